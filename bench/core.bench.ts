@@ -1,0 +1,72 @@
+/**
+ * Core benchmark: the full local analysis (spectrum, four axes, plain stats) of
+ * a 1 MiB text (the upload limit) and of a 2 KB message, against the `sentiment`
+ * (AFINN) and `vader-sentiment` packages on the same texts. Prints medians and
+ * ratios; targets: 1 MiB ≤ 50 ms and ≥ 3× faster than sentiment; 2 KB ≤ 0.5 ms
+ * and ≥ 10× faster than vader.
+ */
+import Sentiment from 'sentiment';
+import vader from 'vader-sentiment';
+import { analyseAxesLocally, analyseSpectral, plainStats, UPLOAD_LIMIT_BYTES } from '@tonelens/core';
+import { messageText } from './texts';
+import { fmt, medianMs } from './measure';
+
+function fullLocalAnalysis(text: string) {
+  const spectral = analyseSpectral(text);
+  const axes = analyseAxesLocally(text);
+  return { spectral, axes, stats: plainStats(text, axes) };
+}
+
+const afinn = new Sentiment();
+const big = messageText(UPLOAD_LIMIT_BYTES);
+const small = messageText(2048);
+
+console.log('ToneLens core benchmark (median of repeated runs, ms)');
+console.log(`node ${process.version}, texts: 1 MiB = ${big.length} chars, 2 KB = ${small.length} chars\n`);
+
+const rows: [string, number, number, number][] = [];
+for (const [label, text, runs, vaderRuns] of [
+  ['1 MiB', big, 30, 3],
+  ['2 KB', small, 2000, 300],
+] as const) {
+  const ours = medianMs(() => fullLocalAnalysis(text), runs);
+  const theirsAfinn = medianMs(() => afinn.analyze(text), Math.max(3, Math.floor(runs / 3)));
+  const theirsVader = medianMs(() => vader.SentimentIntensityAnalyzer.polarity_scores(text), vaderRuns, 1);
+  rows.push([label, ours, theirsAfinn, theirsVader]);
+}
+
+console.log('text    | ToneLens full local |  sentiment (AFINN) | vader-sentiment | × vs AFINN | × vs vader');
+for (const [label, ours, a, v] of rows) {
+  console.log(
+    `${label.padEnd(7)} | ${fmt(ours, 3, 19)} | ${fmt(a, 3, 18)} | ${fmt(v, 3, 15)} | ${fmt(a / ours, 1, 10)} | ${fmt(v / ours, 1, 10)}`,
+  );
+}
+
+const [bigRow, smallRow] = rows;
+console.log('\nTargets:');
+console.log(`  1 MiB ≤ 50 ms: ${bigRow![1].toFixed(2)} ms — ${bigRow![1] <= 50 ? 'met' : 'MISSED'}`);
+console.log(
+  `  1 MiB ≥ 3× faster than sentiment: ${(bigRow![2] / bigRow![1]).toFixed(1)}× — ${bigRow![2] / bigRow![1] >= 3 ? 'met' : 'MISSED'}`,
+);
+console.log(`  2 KB ≤ 0.5 ms: ${smallRow![1].toFixed(3)} ms — ${smallRow![1] <= 0.5 ? 'met' : 'MISSED'}`);
+console.log(
+  `  2 KB ≥ 10× faster than vader: ${(smallRow![3] / smallRow![1]).toFixed(1)}× — ${smallRow![3] / smallRow![1] >= 10 ? 'met' : 'MISSED'}`,
+);
+
+// Memory: what one analysis of 1 MiB keeps alive beyond the text. The values array is the one
+// allocation proportional to the input that the result holds (8 bytes per character).
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc) {
+  gc();
+  const before = process.memoryUsage();
+  const kept = fullLocalAnalysis(big);
+  gc();
+  const after = process.memoryUsage();
+  console.log('\nMemory held by one 1 MiB result:');
+  console.log(
+    `  array buffers: ${((after.arrayBuffers - before.arrayBuffers) / 2 ** 20).toFixed(2)} MiB (Float64Array of ${kept.spectral.characterValues.length} values)`,
+  );
+  console.log(`  heap: ${((after.heapUsed - before.heapUsed) / 2 ** 20).toFixed(2)} MiB`);
+} else {
+  console.log('\n(run with node --expose-gc for the memory figures)');
+}

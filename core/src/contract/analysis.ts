@@ -1,0 +1,122 @@
+/** Analysis contract: plain, enhanced, save and read analyses. */
+import { z } from 'zod';
+import {
+  aiSourceSchema,
+  axisValueSchema,
+  inputTextSchema,
+  isoDateSchema,
+  modeSchema,
+  percentageSchema,
+} from './common';
+import { FREQUENCY_BUCKETS } from '../spectrum';
+
+/** POST /api/analyse/plain, /api/analyse/enhanced, /api/generate-alternative, /api/spectral-definition. */
+export const analyseTextRequestSchema = z.object({ inputText: inputTextSchema });
+export type AnalyseTextRequest = z.infer<typeof analyseTextRequestSchema>;
+
+/** The plain result: AI feedback plus counts and a sentiment class. */
+export const plainAnalysisSchema = z.object({
+  aiResponse: z.string().optional(),
+  feedback: z.string().optional(),
+  empathicResponse: z.string().optional(),
+  aiInsights: z.string().optional(),
+  conversationalPrompt: z.string().optional(),
+  wordCount: z.number().int().min(0),
+  characterCount: z.number().int().min(0),
+  sentimentClassification: z.enum(['positive', 'concerned', 'reflective', 'neutral']),
+  source: aiSourceSchema,
+});
+export type PlainAnalysis = z.infer<typeof plainAnalysisSchema>;
+
+/** The resonance labels. */
+export const resonanceLabelSchema = z.enum(['in-tune', 'emergent', 'fragmented']);
+
+/** The emotional-axis (ToneLens) result. */
+export const enhancedAnalysisSchema = z.object({
+  warmthDetachment: axisValueSchema,
+  certaintyAmbiguity: axisValueSchema,
+  intensityRestraint: axisValueSchema,
+  conflictCoherence: axisValueSchema,
+  toneLensSummary: z.string(),
+  tensionDetected: z.boolean(),
+  echoRoomSuggestion: z.string().nullable().optional(),
+  conversationalResponse: z.string(),
+  resonanceScore: axisValueSchema.optional(),
+  resonanceLabel: resonanceLabelSchema.optional(),
+  source: aiSourceSchema,
+});
+export type EnhancedAnalysis = z.infer<typeof enhancedAnalysisSchema>;
+
+/** frequencyData as stored: JSON text of 10 shares 0..1, or null. */
+export const frequencyDataTextSchema = z
+  .string()
+  .max(2000)
+  .refine(
+    (s) => {
+      try {
+        const v: unknown = JSON.parse(s);
+        return (
+          Array.isArray(v) &&
+          v.length === FREQUENCY_BUCKETS &&
+          v.every((x) => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1)
+        );
+      } catch {
+        return false;
+      }
+    },
+    { message: 'frequencyData must be JSON text of 10 numbers 0..1' },
+  )
+  .nullable();
+
+const optionalAxis = axisValueSchema.nullable().optional();
+const optionalPercentage = percentageSchema.nullable().optional();
+const optionalText = z.string().max(20_000).nullable().optional();
+
+/** POST /api/analyse: save an analysis (spec analysis §3). tensionDetected is 1 or 0 (a boolean is accepted too). */
+export const saveAnalysisRequestSchema = z.object({
+  inputText: inputTextSchema,
+  mode: modeSchema,
+  warmthDetachment: optionalAxis,
+  certaintyAmbiguity: optionalAxis,
+  intensityRestraint: optionalAxis,
+  conflictCoherence: optionalAxis,
+  toneLensSummary: optionalText,
+  conversationalResponse: optionalText,
+  deepTonePercentage: optionalPercentage,
+  suspendedTonePercentage: optionalPercentage,
+  brightTonePercentage: optionalPercentage,
+  openingTone: optionalAxis,
+  peakIntensity: optionalAxis,
+  resolution: optionalAxis,
+  frequencyData: frequencyDataTextSchema.optional(),
+  tensionDetected: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+  echoRoomSuggestion: optionalText,
+});
+export type SaveAnalysisRequest = z.infer<typeof saveAnalysisRequestSchema>;
+
+/** A saved analysis as the API returns it. */
+export const analysisSchema = z.object({
+  id: z.number().int(),
+  inputText: z.string(),
+  mode: modeSchema,
+  warmthDetachment: axisValueSchema.nullable(),
+  certaintyAmbiguity: axisValueSchema.nullable(),
+  intensityRestraint: axisValueSchema.nullable(),
+  conflictCoherence: axisValueSchema.nullable(),
+  toneLensSummary: z.string().nullable(),
+  conversationalResponse: z.string().nullable(),
+  deepTonePercentage: percentageSchema.nullable(),
+  suspendedTonePercentage: percentageSchema.nullable(),
+  brightTonePercentage: percentageSchema.nullable(),
+  openingTone: axisValueSchema.nullable(),
+  peakIntensity: axisValueSchema.nullable(),
+  resolution: axisValueSchema.nullable(),
+  frequencyData: z.string().nullable(),
+  tensionDetected: z.boolean(),
+  echoRoomSuggestion: z.string().nullable(),
+  createdAt: isoDateSchema,
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+/** GET /api/analyses: newest first. */
+export const analysisListSchema = z.array(analysisSchema);

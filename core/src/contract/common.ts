@@ -1,0 +1,74 @@
+/** Shared pieces of the API contract. */
+import { z } from 'zod';
+import { UPLOAD_LIMIT_BYTES } from '../upload';
+
+/** UTF-8 length in bytes of a string, without encoding it. */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Text the user analyses: not blank, at most 1 MiB of UTF-8 (the upload limit). */
+export const inputTextSchema = z
+  .string()
+  .refine((s) => s.trim().length > 0, { message: 'Text must not be blank' })
+  .refine((s) => s.length <= UPLOAD_LIMIT_BYTES && utf8ByteLength(s) <= UPLOAD_LIMIT_BYTES, {
+    message: 'Text must be at most 1 MiB',
+  });
+
+/** Optional text beside the input (alternatives, replies): at most 1 MiB, may be empty. */
+export const longTextSchema = z.string().max(UPLOAD_LIMIT_BYTES);
+
+/** An axis value: 0..1, 0.5 is balance. */
+export const axisValueSchema = z.number().min(0).max(1);
+
+/** The four axes. */
+export const axesSchema = z.object({
+  warmthDetachment: axisValueSchema,
+  certaintyAmbiguity: axisValueSchema,
+  intensityRestraint: axisValueSchema,
+  conflictCoherence: axisValueSchema,
+});
+export type Axes = z.infer<typeof axesSchema>;
+
+/** A percentage 0..100. */
+export const percentageSchema = z.number().min(0).max(100);
+
+/** The analysis modes (mode id of ToneLens is `tonelens`). */
+export const modeSchema = z.enum(['plain', 'tonelens', 'spectral', 'full']);
+export type Mode = z.infer<typeof modeSchema>;
+
+/** Languages of AI replies and dates. */
+export const languageSchema = z.enum(['en', 'es', 'fr', 'de']);
+export type Language = z.infer<typeof languageSchema>;
+
+/** Which engine produced an AI answer. */
+export const aiSourceSchema = z.enum(['openai', 'local']);
+export type AiSource = z.infer<typeof aiSourceSchema>;
+
+/** An ISO 8601 date-time string. */
+export const isoDateSchema = z.string().datetime({ offset: true });
+
+/** A database id in a path or body: a positive integer. */
+export const idSchema = z.coerce.number().int().positive();
+
+/** Every error answer of the API. */
+export const apiErrorSchema = z.object({
+  code: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** GET /api/health. */
+export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['up', 'down']) });
+export type Health = z.infer<typeof healthSchema>;
