@@ -1,16 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One run for every package: each workspace is a vitest project, browser tests (*.e2e.ts) run last and one file at a time.
+// Unit and integration tests: one vitest project per package, each with its own config beside it.
+// Browser tests (*.e2e.ts) run afterwards from vitest.e2e.config.ts, one file at a time.
 export default defineConfig({
   test: {
-    projects: [
-      {
-        test: {
-          name: 'core',
-          include: ['core/src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-    ],
+    projects: ['*/vitest.config.ts'],
   },
 });

@@ -29,8 +29,12 @@
  * - The intensifiers and negators of spec §9 (axes.ts) are never entries: they
  *   carry their own weights. Negation is handled by axes.ts, so "don't care" is
  *   not listed: "care" under a negator already counts as detachment, and "no rush"
- *   as restraint. Phrases that begin with a negator ("not sure", "no idea") are
- *   listed where their meaning is not the plain opposite of their second word.
+ *   as restraint. Phrases that begin with a negator are listed when they are
+ *   idioms in their own right ("no idea", "never mind", "not bad") or hedges
+ *   common enough to show as themselves among the drivers ("not sure").
+ *   "not wait" stands for "can't wait" (which axes.ts reads as "can", "not",
+ *   "wait"): it is eagerness, so it sits on intensity, and as a phrase its "not"
+ *   does not reach the words after it ("can't wait to celebrate" stays warm).
  * - Entries are base forms; the stemmer in axes.ts finds regular inflections,
  *   so irregular forms ("knew", "fought", "understood") are listed themselves,
  *   and so are inflected forms that are words in their own right ("determined").
@@ -80,19 +84,19 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     appreciate, appreciation, appreciative, glad, happy, happiness, pleased, delighted, delight, pleasure,
     my pleasure, kind, kindness, kindhearted, warmhearted, generous, generosity, thoughtful, considerate, helpful,
     sweet, sweetness, cute, nice, wonderful, beautiful, gorgeous, precious, cherish, cherished, treasure, hug,
-    big hug, cuddle, snuggle, embrace, kiss, xoxo, xo, xx, aww, lol, haha, hehe, smile, laugh, giggle, grin, friend,
-    friendly, friendship, buddy, mate, bestie, companion, companionship, family, belong, belonging, welcome,
-    welcome back, invite, invitation, hospitality, hospitable, cozy, cosy, celebrate, celebration, sorry, apologise,
-    apologize, apology, apologies, my apologies, forgive me, condolence, condolences, support, supportive, encourage,
-    encouragement, reassure, reassurance, comfort, console, proud, warm, warmly, warmth, warm regards, warm wishes,
-    best wishes, well wishes, good luck, get well, feel better, stay safe, safe travels, sweet dreams, sleep well,
-    well done, good job, great job, nice work, you rock, heart, heartfelt, heartwarming, touched, affection,
-    affectionate, fond, fondly, fondness, tender, tenderness, gentle, compassion, compassionate, empathy, empathise,
-    empathize, sympathy, sympathetic, sympathise, sympathize, devoted, devotion, loyal, loyalty, faithful, trust,
-    admire, admiration, valued, honoured, honored, gracious, bless, blessed, blessing, bless you, pray, prayers,
-    cheer, cheers, cheerful, congrats, congratulations, congratulate, merry, joy, joyful, enjoy, fun, favourite,
-    favorite, nurture, nurturing, look forward, looking forward, rooting for, feel free, anytime, understanding,
-    connection, soulmate
+    big hug, cuddle, snuggle, embrace, kiss, xoxo, xo, xx, aww, lol, haha, hehe, smile, laugh, hilarious, giggle,
+    grin, friend, friendly, friendship, buddy, mate, bestie, companion, companionship, family, belong, belonging,
+    welcome, welcome back, invite, invitation, hospitality, hospitable, cozy, cosy, celebrate, celebration, sorry,
+    apologise, apologize, apology, apologies, my apologies, forgive me, condolence, condolences, support, supportive,
+    encourage, encouragement, reassure, reassurance, comfort, console, proud, warm, warmly, warmth, warm regards,
+    warm wishes, best wishes, well wishes, good luck, get well, feel better, stay safe, safe travels, sweet dreams,
+    sleep well, well done, good job, great job, nice work, you rock, heart, heartfelt, heartwarming, touched,
+    affection, affectionate, fond, fondly, fondness, tender, tenderness, gentle, compassion, compassionate, empathy,
+    empathise, empathize, sympathy, sympathetic, sympathise, sympathize, devoted, devotion, loyal, loyalty, faithful,
+    trust, admire, admiration, valued, honoured, honored, gracious, bless, blessed, blessing, bless you, pray,
+    prayers, cheer, cheers, cheerful, congrats, congratulations, congratulate, merry, joy, joyful, enjoy, fun,
+    favourite, favorite, nurture, nurturing, look forward, looking forward, rooting for, feel free, anytime,
+    understanding, connection, soulmate
   `),
 
   detachment: entries(`
@@ -174,7 +178,7 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     tremendously, immense, immensely, super, mega, hella, intense, intensely, intensity, fierce, fiercely, vehement,
     vehemently, emphatically, forceful, forcefully, aggressive, aggressively, violent, violently, brutal, brutally,
     explode, exploding, explosive, burning, passion, passionate, passionately, adore, obsessed, obsession, obsessive,
-    addicted, craving, longing, yearning, aching, desire, lust, ardent, fervent, eager, eagerly, desperate,
+    addicted, craving, longing, yearning, aching, desire, lust, ardent, fervent, eager, eagerly, not wait, desperate,
     desperately, desperation, dying, begging, beg, plead, pleading, urgent, urgently, urgency, asap, immediately,
     immediate, instantly, right now, right away, at once, top priority, critical, emergency, crisis, hurry, rush,
     rushing, frantic, frantically, frenzy, frenzied, manic, hysterical, restless, impatient, pressure, under pressure,
