@@ -1,0 +1,82 @@
+/*
+ * ToneLens service worker: keeps the app shell (page, scripts, styles, icons)
+ * so the app opens and the analyser's local modes work without a network.
+ * Your text and analyses are never cached here; only the account name and the
+ * configuration are kept, so the signed-in shell can open offline.
+ */
+const CACHE = 'tonelens-shell-v1';
+const SHELL = ['/', '/manifest.webmanifest', '/icons/logo.svg', '/icons/icon-192.png', '/icons/favicon.svg'];
+/** Reads that may be answered from the cache when the network is gone. */
+const OFFLINE_READS = ['/api/auth/user', '/api/config'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(SHELL);
+      // Cache the entry scripts and styles named in the page, whatever their hashed names.
+      const page = await (await cache.match('/')).text();
+      const assets = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+      await cache.addAll([...new Set(assets)]);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function networkFirst(request, cacheKey) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(cacheKey, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(cacheKey);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (url.pathname === '/api/logout') {
+    // Signing out forgets the kept account details.
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.delete('/api/auth/user')));
+    return;
+  }
+  if (OFFLINE_READS.includes(url.pathname)) {
+    event.respondWith(networkFirst(request, url.pathname));
+    return;
+  }
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/tone-studio/')) return;
+
+  if (request.mode === 'navigate') {
+    // Every app route is the same page; the router picks the screen.
+    event.respondWith(networkFirst(request, '/'));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {
+    event.respondWith(cacheFirst(request));
+  }
+});

@@ -1,0 +1,51 @@
+/**
+ * Routes (spec surroundings §2): `/` is the landing page while sign-in state
+ * loads or when signed out and the app when signed in; `/tune-link` is the tone
+ * bridge for signed-in people (others sign in and come back); anything else 404.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useSearch } from 'wouter';
+import { LandingPage } from './pages/landing';
+import { NotFoundPage } from './pages/not-found';
+import { AppShell } from './pages/shell';
+import { loginUrl, useCurrentUser } from './pages/session';
+import { PageLoading } from './pages/page-loading';
+
+const TuneLinkPage = lazy(() => import('./pages/tune-link').then((m) => ({ default: m.TuneLinkPage })));
+
+function HomeRoute() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading || !user) return <LandingPage loading={isLoading} />;
+  return <AppShell user={user} />;
+}
+
+function TuneLinkRoute() {
+  const { user, isLoading } = useCurrentUser();
+  const search = useSearch();
+  useEffect(() => {
+    if (!isLoading && !user) window.location.assign(loginUrl(`/tune-link${search ? `?${search}` : ''}`));
+  }, [isLoading, user, search]);
+  if (!user) return <PageLoading label="Signing you in…" />;
+  return (
+    <Suspense fallback={<PageLoading label="Opening the tone bridge…" />}>
+      <TuneLinkPage search={search} />
+    </Suspense>
+  );
+}
+
+/** The whole web app: one route per screen. */
+export function App() {
+  return (
+    <Switch>
+      <Route path="/">
+        <HomeRoute />
+      </Route>
+      <Route path="/tune-link">
+        <TuneLinkRoute />
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

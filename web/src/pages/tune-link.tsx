@@ -1,0 +1,151 @@
+/**
+ * The tone bridge page /tune-link (spec surroundings §2): shows the tone passed
+ * in the query (tone, frequency in Hz, optional text), previews it as a 2 s sine
+ * at gain 0.3, and hands it to the configured music tool.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  BRIDGE_PREVIEW_TONE,
+  MESSAGES,
+  NO_TONE_DATA,
+  audioToolLink,
+  emotionalBand,
+  formatTone,
+  isValidToneParameters,
+  toneColour,
+  tonePreviewMessage,
+  type ToneParameters,
+} from '@tonelens/core';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader } from '../ui';
+import { notify } from '../lib/toast';
+import { Brand } from './brand';
+import { SiteFooter } from './footer';
+import { BackIcon, MusicIcon, PlayIcon } from './icons';
+import { useAppConfig } from './session';
+import { playSine } from './tone';
+
+/**
+ * Reads tone (number), frequency (integer Hz) and text (optional) from a query
+ * string; null unless both tone and frequency are non-zero and valid.
+ */
+export function parseToneQuery(search: string): ToneParameters | null {
+  const params = new URLSearchParams(search);
+  const tone = Number(params.get('tone'));
+  const frequency = Number.parseInt(params.get('frequency') ?? '', 10);
+  const text = params.get('text') ?? undefined;
+  if (!tone || !frequency) return null;
+  const candidate: ToneParameters = text ? { tone, frequency, text } : { tone, frequency };
+  return isValidToneParameters(candidate) ? candidate : null;
+}
+
+function BackButton() {
+  return (
+    <Link href="/" className="tl-button tl-button--outline tl-button--md">
+      <BackIcon />
+      Back to ToneLens
+    </Link>
+  );
+}
+
+/** The bridge page; `search` is the query string without '?'. */
+export function TuneLinkPage({ search }: { search: string }) {
+  const params = useMemo(() => parseToneQuery(search), [search]);
+  const config = useAppConfig();
+  const [playing, setPlaying] = useState(false);
+
+  const handlePreview = async () => {
+    if (!params) return;
+    setPlaying(true);
+    notify(tonePreviewMessage(params.frequency, formatTone(params.tone)));
+    const played = await playSine({
+      frequencyHz: params.frequency,
+      durationS: BRIDGE_PREVIEW_TONE.durationS,
+      gain: BRIDGE_PREVIEW_TONE.gain,
+    }).catch(() => false);
+    if (!played) notify(MESSAGES.previewUnavailable);
+    setPlaying(false);
+  };
+
+  const handleGenerate = () => {
+    if (!params) return;
+    const base = new URL(config.audioToolUrl, window.location.origin).toString();
+    window.open(audioToolLink(base, params), '_blank', 'noopener,noreferrer');
+  };
+
+  const colour = params ? toneColour(params.tone) : null;
+
+  return (
+    <div className="bridge">
+      <header className="bridge__bar">
+        <Link href="/" aria-label="ToneLens home">
+          <Brand />
+        </Link>
+      </header>
+      <main id="main" className="bridge__main">
+        {!params ? (
+          <Card className="bridge__card bridge__card--empty">
+            <CardHeader>
+              <h1 className="tl-card__title">Tone Bridge</h1>
+            </CardHeader>
+            <CardContent className="bridge__empty">
+              <p role="status">{NO_TONE_DATA}</p>
+              <BackButton />
+            </CardContent>
+          </Card>
+        ) : (
+          <Card className="bridge__card" style={{ '--tone-colour': colour?.hsl } as React.CSSProperties}>
+            <div className="bridge__glow" aria-hidden="true" />
+            <CardHeader>
+              <h1 className="tl-card__title">Tone Bridge</h1>
+              <CardDescription>Your tone, ready to become music.</CardDescription>
+            </CardHeader>
+            <CardContent className="bridge__content">
+              <dl className="bridge__facts">
+                <div>
+                  <dt>Spectral value</dt>
+                  <dd className="bridge__value" data-testid="bridge-tone">
+                    {formatTone(params.tone)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Frequency</dt>
+                  <dd className="bridge__value" data-testid="bridge-frequency">
+                    {params.frequency} Hz
+                  </dd>
+                </div>
+                <div>
+                  <dt>Emotional context</dt>
+                  <dd>
+                    <Badge variant="outline" className="bridge__badge">
+                      <span className="dot" style={{ background: colour?.hsl }} aria-hidden="true" />
+                      {emotionalBand(params.tone).context}
+                    </Badge>
+                  </dd>
+                </div>
+              </dl>
+              {params.text ? (
+                <figure className="bridge__text">
+                  <figcaption>Original text</figcaption>
+                  <blockquote>{params.text}</blockquote>
+                </figure>
+              ) : null}
+              <div className="bridge__actions">
+                <Button variant="outline" onClick={() => void handlePreview()} disabled={playing}>
+                  <PlayIcon />
+                  {playing ? 'Playing…' : 'Preview Tone (2 seconds)'}
+                </Button>
+                <Button onClick={handleGenerate}>
+                  <MusicIcon />
+                  Generate Music
+                </Button>
+                <BackButton />
+              </div>
+            </CardContent>
+          </Card>
+        )}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
