@@ -1,0 +1,143 @@
+/**
+ * Typed hooks for the calls of spec analysis §7. Every answer is validated
+ * with core's contract schemas; every call goes through core's apiRequest,
+ * bound to the nearest ApiProvider's base URL.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  schemas,
+  type AiReply,
+  type Alternative,
+  type Analysis,
+  type EnhancedAnalysis,
+  type FramedConversation,
+  type FramedRequest,
+  type PlainAnalysis,
+  type ReanalyseRequest,
+  type SaveAnalysisRequest,
+  type SaveFramedConversation,
+  type User,
+} from '@tonelens/core';
+import { useApiRequest, type BoundRequest } from './api-context';
+
+/** Query keys: the first element is the URL the default read GETs. */
+export const QUERY_KEYS = {
+  user: ['/api/auth/user'],
+  analyses: ['/api/analyses'],
+  journal: ['/api/journal'],
+  config: ['/api/config'],
+} as const;
+
+/** GET /api/config: public settings of the server; `audioToolUrl` is where the audio tool lives. */
+export const appConfigSchema = z.looseObject({ audioToolUrl: z.string().min(1).optional() });
+/** The part of GET /api/config the web app reads. */
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** The current user, or null when signed out (a 401 answers null; no retry). */
+export function useCurrentUser() {
+  const request = useApiRequest();
+  const query = useQuery<User | null>({
+    queryKey: QUERY_KEYS.user,
+    queryFn: ({ signal }) =>
+      request('GET', '/api/auth/user', undefined, { schema: schemas.user.nullable(), on401: 'returnNull', signal }),
+  });
+  return { ...query, user: query.data ?? null, isAuthenticated: Boolean(query.data) };
+}
+
+/** GET /api/config (public settings); failures leave it undefined so callers fall back to defaults. */
+export function useAppConfig() {
+  const request = useApiRequest();
+  return useQuery<AppConfig>({
+    queryKey: QUERY_KEYS.config,
+    queryFn: ({ signal }) => request('GET', '/api/config', undefined, { schema: appConfigSchema, signal }),
+  });
+}
+
+/** GET /api/analyses: the user's saved analyses, newest first. */
+export function useAnalyses(options: { enabled?: boolean } = {}) {
+  const request = useApiRequest();
+  return useQuery<Analysis[]>({
+    queryKey: QUERY_KEYS.analyses,
+    queryFn: ({ signal }) => request('GET', '/api/analyses', undefined, { schema: schemas.analysisList, signal }),
+    enabled: options.enabled,
+  });
+}
+
+/** Reads GET /api/analyses afresh (ignoring the cache), e.g. to reload the last message. */
+export function fetchAnalysesFresh(queryClient: QueryClient, request: BoundRequest): Promise<Analysis[]> {
+  return queryClient.fetchQuery({
+    queryKey: QUERY_KEYS.analyses,
+    queryFn: ({ signal }) => request('GET', '/api/analyses', undefined, { schema: schemas.analysisList, signal }),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/analyse/plain: AI feedback, counts and sentiment class. */
+export function usePlainAnalysis() {
+  const request = useApiRequest();
+  return useMutation<PlainAnalysis, Error, string>({
+    mutationFn: (inputText) => request('POST', '/api/analyse/plain', { inputText }, { schema: schemas.plainAnalysis }),
+  });
+}
+
+/** POST /api/analyse/enhanced: the four axes, summary, tension and response. */
+export function useEnhancedAnalysis() {
+  const request = useApiRequest();
+  return useMutation<EnhancedAnalysis, Error, string>({
+    mutationFn: (inputText) =>
+      request('POST', '/api/analyse/enhanced', { inputText }, { schema: schemas.enhancedAnalysis }),
+  });
+}
+
+/** POST /api/analyse: saves an analysis; afterwards the journal (and the analyses list) are read afresh. */
+export function useSaveAnalysis() {
+  const request = useApiRequest();
+  const queryClient = useQueryClient();
+  return useMutation<Analysis, Error, SaveAnalysisRequest>({
+    mutationFn: (body) => request('POST', '/api/analyse', body, { schema: schemas.analysis }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.journal }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.analyses }),
+      ]);
+    },
+  });
+}
+
+/** POST /api/generate-alternative. */
+export function useGenerateAlternative() {
+  const request = useApiRequest();
+  return useMutation<Alternative, Error, string>({
+    mutationFn: (inputText) =>
+      request('POST', '/api/generate-alternative', { inputText }, { schema: schemas.alternative }),
+  });
+}
+
+/** POST /api/ai-response/framed: the AI's reply in the framed conversation. */
+export function useFramedResponse() {
+  const request = useApiRequest();
+  return useMutation<AiReply, Error, FramedRequest>({
+    mutationFn: (body) => request('POST', '/api/ai-response/framed', body, { schema: schemas.aiReply }),
+  });
+}
+
+/** POST /api/reanalyse-adjusted: a response under adjusted slider values. */
+export function useReanalyseAdjusted() {
+  const request = useApiRequest();
+  return useMutation<AiReply, Error, ReanalyseRequest>({
+    mutationFn: (body) => request('POST', '/api/reanalyse-adjusted', body, { schema: schemas.aiReply }),
+  });
+}
+
+/** POST /api/framed-conversations: the parent's save of a framed conversation; the journal is read afresh. */
+export function useSaveFramedConversation() {
+  const request = useApiRequest();
+  const queryClient = useQueryClient();
+  return useMutation<FramedConversation, Error, SaveFramedConversation>({
+    mutationFn: (body) => request('POST', '/api/framed-conversations', body, { schema: schemas.framedConversation }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.journal });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import toast, { Toaster } from 'react-hot-toast';
+import { TOAST_DURATION_MS, type Message } from '@tonelens/core';
+import './toast.css';
+
+/** Options of one toast. */
+export interface NotifyOptions {
+  /** How long it shows, in ms (default 5000). */
+  durationMs?: number;
+}
+
+/**
+ * The one toast call: shows one of core's MESSAGES (title, optional
+ * description, destructive styling for errors), replacing any toast already
+ * visible, so only one shows at a time. Returns the toast's id.
+ */
+export function notify(message: Message, options: NotifyOptions = {}): string {
+  toast.remove();
+  const destructive = Boolean(message.destructive);
+  return toast.custom(
+    () => (
+      <div
+        className={destructive ? 'tl-toast tl-toast--destructive' : 'tl-toast'}
+        role={destructive ? 'alert' : 'status'}
+        aria-live={destructive ? 'assertive' : 'polite'}
+        data-testid="toast"
+      >
+        <p className="tl-toast__title">{message.title}</p>
+        {message.description ? <p className="tl-toast__description">{message.description}</p> : null}
+      </div>
+    ),
+    { duration: options.durationMs ?? TOAST_DURATION_MS },
+  );
+}
+
+/** Where toasts appear: render once near the root of a page (the app shell, the extension's pages). */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="bottom-right"
+      toastOptions={{ duration: TOAST_DURATION_MS }}
+      containerStyle={{ zIndex: 2147483000 }}
+    />
+  );
+}
