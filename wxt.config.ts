@@ -4,12 +4,20 @@ import react from '@vitejs/plugin-react';
 
 const root = import.meta.dirname;
 
+/** Hosts the extension may always reach: the default server on this machine (a pattern without a port matches every port). */
+const SERVER_HOSTS = ['http://localhost/*', 'http://127.0.0.1/*'];
+/** Hosts it may ask for when the person sets another server URL in the options. */
+const OPTIONAL_SERVER_HOSTS = ['https://*/*', 'http://*/*'];
+
 // The extension's sources live in extension/; core and the web analyser are used as TypeScript source.
 export default defineConfig({
   srcDir: 'extension',
   publicDir: 'extension/public',
   outDir: '.output',
   alias: {
+    // Pages that run everywhere (the content script) or must open fast (the popup) import core's pure
+    // files directly, so the zod contract stays out of their bundles. Listed first: the longer prefix wins.
+    '@tonelens/core/src': resolve(root, 'core/src'),
     '@tonelens/core': resolve(root, 'core/src/index.ts'),
     '@tonelens/web': resolve(root, 'web/src'),
   },
@@ -17,9 +25,12 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'ToneLens',
     description: 'Check the emotional tone of what you write, where you write it.',
-    permissions: browser === 'firefox' ? ['contextMenus', 'storage'] : ['contextMenus', 'storage', 'sidePanel'],
+    action: { default_title: 'ToneLens: check the tone of your text' },
+    host_permissions: SERVER_HOSTS,
     ...(browser === 'firefox'
       ? {
+          permissions: ['contextMenus', 'storage'],
+          optional_permissions: OPTIONAL_SERVER_HOSTS,
           browser_specific_settings: {
             gecko: {
               id: 'tonelens@tonelens.app',
@@ -28,6 +39,9 @@ export default defineConfig({
             },
           },
         }
-      : {}),
+      : {
+          permissions: ['contextMenus', 'storage', 'sidePanel'],
+          optional_host_permissions: OPTIONAL_SERVER_HOSTS,
+        }),
   }),
 });

@@ -1,70 +1,137 @@
-import { useMemo, useState } from 'react';
-import {
-  analyseAxesLocally,
-  analyseSpectral,
-  AXES,
-  emotionalBand,
-  levelLabel,
-  percent,
-  spectralValue,
-  toneColour,
-  tensionReasons,
-  TENSION_REASON_TEXT,
-} from '@tonelens/core';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { initials } from '@tonelens/core/src/labels';
+import { INPUT_PLACEHOLDER } from '@tonelens/core/src/messages';
+import { quickCheck } from '@/lib/quick-check';
+import { openAnalyser } from '@/lib/analyser-open';
+import { sendTabMessage } from '@/lib/protocol';
+import { useAuth } from '@/lib/use-auth';
+import { useSettings } from '@/lib/use-settings';
 
-/** The quick check: local analysis of typed text, nothing leaves the device. */
+/** Asks the active tab's content script for the selected text; '' when there is none or no script runs there. */
+async function pageSelection(): Promise<string> {
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  if (tab?.id === undefined) return '';
+  const { text } = await sendTabMessage(tab.id, 'page:selection', {}, 0);
+  return text;
+}
+
+/** The quick check: local analysis as you type, nothing leaves the device. */
 export function App() {
   const [text, setText] = useState('');
-  const reading = useMemo(() => {
-    if (text.trim().length === 0) return null;
-    const v = spectralValue(analyseSpectral(text));
-    const axes = analyseAxesLocally(text);
-    return { v, band: emotionalBand(v), colour: toneColour(v), axes, reasons: tensionReasons(axes) };
-  }, [text]);
+  const deferred = useDeferredValue(text);
+  const check = quickCheck(deferred);
+  const settings = useSettings();
+  const { user, loading, signIn } = useAuth();
+
+  useEffect(() => {
+    let live = true;
+    pageSelection().then(
+      (selection) => live && selection.trim() && setText((current) => current || selection),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const handleOpenAnalyser = () => {
+    // Called straight from the click: the side panel opens only inside the user gesture.
+    void openAnalyser({ windowId: browser.windows.WINDOW_ID_CURRENT }, text, 'popup').then((opened) => {
+      if (opened) window.close();
+    });
+  };
+  const handleSignIn = () => {
+    void signIn().then(() => window.close());
+  };
 
   return (
-    <main style={{ width: 320, padding: 12, fontFamily: 'system-ui, sans-serif' }}>
-      <h1 style={{ fontSize: 16, margin: '0 0 8px' }}>ToneLens</h1>
-      <label htmlFor="text" style={{ display: 'block', fontSize: 12, marginBottom: 4 }}>
+    <main className="popup">
+      <header className="popup__header">
+        <h1 className="popup__title">
+          <img src="/icon/32.png" alt="" width={20} height={20} />
+          ToneLens
+        </h1>
+        {loading ? null : user ? (
+          <span className="popup__user" title={user.email ?? ''} data-testid="signed-in">
+            <span className="popup__avatar" aria-hidden="true">
+              {initials(user)}
+            </span>
+            {user.firstName ?? user.email}
+          </span>
+        ) : (
+          <button type="button" className="popup__button popup__button--ghost" onClick={handleSignIn}>
+            Sign in
+          </button>
+        )}
+      </header>
+
+      <label htmlFor="quick-text" className="popup__label">
         Text to check
       </label>
       <textarea
-        id="text"
+        id="quick-text"
+        className="popup__text"
         value={text}
         onChange={(e) => setText(e.target.value)}
         rows={5}
-        style={{ width: '100%', boxSizing: 'border-box' }}
-        placeholder="Enter your text here..."
+        placeholder={INPUT_PLACEHOLDER}
+        autoFocus
       />
-      {reading && (
-        <section aria-live="polite" style={{ marginTop: 8, fontSize: 13 }}>
-          <p style={{ display: 'flex', alignItems: 'center', gap: 6, margin: '4px 0' }}>
-            <span
-              aria-hidden="true"
-              style={{
-                width: 12,
-                height: 12,
-                borderRadius: 6,
-                background: reading.colour.hsl,
-                display: 'inline-block',
-              }}
-            />
-            <strong>{reading.band.name}</strong> — {reading.band.meaning}
+
+      {check ? (
+        <section className="popup__result" aria-live="polite" data-testid="quick-result">
+          <p className="popup__band">
+            <span className="popup__swatch" style={{ background: check.band.colour }} aria-hidden="true" />
+            <strong data-testid="band-name">{check.band.name}</strong>
+            <span className="popup__muted">
+              {check.band.meaning} · {check.frequencyHz} Hz
+            </span>
           </p>
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {AXES.map(({ key }) => (
-              <li key={key}>
-                {key}: {percent(reading.axes[key])}% ({levelLabel(reading.axes[key])})
+          <ul className="popup__axes">
+            {check.axes.map((axis) => (
+              <li key={axis.id} className="popup__axis" data-axis={axis.id}>
+                <span className="popup__axis-name">{axis.name}</span>
+                <span
+                  className="popup__bar"
+                  role="meter"
+                  aria-label={axis.name}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={axis.percent}
+                >
+                  <span style={{ width: `${axis.percent}%`, background: axis.colour }} />
+                </span>
+                <span className="popup__level">
+                  {axis.level} <span className="popup__muted">{axis.percent}%</span>
+                </span>
               </li>
             ))}
           </ul>
-          <p>
-            {reading.reasons.length > 0
-              ? `Tension: ${TENSION_REASON_TEXT[reading.reasons[0]!]}`
-              : 'No tension detected.'}
-          </p>
+          {check.tension.length > 0 ? (
+            <p className="popup__tension" data-testid="tension" role="status">
+              <strong>Tension detected.</strong> {check.tension[0]}
+            </p>
+          ) : (
+            <p className="popup__calm" data-testid="no-tension">
+              No tension detected.
+            </p>
+          )}
         </section>
+      ) : (
+        <p className="popup__hint">Type or paste text: the tone shows here as you write, computed on this device.</p>
       )}
+
+      <footer className="popup__actions">
+        <button type="button" className="popup__button" onClick={handleOpenAnalyser}>
+          Open full analyser
+        </button>
+        {settings ? (
+          <a className="popup__link" href={settings.serverUrl} target="_blank" rel="noreferrer">
+            Open the web app
+          </a>
+        ) : null}
+      </footer>
     </main>
   );
 }

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import '@tonelens/web/styles/tokens.css';
+import './popup.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

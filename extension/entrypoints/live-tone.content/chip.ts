@@ -1,0 +1,98 @@
+/**
+ * The chip's DOM: a fixed-position element in its own shadow root, laid over the
+ * field's bottom-right corner. It sits outside the page's flow (no layout shift),
+ * never takes focus (pointerdown is cancelled, buttons are out of the tab order)
+ * and listens to no keyboard events.
+ */
+import type { ChipReading } from '@/lib/chip-logic';
+
+/** Tag name of the chip's host element. */
+export const CHIP_TAG = 'tonelens-chip';
+/** Chip size in CSS pixels (the dot button; the off button adds its own width). */
+const CHIP_SIZE = 22;
+/** Gap between the chip and the field's edges, in CSS pixels. */
+const CHIP_INSET = 6;
+
+const STYLE = `
+:host { all: initial; position: fixed; z-index: 2147483646; display: none; gap: 2px; align-items: center;
+  font: 600 11px/1 system-ui, sans-serif; }
+:host([data-visible="true"]) { display: flex; }
+button { all: unset; box-sizing: border-box; cursor: pointer; display: inline-flex; align-items: center;
+  justify-content: center; }
+.chip { position: relative; width: ${CHIP_SIZE}px; height: ${CHIP_SIZE}px; border-radius: 50%;
+  background: var(--tone, #9aa0b4); border: 2px solid #fff; box-shadow: 0 1px 4px rgba(0,0,0,.35);
+  transition: background-color .2s ease; }
+.chip:hover { transform: scale(1.08); }
+.mark { position: absolute; top: -5px; right: -5px; width: 12px; height: 12px; border-radius: 50%;
+  background: #d9480f; color: #fff; font-size: 9px; line-height: 12px; text-align: center;
+  border: 1px solid #fff; display: none; }
+:host([data-tension="true"]) .mark { display: block; }
+.off { width: 14px; height: 14px; border-radius: 50%; background: rgba(27,28,43,.72); color: #fff;
+  font-size: 10px; opacity: 0; transition: opacity .15s ease; }
+:host(:hover) .off { opacity: 1; }
+`;
+
+/** The chip: its host element and what the wiring needs to drive it. */
+export interface Chip {
+  host: HTMLElement;
+  /** Shows the reading (or the neutral state for null). */
+  render(reading: ChipReading | null): void;
+  /** Places the chip on the field's corner; hides it when the field is not visible. */
+  place(rect: DOMRect, viewportWidth: number, viewportHeight: number): void;
+  hide(): void;
+  remove(): void;
+}
+
+/** Builds the chip (not yet in the document). `onOpen` runs on a click on the dot, `onSiteOff` on the ×. */
+export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => void): Chip {
+  const host = doc.createElement(CHIP_TAG);
+  host.setAttribute('data-visible', 'false');
+  const root = host.attachShadow({ mode: 'open' });
+  root.innerHTML = `<style>${STYLE}</style><button class="chip" tabindex="-1" part="chip"><span class="mark" aria-hidden="true">!</span></button><button class="off" tabindex="-1" part="off" title="Turn off live tone on this site" aria-label="Turn off live tone on this site">×</button>`;
+  const chipButton = root.querySelector<HTMLButtonElement>('.chip')!;
+  const offButton = root.querySelector<HTMLButtonElement>('.off')!;
+  // Cancelling pointerdown keeps the caret and focus in the field while the chip is clicked.
+  root.addEventListener('pointerdown', (e) => e.preventDefault());
+  root.addEventListener('mousedown', (e) => e.preventDefault());
+  chipButton.addEventListener('click', (e) => {
+    e.stopPropagation();
+    onOpen();
+  });
+  offButton.addEventListener('click', (e) => {
+    e.stopPropagation();
+    onSiteOff();
+  });
+
+  return {
+    host,
+    render(reading) {
+      host.setAttribute('data-band', reading?.band ?? '');
+      host.setAttribute('data-colour', reading?.colour ?? '');
+      host.setAttribute('data-tension', String((reading?.tension.length ?? 0) > 0));
+      chipButton.style.setProperty('--tone', reading?.colour ?? '#9aa0b4');
+      const label = reading?.label ?? 'ToneLens: keep writing to see the tone. Click to open the full analyser.';
+      chipButton.title = label;
+      chipButton.setAttribute('aria-label', label);
+    },
+    place(rect, viewportWidth, viewportHeight) {
+      const visible =
+        rect.width >= CHIP_SIZE * 2 &&
+        rect.height >= CHIP_SIZE &&
+        rect.bottom > 0 &&
+        rect.right > 0 &&
+        rect.top < viewportHeight &&
+        rect.left < viewportWidth;
+      host.setAttribute('data-visible', String(visible));
+      if (!visible) return;
+      const width = host.offsetWidth || CHIP_SIZE + 16;
+      host.style.left = `${Math.round(Math.min(rect.right, viewportWidth) - width - CHIP_INSET)}px`;
+      host.style.top = `${Math.round(Math.min(rect.bottom, viewportHeight) - CHIP_SIZE - CHIP_INSET)}px`;
+    },
+    hide() {
+      host.setAttribute('data-visible', 'false');
+    },
+    remove() {
+      host.remove();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * Wiring of the live-tone chip: follows the focused writing field, recomputes the
+ * reading after typing pauses, keeps the chip on the field's corner, and removes
+ * everything when the field goes away, the site or the feature is switched off, or
+ * the extension is reloaded.
+ */
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { CHIP_DEBOUNCE_MS, chipReading, fieldElement, fieldKind, fieldText, selectedText } from '@/lib/chip-logic';
+import { getSettings, liveToneAllowed, updateSettings, watchSettings, withSiteLiveTone } from '@/lib/settings';
+import { listen, sendMessage } from '@/lib/protocol';
+import { createChip, type Chip } from './chip';
+
+/** How often the active field is checked for still being in the document, in ms. */
+const PRESENCE_CHECK_MS = 1000;
+
+/** The text the analyser should get for a field: with line breaks for contenteditable regions. */
+function fullText(el: Element): string {
+  return el.tagName.toUpperCase() === 'TEXTAREA' ? fieldText(el) : ((el as HTMLElement).innerText ?? fieldText(el));
+}
+
+/** Starts live tone in this document for the life of `ctx`. */
+export function startLiveTone(ctx: ContentScriptContext): void {
+  const doc = document;
+  let enabled = false;
+  let field: Element | null = null;
+  let lastField: Element | null = null;
+  let chip: Chip | null = null;
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+  let presence: ReturnType<typeof setInterval> | undefined;
+  let frame = 0;
+
+  const place = () => {
+    frame = 0;
+    if (!chip || !field) return;
+    chip.place(field.getBoundingClientRect(), window.innerWidth, window.innerHeight);
+  };
+  const schedulePlace = () => {
+    if (!frame && chip && field) frame = requestAnimationFrame(place);
+  };
+  const update = () => {
+    debounce = undefined;
+    if (!chip || !field) return;
+    chip.render(chipReading(fieldText(field)));
+    place();
+  };
+
+  const detach = () => {
+    clearTimeout(debounce);
+    clearInterval(presence);
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+    debounce = undefined;
+    presence = undefined;
+    field = null;
+    chip?.hide();
+  };
+  const teardown = () => {
+    detach();
+    chip?.remove();
+    chip = null;
+  };
+
+  const ensureChip = (): Chip => {
+    if (chip) return chip;
+    chip = createChip(
+      doc,
+      () => {
+        const target = field ?? lastField;
+        if (!target) return;
+        void sendMessage('analyser:open', { text: fullText(target), source: 'chip' }).catch((error: unknown) =>
+          console.warn('ToneLens: could not open the analyser', error),
+        );
+      },
+      () => {
+        void updateSettings((s) => withSiteLiveTone(s, location.hostname, false));
+      },
+    );
+    doc.documentElement.append(chip.host);
+    return chip;
+  };
+
+  const attach = (el: Element) => {
+    if (field === el) return;
+    detach();
+    field = el;
+    lastField = el;
+    ensureChip();
+    update();
+    presence = setInterval(() => {
+      if (field && (!field.isConnected || !fieldKind(field))) detach();
+    }, PRESENCE_CHECK_MS);
+  };
+
+  const handleFocusIn = (e: Event) => {
+    if (!enabled) return;
+    const target = e.target instanceof Element ? e.target : null;
+    if (target && fieldKind(target)) attach(fieldElement(target));
+  };
+  const handleFocusOut = (e: FocusEvent) => {
+    if (!field) return;
+    const next = e.relatedTarget instanceof Element ? e.relatedTarget : null;
+    if (next && field.contains(next)) return;
+    detach();
+  };
+  const handleInput = (e: Event) => {
+    if (!field || !(e.target instanceof Node) || !field.contains(e.target)) return;
+    clearTimeout(debounce);
+    debounce = setTimeout(update, CHIP_DEBOUNCE_MS);
+  };
+
+  const apply = (allowed: boolean) => {
+    enabled = allowed;
+    if (!allowed) {
+      teardown();
+      return;
+    }
+    const active = doc.activeElement;
+    if (active && fieldKind(active)) attach(fieldElement(active));
+  };
+
+  // Capture phase and passive: the page's own handlers run as before, and none is ever cancelled.
+  const options = { capture: true, passive: true } as const;
+  ctx.addEventListener(doc, 'focusin', handleFocusIn, options);
+  ctx.addEventListener(doc, 'focusout', handleFocusOut as EventListener, options);
+  ctx.addEventListener(doc, 'input', handleInput, options);
+  ctx.addEventListener(window, 'scroll', schedulePlace, options);
+  ctx.addEventListener(window, 'resize', schedulePlace, options);
+
+  const stopListening = listen({
+    'field:text': () => {
+      const target = field ?? lastField;
+      return { text: target?.isConnected ? fullText(target) : '' };
+    },
+    'page:selection': () => ({ text: selectedText(doc) }),
+  });
+  const stopWatching = watchSettings((s) => apply(liveToneAllowed(s, location.hostname)));
+  void getSettings().then((s) => apply(liveToneAllowed(s, location.hostname)));
+
+  ctx.onInvalidated(() => {
+    teardown();
+    stopListening();
+    stopWatching();
+  });
+}

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { dispatch, isEnvelope, listen, sendMessage, type MessageSender } from './protocol';
+
+const sender: MessageSender = {};
+
+describe('isEnvelope', () => {
+  it('accepts only messages of the protocol', () => {
+    expect(isEnvelope({ type: 'auth:get', data: { refresh: false } })).toBe(true);
+    expect(isEnvelope({ type: 'unknown', data: {} })).toBe(false);
+    expect(isEnvelope('auth:get')).toBe(false);
+    expect(isEnvelope(null)).toBe(false);
+  });
+});
+
+describe('dispatch', () => {
+  it('runs the handler of the message type and wraps its result', async () => {
+    const reply = dispatch({ 'field:text': () => ({ text: 'hello' }) }, { type: 'field:text', data: {} }, sender);
+    await expect(reply).resolves.toEqual({ ok: true, result: { text: 'hello' } });
+  });
+
+  it('wraps a thrown error as its message', async () => {
+    const reply = dispatch(
+      {
+        'api:request': () => {
+          throw new Error('refused');
+        },
+      },
+      { type: 'api:request', data: { method: 'GET', path: '/api/x' } },
+      sender,
+    );
+    await expect(reply).resolves.toEqual({ ok: false, error: 'refused' });
+  });
+
+  it('leaves messages it has no handler for to other parts', () => {
+    expect(dispatch({}, { type: 'field:text', data: {} }, sender)).toBeUndefined();
+    expect(dispatch({ 'field:text': () => ({ text: '' }) }, { hello: 1 }, sender)).toBeUndefined();
+  });
+});
+
+describe('sendMessage and listen', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('carry a typed request to its handler and the result back', async () => {
+    const stop = listen({ 'analyser:open': ({ text, source }) => ({ opened: text === 'hi' && source === 'chip' }) });
+    await expect(sendMessage('analyser:open', { text: 'hi', source: 'chip' })).resolves.toEqual({ opened: true });
+    stop();
+  });
+
+  it('reject with the handler’s error message', async () => {
+    const stop = listen({
+      'auth:sign-out': async () => {
+        throw new Error('server unreachable');
+      },
+    });
+    await expect(sendMessage('auth:sign-out', {})).rejects.toThrow('server unreachable');
+    stop();
+  });
+
+  it('let several parts listen, each answering its own messages', async () => {
+    const stopA = listen({ 'field:text': () => ({ text: 'from A' }) });
+    const stopB = listen({ 'page:selection': () => ({ text: 'from B' }) });
+    await expect(sendMessage('page:selection', {})).resolves.toEqual({ text: 'from B' });
+    await expect(sendMessage('field:text', {})).resolves.toEqual({ text: 'from A' });
+    stopA();
+    stopB();
+  });
+});

@@ -1,0 +1,59 @@
+/** The popup's quick check: everything it shows for a text, computed on the device. */
+// core's pure files, not its index: the popup must open fast and needs none of the zod contract.
+import { analyseSpectral, spectralValue, toneToFrequency } from '@tonelens/core/src/spectrum';
+import { emotionalBand, toneColour } from '@tonelens/core/src/bands';
+import { analyseAxesLocally } from '@tonelens/core/src/axes';
+import { tensionReasons, TENSION_REASON_TEXT } from '@tonelens/core/src/tension';
+import { levelLabel, percent } from '@tonelens/core/src/labels';
+import { SLIDER_DIMENSIONS } from '@tonelens/core/src/sliders';
+
+/** One axis as the popup draws it. */
+export interface QuickAxis {
+  id: string;
+  /** Short name, e.g. "Warmth". */
+  name: string;
+  /** Value 0..1. */
+  value: number;
+  /** Value as a whole percentage 0..100. */
+  percent: number;
+  /** Level label: Very Low … Very High. */
+  level: string;
+  colour: string;
+}
+
+/** The quick check of one text. */
+export interface QuickCheck {
+  /** Spectral value 0..1. */
+  spectralValue: number;
+  /** Frequency of the tone, in Hz. */
+  frequencyHz: number;
+  band: { name: string; meaning: string; colour: string };
+  axes: QuickAxis[];
+  /** Plain-language reasons, one per tension rule that holds (empty when no tension). */
+  tension: string[];
+}
+
+/** Analyses `text` locally for the popup; null for blank text. */
+export function quickCheck(text: string): QuickCheck | null {
+  if (!text.trim()) return null;
+  const v = spectralValue(analyseSpectral(text));
+  const band = emotionalBand(v);
+  const axes = analyseAxesLocally(text);
+  return {
+    spectralValue: v,
+    frequencyHz: toneToFrequency(v),
+    band: { name: band.name, meaning: band.meaning, colour: toneColour(v).hsl },
+    axes: SLIDER_DIMENSIONS.map((d) => {
+      const value = axes[d.id];
+      return {
+        id: d.id,
+        name: d.name.split(' ')[0]!,
+        value,
+        percent: percent(value),
+        level: levelLabel(value),
+        colour: d.colour,
+      };
+    }),
+    tension: tensionReasons(axes).map((r) => TENSION_REASON_TEXT[r]),
+  };
+}
