@@ -1,0 +1,17 @@
+/**
+ * Every migration, in order. Listed here (not globbed) so the same list runs
+ * under tsx, vitest and any bundler. Add new files at the end; never edit one
+ * that has shipped.
+ */
+import type { QueryInterface } from 'sequelize';
+import * as initial from './2026-11-21-0001-initial';
+
+/** One versioned schema step. */
+export interface Migration {
+  name: string;
+  up: (params: { context: QueryInterface }) => Promise<void>;
+  down: (params: { context: QueryInterface }) => Promise<void>;
+}
+
+/** The migrations, oldest first. */
+export const MIGRATIONS: readonly Migration[] = [{ name: '2026-11-21-0001-initial', ...initial }];

@@ -1,0 +1,124 @@
+/**
+ * Builds the ToneLens API as a Koa app (it never listens: server.ts does, and
+ * tests start it on an ephemeral port).
+ */
+import Koa from 'koa';
+import session from 'koa-session';
+import { existsSync } from 'node:fs';
+import { createAi, type AiService } from './ai/index';
+import { createAuth, DEV_IDP_PATH, SESSION_COOKIE, type Auth } from './auth/index';
+import { openDatabase, type Database } from './db';
+import type { Env } from './env';
+import { jsonBody } from './middlewares/body';
+import { errorHandler } from './middlewares/errors';
+import { requireAllowedOrigin } from './middlewares/origin';
+import { aiRateLimit } from './middlewares/rate-limit';
+import { securityHeaders } from './middlewares/security';
+import { serveWebApp } from './middlewares/static';
+import { createAnalysesRouter } from './routes/analyses/router';
+import { createAuthRouter } from './routes/auth/router';
+import type { RouteDeps } from './routes/deps';
+import { createHealthRouter } from './routes/health/router';
+import { createJournalRouter } from './routes/journal/router';
+import { createLearningRouter } from './routes/learning/router';
+import { createReflectionRouter } from './routes/reflection/router';
+
+/** The built app and what it holds open. */
+export interface ToneLensApp {
+  app: Koa;
+  db: Database;
+  ai: AiService;
+  auth: Auth;
+  /** Closes the database pool (call after the HTTP server has stopped). */
+  close(): Promise<void>;
+}
+
+/** Options of `createApp`. */
+export interface CreateAppOptions {
+  /** Use this database instead of opening env.DATABASE_URL. */
+  db?: Database;
+  /** Use this AI service instead of the one env describes. */
+  ai?: AiService;
+}
+
+/** Opens the database (running migrations), resolves sign-in, and wires every middleware and router. */
+export async function createApp(env: Env, options: CreateAppOptions = {}): Promise<ToneLensApp> {
+  const db = options.db ?? (await openDatabase(env.DATABASE_URL, { poolMax: env.DB_POOL_MAX }));
+  const ai = options.ai ?? createAi(env);
+  const auth = await createAuth(env);
+  const app = new Koa();
+  const https = env.PUBLIC_URL.startsWith('https:');
+  // An https public URL means TLS ends at a proxy in front: trust its X-Forwarded-Proto so Secure cookies work.
+  app.proxy = https;
+  app.keys = [env.SESSION_SECRET];
+  app.silent = true;
+
+  app.use(securityHeaders({ audioToolUrl: env.AUDIO_TOOL_URL }));
+
+  const idp = auth.devIdentityProvider;
+  if (idp) {
+    app.use(async (ctx, next) => {
+      if (ctx.path !== DEV_IDP_PATH && !ctx.path.startsWith(`${DEV_IDP_PATH}/`)) return next();
+      // The provider writes its own answers (and its own CSP-free sign-in page gets ours via the header set above).
+      ctx.respond = false;
+      ctx.set(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      );
+      for (const [name, value] of Object.entries(ctx.response.headers)) {
+        if (value !== undefined) ctx.res.setHeader(name, value as string | string[]);
+      }
+      await idp.handle(ctx.req, ctx.res);
+    });
+  }
+
+  app.use(errorHandler());
+  app.use(
+    session(
+      {
+        key: SESSION_COOKIE,
+        maxAge: env.SESSION_MAX_AGE_HOURS * 3_600_000,
+        httpOnly: true,
+        signed: true,
+        sameSite: 'lax',
+        secure: https,
+        rolling: false,
+        renew: true,
+      },
+      app,
+    ),
+  );
+  app.use(requireAllowedOrigin([env.PUBLIC_URL, ...env.EXTENSION_ORIGINS], SESSION_COOKIE));
+  app.use(jsonBody());
+  app.use(auth.grant);
+
+  const deps: RouteDeps = {
+    env,
+    db,
+    ai,
+    aiLimit: aiRateLimit({ max: env.RATE_LIMIT_AI_MAX, windowMs: env.RATE_LIMIT_AI_WINDOW_SECONDS * 1000 }),
+  };
+  for (const router of [
+    createHealthRouter(deps),
+    createAuthRouter(deps, auth),
+    createAnalysesRouter(deps),
+    createReflectionRouter(deps),
+    createJournalRouter(deps),
+    createLearningRouter(deps),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+
+  if (existsSync(env.webDistDir)) app.use(serveWebApp(env.webDistDir));
+
+  return {
+    app,
+    db,
+    ai,
+    auth,
+    close: async () => {
+      if (!options.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/** Journal entries: one per saved analysis and per saved framed conversation. */
+import { analyseSpectral, type ToneCategory } from '@tonelens/core';
+
+/** Characters of text kept as a journal preview. */
+export const JOURNAL_PREVIEW_LENGTH = 120;
+/** A tone category is dominant when over this share of characters, in percent. */
+export const DOMINANT_TONE_MIN_PERCENT = 30;
+
+/** The first 120 characters (code points, so an emoji is never cut in half). */
+export function journalPreview(text: string): string {
+  let out = '';
+  let n = 0;
+  for (const ch of text) {
+    if (n++ >= JOURNAL_PREVIEW_LENGTH) break;
+    out += ch;
+  }
+  return out;
+}
+
+/** Tone percentages 0..100 of a text. */
+export interface TonePercentages {
+  deepTonePercentage: number;
+  suspendedTonePercentage: number;
+  brightTonePercentage: number;
+}
+
+/** JSON text of the tone categories over 30 %, from the given percentages or, lacking them, from the text's spectrum. */
+export function dominantTones(
+  text: string,
+  percentages?: { [K in keyof TonePercentages]?: number | null } | null,
+): string {
+  const p =
+    percentages &&
+    typeof percentages.deepTonePercentage === 'number' &&
+    typeof percentages.suspendedTonePercentage === 'number' &&
+    typeof percentages.brightTonePercentage === 'number'
+      ? (percentages as TonePercentages)
+      : analyseSpectral(text);
+  const tones: ToneCategory[] = [];
+  if (p.deepTonePercentage > DOMINANT_TONE_MIN_PERCENT) tones.push('deep');
+  if (p.suspendedTonePercentage > DOMINANT_TONE_MIN_PERCENT) tones.push('suspended');
+  if (p.brightTonePercentage > DOMINANT_TONE_MIN_PERCENT) tones.push('bright');
+  return JSON.stringify(tones);
+}

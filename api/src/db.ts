@@ -1,0 +1,151 @@
+/**
+ * The database: one Sequelize instance over SQLite (default) or MySQL/MariaDB,
+ * migrations run at start-up through umzug, and a transaction helper that
+ * behaves the same on both.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ConnectionAcquireTimeoutError, ConnectionError, Sequelize, type Transaction, TimeoutError } from 'sequelize';
+import { SequelizeStorage, Umzug } from 'umzug';
+import { MIGRATIONS } from '../migrations/index';
+import { defineModels, type Models } from './models/index';
+
+/** An open database with its models. */
+export interface Database {
+  sequelize: Sequelize;
+  models: Models;
+  dialect: 'sqlite' | 'mysql';
+  /**
+   * Runs `fn` in a transaction. On SQLite every transaction goes through one
+   * queue: Sequelize shares one connection there, and two interleaved
+   * transactions on it would nest.
+   */
+  transaction<T>(fn: (t: Transaction) => Promise<T>): Promise<T>;
+  /** True when a trivial query answers within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Options of `openDatabase`. */
+export interface OpenDatabaseOptions {
+  /** Most pooled connections (MySQL). */
+  poolMax?: number;
+  /** Run pending migrations (default true). */
+  migrate?: boolean;
+}
+
+/** Opens `url` (sqlite:<absolute path> or mysql://…), runs pending migrations and defines the models. */
+export async function openDatabase(url: string, options: OpenDatabaseOptions = {}): Promise<Database> {
+  let sequelize: Sequelize;
+  let dialect: Database['dialect'];
+  if (url.startsWith('sqlite:')) {
+    const storage = url.slice('sqlite:'.length);
+    if (storage !== ':memory:') mkdirSync(dirname(storage), { recursive: true });
+    sequelize = new Sequelize({ dialect: 'sqlite', storage, logging: false });
+    // Sequelize opens a separate SQLite connection per transaction (and runs no connect hooks for SQLite):
+    // make every connection wait for a lock instead of failing with SQLITE_BUSY.
+    const manager = sequelize.connectionManager as unknown as {
+      getConnection(options?: object): Promise<{ configure?: (option: 'busyTimeout', ms: number) => void }>;
+    };
+    const getConnection = manager.getConnection.bind(manager);
+    manager.getConnection = async (o) => {
+      const connection = await getConnection(o);
+      connection.configure?.('busyTimeout', 5000);
+      return connection;
+    };
+    dialect = 'sqlite';
+    // WAL lets reads run beside the writer; busy_timeout waits instead of failing on a lock.
+    await sequelize.query('PRAGMA journal_mode = WAL');
+    await sequelize.query('PRAGMA foreign_keys = ON');
+  } else {
+    sequelize = new Sequelize(url, {
+      dialect: 'mysql',
+      logging: false,
+      timezone: '+00:00',
+      dialectOptions: { connectTimeout: 3000, charset: 'utf8mb4' },
+      // A short acquire time so an unreachable database answers 503 quickly instead of hanging requests.
+      pool: { max: options.poolMax ?? 10, min: 0, acquire: 5000, idle: 10_000, evict: 5000 },
+      retry: { max: 0 },
+    });
+    dialect = 'mysql';
+  }
+  if (options.migrate !== false) await migrate(sequelize);
+  const models = defineModels(sequelize);
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const transaction = <T>(fn: (t: Transaction) => Promise<T>): Promise<T> => {
+    if (dialect !== 'sqlite') return sequelize.transaction(fn);
+    const run = queue.then(
+      () => sequelize.transaction(fn),
+      () => sequelize.transaction(fn),
+    );
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const ping = async (timeoutMs = 2000): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        sequelize.query('SELECT 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('ping timed out')), timeoutMs);
+        }),
+      ]);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return { sequelize, models, dialect, transaction, ping, close: () => sequelize.close() };
+}
+
+/** Applies every pending migration of api/migrations. */
+export async function migrate(sequelize: Sequelize): Promise<string[]> {
+  const umzug = new Umzug({
+    migrations: MIGRATIONS.map((m) => ({ name: m.name, up: m.up, down: m.down })),
+    context: sequelize.getQueryInterface(),
+    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    logger: undefined,
+  });
+  const applied = await umzug.up();
+  return applied.map((m) => m.name);
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CON_COUNT_ERROR',
+  'SQLITE_BUSY',
+]);
+
+/** True when `error` means the database cannot be reached right now (answered with 503). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof ConnectionError || error instanceof ConnectionAcquireTimeoutError) return true;
+  if (error instanceof TimeoutError) return true;
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /closed state|Connection lost|Can't add new command when connection is in closed/i.test(message)
+    )
+      return true;
+    e =
+      (e as { original?: unknown; parent?: unknown; cause?: unknown }).original ??
+      (e as { parent?: unknown }).parent ??
+      (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

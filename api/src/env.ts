@@ -1,0 +1,153 @@
+/**
+ * Configuration: every environment variable the API reads, parsed with zod at
+ * start-up. A bad value stops start-up with a message naming the variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root (api/src/ is two levels below it). */
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+const DEFAULT_DATABASE_URL = 'sqlite:data/tonelens.sqlite';
+
+const optionalUrl = z
+  .url({ protocol: /^https?$/ })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((s) => (s && s.trim() ? s.trim() : undefined));
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  // production | development | test. Production requires SESSION_SECRET and a real identity provider.
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  // TCP port the server listens on; 0 picks a free one.
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  // Host/interface to bind.
+  HOST: z.string().min(1).default('127.0.0.1'),
+  // Public origin of this server as browsers see it (redirect URIs, allowed Origin, Secure cookies when https).
+  PUBLIC_URL: optionalUrl,
+  // sqlite:<relative or absolute file path> (default sqlite:data/tonelens.sqlite) or mysql://user:pass@host:port/db.
+  DATABASE_URL: z
+    .string()
+    .default(DEFAULT_DATABASE_URL)
+    .refine((s) => s.startsWith('sqlite:') || /^mysql:\/\/[^/]+\/[A-Za-z0-9_$-]+(\?.*)?$/.test(s), {
+      message: 'must be sqlite:<file path> or mysql://user:pass@host:port/database',
+    }),
+  // Most pooled MySQL connections.
+  DB_POOL_MAX: positiveInt(10),
+  // Signs the session cookie; required in production (at least 32 characters). Generated and kept in data/ otherwise.
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Session lifetime in hours.
+  SESSION_MAX_AGE_HOURS: positiveInt(24 * 14),
+  // OpenID Connect issuer URL of an external identity provider (its endpoints are discovered).
+  OIDC_ISSUER: optionalUrl,
+  // Explicit OAuth2 endpoints, instead of OIDC_ISSUER discovery.
+  OAUTH_AUTHORIZE_URL: optionalUrl,
+  OAUTH_TOKEN_URL: optionalUrl,
+  OAUTH_PROFILE_URL: optionalUrl,
+  // Client registered with the identity provider.
+  OAUTH_CLIENT_ID: optionalText,
+  OAUTH_CLIENT_SECRET: optionalText,
+  // Space-separated scopes to ask for.
+  OAUTH_SCOPES: z.string().default('openid email profile'),
+  // Key of an OpenAI-compatible server; without it the local engine answers.
+  OPENAI_API_KEY: optionalText,
+  // Base URL of any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio).
+  OPENAI_BASE_URL: optionalUrl,
+  // Model name on that server.
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // Longest wait for one AI answer, in ms; after it the local engine answers.
+  AI_TIMEOUT_MS: positiveInt(15_000),
+  // Retries of a failed AI call before falling back.
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  // AI requests one user may make per window.
+  RATE_LIMIT_AI_MAX: positiveInt(30),
+  // Length of that window, in seconds.
+  RATE_LIMIT_AI_WINDOW_SECONDS: positiveInt(60),
+  // Comma-separated extra origins allowed to make state-changing requests (the browser extension's pages).
+  EXTENSION_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(chrome-extension|moz-extension|https?):\/\/[^/\s]+$/, 'must be a bare origin'))),
+  // The external audio-generation tool the web app embeds (allowed as a frame source).
+  AUDIO_TOOL_URL: optionalUrl,
+  // Built web app to serve (index.html, assets, sw.js); served when the folder exists.
+  WEB_DIST_DIR: z.string().default('web/dist'),
+});
+
+/** The parsed configuration, with derived values filled in. */
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'SESSION_SECRET' | 'DATABASE_URL'> & {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+  /** sqlite:<absolute path> or the mysql URL as given. */
+  DATABASE_URL: string;
+  /** Absolute path of WEB_DIST_DIR. */
+  webDistDir: string;
+};
+
+/** A configuration error naming the variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+function devSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses `source` (normally process.env). Relative sqlite paths and
+ * WEB_DIST_DIR resolve against the repository root. Throws EnvError naming
+ * each bad variable.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new EnvError('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
+  const hasExplicit = Boolean(e.OAUTH_AUTHORIZE_URL || e.OAUTH_TOKEN_URL || e.OAUTH_PROFILE_URL);
+  if (hasExplicit && !(e.OAUTH_AUTHORIZE_URL && e.OAUTH_TOKEN_URL && e.OAUTH_PROFILE_URL)) {
+    throw new EnvError(
+      'Invalid configuration:\n  OAUTH_AUTHORIZE_URL: OAUTH_AUTHORIZE_URL, OAUTH_TOKEN_URL and OAUTH_PROFILE_URL go together',
+    );
+  }
+  if ((e.OIDC_ISSUER || hasExplicit) && !(e.OAUTH_CLIENT_ID && e.OAUTH_CLIENT_SECRET)) {
+    throw new EnvError('Invalid configuration:\n  OAUTH_CLIENT_ID: an identity provider needs a client id and secret');
+  }
+  if (e.NODE_ENV === 'production' && !e.OIDC_ISSUER && !hasExplicit) {
+    throw new EnvError(
+      'Invalid configuration:\n  OIDC_ISSUER: production needs an identity provider (OIDC_ISSUER or OAUTH_*_URL)',
+    );
+  }
+  const dbUrl = e.DATABASE_URL.startsWith('sqlite:')
+    ? `sqlite:${resolve(REPO_ROOT, e.DATABASE_URL.slice('sqlite:'.length) || 'data/tonelens.sqlite')}`
+    : e.DATABASE_URL;
+  const dataDir = dbUrl.startsWith('sqlite:') ? dirname(dbUrl.slice('sqlite:'.length)) : resolve(REPO_ROOT, 'data');
+  return {
+    ...e,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    SESSION_SECRET: e.SESSION_SECRET ?? devSecret(dataDir),
+    DATABASE_URL: dbUrl,
+    webDistDir: resolve(REPO_ROOT, e.WEB_DIST_DIR),
+  };
+}

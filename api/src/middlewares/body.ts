@@ -1,0 +1,50 @@
+/** Reads JSON (and, for the sign-in page, form) bodies with a hard size limit. */
+import type { Middleware } from 'koa';
+import { invalidJson, payloadTooLarge, unsupportedMediaType } from '../errors';
+
+/** Largest request body accepted: 2 MiB (inputText itself is capped at 1 MiB by the contract). */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** Reads the raw body, failing with 413 as soon as it passes `limit` bytes. */
+export async function readRawBody(req: NodeJS.ReadableStream & { headers: Record<string, unknown> }, limit: number) {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    throw payloadTooLarge(limit);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buf.length;
+    if (size > limit) {
+      req.resume();
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Parses JSON bodies of POST, PUT, PATCH and DELETE into `ctx.request.body`;
+ * an empty body becomes `{}`. Not JSON → 400 invalid_json; another content
+ * type with a body → 415; over BODY_LIMIT_BYTES → 413.
+ */
+export function jsonBody(limit = BODY_LIMIT_BYTES): Middleware {
+  return async (ctx, next) => {
+    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method)) return next();
+    const raw = await readRawBody(ctx.req, limit);
+    if (raw.length === 0) {
+      (ctx.request as { body?: unknown }).body = {};
+      return next();
+    }
+    if (!ctx.is('application/json', '+json')) throw unsupportedMediaType();
+    try {
+      (ctx.request as { body?: unknown }).body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw invalidJson();
+    }
+    return next();
+  };
+}

@@ -1,0 +1,144 @@
+/** Presenters: model → the JSON of the API contract (spec §3). Dates are ISO strings. */
+import type {
+  Analysis as AnalysisJson,
+  EchoReflection as EchoReflectionJson,
+  FramedConversation as FramedConversationJson,
+  JournalEntry as JournalEntryJson,
+  LearningProfile as LearningProfileJson,
+  Progress as ProgressJson,
+  Recommendation as RecommendationJson,
+  User as UserJson,
+} from '@tonelens/core';
+import type {
+  Analysis,
+  EchoReflection,
+  FramedConversation,
+  JournalEntry,
+  LearningProfile,
+  LessonProgress,
+  Recommendation,
+  User,
+} from '../models/index';
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+/** GET /api/auth/user. */
+export function presentUser(u: User): UserJson {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    sitePrefix: u.sitePrefix ?? null,
+    language: u.language ?? 'en',
+    createdAt: iso(u.createdAt)!,
+    updatedAt: iso(u.updatedAt)!,
+  };
+}
+
+/** A saved analysis. */
+export function presentAnalysis(a: Analysis): AnalysisJson {
+  return {
+    id: a.id,
+    inputText: a.inputText,
+    mode: a.mode,
+    warmthDetachment: num(a.warmthDetachment),
+    certaintyAmbiguity: num(a.certaintyAmbiguity),
+    intensityRestraint: num(a.intensityRestraint),
+    conflictCoherence: num(a.conflictCoherence),
+    toneLensSummary: a.toneLensSummary,
+    conversationalResponse: a.conversationalResponse,
+    deepTonePercentage: num(a.deepTonePercentage),
+    suspendedTonePercentage: num(a.suspendedTonePercentage),
+    brightTonePercentage: num(a.brightTonePercentage),
+    openingTone: num(a.openingTone),
+    peakIntensity: num(a.peakIntensity),
+    resolution: num(a.resolution),
+    frequencyData: a.frequencyData,
+    tensionDetected: Boolean(a.tensionDetected),
+    echoRoomSuggestion: a.echoRoomSuggestion,
+    createdAt: iso(a.createdAt)!,
+  };
+}
+
+/** A journal entry. */
+export function presentJournalEntry(j: JournalEntry): JournalEntryJson {
+  return {
+    id: j.id,
+    createdAt: iso(j.createdAt)!,
+    preview: j.preview,
+    dominantTones: j.dominantTones,
+    analysisId: j.analysisId,
+    framedConversationId: j.framedConversationId,
+  };
+}
+
+/** A saved framed conversation (JSON columns parsed back). */
+export function presentFramedConversation(f: FramedConversation): FramedConversationJson {
+  return {
+    id: f.id,
+    originalText: f.originalText,
+    aiGeneratedText: f.aiGeneratedText,
+    emotionalValues: JSON.parse(f.emotionalValues) as FramedConversationJson['emotionalValues'],
+    conversation: JSON.parse(f.conversation) as FramedConversationJson['conversation'],
+    timestamp: iso(f.timestamp)!,
+    createdAt: iso(f.createdAt)!,
+  };
+}
+
+/** A saved EchoRoom reflection. */
+export function presentEchoReflection(e: EchoReflection): EchoReflectionJson {
+  return {
+    id: e.id,
+    analysisId: e.analysisId,
+    echoMode: e.echoMode,
+    originalText: e.originalText,
+    resonantReply: e.resonantReply,
+    userReflection: e.userReflection,
+    emotionalInsights: null,
+    spectralResonance: e.spectralResonance,
+    createdAt: iso(e.createdAt)!,
+  };
+}
+
+/** GET /api/learning/profile (scores rounded to one decimal). */
+export function presentProfile(p: LearningProfile): LearningProfileJson {
+  const score = (v: number) => Math.round(Number(v) * 10) / 10;
+  return {
+    totalXp: p.totalXp,
+    lessonsCompleted: p.lessonsCompleted,
+    currentStreak: p.currentStreak,
+    difficultyLevel: p.difficultyLevel,
+    selfAwarenessScore: score(p.selfAwarenessScore),
+    empathyScore: score(p.empathyScore),
+    emotionalRegulationScore: score(p.emotionalRegulationScore),
+    socialSkillsScore: score(p.socialSkillsScore),
+  };
+}
+
+/** A lesson's progress. */
+export function presentProgress(p: LessonProgress): ProgressJson {
+  return {
+    lessonKey: p.lessonKey,
+    status: p.status,
+    bestScore: num(p.bestScore),
+    attempts: p.attempts,
+    lastAccessedAt: iso(p.lastAccessedAt),
+    completedAt: iso(p.completedAt),
+  };
+}
+
+/** A recommendation. */
+export function presentRecommendation(r: Recommendation): RecommendationJson {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    priority: r.priority,
+    personalizedReason: r.personalizedReason,
+    difficulty: r.difficulty,
+    estimatedTime: r.estimatedTime,
+  };
+}

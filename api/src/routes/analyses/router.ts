@@ -1,0 +1,76 @@
+/** Analysis: plain and enhanced readings, saving and reading analyses, alternatives, framed replies, reanalysis and saved conversations. */
+import Router from '@koa/router';
+import { plainStats, schemas, analyseAxesLocally } from '@tonelens/core';
+import { saveAnalysis, saveFramedConversation } from '../../commands/analyses';
+import { notFound } from '../../errors';
+import { requireUser } from '../../middlewares/auth';
+import { presentAnalysis, presentFramedConversation } from '../../presenters/index';
+import { bodyOf, parse, pathId } from '../../validate';
+import { aiContextOf, listLimit, type RouteDeps } from '../deps';
+
+/** The analysis routes (all need a session). */
+export function createAnalysesRouter({ db, ai, aiLimit }: RouteDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  router.use(requireUser);
+
+  router.post('/analyse/plain', aiLimit, async (ctx) => {
+    const { inputText } = parse(schemas.analyseText, bodyOf(ctx));
+    const feedback = await ai.plainFeedback(inputText, aiContextOf(ctx.session));
+    ctx.body = { ...feedback, ...plainStats(inputText, analyseAxesLocally(inputText)) };
+  });
+
+  router.post('/analyse/enhanced', aiLimit, async (ctx) => {
+    const { inputText } = parse(schemas.analyseText, bodyOf(ctx));
+    ctx.body = await ai.enhanced(inputText, aiContextOf(ctx.session));
+  });
+
+  router.post('/analyse', async (ctx) => {
+    const input = parse(schemas.saveAnalysis, bodyOf(ctx));
+    const analysis = await saveAnalysis(db, ctx.state.userId as number, input);
+    ctx.status = 201;
+    ctx.body = presentAnalysis(analysis);
+  });
+
+  router.get('/analyses', async (ctx) => {
+    const rows = await db.models.Analysis.findAll({
+      where: { userId: ctx.state.userId as number },
+      order: [
+        ['createdAt', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      limit: listLimit(ctx.query.limit),
+    });
+    ctx.body = rows.map(presentAnalysis);
+  });
+
+  router.get('/analyses/:id', async (ctx) => {
+    const id = pathId(ctx.params.id, 'analysis');
+    const row = await db.models.Analysis.findOne({ where: { id, userId: ctx.state.userId as number } });
+    if (!row) throw notFound('analysis');
+    ctx.body = presentAnalysis(row);
+  });
+
+  router.post('/generate-alternative', aiLimit, async (ctx) => {
+    const { inputText } = parse(schemas.analyseText, bodyOf(ctx));
+    ctx.body = await ai.alternative(inputText, aiContextOf(ctx.session));
+  });
+
+  router.post('/ai-response/framed', aiLimit, async (ctx) => {
+    const request = parse(schemas.framedRequest, bodyOf(ctx));
+    ctx.body = await ai.framedReply(request, aiContextOf(ctx.session));
+  });
+
+  router.post('/reanalyse-adjusted', aiLimit, async (ctx) => {
+    const request = parse(schemas.reanalyseRequest, bodyOf(ctx));
+    ctx.body = await ai.reanalyse(request, aiContextOf(ctx.session));
+  });
+
+  router.post('/framed-conversations', async (ctx) => {
+    const input = parse(schemas.saveFramedConversation, bodyOf(ctx));
+    const saved = await saveFramedConversation(db, ctx.state.userId as number, input);
+    ctx.status = 201;
+    ctx.body = presentFramedConversation(saved);
+  });
+
+  return router;
+}

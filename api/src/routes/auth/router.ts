@@ -1,0 +1,97 @@
+/** Sign-in, sign-out and account settings. */
+import Router from '@koa/router';
+import { schemas } from '@tonelens/core';
+import type { Auth } from '../../auth/index';
+import { requireUser } from '../../middlewares/auth';
+import { notFound } from '../../errors';
+import { presentUser } from '../../presenters/index';
+import { bodyOf, parse } from '../../validate';
+import type { RouteDeps } from '../deps';
+
+interface GrantResponse {
+  error?: unknown;
+  profile?: Record<string, unknown>;
+}
+
+function str(v: unknown, max: number): string | null {
+  return typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null;
+}
+
+/** Splits a display name into first and last name at the first space. */
+export function splitName(profile: Record<string, unknown>): { firstName: string | null; lastName: string | null } {
+  const given = str(profile.given_name, 100);
+  const family = str(profile.family_name, 100);
+  if (given || family) return { firstName: given, lastName: family };
+  const name = str(profile.name, 200);
+  if (!name) return { firstName: null, lastName: null };
+  const space = name.indexOf(' ');
+  return space < 0
+    ? { firstName: name.slice(0, 100), lastName: null }
+    : { firstName: name.slice(0, space).slice(0, 100), lastName: name.slice(space + 1).slice(0, 100) };
+}
+
+/** GET /api/login, /api/callback, /api/logout; GET and PATCH /api/auth/user. */
+export function createAuthRouter({ db }: RouteDeps, auth: Auth): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/login', (ctx) => {
+    ctx.redirect('/api/connect/oidc');
+  });
+
+  router.get('/callback', async (ctx) => {
+    const session = ctx.session!;
+    const response = (session.grant as { response?: GrantResponse } | undefined)?.response;
+    // The grant session holds the PKCE verifier and tokens in a signed (not encrypted) cookie: drop it now.
+    delete session.grant;
+    const profile = response?.profile;
+    const sub = str(profile?.sub, 200);
+    if (!response || response.error || !profile || !sub) {
+      ctx.redirect('/?signin=failed');
+      return;
+    }
+    const { User } = db.models;
+    const subject = `${auth.endpoints.issuer}|${sub}`.slice(0, 255);
+    let user = await User.findOne({ where: { subject } });
+    if (!user) {
+      const names = splitName(profile);
+      user = await User.create({
+        subject,
+        email: str(profile.email, 320),
+        ...names,
+        profileImageUrl: str(profile.picture, 2048),
+      }).catch(async (error: unknown) => {
+        const again = await User.findOne({ where: { subject } });
+        if (!again) throw error;
+        return again;
+      });
+    }
+    session.userId = user.id;
+    session.language = user.language;
+    ctx.redirect('/');
+  });
+
+  router.get('/logout', (ctx) => {
+    ctx.session = null;
+    ctx.redirect('/');
+  });
+
+  router.get('/auth/user', requireUser, async (ctx) => {
+    const user = await db.models.User.findByPk(ctx.state.userId as number);
+    if (!user) {
+      ctx.session = null;
+      throw notFound('user');
+    }
+    ctx.body = presentUser(user);
+  });
+
+  router.patch('/auth/user', requireUser, async (ctx) => {
+    const changes = parse(schemas.updateUser, bodyOf(ctx));
+    const user = await db.models.User.findByPk(ctx.state.userId as number);
+    if (!user) throw notFound('user');
+    await user.update(changes);
+    ctx.session!.language = user.language;
+    ctx.body = presentUser(user);
+  });
+
+  return router;
+}

@@ -1,0 +1,27 @@
+/** What every router is built from. */
+import type { Middleware } from 'koa';
+import type { AiService } from '../ai/index';
+import type { AiContext } from '../ai/types';
+import type { Database } from '../db';
+import type { Env } from '../env';
+
+/** Shared dependencies of the routers. */
+export interface RouteDeps {
+  env: Env;
+  db: Database;
+  ai: AiService;
+  /** The per-user AI rate limit, placed in front of every AI route. */
+  aiLimit: Middleware;
+}
+
+/** The AI context of a request: the language kept in the session at sign-in and on settings changes. */
+export function aiContextOf(session: unknown): AiContext {
+  const language = (session as { language?: unknown } | null)?.language;
+  return { language: language === 'es' || language === 'fr' || language === 'de' ? language : 'en' };
+}
+
+/** Parses `?limit=` (1..1000, default 200). */
+export function listLimit(value: unknown, fallback = 200): number {
+  const n = Number(typeof value === 'string' ? value : NaN);
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : fallback;
+}
