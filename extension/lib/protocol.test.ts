@@ -66,3 +66,20 @@ describe('sendMessage and listen', () => {
     stopB();
   });
 });
+
+describe('dispatch timing', () => {
+  it('calls the handler synchronously, inside the message event (the side panel needs the gesture)', () => {
+    let called = false;
+    void dispatch(
+      {
+        'analyser:open': () => {
+          called = true;
+          return { opened: true };
+        },
+      },
+      { type: 'analyser:open', data: { text: 'x', source: 'chip' } },
+      sender,
+    );
+    expect(called).toBe(true);
+  });
+});

@@ -134,15 +134,19 @@ export function dispatch(
   const handler = handlers[message.type] as
     ((data: unknown, sender: MessageSender) => unknown | Promise<unknown>) | undefined;
   if (!handler) return undefined;
-  return Promise.resolve()
-    .then(() => handler(message.data, sender))
-    .then(
-      (result): Reply<unknown> => ({ ok: true, result }),
-      (error: unknown): Reply<unknown> => ({
-        ok: false,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+  const fail = (error: unknown): Reply<unknown> => ({
+    ok: false,
+    error: error instanceof Error ? error.message : String(error),
+  });
+  let result: unknown;
+  try {
+    // Called synchronously, inside the message event: a handler that opens the side panel
+    // keeps the sender's user gesture only until the event returns.
+    result = handler(message.data, sender);
+  } catch (error) {
+    return Promise.resolve(fail(error));
+  }
+  return Promise.resolve(result).then((value): Reply<unknown> => ({ ok: true, result: value }), fail);
 }
 
 /** Answers the given message types in this part; returns a function that stops listening. */

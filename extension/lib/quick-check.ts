@@ -7,6 +7,17 @@ import { tensionReasons, TENSION_REASON_TEXT } from '@tonelens/core/src/tension'
 import { levelLabel, percent } from '@tonelens/core/src/labels';
 import { SLIDER_DIMENSIONS } from '@tonelens/core/src/sliders';
 
+/**
+ * Short axis names, as the ToneLens Diagnostics axis buttons read (spec surroundings §2): each names
+ * the axis's high end, which is where its bar grows towards.
+ */
+export const AXIS_SHORT_NAMES = {
+  warmthDetachment: 'Warmth',
+  certaintyAmbiguity: 'Certainty',
+  intensityRestraint: 'Intensity',
+  conflictCoherence: 'Coherence',
+} as const;
+
 /** One axis as the popup draws it. */
 export interface QuickAxis {
   id: string;
@@ -47,7 +58,7 @@ export function quickCheck(text: string): QuickCheck | null {
       const value = axes[d.id];
       return {
         id: d.id,
-        name: d.name.split(' ')[0]!,
+        name: AXIS_SHORT_NAMES[d.id],
         value,
         percent: percent(value),
         level: levelLabel(value),

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { analyseSpectral, spectralValue, toneColour } from '@tonelens/core';
+import { screenshot } from '../../e2e/support/chromium';
+import {
+  getStoredSettings,
+  launchWithExtension,
+  servePages,
+  waitFor,
+  type ExtensionBrowser,
+  type PageServer,
+} from './support';
+
+const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Compose</title>
+<style>body{font:16px system-ui;margin:24px;max-width:720px} textarea,[contenteditable]{display:block;width:100%;min-height:120px;margin:12px 0;padding:8px;border:1px solid #bbb;box-sizing:border-box}</style></head>
+<body><h1>Write a message</h1>
+<label>Message <textarea id="message" name="message"></textarea></label>
+<div id="editor" contenteditable="true" aria-label="Email body"></div>
+<label>Password <input id="password" type="password" name="password"></label>
+<p id="keys">0</p>
+<script>
+  let keys = 0;
+  document.addEventListener('keydown', () => { document.getElementById('keys').textContent = String(++keys); });
+</script></body></html>`;
+
+/** Colour the chip should show for `text`. */
+const colourOf = (text: string) => toneColour(spectralValue(analyseSpectral(text))).hsl;
+
+const WARM = 'ABBA CAB BAD BEAD DEAD FACE';
+const COOL = 'truly you wow xyz yup';
+
+function chipState(page: Page) {
+  return page.evaluate(() => {
+    const chip = document.querySelector('tonelens-chip');
+    if (!chip) return null;
+    return {
+      visible: chip.getAttribute('data-visible'),
+      colour: chip.getAttribute('data-colour'),
+      band: chip.getAttribute('data-band'),
+      tension: chip.getAttribute('data-tension'),
+    };
+  });
+}
+
+async function replaceText(page: Page, selector: string, text: string) {
+  await page.click(selector);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Backspace');
+  await page.type(selector, text);
+}
+
+describe('live tone in writing fields', () => {
+  let chromium: ExtensionBrowser;
+  let site: PageServer;
+  let page: Page;
+
+  beforeAll(async () => {
+    chromium = await launchWithExtension();
+    site = await servePages({ '/compose': PAGE });
+    page = await chromium.browser.newPage();
+    await page.setViewport({ width: 800, height: 640 });
+    await page.goto(`${site.origin}/compose`, { waitUntil: 'load' });
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await site?.close();
+  });
+
+  it('shows a chip on a textarea whose colour follows the tone as it changes, without moving the field', async () => {
+    expect(colourOf(WARM)).not.toBe(colourOf(COOL));
+    const before = await page.$eval('#message', (el) => JSON.stringify(el.getBoundingClientRect()));
+    await page.click('#message');
+    await page.type('#message', WARM);
+    await waitFor(async () => (await chipState(page))?.colour === colourOf(WARM), 10_000, 'the warm colour');
+    expect((await chipState(page))?.visible).toBe('true');
+    await screenshot(page, 'extension-chip-textarea');
+
+    await replaceText(page, '#message', COOL);
+    await waitFor(async () => (await chipState(page))?.colour === colourOf(COOL), 10_000, 'the cool colour');
+
+    // The field neither moved nor lost focus, the value is exactly what was typed, and every key reached the page.
+    expect(await page.$eval('#message', (el) => JSON.stringify(el.getBoundingClientRect()))).toBe(before);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message');
+    expect(await page.$eval('#message', (el) => (el as HTMLTextAreaElement).value)).toBe(COOL);
+    const keys = Number(await page.$eval('#keys', (el) => el.textContent));
+    // Ctrl down, "a" and Backspace are the three keys of the clearing.
+    expect(keys).toBe(WARM.length + COOL.length + 3);
+  });
+
+  it('marks tension when the local rules detect it', async () => {
+    await replaceText(page, '#message', 'Maybe, perhaps, I am not sure, possibly unclear, it might be, I guess.');
+    await waitFor(async () => (await chipState(page))?.tension === 'true', 10_000, 'the tension marker');
+  });
+
+  it('keeps the focus in the field when the chip is clicked', async () => {
+    const point = await page.evaluate(() => {
+      const r = document.querySelector('tonelens-chip')!.shadowRoot!.querySelector('.chip')!.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    await page.mouse.click(point.x, point.y);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message');
+    // The click opened the real side panel, which took the field's text.
+    await chromium.browser.waitForTarget((t) => t.url().endsWith('/sidepanel.html'), { timeout: 10_000 });
+  });
+
+  it('shows a chip on a contenteditable region', async () => {
+    await page.click('#editor');
+    await page.type('#editor', WARM);
+    await waitFor(async () => (await chipState(page))?.colour === colourOf(WARM), 10_000, 'the chip on the editor');
+    await replaceText(page, '#editor', COOL);
+    await waitFor(async () => (await chipState(page))?.colour === colourOf(COOL), 10_000, 'the editor’s new colour');
+    await screenshot(page, 'extension-chip-contenteditable');
+  });
+
+  it('shows no chip on a password field', async () => {
+    await page.click('#password');
+    await page.type('#password', 'correct horse battery staple');
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await chipState(page))?.visible ?? 'false').toBe('false');
+  });
+
+  it('removes the chip when its field leaves the page', async () => {
+    await page.click('#message');
+    await waitFor(async () => (await chipState(page))?.visible === 'true', 10_000, 'the chip');
+    await page.evaluate(() => {
+      const area = document.getElementById('message')!;
+      // Taken out while focused, as single-page apps do when a compose box closes.
+      area.parentElement!.removeChild(area);
+    });
+    await waitFor(async () => (await chipState(page))?.visible === 'false', 5_000, 'the chip to go');
+  });
+
+  it('switches the site off with one click on the chip’s ×, and the chip goes away', async () => {
+    await page.click('#editor');
+    await waitFor(async () => (await chipState(page))?.visible === 'true', 10_000, 'the chip');
+    await page.evaluate(() => {
+      (document.querySelector('tonelens-chip')!.shadowRoot!.querySelector('.off') as HTMLElement).click();
+    });
+    await waitFor(async () => (await chipState(page)) === null, 5_000, 'the chip to be removed');
+    expect((await getStoredSettings(chromium.worker)).liveTone.disabledSites).toEqual(['127.0.0.1']);
+    await page.type('#editor', ' more words');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await chipState(page)).toBeNull();
+  });
+});

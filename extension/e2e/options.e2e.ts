@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { screenshot } from '../../e2e/support/chromium';
+import { getStoredSettings, launchWithExtension, waitFor, type ExtensionBrowser } from './support';
+
+async function switchNamed(page: Page, label: string) {
+  const handle = await page.waitForSelector(`::-p-xpath(//button[@role="switch"][contains(., "${label}")])`);
+  return handle!;
+}
+
+describe('the options page', () => {
+  let chromium: ExtensionBrowser;
+
+  beforeAll(async () => {
+    chromium = await launchWithExtension();
+  });
+  afterAll(() => chromium?.close());
+
+  it('saves the preferences and shows them again after a reload', async () => {
+    const page = await chromium.openPage('options.html');
+    await page.setViewport({ width: 900, height: 1000 });
+    await page.waitForSelector('input[name="serverUrl"]');
+    expect(await page.$eval('input[name="serverUrl"]', (el) => (el as HTMLInputElement).value)).toBe(
+      'http://localhost:8787',
+    );
+    expect(await page.$eval('[data-testid="version"]', (el) => el.textContent)).toContain('0.42.2508.9');
+
+    await page.$eval('input[name="serverUrl"]', (el) => ((el as HTMLInputElement).value = ''));
+    await page.type('input[name="serverUrl"]', 'http://localhost:8804/');
+    await page.select('select[name="language"]', 'fr');
+    await (await switchNamed(page, 'Live tone in writing fields')).click();
+    await (await switchNamed(page, 'Local only')).click();
+    await page.type('input[name="newSite"]', 'https://www.Mail.example.com/inbox');
+    await page.click('::-p-text(Add site)');
+    await page.click('::-p-text(Save settings)');
+    await page.waitForSelector('::-p-text(Settings saved.)');
+
+    const stored = await getStoredSettings(chromium.worker);
+    expect(stored).toEqual({
+      serverUrl: 'http://localhost:8804',
+      language: 'fr',
+      liveTone: { enabled: false, disabledSites: ['mail.example.com'] },
+      localOnly: true,
+    });
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('input[name="serverUrl"]');
+    await waitFor(
+      () => page.$eval('input[name="serverUrl"]', (el) => (el as HTMLInputElement).value === 'http://localhost:8804'),
+      5_000,
+      'the saved server URL',
+    );
+    expect(await page.$eval('select[name="language"]', (el) => (el as HTMLSelectElement).value)).toBe('fr');
+    expect(
+      await (await switchNamed(page, 'Live tone in writing fields')).evaluate((el) => el.getAttribute('aria-checked')),
+    ).toBe('false');
+    expect(await (await switchNamed(page, 'Local only')).evaluate((el) => el.getAttribute('aria-checked'))).toBe(
+      'true',
+    );
+    expect(await page.$eval('[data-testid="disabled-sites"]', (el) => el.textContent)).toContain('mail.example.com');
+    await screenshot(page, 'extension-options');
+    await page.close();
+  });
+
+  it('refuses a server URL that is not an http(s) origin, and saves nothing', async () => {
+    const page = await chromium.openPage('options.html');
+    await page.waitForSelector('input[name="serverUrl"]');
+    const before = await getStoredSettings(chromium.worker);
+    await page.$eval('input[name="serverUrl"]', (el) => ((el as HTMLInputElement).value = ''));
+    await page.type('input[name="serverUrl"]', 'ftp://example.com');
+    await page.click('::-p-text(Save settings)');
+    await page.waitForSelector('::-p-text(must start with http)');
+    expect(await getStoredSettings(chromium.worker)).toEqual(before);
+    await page.close();
+  });
+});

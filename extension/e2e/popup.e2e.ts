@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HTTPRequest } from 'puppeteer-core';
+import { analyseSpectral, emotionalBand, spectralValue } from '@tonelens/core';
+import { screenshot } from '../../e2e/support/chromium';
+import { launchWithExtension, waitFor, type ExtensionBrowser } from './support';
+
+const MENU_ID = 'tonelens-analyse-selection';
+
+describe('the extension in Chromium: service worker, menu and popup', () => {
+  let chromium: ExtensionBrowser;
+
+  beforeAll(async () => {
+    chromium = await launchWithExtension();
+  });
+  afterAll(() => chromium?.close());
+
+  it('starts its service worker and registers the context-menu item', async () => {
+    expect(chromium.extensionId).toMatch(/^[a-p]{32}$/);
+    // contextMenus has no getter: updating an item succeeds only when it exists.
+    await waitFor(
+      () =>
+        chromium.worker.evaluate(
+          (id) =>
+            chrome.contextMenus.update(id, {}).then(
+              () => true,
+              () => false,
+            ),
+          MENU_ID,
+        ),
+      10_000,
+      'the menu item',
+    );
+    const missing = await chromium.worker.evaluate(() =>
+      chrome.contextMenus.update('no-such-item', {}).then(
+        () => 'exists',
+        (e: Error) => e.message,
+      ),
+    );
+    expect(missing).toMatch(/cannot find/i);
+  });
+
+  it('analyses typed text in the popup on the device, with no network request', async () => {
+    const page = await chromium.openPage('popup.html');
+    await page.setViewport({ width: 360, height: 560 });
+    await page.waitForSelector('#quick-text');
+    const requests: string[] = [];
+    const onRequest = (r: HTTPRequest) => requests.push(r.url());
+    page.on('request', onRequest);
+
+    const text = 'I am not sure this will work, maybe we should wait. I hate how unclear everything is!';
+    await page.type('#quick-text', text);
+    await page.waitForSelector('[data-testid="quick-result"]');
+    const band = await page.$eval('[data-testid="band-name"]', (el) => el.textContent);
+    expect(band).toBe(emotionalBand(spectralValue(analyseSpectral(text))).name);
+    const axes = await page.$$eval('.popup__axis', (rows) =>
+      rows.map((r) => ({
+        name: r.querySelector('.popup__axis-name')?.textContent,
+        level: r.querySelector('.popup__level')?.textContent,
+        value: Number(r.querySelector('[role="meter"]')?.getAttribute('aria-valuenow')),
+      })),
+    );
+    expect(axes.map((a) => a.name)).toEqual(['Warmth', 'Certainty', 'Intensity', 'Coherence']);
+    for (const a of axes) {
+      expect(a.level).toMatch(/^(Very Low|Low|Moderate|High|Very High) \d+%$/);
+      expect(a.value).toBeGreaterThanOrEqual(0);
+    }
+    expect(await page.$('[data-testid="tension"]')).not.toBeNull();
+    expect(await page.$eval('[data-testid="tension"]', (el) => el.textContent)).toContain('Tension detected.');
+    await screenshot(page, 'extension-popup');
+
+    await page.click('#quick-text', { count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type('#quick-text', 'The meeting is at ten.');
+    await page.waitForSelector('[data-testid="no-tension"]');
+    page.off('request', onRequest);
+    expect(requests).toEqual([]);
+    await page.close();
+  });
+});
