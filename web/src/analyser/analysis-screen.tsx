@@ -1,5 +1,51 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  AUTO_START_DELAY_MS,
+  MESSAGES,
+  neutralAxes,
+  spectralValue,
+  UPLOAD_ACCEPT,
+  validateUpload,
+  type AxisScores,
+  type Mode,
+  type ToneParameters,
+} from '@tonelens/core';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, TooltipProvider } from '../ui';
+import { notify } from '../lib/toast';
+import { apiOrigin, useApiRequest, useApiSettings } from '../lib/api-context';
+import {
+  fetchAnalysesFresh,
+  useAppConfig,
+  useEnhancedAnalysis,
+  useFramedResponse,
+  useGenerateAlternative,
+  usePlainAnalysis,
+  useReanalyseAdjusted,
+  useSaveAnalysis,
+  useSaveFramedConversation,
+} from '../lib/api-hooks';
+import { AnalysisOverlay } from './analysis-overlay';
+import { AnalysisFeedbackCard } from './feedback-card';
+import { EmotionGradientCard } from './emotion-gradient-card';
+import { GradientTextarea } from './gradient-textarea';
+import { defaultGradientStorage, loadGradientState, type GradientStorage } from './gradient-state';
+import { EraserIcon, FileIcon, SlidersIcon, SparklesIcon, UploadIcon, WavesIcon } from './icons';
+import { FrameworkInfoCard, ModesGuide, ProductInfoCard } from './info-cards';
+import { ModeSelector } from './mode-selector';
+import { runAnalysis } from './run-analysis';
+import { SpectralResultsCard } from './spectral-results-card';
+import { AnimatedVisualizationCard } from './visualization-card';
+import { resolveAudioToolUrl } from './audio/audio-tool';
+import type { OpenUrl } from './audio/open-url';
 import type { AnalysisResults, FramedConversationPayload } from './types';
+import './analyser.css';
+
+const FramedInteractionModal = lazy(() =>
+  import('./framed-modal').then((m) => ({ default: m.FramedInteractionModal })),
+);
+const AudioToolDialog = lazy(() => import('./audio/audio-tool-dialog').then((m) => ({ default: m.AudioToolDialog })));
+const AudioViewer = lazy(() => import('./audio/audio-viewer').then((m) => ({ default: m.AudioViewer })));
 
 /** Props of {@link AnalysisScreen}: data and callbacks only, so the web app and the extension's side panel can both render it. */
 export interface AnalysisScreenProps {
@@ -7,17 +53,436 @@ export interface AnalysisScreenProps {
   onResults?: (results: AnalysisResults) => void;
   /** Told each new alternative text, with the text it rewrites. */
   onAlternative?: (alternativeText: string, originalText: string) => void;
-  /** Saves a framed conversation (the web app: POST /api/framed-conversations, then 'Conversation Saved'). */
+  /**
+   * Saves a framed conversation. By default the screen saves it through
+   * POST /api/framed-conversations and shows 'Conversation Saved'.
+   */
   onSaveConversation?: (payload: FramedConversationPayload) => Promise<void> | void;
   /** Text to start with (e.g. the extension's selected text). */
   initialText?: string;
-  /** The add-to-home-screen action of the framework card; hidden when absent. */
+  /** Mode to start in (plain by default). */
+  initialMode?: Mode;
+  /** The add-to-home-screen action of the framework card; without it, browsers lacking service workers are told 'Not Supported'. */
   onInstall?: () => void;
-  /** Extra content rendered after the results (the surrounding cards). */
+  /** The audio tool's URL; by default GET /api/config's audioToolUrl, else /tone-studio/ on the API's origin. */
+  audioToolUrl?: string;
+  /** Where the emotion gradient is saved (localStorage by default). */
+  storage?: GradientStorage | null;
+  /** How links to the audio tool open (new tab or this tab). */
+  openUrl?: OpenUrl;
+  /** Rendered beside the main column (e.g. the reflection side column). */
+  aside?: ReactNode;
+  /** Rendered after the results (the surrounding cards). */
   children?: ReactNode;
 }
 
-/** The analysis screen (spec analysis §2): information, input with four modes, guides and results. */
-export function AnalysisScreen(_props: AnalysisScreenProps) {
-  return <section aria-label="Analyser" />;
+/**
+ * The analysis screen (spec analysis §2, §4): information, the input card
+ * with the four modes, guides, the overlay while analysing, and the results
+ * (feedback, spectral chart, emotion gradient, framed interaction, audio).
+ */
+export function AnalysisScreen(props: AnalysisScreenProps) {
+  return (
+    <TooltipProvider>
+      <AnalysisScreenBody {...props} />
+    </TooltipProvider>
+  );
+}
+
+function AnalysisScreenBody({
+  onResults,
+  onAlternative,
+  onSaveConversation,
+  initialText = '',
+  initialMode = 'plain',
+  onInstall,
+  audioToolUrl,
+  storage = defaultGradientStorage(),
+  openUrl,
+  aside,
+  children,
+}: AnalysisScreenProps) {
+  const [text, setText] = useState(initialText);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [results, setResults] = useState<AnalysisResults | null>(null);
+  const [analysing, setAnalysing] = useState(false);
+  const [alternative, setAlternative] = useState<{ text: string; original: string } | null>(null);
+  const [gradientOpen, setGradientOpen] = useState(false);
+  const [gradientValues, setGradientValues] = useState<AxisScores>(neutralAxes);
+  const [framedOpen, setFramedOpen] = useState(false);
+  const [audioOpen, setAudioOpen] = useState(false);
+  const [viewer, setViewer] = useState<ToneParameters | null>(null);
+  const [continuing, setContinuing] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const gradientRef = useRef<HTMLDivElement>(null);
+  const autoStart = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const queryClient = useQueryClient();
+  const request = useApiRequest();
+  const { baseUrl } = useApiSettings();
+  const plain = usePlainAnalysis();
+  const enhanced = useEnhancedAnalysis();
+  const save = useSaveAnalysis();
+  const generate = useGenerateAlternative();
+  const framed = useFramedResponse();
+  const reanalyse = useReanalyseAdjusted();
+  const saveConversation = useSaveFramedConversation();
+  const config = useAppConfig();
+  const toolUrl = resolveAudioToolUrl(audioToolUrl ?? config.data?.audioToolUrl, apiOrigin(baseUrl));
+
+  // The latest state, for timers and async steps that outlive a render.
+  const live = useRef({ text, mode, analysing, results });
+  live.current = { text, mode, analysing, results };
+
+  const analyse = useCallback(
+    async (analysisMode: Mode, input: string) => {
+      if (input.trim().length === 0) {
+        notify(MESSAGES.inputRequiredAnalyse);
+        return;
+      }
+      if (live.current.analysing) return;
+      setAnalysing(true);
+      live.current.analysing = true;
+      try {
+        const outcome = await runAnalysis(analysisMode, input, {
+          plain: (t) => plain.mutateAsync(t),
+          enhanced: (t) => enhanced.mutateAsync(t),
+          save: (body) => save.mutateAsync(body),
+        });
+        setResults(outcome);
+        setText('');
+        setFileName(null);
+        setGradientValues(outcome.toneLens ?? loadGradientState(storage) ?? neutralAxes());
+        onResults?.(outcome);
+        notify(MESSAGES.analysisComplete);
+      } catch (error) {
+        console.error('Analysis failed:', error);
+        notify(MESSAGES.analysisFailed);
+      } finally {
+        live.current.analysing = false;
+        setAnalysing(false);
+      }
+    },
+    [plain, enhanced, save, onResults, storage],
+  );
+
+  const cancelAutoStart = () => {
+    if (autoStart.current) clearTimeout(autoStart.current);
+    autoStart.current = null;
+  };
+  useEffect(() => cancelAutoStart, []);
+
+  const handleModeChange = (next: Mode) => {
+    setMode(next);
+    cancelAutoStart();
+    const { text: current, analysing: busy, results: existing } = live.current;
+    if (next === 'tonelens' && current.trim().length > 0 && !busy && !existing) {
+      autoStart.current = setTimeout(() => {
+        autoStart.current = null;
+        const now = live.current;
+        if (now.mode !== 'tonelens' || now.text.trim().length === 0 || now.analysing || now.results) return;
+        notify(MESSAGES.startingToneLens);
+        void analyse('tonelens', now.text);
+      }, AUTO_START_DELAY_MS);
+    }
+  };
+
+  const handleGenerate = async () => {
+    const input = text;
+    if (input.trim().length === 0) {
+      notify(MESSAGES.inputRequiredGenerate);
+      return;
+    }
+    try {
+      const answer = await generate.mutateAsync(input);
+      setAlternative({ text: answer.alternativeText, original: input });
+      setText('');
+      setFileName(null);
+      onAlternative?.(answer.alternativeText, input);
+      notify(MESSAGES.alternativeGenerated);
+    } catch (error) {
+      console.error('Alternative generation failed:', error);
+      notify(MESSAGES.generationFailed);
+    }
+  };
+
+  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const check = validateUpload(file);
+    if (!check.ok) {
+      notify(check.message);
+      return;
+    }
+    try {
+      const content = await file.text();
+      setText(content);
+      setFileName(file.name);
+      notify(MESSAGES.fileUploaded);
+    } catch (error) {
+      console.error('Reading the file failed:', error);
+      notify(MESSAGES.uploadFailed);
+    }
+  };
+
+  const handleClear = () => {
+    setText('');
+    setFileName(null);
+    textareaRef.current?.focus();
+  };
+
+  const handleContinueToneLens = async () => {
+    setMode('tonelens');
+    cancelAutoStart();
+    if (text.trim().length > 0) {
+      notify(MESSAGES.startingToneLens);
+      void analyse('tonelens', text);
+      return;
+    }
+    setContinuing(true);
+    try {
+      const analyses = await fetchAnalysesFresh(queryClient, request);
+      const last = analyses[0];
+      if (!last) {
+        notify(MESSAGES.textRequired);
+        textareaRef.current?.focus();
+        return;
+      }
+      if (last.inputText.trim().length === 0) {
+        notify(MESSAGES.noPreviousText);
+        textareaRef.current?.focus();
+        return;
+      }
+      setText(last.inputText);
+      notify(MESSAGES.loadingLastMessage);
+      textareaRef.current?.focus();
+    } catch (error) {
+      console.error('Loading the last message failed:', error);
+      notify(MESSAGES.textRequired);
+    } finally {
+      setContinuing(false);
+    }
+  };
+
+  const handleSaveConversation = async (payload: FramedConversationPayload) => {
+    if (onSaveConversation) {
+      await onSaveConversation(payload);
+      return;
+    }
+    try {
+      await saveConversation.mutateAsync(payload);
+      notify(MESSAGES.conversationSaved);
+    } catch (error) {
+      console.error('Saving the conversation failed:', error);
+    }
+  };
+
+  const handleReanalyse = async (values: AxisScores) => {
+    if (!results) return;
+    try {
+      await reanalyse.mutateAsync({ originalText: results.inputText, adjustedEmotionalValues: values });
+    } catch (error) {
+      console.error('Reanalysis failed:', error);
+      notify(MESSAGES.reanalysisFailed);
+    }
+  };
+
+  const openGradient = () => {
+    setGradientOpen(true);
+    requestAnimationFrame(() => gradientRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+  };
+
+  const gradientModes: Mode[] = ['tonelens', 'spectral', 'full'];
+  const showGradientButton = results !== null && gradientModes.includes(results.mode);
+  const visualText = text.trim().length > 0 ? text : (results?.inputText ?? '');
+  const resonance = results?.toneLens
+    ? { score: results.toneLens.resonanceScore ?? null, label: results.toneLens.resonanceLabel ?? null }
+    : null;
+  const framedOriginal = alternative?.original ?? results?.inputText ?? '';
+
+  return (
+    <div className={aside ? 'tl-analyser tl-analyser--with-aside' : 'tl-analyser'}>
+      <div className="tl-analyser__main">
+        <ProductInfoCard />
+
+        <Card className="tl-input-card">
+          <CardHeader>
+            <CardTitle>
+              <SparklesIcon /> Analyse your text
+            </CardTitle>
+            <CardDescription>Choose a mode, then type, paste or upload the text you want to read.</CardDescription>
+          </CardHeader>
+          <CardContent className="tl-input-card__body">
+            <ModeSelector value={mode} onChange={handleModeChange} />
+            <label htmlFor="tl-analysis-input" className="tl-visually-hidden">
+              Text to analyse
+            </label>
+            <GradientTextarea
+              id="tl-analysis-input"
+              ref={textareaRef}
+              value={text}
+              onValueChange={setText}
+              data-testid="analysis-input"
+            />
+            <div className="tl-input-card__tools">
+              <input
+                ref={fileInput}
+                type="file"
+                accept={UPLOAD_ACCEPT}
+                className="tl-visually-hidden"
+                tabIndex={-1}
+                aria-hidden="true"
+                data-testid="file-input"
+                onChange={(event) => void handleFile(event)}
+              />
+              <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+                <UploadIcon /> Upload File
+              </Button>
+              <Button variant="ghost" size="sm" onClick={handleClear} disabled={text.length === 0 && !fileName}>
+                <EraserIcon /> Clear
+              </Button>
+              <span className="tl-input-card__count" aria-hidden="true">
+                {[...text].length} characters
+              </span>
+            </div>
+            {fileName ? (
+              <p className="tl-file-notice" role="status" data-testid="file-notice">
+                <FileIcon /> File loaded: <strong>{fileName}</strong>
+              </p>
+            ) : null}
+            <div className="tl-input-card__actions">
+              <Button size="lg" onClick={() => void analyse(mode, text)} disabled={analysing}>
+                <WavesIcon /> {analysing ? 'Analysing...' : 'Analyse Emotional Resonance'}
+              </Button>
+              <Button
+                size="lg"
+                variant="secondary"
+                onClick={() => void handleGenerate()}
+                disabled={generate.isPending || text.trim().length === 0}
+              >
+                <SparklesIcon /> {generate.isPending ? 'Generating...' : 'Generate Alternative Text'}
+              </Button>
+            </div>
+            {showGradientButton || alternative ? (
+              <div className="tl-input-card__more">
+                {showGradientButton ? (
+                  <Button variant="outline" onClick={openGradient} aria-expanded={gradientOpen}>
+                    <SlidersIcon /> Open Interactive Emotion Gradient
+                  </Button>
+                ) : null}
+                {alternative ? (
+                  <Button variant="outline" onClick={() => setFramedOpen(true)}>
+                    <SparklesIcon /> Open Framed Text Interaction
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <FrameworkInfoCard
+          onInstall={
+            onInstall ??
+            (() => {
+              if (!('serviceWorker' in navigator)) notify(MESSAGES.notSupported);
+            })
+          }
+        />
+        <ModesGuide />
+
+        <div className="tl-results" aria-live="polite">
+          {results ? (
+            <AnalysisFeedbackCard
+              results={results}
+              onContinueToneLens={() => void handleContinueToneLens()}
+              continuing={continuing}
+            />
+          ) : null}
+          {results?.spectral ? (
+            <SpectralResultsCard
+              spectral={results.spectral}
+              text={results.inputText}
+              onGenerateMusic={() => setAudioOpen(true)}
+            />
+          ) : null}
+          {gradientOpen && results ? (
+            <div ref={gradientRef}>
+              <EmotionGradientCard
+                values={gradientValues}
+                onValuesChange={setGradientValues}
+                resonance={resonance}
+                storage={storage}
+                actions={
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => void handleReanalyse(gradientValues)}
+                    disabled={reanalyse.isPending}
+                  >
+                    <SparklesIcon /> {reanalyse.isPending ? 'Responding...' : 'Respond to these values'}
+                  </Button>
+                }
+              />
+              {reanalyse.data ? (
+                <Card className="tl-reanalysis">
+                  <CardContent>
+                    <p className="tl-reanalysis__text" data-testid="reanalysis-response">
+                      {reanalyse.data.response}
+                    </p>
+                  </CardContent>
+                </Card>
+              ) : null}
+            </div>
+          ) : null}
+          <AnimatedVisualizationCard text={visualText} />
+        </div>
+        {children}
+      </div>
+      {aside ? <aside className="tl-analyser__aside">{aside}</aside> : null}
+
+      <AnalysisOverlay visible={analysing} mode={mode} />
+
+      <Suspense fallback={null}>
+        {framedOpen ? (
+          <FramedInteractionModal
+            open={framedOpen}
+            onOpenChange={setFramedOpen}
+            mode="full"
+            originalText={framedOriginal}
+            alternativeText={alternative?.text ?? null}
+            initialValues={results?.toneLens ?? loadGradientState(storage) ?? neutralAxes()}
+            resonance={resonance}
+            storage={storage}
+            unlockedByDefault
+            requestReply={(body) => framed.mutateAsync(body)}
+            onSave={handleSaveConversation}
+          />
+        ) : null}
+        {audioOpen && results ? (
+          <AudioToolDialog
+            open={audioOpen}
+            onOpenChange={setAudioOpen}
+            tone={results.spectral ? spectralValue(results.spectral) : 0.5}
+            text={results.inputText}
+            toolUrl={toolUrl}
+            openUrl={openUrl}
+            onOpenViewer={setViewer}
+          />
+        ) : null}
+        {viewer ? (
+          <AudioViewer
+            open
+            onOpenChange={(open) => !open && setViewer(null)}
+            toolUrl={toolUrl}
+            params={viewer}
+            openUrl={openUrl}
+          />
+        ) : null}
+      </Suspense>
+    </div>
+  );
 }

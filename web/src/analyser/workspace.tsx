@@ -1,29 +1,148 @@
 /**
- * The whole Analyser tab: the analysis screen with its surroundings (EchoRoom
- * side column, text cards, diagnostics, journal widget). Props-driven — no
- * router or globals — so the extension's side panel renders the same thing
- * inside its own ApiProvider.
+ * The whole Analyser tab: the analysis screen with its surroundings — text
+ * cards, diagnostics, spectral cards, emotion controls, result actions, the
+ * EchoRoom side column and the journal widget. Props-driven (no router or
+ * globals): the extension's side panel renders the same workspace inside its
+ * own ApiProvider.
  */
-import type { Language } from '@tonelens/core';
+import { useCallback, useMemo, useState } from 'react';
+import { MESSAGES, toneLensLocally, type AxisScores, type Language } from '@tonelens/core';
+import { AnalysisScreen } from './index';
+import type { AnalysisResults, FramedConversationPayload, ToneLensReading } from './types';
+import { useEnhancedAnalysis, useSaveFramedConversation } from '../lib/api-hooks';
+import { notify } from '../lib/toast';
+import { EchoRoom, type EchoRoomAnalysis } from './surroundings/echo-room';
+import { AlternativeTextCard, OriginalTextCard } from './surroundings/text-cards';
+import { DiagnosticsCard } from './surroundings/diagnostics';
+import { FrameworkInfoCard, SpectralBinaryCard } from './surroundings/spectral-cards';
+import { EmotionControlPanel } from './surroundings/emotion-control-panel';
+import { ResultActions } from './surroundings/result-actions';
+import { JournalWidget } from './surroundings/journal-widget';
 
 /** Props of {@link AnalyserWorkspace}. */
 export interface AnalyserWorkspaceProps {
   /** Language for dates and AI replies. */
   language?: Language;
   /** Where Generate Music sends the tone (the configured audio tool). */
-  audioToolUrl: string;
-  /** Opens the full journal, when the host has one (the web app's header modal). */
-  onOpenJournal?: () => void;
+  audioToolUrl?: string;
+  /** The tone bridge page (the web app's '/tune-link'); its link is hidden without it. */
+  toneBridgeUrl?: string;
+  /** Text to start with (e.g. the extension's selected text). */
+  initialText?: string;
+  /** The add-to-home-screen action, when the host can install. */
+  onInstall?: () => void;
   /** `panel` stacks everything in one column (the extension's side panel). */
   layout?: 'page' | 'panel';
 }
 
+function axesOf(reading: ToneLensReading | undefined | null): AxisScores | null {
+  if (!reading) return null;
+  const { warmthDetachment, certaintyAmbiguity, intensityRestraint, conflictCoherence } = reading;
+  return { warmthDetachment, certaintyAmbiguity, intensityRestraint, conflictCoherence };
+}
+
 /** The Analyser tab. */
-export function AnalyserWorkspace({ layout = 'page' }: AnalyserWorkspaceProps) {
+export function AnalyserWorkspace({
+  language = 'en',
+  toneBridgeUrl,
+  initialText,
+  onInstall,
+  layout = 'page',
+}: AnalyserWorkspaceProps) {
+  const [results, setResults] = useState<AnalysisResults | null>(null);
+  const [alternative, setAlternative] = useState<string | null>(null);
+  // A ToneLens reading started from the Diagnostics card for a result that had none.
+  const [startedReading, setStartedReading] = useState<{ key: string; reading: ToneLensReading } | null>(null);
+  const enhanced = useEnhancedAnalysis();
+  const saveConversation = useSaveFramedConversation();
+
+  const handleResults = useCallback((next: AnalysisResults) => {
+    setResults(next);
+    setStartedReading(null);
+  }, []);
+
+  const handleAlternative = useCallback((text: string) => setAlternative(text), []);
+
+  const handleSaveConversation = useCallback(
+    async (payload: FramedConversationPayload) => {
+      await saveConversation.mutateAsync(payload);
+      notify(MESSAGES.conversationSaved);
+    },
+    [saveConversation],
+  );
+
+  const reading =
+    results?.toneLens ??
+    (startedReading && startedReading.key === results?.completedAt ? startedReading.reading : null);
+  const axes = useMemo(() => axesOf(reading), [reading]);
+
+  const handleStartToneLens = () => {
+    if (!results) return;
+    const key = results.completedAt;
+    enhanced.mutate(results.inputText, {
+      onSuccess: (r) => setStartedReading({ key, reading: r }),
+      // Per spec analysis §4 the local engine stands in when the enhanced call fails.
+      onError: () =>
+        setStartedReading({
+          key,
+          reading: { ...toneLensLocally(results.inputText), source: 'local', fromLocalFallback: true },
+        }),
+    });
+  };
+
+  const echoAnalysis: EchoRoomAnalysis | null = results
+    ? {
+        key: results.completedAt,
+        inputText: results.inputText,
+        analysisId: results.analysisId ?? null,
+        tensionDetected: Boolean(reading?.tensionDetected),
+        suggestion: reading?.echoRoomSuggestion ?? null,
+      }
+    : null;
+
   return (
     <div className={`workspace workspace--${layout}`}>
-      <div className="workspace__main" />
-      <aside className="workspace__side" aria-label="Reflection and journal" />
+      <div className="workspace__main">
+        <AnalysisScreen
+          onResults={handleResults}
+          onAlternative={handleAlternative}
+          onSaveConversation={handleSaveConversation}
+          initialText={initialText}
+          onInstall={onInstall}
+        >
+          {results || alternative ? (
+            <div className="surroundings" data-testid="surroundings">
+              {alternative ? <AlternativeTextCard text={alternative} /> : null}
+              {results ? (
+                <>
+                  <OriginalTextCard text={results.inputText} />
+                  <ResultActions
+                    inputText={results.inputText}
+                    spectral={results.spectral}
+                    analysisId={results.analysisId}
+                    toneBridgeUrl={toneBridgeUrl}
+                  />
+                  <DiagnosticsCard
+                    axes={axes}
+                    summary={reading?.toneLensSummary}
+                    onStartToneLens={handleStartToneLens}
+                    starting={enhanced.isPending}
+                  />
+                  {results.spectral ? <SpectralBinaryCard spectral={results.spectral} /> : null}
+                  {results.spectral && results.spectral.characterValues.length > 0 ? (
+                    <FrameworkInfoCard spectral={results.spectral} />
+                  ) : null}
+                  <EmotionControlPanel axes={axes} />
+                </>
+              ) : null}
+            </div>
+          ) : null}
+        </AnalysisScreen>
+      </div>
+      <aside className="workspace__side" aria-label="Reflection and journal">
+        <EchoRoom analysis={echoAnalysis} />
+        <JournalWidget language={language} />
+      </aside>
     </div>
   );
 }

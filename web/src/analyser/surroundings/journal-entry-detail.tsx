@@ -99,7 +99,12 @@ function ToneLensView({ analysis }: { analysis: Analysis }) {
           return (
             <div key={d.id} className="detail__bar">
               <span className="detail__bar-label">{d.name}</span>
-              <Progress value={percent(v)} label={d.name} colour={d.colour} valueText={`${v.toFixed(2)}, ${levelLabel(v)}`} />
+              <Progress
+                value={percent(v)}
+                label={d.name}
+                colour={d.colour}
+                valueText={`${v.toFixed(2)}, ${levelLabel(v)}`}
+              />
               <span className="detail__bar-value">
                 {v.toFixed(2)} <span className="muted">{levelLabel(v)}</span>
               </span>
@@ -107,7 +112,11 @@ function ToneLensView({ analysis }: { analysis: Analysis }) {
           );
         })}
       </div>
-      {analysis.tensionDetected ? <Badge variant="warning">Tension Detected</Badge> : <Badge variant="success">Emotional Balance</Badge>}
+      {analysis.tensionDetected ? (
+        <Badge variant="warning">Tension Detected</Badge>
+      ) : (
+        <Badge variant="success">Emotional Balance</Badge>
+      )}
       {analysis.toneLensSummary ? <p className="detail__summary">{analysis.toneLensSummary}</p> : null}
     </section>
   );

@@ -59,7 +59,12 @@ export function JournalEntryList({ entries, language, onOpen, now }: ListProps) 
             {confirming === entry.id ? (
               <div className="journal__confirm" role="group" aria-label="Confirm delete">
                 <span>Delete this entry?</span>
-                <Button size="sm" variant="destructive" onClick={() => handleDelete(entry.id)} disabled={remove.isPending}>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  onClick={() => handleDelete(entry.id)}
+                  disabled={remove.isPending}
+                >
                   Delete
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
@@ -86,7 +91,12 @@ export function JournalEntryList({ entries, language, onOpen, now }: ListProps) 
 
 function SortToggle({ order, onToggle }: { order: JournalOrder; onToggle: () => void }) {
   return (
-    <Button size="sm" variant="ghost" onClick={onToggle} aria-label={`Sorted ${order === 'desc' ? 'newest' : 'oldest'} first; switch order`}>
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={onToggle}
+      aria-label={`Sorted ${order === 'desc' ? 'newest' : 'oldest'} first; switch order`}
+    >
       <SortIcon />
       {order === 'desc' ? 'Newest' : 'Oldest'}
     </Button>

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import {
+  levelLabel,
+  MESSAGES,
+  neutralAxes,
+  percent,
+  RESONANCE_TEXT,
+  resonanceBarColour,
+  resonanceLabelColour,
+  SLIDER_DIMENSIONS,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  SLIDER_STEP,
+  snapSliderValue,
+  toneColour,
+  type AxisScores,
+  type ResonanceLabel,
+} from '@tonelens/core';
+import { Badge, Button, Card, Collapsible, Progress, Slider, Tooltip } from '../ui';
+import { notify } from '../lib/toast';
+import { LockIcon, MinusIcon, PlusIcon, ResetIcon, SaveIcon, UnlockIcon } from './icons';
+import { defaultGradientStorage, saveGradientState, type GradientStorage } from './gradient-state';
+import './emotion-gradient-card.css';
+
+/** Resonance shown under the sliders: a score 0..1 and its label, either may be missing. */
+export interface ResonanceReading {
+  score?: number | null;
+  label?: ResonanceLabel | null;
+}
+
+/** Props of {@link EmotionGradientCard}. */
+export interface EmotionGradientCardProps {
+  values: AxisScores;
+  onValuesChange: (values: AxisScores) => void;
+  /** Start adjustable instead of locked. */
+  unlockedByDefault?: boolean;
+  resonance?: ResonanceReading | null;
+  /** Where 'Save' writes; defaults to localStorage. */
+  storage?: GradientStorage | null;
+  /** iPhone-type device: shows the 'locked' tooltip and the minimise toggle. Detected when left out. */
+  isIPhone?: boolean;
+  /** Extra toolbar actions (e.g. the re-response button). */
+  actions?: React.ReactNode;
+  /** Render without the outer card (inside another panel). */
+  bare?: boolean;
+}
+
+/** True on iPhone-type devices (by user agent). */
+export function detectIPhone(): boolean {
+  return typeof navigator !== 'undefined' && /iPhone|iPod/.test(navigator.userAgent);
+}
+
+/** The live gradient bar: each dimension's value as a tone colour, left to right. */
+export function gradientBarBackground(values: AxisScores): string {
+  const stops = SLIDER_DIMENSIONS.map((d, i) => `${toneColour(values[d.id]).hsl} ${Math.round((i / 3) * 100)}%`);
+  return `linear-gradient(90deg, ${stops.join(', ')})`;
+}
+
+/**
+ * The Interactive Emotion Gradient (spec analysis §2, §4): locked by default
+ * (or adjustable when asked), a toggle with its toasts, a live gradient bar,
+ * four sliders 0..1 in steps of 0.01 with level labels and percentages, Reset
+ * (disabled while locked), Save to browser storage, and the resonance reading.
+ */
+export function EmotionGradientCard({
+  values,
+  onValuesChange,
+  unlockedByDefault = false,
+  resonance,
+  storage = defaultGradientStorage(),
+  isIPhone = detectIPhone(),
+  actions,
+  bare = false,
+}: EmotionGradientCardProps) {
+  const [adjustable, setAdjustable] = useState(unlockedByDefault);
+  const [minimised, setMinimised] = useState(false);
+
+  const handleToggle = () => {
+    const next = !adjustable;
+    setAdjustable(next);
+    notify(next ? MESSAGES.adjustmentEnabled : MESSAGES.adjustmentDisabled);
+  };
+  const handleReset = () => {
+    if (!adjustable) return;
+    onValuesChange(neutralAxes());
+    notify(MESSAGES.dimensionsReset);
+  };
+  const handleSave = () => {
+    if (storage) saveGradientState(storage, values);
+    notify(MESSAGES.gradientSaved);
+  };
+  const handleSlide = (id: keyof AxisScores, v: number) => {
+    if (!adjustable) return;
+    onValuesChange({ ...values, [id]: snapSliderValue(v) });
+  };
+
+  const badge = (
+    <Badge variant={adjustable ? 'success' : 'secondary'} data-testid="gradient-lock-badge">
+      {adjustable ? <UnlockIcon /> : <LockIcon />} {adjustable ? 'Adjustable' : 'Locked'}
+    </Badge>
+  );
+
+  const body = (
+    <div className="tl-gradient-card">
+      <div className="tl-gradient-card__toolbar" role="toolbar" aria-label="Emotion gradient tools">
+        {isIPhone && !adjustable ? (
+          <Tooltip content="The sliders are locked. Tap Adjust to change them.">
+            <span tabIndex={0} className="tl-gradient-card__badge-wrap">
+              {badge}
+            </span>
+          </Tooltip>
+        ) : (
+          badge
+        )}
+        <Button variant="outline" size="sm" onClick={handleToggle} aria-pressed={adjustable}>
+          {adjustable ? <LockIcon /> : <UnlockIcon />} {adjustable ? 'Lock' : 'Adjust'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={handleReset} disabled={!adjustable}>
+          <ResetIcon /> Reset
+        </Button>
+        <Button variant="outline" size="sm" onClick={handleSave}>
+          <SaveIcon /> Save
+        </Button>
+        {isIPhone ? (
+          <Button variant="ghost" size="sm" onClick={() => setMinimised((m) => !m)} aria-pressed={minimised}>
+            {minimised ? <PlusIcon /> : <MinusIcon />} {minimised ? 'Show gradient' : 'Minimise gradient'}
+          </Button>
+        ) : null}
+        {actions}
+      </div>
+      {minimised ? null : (
+        <div
+          className="tl-gradient-card__bar"
+          style={{ background: gradientBarBackground(values) }}
+          role="img"
+          aria-label={`Live gradient: ${SLIDER_DIMENSIONS.map((d) => `${d.name} ${percent(values[d.id])}%`).join(', ')}`}
+          data-testid="gradient-bar"
+        />
+      )}
+      <div className="tl-gradient-card__sliders">
+        {SLIDER_DIMENSIONS.map((d) => (
+          <Slider
+            key={d.id}
+            name={d.id}
+            label={d.name}
+            description={d.description}
+            value={values[d.id]}
+            min={SLIDER_MIN}
+            max={SLIDER_MAX}
+            step={SLIDER_STEP}
+            disabled={!adjustable}
+            colour={d.colour}
+            leftLabel={d.leftLabel}
+            rightLabel={d.rightLabel}
+            valueText={`${levelLabel(values[d.id])} · ${percent(values[d.id])}%`}
+            onChange={(v) => handleSlide(d.id, v)}
+          />
+        ))}
+      </div>
+      {resonance && (resonance.score != null || resonance.label) ? <ResonanceSection {...resonance} /> : null}
+    </div>
+  );
+
+  if (bare) return body;
+  return (
+    <Card className="tl-gradient-card__outer" data-testid="emotion-gradient-card">
+      <Collapsible
+        defaultOpen
+        trigger={<span className="tl-gradient-card__title">Interactive Emotion Gradient {badge}</span>}
+      >
+        {body}
+      </Collapsible>
+    </Card>
+  );
+}
+
+function ResonanceSection({ score, label }: ResonanceReading) {
+  const colour = resonanceLabelColour(label);
+  const text = RESONANCE_TEXT[label ?? 'none'];
+  return (
+    <section className="tl-resonance" aria-label="Resonance">
+      <p className="tl-resonance__label">
+        <span className="tl-resonance__dot" style={{ background: colour }} aria-hidden="true" />
+        <strong>{label ? label.replace('-', ' ') : 'No resonance'}</strong>
+        {score != null ? <span className="tl-muted">{percent(score)}%</span> : null}
+      </p>
+      {score != null ? <Progress value={percent(score)} label="Resonance" colour={resonanceBarColour(score)} /> : null}
+      <p className="tl-muted tl-resonance__text">{text}</p>
+    </section>
+  );
+}

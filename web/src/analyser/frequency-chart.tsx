@@ -1,0 +1,94 @@
+/** The 'Emotional Frequency' line chart; this module (and chart.js with it) is loaded only when a spectral result shows. */
+import { useEffect, useRef } from 'react';
+import {
+  CategoryScale,
+  Chart,
+  Filler,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip as ChartTooltip,
+} from 'chart.js';
+import { chartPointColour, FREQUENCY_BAND_LABELS } from '@tonelens/core';
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler, ChartTooltip);
+
+/** Props of {@link FrequencyChart}: ten shares 0..1, one per band. */
+export interface FrequencyChartProps {
+  frequencyData: readonly number[];
+}
+
+function cssVar(name: string, fallback: string): string {
+  const v = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return v || fallback;
+}
+
+/** Point colours by band position: the centre of each tenth (0.05, 0.15 …) through core's chartPointColour. */
+export function bandPointColours(count = FREQUENCY_BAND_LABELS.length): string[] {
+  return Array.from({ length: count }, (_, i) => chartPointColour((i + 0.5) / count));
+}
+
+/** Ten band labels, no legend, y axis from zero, points coloured by band. */
+export default function FrequencyChart({ frequencyData }: FrequencyChartProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const text = cssVar('--color-text-muted', '#5a5c70');
+    const grid = cssVar('--color-border', '#dedfe8');
+    const colours = bandPointColours();
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const chart = new Chart(canvas, {
+      type: 'line',
+      data: {
+        labels: [...FREQUENCY_BAND_LABELS],
+        datasets: [
+          {
+            label: 'Share of characters',
+            data: frequencyData.map((v) => Math.round(v * 1000) / 10),
+            borderColor: cssVar('--color-primary', '#6d4ee0'),
+            backgroundColor: 'rgba(139, 92, 246, 0.12)',
+            fill: true,
+            tension: 0.35,
+            pointBackgroundColor: colours,
+            pointBorderColor: colours,
+            pointRadius: 5,
+            pointHoverRadius: 7,
+          },
+        ],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: reduced ? false : { duration: 500 },
+        plugins: {
+          legend: { display: false },
+          tooltip: { callbacks: { label: (item) => `${item.formattedValue}% of characters` } },
+        },
+        scales: {
+          x: {
+            ticks: { color: text },
+            grid: { color: grid },
+            title: { display: true, text: 'Spectral band', color: text },
+          },
+          y: {
+            beginAtZero: true,
+            ticks: { color: text, callback: (v) => `${v}%` },
+            grid: { color: grid },
+            title: { display: true, text: 'Characters (%)', color: text },
+          },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [frequencyData]);
+  return (
+    <canvas
+      ref={canvasRef}
+      role="img"
+      aria-label={`Emotional frequency: ${FREQUENCY_BAND_LABELS.map((label, i) => `${label} ${Math.round((frequencyData[i] ?? 0) * 100)}%`).join(', ')}`}
+      data-testid="frequency-chart"
+    />
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The EchoRoom side column (spec surroundings §2, §4, §5, §8): status from the
+ * latest analysis, four modes, the reflection editor (Send Echo, Save & Close,
+ * close) and the spectral definition lookup.
+ */
+import { useEffect, useId, useState } from 'react';
+import { MESSAGES, REFLECTION_PROMPT_DELAY_MS, REFLECTION_PROMPT_DURATION_MS, type EchoMode } from '@tonelens/core';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Textarea } from '../../ui';
+import { notify } from '../../lib/toast';
+import { SendIcon, SparkleIcon, WavesIcon } from '../../pages/icons';
+import { useEchoReply, useSaveReflection, useSpectralDefinition } from './api';
+import {
+  ECHO_MODES,
+  ECHO_STATUS,
+  REFLECTION_SAVED,
+  canSave,
+  canSend,
+  echoStatus,
+  isReflectionMode,
+  reflectionPayload,
+  reflectionPrompt,
+} from './echo-room-state';
+
+/** What the EchoRoom knows of the latest analysis. */
+export interface EchoRoomAnalysis {
+  /** A key that changes with each new analysis (e.g. its completion time). */
+  key: string;
+  inputText: string;
+  analysisId: number | null;
+  tensionDetected: boolean;
+  suggestion?: string | null;
+}
+
+/** Props of {@link EchoRoom}. */
+export interface EchoRoomProps {
+  analysis: EchoRoomAnalysis | null;
+}
+
+/** The EchoRoom card. */
+export function EchoRoom({ analysis }: EchoRoomProps) {
+  const status = echoStatus(analysis);
+  const { label, colour } = ECHO_STATUS[status];
+  const [mode, setMode] = useState<EchoMode | null>(null);
+  const [text, setText] = useState('');
+  const [reply, setReply] = useState<string | null>(null);
+  const [definition, setDefinition] = useState<string | null>(null);
+  const echo = useEchoReply();
+  const define = useSpectralDefinition();
+  const save = useSaveReflection();
+  const editorId = useId();
+
+  // The reflection prompt: 1 s after each analysis, for 7 s.
+  const analysisKey = analysis?.key;
+  useEffect(() => {
+    if (!analysisKey || !analysis) return;
+    const timer = setTimeout(
+      () => notify(reflectionPrompt(status, analysis.suggestion), { durationMs: REFLECTION_PROMPT_DURATION_MS }),
+      REFLECTION_PROMPT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+    // Only a new analysis schedules the prompt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [analysisKey]);
+
+  const reset = () => {
+    setMode(null);
+    setText('');
+    setReply(null);
+    setDefinition(null);
+    echo.reset();
+    define.reset();
+  };
+
+  const handleChoose = (next: EchoMode) => {
+    reset();
+    setMode(next);
+    // The definition lookup starts from the analysed text.
+    if (next === 'spectral' && analysis) setText(analysis.inputText);
+  };
+
+  const handleSend = () => {
+    if (!mode || !isReflectionMode(mode) || !canSend(text, echo.isPending)) return;
+    echo.mutate({ inputText: text, echoMode: mode }, { onSuccess: (r) => setReply(r.resonantReply) });
+  };
+
+  const handleDefine = () => {
+    if (!canSend(text, define.isPending)) return;
+    define.mutate(text, {
+      onSuccess: (r) => setDefinition(r.definition || r.response),
+      onError: () => notify(MESSAGES.definitionFailed),
+    });
+  };
+
+  const handleSaveAndClose = () => {
+    if (!canSave(text, mode) || !mode) return;
+    save.mutate(
+      reflectionPayload({
+        analysisId: analysis?.analysisId ?? null,
+        echoMode: mode,
+        originalText: analysis?.inputText ?? '',
+        resonantReply: reply,
+        userReflection: text,
+        now: new Date(),
+      }),
+      {
+        onSuccess: () => {
+          notify(REFLECTION_SAVED);
+          reset();
+        },
+        onError: () => notify(MESSAGES.echoSaveFailed),
+      },
+    );
+  };
+
+  const chosen = ECHO_MODES.find((m) => m.mode === mode);
+
+  return (
+    <Card className={`echo echo--${status}`} aria-labelledby="echo-title">
+      <CardHeader>
+        <CardTitle id="echo-title">
+          <WavesIcon />
+          EchoRoom
+        </CardTitle>
+        <p
+          className="echo__status"
+          role="status"
+          data-testid="echo-status"
+          style={{ '--status-colour': colour } as React.CSSProperties}
+        >
+          <span className="echo__status-dot" aria-hidden="true" />
+          {label}
+        </p>
+        {status === 'tension' && analysis?.suggestion ? (
+          <CardDescription className="echo__suggestion">{analysis.suggestion}</CardDescription>
+        ) : status === 'awaiting' ? (
+          <CardDescription>Analyse a text and the EchoRoom tunes in to it.</CardDescription>
+        ) : null}
+      </CardHeader>
+      <CardContent className="echo__body">
+        {!mode ? (
+          <ul className="echo__modes">
+            {ECHO_MODES.map((m) => (
+              <li key={m.mode}>
+                <button
+                  type="button"
+                  className={`echo__mode echo__mode--${m.mode}`}
+                  onClick={() => handleChoose(m.mode)}
+                >
+                  <span className="echo__mode-name">{m.name}</span>
+                  <span className="echo__mode-desc">{m.description}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="echo__editor" role="group" aria-labelledby={`${editorId}-title`}>
+            <div className="echo__editor-head">
+              <h3 id={`${editorId}-title`}>{chosen?.name}</h3>
+              <Button size="sm" variant="ghost" onClick={reset} aria-label={`Close ${chosen?.name}`}>
+                Close
+              </Button>
+            </div>
+            <label htmlFor={`${editorId}-text`} className="echo__prompt">
+              {chosen?.prompt}
+            </label>
+            <Textarea id={`${editorId}-text`} value={text} rows={5} onChange={(e) => setText(e.target.value)} />
+            {isReflectionMode(mode) ? (
+              <>
+                <div className="echo__actions">
+                  <Button variant="outline" size="sm" onClick={handleSend} disabled={!canSend(text, echo.isPending)}>
+                    <SendIcon />
+                    {echo.isPending ? 'Listening…' : 'Send Echo'}
+                  </Button>
+                  <Button size="sm" onClick={handleSaveAndClose} disabled={!canSave(text, mode) || save.isPending}>
+                    {save.isPending ? 'Saving…' : 'Save & Close'}
+                  </Button>
+                </div>
+                {reply ? (
+                  <blockquote className="echo__reply" data-testid="echo-reply">
+                    <SparkleIcon />
+                    <span>{reply}</span>
+                  </blockquote>
+                ) : null}
+              </>
+            ) : (
+              <>
+                <div className="echo__actions">
+                  <Button size="sm" onClick={handleDefine} disabled={!canSend(text, define.isPending)}>
+                    <SparkleIcon />
+                    {define.isPending ? 'Defining…' : 'Define Spectrum'}
+                  </Button>
+                </div>
+                {definition ? (
+                  <blockquote className="echo__reply" data-testid="spectral-definition">
+                    <span>{definition}</span>
+                  </blockquote>
+                ) : null}
+              </>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The actions under a result (spec surroundings §2): Save to Signature (its
+ * 'Saved to Signature!' state lasts 3 s), the audio-tone button, and the link
+ * to the tone bridge page.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  MESSAGES,
+  PREVIEW_TONE,
+  SIGNATURE_SAVED_FLAG_MS,
+  analyseSpectral,
+  formatTone,
+  spectralValue,
+  toneToFrequency,
+  tonePreviewMessage,
+  type SpectralResult,
+} from '@tonelens/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../ui';
+import { notify } from '../../lib/toast';
+import { QUERY_KEYS, useSaveAnalysis } from '../../lib/api-hooks';
+import { ExternalIcon, SpeakerIcon, StarIcon } from '../../pages/icons';
+import { playSine } from '../../pages/tone';
+
+/** Props of {@link ResultActions}. */
+export interface ResultActionsProps {
+  inputText: string;
+  spectral?: SpectralResult;
+  /** Id of the saved analysis; without it Save to Signature saves one first. */
+  analysisId?: number;
+  /** Where the tone bridge lives (the web app's /tune-link); hidden without it. */
+  toneBridgeUrl?: string;
+}
+
+/** The tone bridge address for a tone: tone at 3 decimals, frequency in Hz, text. */
+export function toneBridgeHref(base: string, tone: number, text: string): string {
+  const params = new URLSearchParams({ tone: formatTone(tone), frequency: String(toneToFrequency(tone)) });
+  if (text) params.set('text', [...text].slice(0, 500).join(''));
+  return `${base}?${params.toString()}`;
+}
+
+/** Save to Signature, listen to the tone, open the tone bridge. */
+export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }: ResultActionsProps) {
+  const [saved, setSaved] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const queryClient = useQueryClient();
+  const saveAnalysis = useSaveAnalysis();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const canSave = Boolean(spectral) && inputText.trim().length > 0;
+  // The tone is local maths, so every result can be heard, spectral mode or not.
+  const tone = useMemo(() => spectralValue(spectral ?? analyseSpectral(inputText)), [spectral, inputText]);
+
+  const flagSaved = () => {
+    setSaved(true);
+    notify(MESSAGES.savedToSignature);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setSaved(false), SIGNATURE_SAVED_FLAG_MS);
+  };
+
+  const handleSave = async () => {
+    if (!spectral || !canSave) return;
+    if (analysisId !== undefined) {
+      // Already saved with the analysis: the signature reads it from the list.
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.analyses });
+      flagSaved();
+      return;
+    }
+    saveAnalysis.mutate(
+      {
+        inputText,
+        mode: 'spectral',
+        deepTonePercentage: spectral.deepTonePercentage,
+        suspendedTonePercentage: spectral.suspendedTonePercentage,
+        brightTonePercentage: spectral.brightTonePercentage,
+        openingTone: spectral.openingTone,
+        peakIntensity: spectral.peakIntensity,
+        resolution: spectral.resolution,
+        frequencyData: JSON.stringify(spectral.frequencyData),
+      },
+      { onSuccess: flagSaved, onError: () => notify(MESSAGES.analysisFailed) },
+    );
+  };
+
+  const handleListen = async () => {
+    const frequency = toneToFrequency(tone);
+    setPlaying(true);
+    notify(tonePreviewMessage(frequency, formatTone(tone)));
+    const ok = await playSine({
+      frequencyHz: frequency,
+      durationS: PREVIEW_TONE.durationS,
+      gain: PREVIEW_TONE.gain,
+      fadeInS: PREVIEW_TONE.fadeInS,
+    }).catch(() => false);
+    if (!ok) notify(MESSAGES.previewUnavailable);
+    setPlaying(false);
+  };
+
+  return (
+    <div className="result-actions" role="group" aria-label="Result actions">
+      <Button
+        onClick={() => void handleSave()}
+        disabled={!canSave || saved || saveAnalysis.isPending}
+        className={saved ? 'result-actions__saved' : undefined}
+      >
+        <StarIcon />
+        {saved ? 'Saved to Signature!' : saveAnalysis.isPending ? 'Saving...' : 'Save to Signature'}
+      </Button>
+      <Button variant="outline" onClick={() => void handleListen()} disabled={playing}>
+        <SpeakerIcon />
+        {playing ? 'Playing…' : `Listen to Tone (${toneToFrequency(tone)} Hz)`}
+      </Button>
+      {toneBridgeUrl ? (
+        <a className="tl-button tl-button--ghost tl-button--md" href={toneBridgeHref(toneBridgeUrl, tone, inputText)}>
+          <ExternalIcon />
+          Open in Tone Bridge
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The Spectral Binary card and the Framework Information card (spec
+ * surroundings §2; the latter only when character values exist).
+ */
+import { useMemo } from 'react';
+import {
+  FREQUENCY_BAND_LABELS,
+  MESSAGES,
+  emotionalBand,
+  formatTone,
+  toneColour,
+  toneToFrequency,
+  type SpectralResult,
+} from '@tonelens/core';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui';
+import { CopyButton } from './copy-button';
+
+/** Most characters drawn as cells in the binary strip. */
+export const BINARY_CELLS = 240;
+
+/** The binary reading: each character as 1 (value ≥ 0.5, the bright half) or 0 (the deep half). */
+export function spectralBits(values: ArrayLike<number>): string {
+  return Array.from(values, (v) => (v >= 0.5 ? '1' : '0')).join('');
+}
+
+/** Mean of character values (0..1); 0 for none. */
+function mean(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
+  return values.length ? sum / values.length : 0;
+}
+
+/** The Spectral Binary card: the text as a strip of bright (1) and deep (0) characters. */
+export function SpectralBinaryCard({ spectral }: { spectral: SpectralResult }) {
+  const bits = useMemo(() => spectralBits(spectral.characterValues), [spectral.characterValues]);
+  const ones = [...bits].filter((b) => b === '1').length;
+  const shown = Array.from(spectral.characterValues.slice(0, BINARY_CELLS));
+  return (
+    <Card className="binary" aria-labelledby="binary-title">
+      <CardHeader>
+        <CardTitle as="h3" id="binary-title">
+          Spectral Binary
+        </CardTitle>
+        <CardDescription>Each character as 1 (bright half, value 0.5 or more) or 0 (deep half).</CardDescription>
+      </CardHeader>
+      <CardContent className="binary__body">
+        <div className="binary__strip" aria-hidden="true">
+          {shown.map((v, i) => (
+            <span
+              key={i}
+              className="binary__cell"
+              style={{ background: toneColour(v).hsl, opacity: v >= 0.5 ? 1 : 0.45 }}
+            >
+              {v >= 0.5 ? '1' : '0'}
+            </span>
+          ))}
+        </div>
+        <p className="binary__code" aria-label="Binary reading">
+          {bits.slice(0, 64)}
+          {bits.length > 64 ? '…' : ''}
+        </p>
+        <dl className="binary__facts">
+          <div>
+            <dt>Bright (1)</dt>
+            <dd>{ones}</dd>
+          </div>
+          <div>
+            <dt>Deep (0)</dt>
+            <dd>{bits.length - ones}</dd>
+          </div>
+          <div>
+            <dt>Bright share</dt>
+            <dd>{bits.length ? Math.round((ones / bits.length) * 100) : 0}%</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The Framework Information card: the spectral framework behind this text's reading. Renders nothing without character values. */
+export function FrameworkInfoCard({ spectral }: { spectral: SpectralResult }) {
+  const values = spectral.characterValues;
+  if (values.length === 0) return null;
+  const v = mean(values);
+  const band = emotionalBand(v);
+  const colour = toneColour(v);
+  const data = JSON.stringify(
+    {
+      spectralValue: Number(formatTone(v)),
+      frequencyHz: toneToFrequency(v),
+      band: band.name,
+      deepTonePercentage: spectral.deepTonePercentage,
+      suspendedTonePercentage: spectral.suspendedTonePercentage,
+      brightTonePercentage: spectral.brightTonePercentage,
+      openingTone: spectral.openingTone,
+      peakIntensity: spectral.peakIntensity,
+      resolution: spectral.resolution,
+      frequencyData: spectral.frequencyData,
+    },
+    null,
+    2,
+  );
+  return (
+    <Card className="framework" aria-labelledby="framework-title" data-testid="framework-info">
+      <CardHeader className="text-card__header">
+        <CardTitle as="h3" id="framework-title">
+          Framework Information
+        </CardTitle>
+        <CopyButton text={data} label="Copy analysis data" failure={MESSAGES.copyAnalysisFailed} />
+      </CardHeader>
+      <CardContent className="framework__body">
+        <p className="framework__band">
+          <span className="dot" style={{ background: colour.hsl }} aria-hidden="true" />
+          <strong>{band.name}</strong> · {band.meaning} · hues {band.hueRange[0]}–{band.hueRange[1]}°
+        </p>
+        <dl className="framework__facts">
+          <div>
+            <dt>Characters mapped</dt>
+            <dd>{values.length}</dd>
+          </div>
+          <div>
+            <dt>Spectral value</dt>
+            <dd>{formatTone(v)}</dd>
+          </div>
+          <div>
+            <dt>Frequency</dt>
+            <dd>{toneToFrequency(v)} Hz</dd>
+          </div>
+          <div>
+            <dt>Opening tone</dt>
+            <dd>{formatTone(spectral.openingTone)}</dd>
+          </div>
+          <div>
+            <dt>Peak intensity</dt>
+            <dd>{formatTone(spectral.peakIntensity)}</dd>
+          </div>
+          <div>
+            <dt>Resolution</dt>
+            <dd>{formatTone(spectral.resolution)}</dd>
+          </div>
+        </dl>
+        <div className="framework__buckets" aria-label="Share of characters per frequency band" role="img">
+          {spectral.frequencyData.map((share, i) => (
+            <div key={FREQUENCY_BAND_LABELS[i]} className="framework__bucket">
+              <span
+                className="framework__bucket-bar"
+                style={{ height: `${Math.max(4, share * 100)}%`, background: toneColour(i / 10 + 0.05).hsl }}
+              />
+              <span className="framework__bucket-label">{FREQUENCY_BAND_LABELS[i]}</span>
+            </div>
+          ))}
+        </div>
+        <p className="muted framework__note">
+          Every character carries a value from 0 to 1; the mean sets the colour and the frequency (220 Hz + 660 Hz ×
+          value). Deep tones sit below 0.33, suspended up to 0.66, bright above.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

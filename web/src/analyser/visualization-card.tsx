@@ -1,0 +1,198 @@
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import {
+  analyseSpectral,
+  emotionalBand,
+  GRADIENT_POINTS,
+  NO_EMOTIONAL_DATA,
+  NO_EMOTIONAL_DATA_HINT,
+  percent,
+  spectralValue,
+  toneColour,
+  waveformPoints,
+} from '@tonelens/core';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '../ui';
+import { WavesIcon } from './icons';
+import { DecorativeCard } from './decorative-card';
+import { useReducedMotion } from './use-reduced-motion';
+import './visualization-card.css';
+
+/** Props of {@link AnimatedVisualizationCard}. */
+export interface AnimatedVisualizationCardProps {
+  /** The text to visualise (live while typing). */
+  text: string;
+}
+
+/** Frames drawn per second at most: the animation is gentle, and typing keeps the main thread. */
+const FRAME_INTERVAL_MS = 1000 / 30;
+
+/**
+ * The Animated Emotional Visualization card (spec analysis §2): a canvas wave
+ * coloured and shaped by the text's spectral values, its character count, the
+ * Dominant Emotion, the Emotional Intensity and a caption.
+ */
+export function AnimatedVisualizationCard({ text }: AnimatedVisualizationCardProps) {
+  const deferred = useDeferredValue(text);
+  const data = useMemo(() => {
+    const points = waveformPoints(deferred, GRADIENT_POINTS);
+    if (points.length === 0) return null;
+    const value = spectralValue(analyseSpectral(deferred));
+    return { points, value, colour: toneColour(value), band: emotionalBand(value), count: [...deferred].length };
+  }, [deferred]);
+
+  return (
+    <DecorativeCard variant="glow">
+      <Card className="tl-viz" data-testid="visualization-card">
+        <CardHeader>
+          <CardTitle>
+            <WavesIcon /> Animated Emotional Visualization
+          </CardTitle>
+          {data ? <CardDescription data-testid="viz-count">{data.count} characters</CardDescription> : null}
+        </CardHeader>
+        <CardContent>
+          {data ? (
+            <>
+              <WaveCanvas points={data.points} label={`${data.count} characters`} />
+              <div className="tl-viz__facts">
+                <div className="tl-viz__fact">
+                  <h3 className="tl-viz__fact-title">Dominant Emotion</h3>
+                  <p className="tl-viz__dominant">
+                    <span className="tl-viz__dot" style={{ background: data.colour.hsl }} aria-hidden="true" />
+                    <strong>{data.colour.label}</strong>
+                    <span className="tl-muted">{data.colour.emotion}</span>
+                  </p>
+                </div>
+                <div className="tl-viz__fact">
+                  <h3 className="tl-viz__fact-title">
+                    Emotional Intensity <span className="tl-viz__percent">{percent(data.value)}%</span>
+                  </h3>
+                  <Progress value={percent(data.value)} label="Emotional intensity" colour={data.colour.hsl} />
+                </div>
+              </div>
+              <p className="tl-viz__caption">
+                In the {data.band.name} band ({data.band.meaning.toLowerCase()}): the text reads as{' '}
+                {data.band.context.split(' - ')[1] ?? data.band.context}, at spectral value {data.value.toFixed(3)}.
+              </p>
+            </>
+          ) : (
+            <div className="tl-viz__empty">
+              <p className="tl-viz__empty-title">{NO_EMOTIONAL_DATA}</p>
+              <p className="tl-muted">{NO_EMOTIONAL_DATA_HINT}</p>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </DecorativeCard>
+  );
+}
+
+interface WavePoint {
+  position: number;
+  amplitude: number;
+  color: string;
+}
+
+/** The animated canvas: one stroked wave whose colour runs along the text and whose height follows each slice's tone. */
+function WaveCanvas({ points, label }: { points: readonly WavePoint[]; label: string }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const reduced = useReducedMotion();
+  const pointsRef = useRef(points);
+  const dirty = useRef(true);
+  pointsRef.current = points;
+  dirty.current = true;
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    let frame = 0;
+    let last = 0;
+    let visible = true;
+    let stroke: CanvasGradient | null = null;
+    let fill: CanvasGradient | null = null;
+    let width = 0;
+    let height = 0;
+
+    const resize = () => {
+      const ratio = Math.min(2, window.devicePixelRatio || 1);
+      width = canvas.clientWidth || 600;
+      height = canvas.clientHeight || 160;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      dirty.current = true;
+    };
+
+    const buildPaint = () => {
+      const pts = pointsRef.current;
+      stroke = ctx.createLinearGradient(0, 0, width, 0);
+      fill = ctx.createLinearGradient(0, 0, width, 0);
+      const step = Math.max(1, Math.floor(pts.length / 24));
+      for (let i = 0; i < pts.length; i += step) {
+        const p = pts[i]!;
+        stroke.addColorStop(p.position / 100, p.color);
+        fill.addColorStop(p.position / 100, p.color.replace('hsl(', 'hsla(').replace(/\)$/, ', 0.18)'));
+      }
+      dirty.current = false;
+    };
+
+    const draw = (time: number) => {
+      if (dirty.current) buildPaint();
+      const pts = pointsRef.current;
+      const t = reduced ? 0 : time / 1000;
+      const mid = height / 2;
+      ctx.clearRect(0, 0, width, height);
+      ctx.beginPath();
+      for (let i = 0; i < pts.length; i++) {
+        const p = pts[i]!;
+        const x = (p.position / 100) * width;
+        const wave = Math.sin(i * 0.18 + t * 2.2) * 0.6 + Math.sin(i * 0.05 - t * 1.3) * 0.4;
+        const y = mid - wave * p.amplitude * (height * 0.42);
+        if (i === 0) ctx.moveTo(x, y);
+        else ctx.lineTo(x, y);
+      }
+      ctx.strokeStyle = stroke!;
+      ctx.lineWidth = 3;
+      ctx.lineJoin = 'round';
+      ctx.stroke();
+      ctx.lineTo(width, height);
+      ctx.lineTo(0, height);
+      ctx.closePath();
+      ctx.fillStyle = fill!;
+      ctx.fill();
+    };
+
+    const loop = (time: number) => {
+      frame = requestAnimationFrame(loop);
+      if (!visible || document.hidden) return;
+      if (time - last < FRAME_INTERVAL_MS) return;
+      last = time;
+      draw(time);
+    };
+
+    resize();
+    draw(0);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
+    observer?.observe(canvas);
+    const seen =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => (visible = entries.some((e) => e.isIntersecting)));
+    seen?.observe(canvas);
+    if (!reduced) frame = requestAnimationFrame(loop);
+    else {
+      // Still redraw when the text changes, without motion.
+      const redraw = () => {
+        frame = requestAnimationFrame(redraw);
+        if (dirty.current) draw(0);
+      };
+      frame = requestAnimationFrame(redraw);
+    }
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      seen?.disconnect();
+    };
+  }, [reduced]);
+
+  return <canvas ref={canvasRef} className="tl-viz__canvas" role="img" aria-label={`Emotional wave of ${label}`} />;
+}
