@@ -18,3 +18,24 @@ export function medianMs(fn: () => unknown, runs: number, warmup = Math.max(2, M
 export function fmt(value: number, decimals = 3, width = 10): string {
   return value.toFixed(decimals).padStart(width);
 }
+
+/**
+ * Medians in ms of several functions measured in interleaved rounds (one run of
+ * each per round), so a change in machine load during the run hits all alike.
+ */
+export function interleavedMediansMs(fns: readonly (() => unknown)[], rounds: number, warmup = 3): number[] {
+  for (let w = 0; w < warmup; w++) for (const fn of fns) fn();
+  const times = fns.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) {
+    fns.forEach((fn, k) => {
+      const start = performance.now();
+      fn();
+      times[k]!.push(performance.now() - start);
+    });
+  }
+  return times.map((ts) => {
+    ts.sort((a, b) => a - b);
+    const mid = Math.floor(ts.length / 2);
+    return ts.length % 2 ? ts[mid]! : (ts[mid - 1]! + ts[mid]!) / 2;
+  });
+}

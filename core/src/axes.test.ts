@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseAxesLocally, forEachWord, INTENSIFIERS, NEGATORS, stemCandidates } from './axes';
-
-function words(text: string): string[] {
-  const out: string[] = [];
-  forEachWord(text.toLowerCase(), (w) => out.push(w));
-  return out;
-}
+import { analyseAxesLocally, type AxisKey } from './axes';
+import { inflections, INTENSIFIERS, NEGATORS } from './vocabulary';
 
 describe('INTENSIFIERS and NEGATORS', () => {
   it('are exactly the spec lists', () => {
@@ -14,30 +9,38 @@ describe('INTENSIFIERS and NEGATORS', () => {
   });
 });
 
-describe('forEachWord', () => {
+const terms = (text: string, axis: AxisKey, side: 'positive' | 'negative') =>
+  analyseAxesLocally(text).drivers[axis][side].map((d) => (d.negated ? `not ${d.term}` : d.term));
+
+describe('reading words', () => {
   it('splits on punctuation and keeps inner apostrophes, curly or straight', () => {
-    expect(words("Hello, world! It’s Ana's day.")).toEqual(['hello', 'world', "it's", "ana's", 'day']);
+    expect(analyseAxesLocally("Hello, world! It’s Ana's day.").wordCount).toBe(5);
+    expect(terms('I’m so grateful', 'warmthDetachment', 'positive')).toEqual(['grateful']);
   });
-  it("expands n't contractions to a stem and 'not'", () => {
-    expect(words("I don't, can't and won't")).toEqual(['i', 'do', 'not', 'can', 'not', 'and', 'will', 'not']);
+  it("reads n't contractions, with or without the apostrophe, as the stem and 'not'", () => {
+    expect(terms("I don't love it", 'warmthDetachment', 'negative')).toEqual(['not love']);
+    expect(terms('i dont love it', 'warmthDetachment', 'negative')).toEqual(['not love']);
+    expect(terms('I won’t love it', 'warmthDetachment', 'negative')).toEqual(['not love']);
   });
   it('reads unicode letters as words', () => {
-    expect(words('Ça va? Grüße, 東京')).toEqual(['ça', 'va', 'grüße', '東京']);
+    expect(analyseAxesLocally('Ça va? Grüße, 東京').wordCount).toBe(4);
   });
-  it('drops leading and trailing apostrophes', () => {
-    expect(words("'quoted' words")).toEqual(['quoted', 'words']);
+  it('reads capitals as lower case', () => {
+    expect(terms('LOVE', 'warmthDetachment', 'positive')).toEqual(['love']);
   });
 });
 
-describe('stemCandidates', () => {
-  it('strips regular inflections', () => {
-    expect(stemCandidates('hoped')).toContain('hope');
-    expect(stemCandidates('stopped')).toContain('stop');
-    expect(stemCandidates('worries')).toContain('worry');
-    expect(stemCandidates('happily')).toContain('happy');
-    expect(stemCandidates('gently')).toContain('gentle');
-    expect(stemCandidates('caring')).toContain('care');
-    expect(stemCandidates('calmest')).toContain('calm');
+describe('inflections', () => {
+  it('generates the regular forms of a base word', () => {
+    expect(inflections('hope')).toEqual(expect.arrayContaining(['hopes', 'hoped', 'hoping']));
+    expect(inflections('hug')).toEqual(expect.arrayContaining(['hugs', 'hugged', 'hugging']));
+    expect(inflections('worry')).toEqual(expect.arrayContaining(['worries', 'worried', 'worrying']));
+    expect(inflections('happy')).toEqual(expect.arrayContaining(['happily', 'happier', 'happiest', 'happiness']));
+    expect(inflections('gentle')).toEqual(expect.arrayContaining(['gently']));
+    expect(inflections('calm')).toEqual(expect.arrayContaining(['calmer', 'calmest', 'calmly']));
+  });
+  it('never generates a word that only looks like an inflection', () => {
+    expect(inflections('numb')).not.toContain('number');
   });
 });
 
@@ -69,6 +72,24 @@ describe('analyseAxesLocally', () => {
   it('does not carry negation past the end of a clause', () => {
     const r = analyseAxesLocally('No. Happy now');
     expect(r.drivers.warmthDetachment.positive.map((d) => d.term)).toContain('happy');
+  });
+
+  it('negates only the first lexicon word it reaches', () => {
+    expect(terms('not happy and calm', 'warmthDetachment', 'negative')).toEqual(['not happy']);
+  });
+
+  it('stops negation at a word that opens a new clause', () => {
+    expect(terms("It doesn't matter what I love", 'warmthDetachment', 'positive')).toEqual(['love']);
+  });
+
+  it('reads an intensifier only as an intensifier', () => {
+    const r = analyseAxesLocally('incredibly');
+    expect(r.intensifierCount).toBe(1);
+    expect(r.intensityRestraint).toBe(0.5);
+  });
+
+  it('keeps the words of a neutral phrase from being read alone', () => {
+    expect(terms('Let me know', 'certaintyAmbiguity', 'positive')).toEqual([]);
   });
 
   it('does not carry negation more than three words', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { charValue, characterValuesOf, PUNCTUATION_VALUES } from './char-values';
+import { charValue, PUNCTUATION_VALUES } from './char-values';
+import { characterValuesOf } from './scan';
 
 describe('charValue', () => {
   it.each([
@@ -61,9 +62,10 @@ describe('characterValuesOf', () => {
     expect(Array.from(characterValuesOf('a😀b'))).toEqual([0.02, (0x1f600 % 100) / 100, 0.07]);
   });
 
-  it('gives a lone surrogate a value of its own', () => {
+  it('reads a lone surrogate as the replacement character U+FFFD', () => {
     const values = characterValuesOf('\ud800x');
     expect(values.length).toBe(2);
-    expect(values[0]).toBe((0xd800 % 100) / 100);
+    expect(values[0]).toBe((0xfffd % 100) / 100);
+    expect(charValue('\udc00')).toBe((0xfffd % 100) / 100);
   });
 });

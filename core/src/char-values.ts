@@ -96,41 +96,34 @@ function valueOfCode(code: number): number {
   return (code % 100) / 100;
 }
 
-/** Lookup table for the Basic Multilingual Plane, built once: the hot loop then costs one array read per character. */
-const BMP_TABLE = (() => {
-  const table = new Float64Array(0x10000);
-  for (let code = 0; code < 0x10000; code++) table[code] = valueOfCode(code);
-  return table;
-})();
+let bmpTable: Float64Array | null = null;
 
 /**
- * Spectral value (0..1) of one character (spec analysis §9). For a string of
- * more than one character, the first code point counts; the empty string is 0.
+ * Value of every Basic Multilingual Plane code point, built on first use (so
+ * merely importing core costs nothing); the hot loops then read one array slot
+ * per character. Lone surrogates (U+D800–U+DFFF) read as U+FFFD, the
+ * replacement character, as they do once the text is encoded.
  */
-export function charValue(ch: string): number {
-  const code = ch.codePointAt(0);
-  if (code === undefined) return 0;
-  return code < 0x10000 ? BMP_TABLE[code]! : valueOfCode(code);
+export function bmpValues(): Float64Array {
+  if (!bmpTable) {
+    bmpTable = new Float64Array(0x10000);
+    for (let code = 0; code < 0x10000; code++)
+      bmpTable[code] = valueOfCode(code >= 0xd800 && code <= 0xdfff ? 0xfffd : code);
+  }
+  return bmpTable;
+}
+
+/** Value of any code point (astral ones included). */
+export function codePointValue(code: number): number {
+  return code < 0x10000 ? bmpValues()[code]! : valueOfCode(code);
 }
 
 /**
- * Writes the value of every code point of `text` into a new Float64Array and
- * returns it (length = number of code points; a lone surrogate counts as one).
+ * Spectral value (0..1) of one character (spec analysis §9). For a string of
+ * more than one character, the first code point counts; the empty string is 0;
+ * a lone surrogate counts as U+FFFD.
  */
-export function characterValuesOf(text: string): Float64Array {
-  const out = new Float64Array(text.length);
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const low = text.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low <= 0xdfff) {
-        out[n++] = valueOfCode(((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000);
-        i++;
-        continue;
-      }
-    }
-    out[n++] = BMP_TABLE[code]!;
-  }
-  return n === out.length ? out : out.subarray(0, n);
+export function charValue(ch: string): number {
+  const code = ch.codePointAt(0);
+  return code === undefined ? 0 : codePointValue(code);
 }

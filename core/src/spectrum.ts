@@ -1,12 +1,9 @@
 /** Spectral analysis (spec analysis §3, §9): the character-level spectrum of a text. */
-import { characterValuesOf } from './char-values';
-import { DEEP_MAX, SUSPENDED_MAX } from './categories';
+import { characterValuesOf, OPENING_RESOLUTION_SPAN, scanText, type SpectralCounts } from './scan';
 import { toneColour } from './bands';
 
 /** Number of frequency buckets (spec §9). */
 export const FREQUENCY_BUCKETS = 10;
-/** Characters averaged for the opening tone and the resolution (spec §9). */
-export const OPENING_RESOLUTION_SPAN = 10;
 /** Lowest frequency in Hz, for spectral value 0. */
 export const BASE_FREQUENCY_HZ = 220;
 /** Hz added per unit of spectral value: 1 maps to 220 + 660 = 880 Hz. */
@@ -39,49 +36,39 @@ export interface SpectralResult {
   resolution: number;
 }
 
+/** Mean values of results whose values were counted in a scan, so spectralValue need not re-read them. */
+const means = new WeakMap<object, number>();
+
 /**
  * Analyses the spectrum of `text`. Empty text gives the neutral result: no
  * values, all buckets and percentages 0, opening, peak and resolution 0.
- * One allocation is proportional to the text: the Float64Array of values.
+ * The per-character values are materialised on first read of
+ * `characterValues` (one Float64Array, 8 bytes a character): the analysis
+ * itself needs only the counts of one pass.
  */
 export function analyseSpectral(text: string): SpectralResult {
-  const values = characterValuesOf(text);
-  const n = values.length;
-  const buckets = new Array<number>(FREQUENCY_BUCKETS).fill(0);
-  if (n === 0) {
-    return {
-      characterValues: values,
-      frequencyData: buckets,
-      deepTonePercentage: 0,
-      suspendedTonePercentage: 0,
-      brightTonePercentage: 0,
-      openingTone: 0,
-      peakIntensity: 0,
-      resolution: 0,
-    };
-  }
-  let deep = 0;
-  let bright = 0;
-  let peak = 0;
-  for (let i = 0; i < n; i++) {
-    const v = values[i]!;
-    const bucket = v >= 1 ? FREQUENCY_BUCKETS - 1 : Math.floor(v * FREQUENCY_BUCKETS);
-    buckets[bucket]!++;
-    if (v <= DEEP_MAX) deep++;
-    else if (v > SUSPENDED_MAX) bright++;
-    if (v > peak) peak = v;
-  }
-  const suspended = n - deep - bright;
-  return {
-    characterValues: values,
-    frequencyData: buckets.map((count) => count / n),
-    deepTonePercentage: (deep / n) * 100,
-    suspendedTonePercentage: (suspended / n) * 100,
-    brightTonePercentage: (bright / n) * 100,
-    openingTone: meanOf(values, 0, Math.min(OPENING_RESOLUTION_SPAN, n)),
+  return spectralResultOf(text, scanText(text, 'counts', null));
+}
+
+/** Builds the spectral result of `text` from the counts of a scan over it. */
+export function spectralResultOf(text: string, counts: SpectralCounts): SpectralResult {
+  const { count: n, buckets, deep, bright, peak } = counts;
+  let values: Float64Array | null = counts.values.length === n ? counts.values : null;
+  const result: SpectralResult = {
+    get characterValues() {
+      values ??= characterValuesOf(text);
+      return values;
+    },
+    frequencyData: n === 0 ? new Array<number>(FREQUENCY_BUCKETS).fill(0) : Array.from(buckets, (c) => c / n),
+    deepTonePercentage: n === 0 ? 0 : (deep / n) * 100,
+    suspendedTonePercentage: n === 0 ? 0 : ((n - deep - bright) / n) * 100,
+    brightTonePercentage: n === 0 ? 0 : (bright / n) * 100,
+    openingTone: n === 0 ? 0 : counts.openingSum / Math.min(OPENING_RESOLUTION_SPAN, n),
     peakIntensity: peak,
-    resolution: meanOf(values, Math.max(0, n - OPENING_RESOLUTION_SPAN), n),
+    resolution: n === 0 ? 0 : counts.closingSum / Math.min(OPENING_RESOLUTION_SPAN, n),
   };
+  means.set(result, n === 0 ? 0 : counts.sum / n);
+  return result;
 }
 
 function meanOf(values: Float64Array, from: number, to: number): number {
@@ -93,6 +80,8 @@ function meanOf(values: Float64Array, from: number, to: number): number {
 
 /** The text's spectral value: the mean of its character values (0..1; 0 for empty text). Drives colour, Hz and audio. */
 export function spectralValue(result: Pick<SpectralResult, 'characterValues'>): number {
+  const known = means.get(result);
+  if (known !== undefined) return known;
   return meanOf(result.characterValues, 0, result.characterValues.length);
 }
 

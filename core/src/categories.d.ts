@@ -1,8 +1,0 @@
-/** Tone categories (spec analysis §4): deep 0..0.33, suspended above 0.33 to 0.66, bright above 0.66. */
-export type ToneCategory = 'deep' | 'suspended' | 'bright';
-/** Upper bound (inclusive) of the deep category, as a spectral value 0..1. */
-export declare const DEEP_MAX = 0.33;
-/** Upper bound (inclusive) of the suspended category, as a spectral value 0..1. */
-export declare const SUSPENDED_MAX = 0.66;
-/** The category of a spectral value 0..1. */
-export declare function toneCategory(v: number): ToneCategory;

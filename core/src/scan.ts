@@ -1,0 +1,322 @@
+/**
+ * The one pass over a text that both the spectrum and the axis engine read:
+ * the text is encoded to UTF-8 into a reused buffer (native, fast) and each code
+ * point is visited once — its spectral value goes into the values array and the
+ * bucket counts, and its lower-case code unit into the current word, which is
+ * looked up in the vocabulary without building a string.
+ */
+import { bmpValues, codePointValue } from './char-values';
+import { DEEP_MAX, SUSPENDED_MAX } from './categories';
+import {
+  FLAG_EXPANDS_NOT,
+  HASH_SEED,
+  hashStep,
+  IRREGULAR_NOT_STEMS,
+  lookupCodes,
+  lookupWord,
+  vocabulary,
+  type Vocabulary,
+} from './vocabulary';
+
+/** Receives the words of a text in order. */
+export interface WordSink {
+  /**
+   * One word: its vocabulary id (-1 when unknown), whether it opens a clause,
+   * and whether it is the "not" that an n't contraction implies.
+   */
+  word(id: number, clauseStart: boolean, fromContraction: boolean): void;
+}
+
+/** What a scan counted of the spectrum. Values are spectral values 0..1. */
+export interface SpectralCounts {
+  /** One value per code point (a view of a Float64Array), when the scan was asked to keep them; else empty. */
+  values: Float64Array;
+  /** Code points scanned. */
+  count: number;
+  /** Sum of all values. */
+  sum: number;
+  /** Sum of the first 10 values (or all, for a shorter text). */
+  openingSum: number;
+  /** Sum of the last 10 values (or all, for a shorter text). */
+  closingSum: number;
+  /** Characters per tenth of the value range. */
+  buckets: Int32Array;
+  deep: number;
+  bright: number;
+  peak: number;
+}
+
+/** Characters averaged for the opening tone and the resolution (spec §9). */
+export const OPENING_RESOLUTION_SPAN = 10;
+
+/** What a scan computes: spectral counts, and the per-character values array too. */
+export type SpectralMode = 'none' | 'counts' | 'values';
+
+const encoder = new TextEncoder();
+let scratch = new Uint8Array(0);
+
+/** UTF-8 bytes of `text` in a reused buffer (valid until the next call); lone surrogates become U+FFFD. */
+function encode(text: string): { bytes: Uint8Array; length: number } {
+  if (scratch.length < text.length) scratch = new Uint8Array(Math.max(1024, text.length + (text.length >> 2)));
+  let result = encoder.encodeInto(text, scratch);
+  if (result.read! < text.length) {
+    scratch = new Uint8Array(text.length * 3);
+    result = encoder.encodeInto(text, scratch);
+  }
+  return { bytes: scratch, length: result.written! };
+}
+
+/** Character classes of the word scanner: other, clause break, apostrophe; a word character's class is its lower-case code point (≥ 48). */
+const CLASS_OTHER = 0;
+const CLASS_CLAUSE = 1;
+const CLASS_APOSTROPHE = 2;
+const CLASS_WORD = 48;
+
+const ASCII_CLASS = (() => {
+  const classes = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) classes[c] = c;
+    else if (c >= 65 && c <= 90) classes[c] = c | 32;
+  }
+  classes[39] = CLASS_APOSTROPHE;
+  for (const ch of '.!?;:,\n') classes[ch.charCodeAt(0)] = CLASS_CLAUSE;
+  return classes;
+})();
+
+const UNICODE_WORD = /^[\p{L}\p{M}\p{N}]$/u;
+/** Longest word looked up, in UTF-16 code units; longer words count as words but are unknown. */
+const MAX_WORD = 64;
+const wordBuffer = new Uint16Array(MAX_WORD);
+
+/** Class of a non-ASCII code point: ’ is an apostrophe, … a clause break, a letter/mark/number its lower case. */
+function unicodeClass(cp: number): number {
+  if (cp === 0x2019) return CLASS_APOSTROPHE;
+  if (cp === 0x2026) return CLASS_CLAUSE;
+  const ch = String.fromCodePoint(cp);
+  if (!UNICODE_WORD.test(ch)) return CLASS_OTHER;
+  const lower = ch.toLowerCase();
+  const lowerCp = lower.codePointAt(0)!;
+  return lower.length === String.fromCodePoint(lowerCp).length && lowerCp >= CLASS_WORD
+    ? lowerCp
+    : Math.max(cp, CLASS_WORD);
+}
+
+/**
+ * Scans `text` once. With `spectral`, returns the spectral counts; with
+ * `words`, feeds every word to the sink. Either may be left out.
+ */
+export function scanText(text: string, mode: SpectralMode, words: WordSink | null): SpectralCounts {
+  const { bytes, length } = encode(text);
+  const keep = mode === 'values';
+  const values = new Float64Array(keep ? text.length : 0);
+  const asciiCounts = new Int32Array(128);
+  const state: LoopState = { n: 0, otherCounts: null, inWord: false, wl: 0, h: HASH_SEED, clauseStart: false };
+  scanLoop(bytes, length, keep ? values : null, asciiCounts, words ? vocabulary() : null, words, state);
+  if (state.inWord && words) finishWord(vocabulary(), words, wordBuffer, state.wl, state.h, state.clauseStart);
+
+  // Spectral figures come from the histogram of code points: the arithmetic runs once per
+  // distinct character, not once per character.
+  const bmp = bmpValues();
+  const buckets = new Int32Array(10);
+  let sum = 0;
+  let deep = 0;
+  let bright = 0;
+  let peak = 0;
+  const add = (code: number, count: number) => {
+    const value = code < 0x10000 ? bmp[code]! : codePointValue(code);
+    sum += value * count;
+    buckets[(value * 10) | 0]! += count;
+    if (value <= DEEP_MAX) deep += count;
+    else if (value > SUSPENDED_MAX) bright += count;
+    if (value > peak) peak = value;
+  };
+  for (let code = 0; code < 128; code++) if (asciiCounts[code]! > 0) add(code, asciiCounts[code]!);
+  if (state.otherCounts) for (const [code, count] of state.otherCounts) add(code, count);
+  return {
+    values: values.subarray(0, keep ? state.n : 0),
+    count: state.n,
+    sum,
+    openingSum: edgeSum(text, true),
+    closingSum: edgeSum(text, false),
+    buckets,
+    deep,
+    bright,
+    peak,
+  };
+}
+
+/** What the hot loop leaves behind: characters seen, non-ASCII counts, and an unfinished last word. */
+interface LoopState {
+  n: number;
+  otherCounts: Map<number, number> | null;
+  inWord: boolean;
+  wl: number;
+  h: number;
+  clauseStart: boolean;
+}
+
+/**
+ * The hot loop, kept apart from everything that runs once per text so the
+ * optimiser sees only per-character work: decode, count, build words.
+ */
+function scanLoop(
+  bytes: Uint8Array,
+  length: number,
+  values: Float64Array | null,
+  asciiCounts: Int32Array,
+  v: Vocabulary | null,
+  words: WordSink | null,
+  state: LoopState,
+): void {
+  const bmp = bmpValues();
+  const buf = wordBuffer;
+  let otherCounts = state.otherCounts;
+  let n = 0;
+  let inWord = false;
+  let wl = 0;
+  let h = HASH_SEED;
+  let apostrophe = false;
+  let clausePending = true;
+  let clauseStart = false;
+
+  let i = 0;
+  while (i < length) {
+    const b = bytes[i]!;
+    let cls: number;
+    if (b < 0x80) {
+      i++;
+      asciiCounts[b]!++;
+      if (values !== null) values[n] = bmp[b]!;
+      cls = ASCII_CLASS[b]!;
+    } else {
+      let cp: number;
+      if (b < 0xe0) {
+        cp = ((b & 0x1f) << 6) | (bytes[i + 1]! & 0x3f);
+        i += 2;
+      } else if (b < 0xf0) {
+        cp = ((b & 0x0f) << 12) | ((bytes[i + 1]! & 0x3f) << 6) | (bytes[i + 2]! & 0x3f);
+        i += 3;
+      } else {
+        cp =
+          ((b & 0x07) << 18) | ((bytes[i + 1]! & 0x3f) << 12) | ((bytes[i + 2]! & 0x3f) << 6) | (bytes[i + 3]! & 0x3f);
+        i += 4;
+      }
+      otherCounts ??= new Map();
+      otherCounts.set(cp, (otherCounts.get(cp) ?? 0) + 1);
+      if (values !== null) values[n] = codePointValue(cp);
+      cls = v === null ? CLASS_OTHER : unicodeClass(cp);
+    }
+    n++;
+    if (v === null) continue;
+
+    if (cls >= CLASS_WORD) {
+      if (!inWord) {
+        inWord = true;
+        wl = 0;
+        h = HASH_SEED;
+        clauseStart = clausePending;
+        clausePending = false;
+      } else if (apostrophe) {
+        apostrophe = false;
+        if (wl < MAX_WORD) buf[wl] = 39;
+        wl++;
+        h = Math.imul(h ^ 39, 16777619);
+      }
+      let lower = cls;
+      if (lower > 0xffff) {
+        const high = 0xd800 + ((lower - 0x10000) >> 10);
+        if (wl < MAX_WORD) buf[wl] = high;
+        wl++;
+        h = Math.imul(h ^ high, 16777619);
+        lower = 0xdc00 + ((lower - 0x10000) & 0x3ff);
+      }
+      if (wl < MAX_WORD) buf[wl] = lower;
+      wl++;
+      h = Math.imul(h ^ lower, 16777619);
+    } else if (cls === CLASS_APOSTROPHE && inWord && !apostrophe) {
+      apostrophe = true;
+    } else {
+      if (inWord) {
+        inWord = false;
+        apostrophe = false;
+        finishWord(v, words!, buf, wl, h, clauseStart);
+      }
+      if (cls === CLASS_CLAUSE) clausePending = true;
+    }
+  }
+  state.n = n;
+  state.otherCounts = otherCounts;
+  state.inWord = inWord;
+  state.wl = wl;
+  state.h = h;
+  state.clauseStart = clauseStart;
+}
+
+/** Sum of the values of the first (or last) 10 code points of `text`; lone surrogates read as U+FFFD. */
+function edgeSum(text: string, fromStart: boolean): number {
+  let total = 0;
+  let taken = 0;
+  if (fromStart) {
+    for (let i = 0; i < text.length && taken < OPENING_RESOLUTION_SPAN; i++, taken++) {
+      const cp = text.codePointAt(i)!;
+      if (cp > 0xffff) i++;
+      total += codePointValue(cp);
+    }
+  } else {
+    for (let i = text.length - 1; i >= 0 && taken < OPENING_RESOLUTION_SPAN; i--, taken++) {
+      const low = text.charCodeAt(i);
+      const high = i > 0 ? text.charCodeAt(i - 1) : 0;
+      if (low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff) {
+        total += codePointValue(text.codePointAt(i - 1)!);
+        i--;
+      } else total += codePointValue(low);
+    }
+  }
+  return total;
+}
+
+/** Hands one finished word to the sink: n't contractions as the stem and "not"; words past MAX_WORD as unknown. */
+function finishWord(
+  v: Vocabulary,
+  words: WordSink,
+  buf: Uint16Array,
+  wl: number,
+  h: number,
+  clauseStart: boolean,
+): void {
+  if (wl > MAX_WORD) {
+    words.word(-1, clauseStart, false);
+    return;
+  }
+  if (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110) {
+    const irregular = IRREGULAR_NOT_STEMS[String.fromCharCode(...buf.subarray(0, wl))];
+    let stemId: number;
+    if (irregular) stemId = lookupWord(irregular);
+    else {
+      let sh = HASH_SEED;
+      for (let k = 0; k < wl - 3; k++) sh = hashStep(sh, buf[k]!);
+      stemId = lookupCodes(v, buf, wl - 3, sh);
+    }
+    words.word(stemId, clauseStart, false);
+    words.word(notId(), false, true);
+    return;
+  }
+  const id = lookupCodes(v, buf, wl, h);
+  if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) {
+    words.word(v.entries[id]!.stem, clauseStart, false);
+    words.word(notId(), false, true);
+    return;
+  }
+  words.word(id, clauseStart, false);
+}
+
+let notIdCache = -1;
+function notId(): number {
+  if (notIdCache < 0) notIdCache = lookupWord('not');
+  return notIdCache;
+}
+
+/** The spectral value of every code point of `text`, in a new Float64Array (lone surrogates read as U+FFFD). */
+export function characterValuesOf(text: string): Float64Array {
+  return scanText(text, 'values', null).values;
+}
