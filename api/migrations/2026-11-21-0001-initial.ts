@@ -1,16 +1,17 @@
 /** The first schema: every table of spec surroundings §3, with (userId, createdAt) indexes. */
 import { DataTypes, type QueryInterface } from 'sequelize';
 
-const id = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true, allowNull: false };
-const userRef = {
+// Attribute objects are fresh per column: Sequelize may write into the object it is given.
+const id = () => ({ type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true, allowNull: false });
+const userRef = () => ({
   type: DataTypes.INTEGER,
   allowNull: false,
   references: { model: 'users', key: 'id' },
-  onDelete: 'CASCADE',
-};
-const double = { type: DataTypes.DOUBLE, allowNull: true };
-const createdAt = { type: DataTypes.DATE(3), allowNull: false };
-const updatedAt = { type: DataTypes.DATE(3), allowNull: false };
+  onDelete: 'CASCADE' as const,
+});
+const double = () => ({ type: DataTypes.DOUBLE, allowNull: true });
+const createdAt = () => ({ type: DataTypes.DATE(3), allowNull: false });
+const updatedAt = () => ({ type: DataTypes.DATE(3), allowNull: false });
 // Full Unicode (emoji included) on MySQL/MariaDB, whatever the server default; SQLite ignores it.
 const table = { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' };
 
@@ -22,7 +23,7 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.createTable(
     'users',
     {
-      id,
+      id: id(),
       subject: { type: DataTypes.STRING(255), allowNull: false, unique: true },
       email: { type: DataTypes.STRING(320), allowNull: true },
       firstName: { type: DataTypes.STRING(100), allowNull: true },
@@ -30,8 +31,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
       profileImageUrl: { type: DataTypes.STRING(2048), allowNull: true },
       sitePrefix: { type: DataTypes.STRING(200), allowNull: true },
       language: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'en' },
-      createdAt,
-      updatedAt,
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
     },
     table,
   );
@@ -39,27 +40,27 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.createTable(
     'analyses',
     {
-      id,
-      userId: userRef,
+      id: id(),
+      userId: userRef(),
       inputText: longText(false),
       mode: { type: DataTypes.STRING(16), allowNull: false },
-      warmthDetachment: double,
-      certaintyAmbiguity: double,
-      intensityRestraint: double,
-      conflictCoherence: double,
+      warmthDetachment: double(),
+      certaintyAmbiguity: double(),
+      intensityRestraint: double(),
+      conflictCoherence: double(),
       toneLensSummary: longText(true),
       conversationalResponse: longText(true),
-      deepTonePercentage: double,
-      suspendedTonePercentage: double,
-      brightTonePercentage: double,
-      openingTone: double,
-      peakIntensity: double,
-      resolution: double,
+      deepTonePercentage: double(),
+      suspendedTonePercentage: double(),
+      brightTonePercentage: double(),
+      openingTone: double(),
+      peakIntensity: double(),
+      resolution: double(),
       frequencyData: { type: DataTypes.TEXT, allowNull: true },
       tensionDetected: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       echoRoomSuggestion: longText(true),
-      createdAt,
-      updatedAt,
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
     },
     table,
   );
@@ -68,15 +69,15 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.createTable(
     'framed_conversations',
     {
-      id,
-      userId: userRef,
+      id: id(),
+      userId: userRef(),
       originalText: longText(false),
       aiGeneratedText: longText(true),
       emotionalValues: { type: DataTypes.TEXT, allowNull: false },
       conversation: longText(false),
       timestamp: { type: DataTypes.DATE(3), allowNull: false },
-      createdAt,
-      updatedAt,
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
     },
     table,
   );
@@ -85,8 +86,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.createTable(
     'journal_entries',
     {
-      id,
-      userId: userRef,
+      id: id(),
+      userId: userRef(),
       preview: { type: DataTypes.STRING(480), allowNull: false },
       dominantTones: { type: DataTypes.STRING(64), allowNull: false },
       analysisId: {
@@ -101,8 +102,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
         references: { model: 'framed_conversations', key: 'id' },
         onDelete: 'CASCADE',
       },
-      createdAt,
-      updatedAt,
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
     },
     table,
   );
@@ -111,8 +112,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.createTable(
     'echo_reflections',
     {
-      id,
-      userId: userRef,
+      id: id(),
+      userId: userRef(),
       analysisId: {
         type: DataTypes.INTEGER,
         allowNull: true,
@@ -125,8 +126,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
       userReflection: longText(false),
       emotionalInsights: { type: DataTypes.TEXT, allowNull: true },
       spectralResonance: { type: DataTypes.TEXT, allowNull: false },
-      createdAt,
-      updatedAt,
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
     },
     table,
   );
@@ -135,8 +136,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.createTable(
     'learning_profiles',
     {
-      id,
-      userId: { ...userRef, unique: true },
+      id: id(),
+      userId: { ...userRef(), unique: true },
       totalXp: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       lessonsCompleted: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       currentStreak: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
@@ -146,8 +147,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
       empathyScore: { type: DataTypes.DOUBLE, allowNull: false, defaultValue: 50 },
       emotionalRegulationScore: { type: DataTypes.DOUBLE, allowNull: false, defaultValue: 50 },
       socialSkillsScore: { type: DataTypes.DOUBLE, allowNull: false, defaultValue: 50 },
-      createdAt,
-      updatedAt,
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
     },
     table,
   );
@@ -155,16 +156,16 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.createTable(
     'lesson_progress',
     {
-      id,
-      userId: userRef,
+      id: id(),
+      userId: userRef(),
       lessonKey: { type: DataTypes.STRING(100), allowNull: false },
       status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'not_started' },
       bestScore: { type: DataTypes.DOUBLE, allowNull: true },
       attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       lastAccessedAt: { type: DataTypes.DATE(3), allowNull: true },
       completedAt: { type: DataTypes.DATE(3), allowNull: true },
-      createdAt,
-      updatedAt,
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
     },
     table,
   );
@@ -174,8 +175,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.createTable(
     'recommendations',
     {
-      id,
-      userId: userRef,
+      id: id(),
+      userId: userRef(),
       title: { type: DataTypes.STRING(200), allowNull: false },
       description: { type: DataTypes.TEXT, allowNull: false },
       priority: { type: DataTypes.INTEGER, allowNull: false },
@@ -183,8 +184,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
       difficulty: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
       estimatedTime: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 15 },
       lessonKey: { type: DataTypes.STRING(100), allowNull: true },
-      createdAt,
-      updatedAt,
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
     },
     table,
   );
@@ -193,8 +194,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.createTable(
     'exercise_results',
     {
-      id,
-      userId: userRef,
+      id: id(),
+      userId: userRef(),
       lessonKey: { type: DataTypes.STRING(100), allowNull: false },
       exerciseType: { type: DataTypes.STRING(50), allowNull: false },
       promptText: { type: DataTypes.TEXT, allowNull: false },
@@ -202,8 +203,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
       score: { type: DataTypes.DOUBLE, allowNull: false },
       enhancedAnalysis: { type: DataTypes.TEXT, allowNull: false },
       source: { type: DataTypes.STRING(16), allowNull: false },
-      createdAt,
-      updatedAt,
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
     },
     table,
   );

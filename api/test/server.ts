@@ -26,16 +26,20 @@ export interface TestServer {
 
 let people = 0;
 
-/** Starts the app. `env` overrides variables (DATABASE_URL is chosen by `dialect` unless given). */
+/**
+ * Starts the app. `envOrFactory` overrides variables (DATABASE_URL is chosen by
+ * `dialect` unless given); as a function it receives the server's URL first.
+ */
 export async function getTestServer(
   dialect: TestDialect = 'sqlite',
-  env: Record<string, string> = {},
+  envOrFactory: Record<string, string> | ((url: string) => Promise<Record<string, string>>) = {},
 ): Promise<TestServer> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   const cleanups: (() => Promise<void>)[] = [];
+  const env = typeof envOrFactory === 'function' ? await envOrFactory(url) : envOrFactory;
   let databaseUrl = env.DATABASE_URL;
   const tmp = mkdtempSync(join(tmpdir(), 'tonelens-api-'));
   cleanups.push(async () => rmSync(tmp, { recursive: true, force: true }));

@@ -168,10 +168,11 @@ export interface Models {
   ExerciseResult: typeof ExerciseResult;
 }
 
-const pk = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true };
-const userId = { type: DataTypes.INTEGER, allowNull: false };
+// Attribute objects are fresh per column: Sequelize writes each column's field name into the object it is given.
+const pk = () => ({ type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true });
+const userId = () => ({ type: DataTypes.INTEGER, allowNull: false });
 const text = (allowNull = true) => ({ type: DataTypes.TEXT, allowNull });
-const double = { type: DataTypes.DOUBLE, allowNull: true };
+const double = () => ({ type: DataTypes.DOUBLE, allowNull: true });
 const stamps = { createdAt: DataTypes.DATE(3), updatedAt: DataTypes.DATE(3) };
 
 /**
@@ -183,7 +184,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const opts = (tableName: string) => ({ sequelize, tableName, timestamps: true });
   User.init(
     {
-      id: pk,
+      id: pk(),
       subject: { type: DataTypes.STRING(255), allowNull: false, unique: true },
       email: DataTypes.STRING(320),
       firstName: DataTypes.STRING(100),
@@ -197,22 +198,22 @@ export function defineModels(sequelize: Sequelize): Models {
   );
   Analysis.init(
     {
-      id: pk,
-      userId,
+      id: pk(),
+      userId: userId(),
       inputText: text(false),
       mode: { type: DataTypes.STRING(16), allowNull: false },
-      warmthDetachment: double,
-      certaintyAmbiguity: double,
-      intensityRestraint: double,
-      conflictCoherence: double,
+      warmthDetachment: double(),
+      certaintyAmbiguity: double(),
+      intensityRestraint: double(),
+      conflictCoherence: double(),
       toneLensSummary: text(),
       conversationalResponse: text(),
-      deepTonePercentage: double,
-      suspendedTonePercentage: double,
-      brightTonePercentage: double,
-      openingTone: double,
-      peakIntensity: double,
-      resolution: double,
+      deepTonePercentage: double(),
+      suspendedTonePercentage: double(),
+      brightTonePercentage: double(),
+      openingTone: double(),
+      peakIntensity: double(),
+      resolution: double(),
       frequencyData: text(),
       tensionDetected: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       echoRoomSuggestion: text(),
@@ -222,8 +223,8 @@ export function defineModels(sequelize: Sequelize): Models {
   );
   FramedConversation.init(
     {
-      id: pk,
-      userId,
+      id: pk(),
+      userId: userId(),
       originalText: text(false),
       aiGeneratedText: text(),
       emotionalValues: text(false),
@@ -235,8 +236,8 @@ export function defineModels(sequelize: Sequelize): Models {
   );
   JournalEntry.init(
     {
-      id: pk,
-      userId,
+      id: pk(),
+      userId: userId(),
       preview: { type: DataTypes.STRING(480), allowNull: false },
       dominantTones: { type: DataTypes.STRING(64), allowNull: false },
       analysisId: { type: DataTypes.INTEGER, allowNull: true },
@@ -247,8 +248,8 @@ export function defineModels(sequelize: Sequelize): Models {
   );
   EchoReflection.init(
     {
-      id: pk,
-      userId,
+      id: pk(),
+      userId: userId(),
       analysisId: { type: DataTypes.INTEGER, allowNull: true },
       echoMode: { type: DataTypes.STRING(16), allowNull: false },
       originalText: text(false),
@@ -262,7 +263,7 @@ export function defineModels(sequelize: Sequelize): Models {
   );
   LearningProfile.init(
     {
-      id: pk,
+      id: pk(),
       userId: { type: DataTypes.INTEGER, allowNull: false, unique: true },
       totalXp: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       lessonsCompleted: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
@@ -279,11 +280,11 @@ export function defineModels(sequelize: Sequelize): Models {
   );
   LessonProgress.init(
     {
-      id: pk,
-      userId,
+      id: pk(),
+      userId: userId(),
       lessonKey: { type: DataTypes.STRING(100), allowNull: false },
       status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'not_started' },
-      bestScore: double,
+      bestScore: double(),
       attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       lastAccessedAt: { type: DataTypes.DATE(3), allowNull: true },
       completedAt: { type: DataTypes.DATE(3), allowNull: true },
@@ -293,8 +294,8 @@ export function defineModels(sequelize: Sequelize): Models {
   );
   Recommendation.init(
     {
-      id: pk,
-      userId,
+      id: pk(),
+      userId: userId(),
       title: { type: DataTypes.STRING(200), allowNull: false },
       description: text(false),
       priority: { type: DataTypes.INTEGER, allowNull: false },
@@ -308,8 +309,8 @@ export function defineModels(sequelize: Sequelize): Models {
   );
   ExerciseResult.init(
     {
-      id: pk,
-      userId,
+      id: pk(),
+      userId: userId(),
       lessonKey: { type: DataTypes.STRING(100), allowNull: false },
       exerciseType: { type: DataTypes.STRING(50), allowNull: false },
       promptText: text(false),

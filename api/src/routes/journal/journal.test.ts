@@ -1,0 +1,60 @@
+import { analyseSpectral, schemas } from '@tonelens/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../../test/dialects';
+import { savePayload, TENSE_TEXT, textOfSize } from '../../../test/fixtures';
+import { getTestServer, type TestServer } from '../../../test/server';
+import type { SignedInClient } from '../../../test/sign-in';
+
+describe.each(DIALECTS)('journal routes on %s', (dialect) => {
+  let t: TestServer;
+  let ada: SignedInClient;
+  let bob: SignedInClient;
+  beforeAll(async () => {
+    t = await getTestServer(dialect);
+    ada = await t.signIn();
+    bob = await t.signIn();
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps a 120-character preview of a long text', async () => {
+    const text = textOfSize(2000);
+    await ada.request('POST', '/api/analyse', savePayload(text));
+    const [entry] = schemas.journalList.parse(await (await ada.request('GET', '/api/journal')).json());
+    expect(entry!.preview).toBe(text.slice(0, 120));
+  });
+
+  it('computes dominant tones from the text when the save has no percentages (plain mode)', async () => {
+    // Spaces are deep (0), t/y/z bright: 6 of 16 characters deep (37.5 %), 10 bright (62.5 %).
+    const inputText = 'zzzz   yyyy   tt';
+    const s = analyseSpectral(inputText);
+    expect([s.deepTonePercentage, s.suspendedTonePercentage, s.brightTonePercentage]).toEqual([37.5, 0, 62.5]);
+    const res = await ada.request('POST', '/api/analyse', { inputText, mode: 'plain' });
+    expect(res.status).toBe(201);
+    const [entry] = schemas.journalList.parse(await (await ada.request('GET', '/api/journal')).json());
+    expect(JSON.parse(entry!.dominantTones)).toEqual(['deep', 'bright']);
+  });
+
+  it('deletes an entry and its analysis; another user gets 404 and deletes nothing', async () => {
+    const analysis = schemas.analysis.parse(
+      await (await ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
+    );
+    const entry = schemas.journalList
+      .parse(await (await ada.request('GET', '/api/journal')).json())
+      .find((j) => j.analysisId === analysis.id)!;
+    expect((await bob.request('DELETE', `/api/journal/${entry.id}`)).status).toBe(404);
+    expect((await ada.request('GET', `/api/analyses/${analysis.id}`)).status).toBe(200);
+
+    const res = await ada.request('DELETE', `/api/journal/${entry.id}`);
+    expect(res.status).toBe(200);
+    expect(schemas.journalDelete.parse(await res.json())).toEqual({ id: entry.id, deleted: true });
+    expect((await ada.request('GET', `/api/analyses/${analysis.id}`)).status).toBe(404);
+    expect((await ada.request('DELETE', `/api/journal/${entry.id}`)).status).toBe(404);
+  });
+
+  it('answers 404 for ids that are not ids', async () => {
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) {
+      expect((await ada.request('DELETE', `/api/journal/${id}`)).status).toBe(404);
+      expect((await ada.request('GET', `/api/analyses/${id}`)).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { schemas } from '@tonelens/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../../test/dialects';
+import { savePayload, TENSE_TEXT } from '../../../test/fixtures';
+import { getTestServer, type TestServer } from '../../../test/server';
+import type { SignedInClient } from '../../../test/sign-in';
+
+describe.each(DIALECTS)('reflection routes on %s', (dialect) => {
+  let t: TestServer;
+  let ada: SignedInClient;
+  let bob: SignedInClient;
+  beforeAll(async () => {
+    t = await getTestServer(dialect);
+    ada = await t.signIn();
+    bob = await t.signIn();
+  });
+  afterAll(async () => t?.close());
+
+  it('answers each echo mode differently, quoting the text', async () => {
+    const replies = new Set<string>();
+    for (const echoMode of ['solo', 'message', 'thread'] as const) {
+      const res = await ada.request('POST', '/api/echoroom/analyse', { inputText: TENSE_TEXT, echoMode });
+      expect(res.status).toBe(200);
+      const body = schemas.echoReply.parse(await res.json());
+      expect(body.resonantReply).toMatch(/“[^”]+”/);
+      replies.add(body.resonantReply);
+    }
+    expect(replies.size).toBe(3);
+  });
+
+  it('refuses the spectral mode on the echo endpoint (it has its own)', async () => {
+    const res = await ada.request('POST', '/api/echoroom/analyse', { inputText: 'hello', echoMode: 'spectral' });
+    expect(res.status).toBe(400);
+  });
+
+  it('defines a text spectrally with its value, frequency and band', async () => {
+    const res = await ada.request('POST', '/api/spectral-definition', { inputText: 'serenity' });
+    const body = schemas.spectralDefinition.parse(await res.json());
+    expect(body.definition).toBe(body.response);
+    expect(body.definition).toMatch(/spectral value \d\.\d{3} \(\d+ Hz\)/);
+    expect(body.definition).toMatch(/Ignition|Vitality|Harmony|Serenity|Immersion|Zenith/);
+  });
+
+  it('saves a reflection, with or without an analysis, but never against another user’s analysis', async () => {
+    const analysis = schemas.analysis.parse(
+      await (await ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
+    );
+    const reflection = {
+      analysisId: analysis.id,
+      echoMode: 'solo',
+      originalText: TENSE_TEXT,
+      resonantReply: 'I hear you.',
+      userReflection: 'I was more hurt than angry.',
+      emotionalInsights: null,
+      spectralResonance: JSON.stringify({ echoMode: 'solo', timestamp: new Date().toISOString() }),
+    };
+    const res = await ada.request('POST', '/api/echo-room/save', reflection);
+    expect(res.status).toBe(201);
+    expect(schemas.echoReflection.parse(await res.json())).toMatchObject({ analysisId: analysis.id, echoMode: 'solo' });
+    expect((await ada.request('POST', '/api/echo-room/save', { ...reflection, analysisId: null })).status).toBe(201);
+    expect((await bob.request('POST', '/api/echo-room/save', reflection)).status).toBe(404);
+  });
+});
