@@ -7,7 +7,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function originOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
-    return new URL(value).origin;
+    const origin = new URL(value).origin;
+    return origin === 'null' ? undefined : origin;
   } catch {
     return undefined;
   }
@@ -20,12 +21,14 @@ function originOf(value: string | undefined): string | undefined {
  * cookie pass on (they are unauthenticated and get 401 where it matters).
  */
 export function requireAllowedOrigin(allowedOrigins: readonly string[], sessionCookie: string): Middleware {
-  const allowed = new Set(allowedOrigins.map((o) => originOf(o) ?? o));
+  // Compare bare origins as strings: URL#origin is "null" for chrome-extension:// and moz-extension:// URLs.
+  const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
+  allowed.delete('null');
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api') || !ctx.cookies.get(sessionCookie)) {
       return next();
     }
-    const origin = ctx.get('Origin') || originOf(ctx.get('Referer'));
+    const origin = (ctx.get('Origin') || originOf(ctx.get('Referer')) || '').toLowerCase();
     if (!origin || !allowed.has(origin)) throw forbiddenOrigin();
     return next();
   };
