@@ -31,7 +31,6 @@ import {
   FLAG_PHRASE_START,
   phraseKey,
   vocabulary,
-  type Hit,
   type Vocabulary,
 } from './vocabulary';
 
@@ -69,13 +68,16 @@ export interface LocalAxesResult extends AxisScores {
   negatorCount: number;
 }
 
-/** Counts the words of one text as they arrive from the scanner, then scores the axes. */
+/**
+ * Counts the words of one text as they arrive from the scanner, then scores the
+ * axes. While scanning it only counts how often each term occurs (and how often
+ * negated); the per-axis sums and the drivers are derived once at the end.
+ */
 export class AxisCounter implements WordSink {
   private readonly v: Vocabulary = vocabulary();
-  private readonly positive = new Float64Array(AXES.length);
-  private readonly negative = new Float64Array(AXES.length);
-  private readonly axisWords = new Int32Array(AXES.length);
-  private readonly drivers = AXES.map(() => [new Map<string, AxisDriver>(), new Map<string, AxisDriver>()] as const);
+  /** Occurrences by term number × 2 (+1 when negated). */
+  private readonly termCounts: Int32Array;
+  private readonly touched: number[] = [];
   private wordCount = 0;
   private intensifierCount = 0;
   private negatorCount = 0;
@@ -83,6 +85,10 @@ export class AxisCounter implements WordSink {
   private lastNegator = -Infinity;
   private pending = -1;
   private pendingIndex = 0;
+
+  constructor() {
+    this.termCounts = new Int32Array(this.v.terms.length * 2);
+  }
 
   word(id: number, clauseStart: boolean, fromContraction: boolean): void {
     // Most words are not in the vocabulary: count them and move on.
@@ -102,7 +108,7 @@ export class AxisCounter implements WordSink {
     if (this.pending >= 0) {
       const phrase = id >= 0 ? this.v.phrases.get(phraseKey(this.pending, id)) : undefined;
       if (phrase) {
-        if (phrase.hits.length > 0) this.count(phrase.hits, phrase.term, this.pendingIndex);
+        if (phrase.hits.length > 0) this.count(phrase.termId, this.pendingIndex);
         this.pending = -1;
         this.index++;
         return;
@@ -119,10 +125,7 @@ export class AxisCounter implements WordSink {
 
   private single(id: number, flags: number, at: number): void {
     if (flags & FLAG_NEGATOR) this.lastNegator = at;
-    else if (!(flags & FLAG_INTENSIFIER) && id >= 0) {
-      const entry = this.v.entries[id]!;
-      if (entry.hits) this.count(entry.hits, entry.word, at);
-    }
+    else if (!(flags & FLAG_INTENSIFIER) && id >= 0 && this.v.terms[id]!.hits.length > 0) this.count(id, at);
   }
 
   private flushPending(): void {
@@ -132,47 +135,53 @@ export class AxisCounter implements WordSink {
     this.single(id, this.v.flags[id]!, this.pendingIndex);
   }
 
-  private count(hits: readonly Hit[], term: string, at: number): void {
+  private count(termId: number, at: number): void {
     const negated = at - this.lastNegator <= NEGATION_SCOPE_WORDS;
-    for (const hit of hits) {
-      const side = hit.positive !== negated;
-      if (side) this.positive[hit.axis]!++;
-      else this.negative[hit.axis]!++;
-      this.axisWords[hit.axis]!++;
-      const bucket = this.drivers[hit.axis]![side ? 0 : 1];
-      const key = negated ? `not ${term}` : term;
-      const driver = bucket.get(key);
-      if (driver) driver.count++;
-      else bucket.set(key, { term, count: 1, negated });
-    }
+    const slot = termId * 2 + (negated ? 1 : 0);
+    if (this.termCounts[slot]!++ === 0) this.touched.push(slot);
     if (negated) this.lastNegator = -Infinity;
   }
 
   /** Scores the axes from everything counted so far. */
   result(): LocalAxesResult {
     this.flushPending();
+    const positive = new Float64Array(AXES.length);
+    const negative = new Float64Array(AXES.length);
+    const axisWords = new Int32Array(AXES.length);
+    const drivers = AXES.map((): AxisDrivers => ({ positive: [], negative: [] }));
+    for (const slot of this.touched) {
+      const count = this.termCounts[slot]!;
+      const negated = (slot & 1) === 1;
+      const { term, hits } = this.v.terms[slot >> 1]!;
+      for (const hit of hits) {
+        const side = hit.positive !== negated;
+        if (side) positive[hit.axis]! += count;
+        else negative[hit.axis]! += count;
+        axisWords[hit.axis]! += count;
+        (side ? drivers[hit.axis]!.positive : drivers[hit.axis]!.negative).push({ term, count, negated });
+      }
+    }
     const score = (axis: number) => {
-      if (this.axisWords[axis] === 0) return NEUTRAL_AXIS_SCORE;
-      const p = this.positive[axis]! + INTENSIFIER_WEIGHT * this.intensifierCount;
-      const n = this.negative[axis]! + NEGATOR_WEIGHT * this.negatorCount;
+      if (axisWords[axis] === 0) return NEUTRAL_AXIS_SCORE;
+      const p = positive[axis]! + INTENSIFIER_WEIGHT * this.intensifierCount;
+      const n = negative[axis]! + NEGATOR_WEIGHT * this.negatorCount;
       return p + n === 0 ? NEUTRAL_AXIS_SCORE : p / (p + n);
     };
-    const sorted = (m: Map<string, AxisDriver>) =>
-      [...m.values()].sort((a, b) => b.count - a.count || a.term.localeCompare(b.term));
-    const driversOf = (axis: number): AxisDrivers => ({
-      positive: sorted(this.drivers[axis]![0]),
-      negative: sorted(this.drivers[axis]![1]),
-    });
+    const byCount = (a: AxisDriver, b: AxisDriver) => b.count - a.count || a.term.localeCompare(b.term);
+    for (const d of drivers) {
+      d.positive.sort(byCount);
+      d.negative.sort(byCount);
+    }
     return {
       warmthDetachment: score(0),
       certaintyAmbiguity: score(1),
       intensityRestraint: score(2),
       conflictCoherence: score(3),
       drivers: {
-        warmthDetachment: driversOf(0),
-        certaintyAmbiguity: driversOf(1),
-        intensityRestraint: driversOf(2),
-        conflictCoherence: driversOf(3),
+        warmthDetachment: drivers[0]!,
+        certaintyAmbiguity: drivers[1]!,
+        intensityRestraint: drivers[2]!,
+        conflictCoherence: drivers[3]!,
       },
       wordCount: this.wordCount,
       intensifierCount: this.intensifierCount,

@@ -170,6 +170,12 @@ function scanLoop(
 ): void {
   const bmp = bmpValues();
   const buf = wordBuffer;
+  // The vocabulary's arrays in locals: the word lookup below runs once per word.
+  const table = v ? v.table : new Int32Array(1);
+  const mask = v ? v.mask : 0;
+  const offsets = v ? v.offsets : new Int32Array(1);
+  const pool = v ? v.pool : new Uint16Array(0);
+  const flags = v ? v.flags : new Int32Array(0);
   let otherCounts = state.otherCounts;
   let n = 0;
   let inWord = false;
@@ -239,7 +245,28 @@ function scanLoop(
       if (inWord) {
         inWord = false;
         apostrophe = false;
-        finishWord(v, words!, buf, wl, h, clauseStart);
+        if (wl > MAX_WORD || (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110)) {
+          finishWord(v, words!, buf, wl, h, clauseStart);
+        } else {
+          let id = -1;
+          let slot = h & mask;
+          for (;;) {
+            const stored = table[slot]!;
+            if (stored === 0) break;
+            const start = offsets[stored - 1]!;
+            if (offsets[stored]! - start === wl) {
+              let k = 0;
+              while (k < wl && pool[start + k] === buf[k]) k++;
+              if (k === wl) {
+                id = stored - 1;
+                break;
+              }
+            }
+            slot = (slot + 1) & mask;
+          }
+          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) finishWord(v, words!, buf, wl, h, clauseStart);
+          else words!.word(id, clauseStart, false);
+        }
       }
       if (cls === CLASS_CLAUSE) clausePending = true;
     }

@@ -111,6 +111,8 @@ export interface VocabularyEntry {
 export interface PhraseEntry {
   term: string;
   hits: Hit[];
+  /** Term number: phrases are numbered after all entries (entry ids are the other term numbers). */
+  termId: number;
 }
 
 const VOWELS = 'aeiou';
@@ -171,6 +173,8 @@ export interface Vocabulary {
   maxLength: number;
   /** Flags of every entry, by id (the hot path reads these rather than the entry objects). */
   flags: Int32Array;
+  /** Every term that can move an axis, by term number: entries first (term number = id), then phrases. */
+  terms: { term: string; hits: readonly Hit[] }[];
 }
 
 /** Key of a phrase in {@link Vocabulary.phrases}: first word id, second word id. */
@@ -212,7 +216,7 @@ function buildVocabulary(): Vocabulary {
     const key = phraseKey(firstId, idOf(second));
     let entry = phrases.get(key);
     if (!entry) {
-      entry = { term: phrase, hits: [] };
+      entry = { term: phrase, hits: [], termId: -1 };
       phrases.set(key, entry);
     }
     return entry;
@@ -256,6 +260,11 @@ function buildVocabulary(): Vocabulary {
     }
   });
 
+  let termId = entries.length;
+  for (const phrase of phrases.values()) phrase.termId = termId++;
+  const terms: { term: string; hits: readonly Hit[] }[] = entries.map((e) => ({ term: e.word, hits: e.hits ?? [] }));
+  for (const phrase of phrases.values()) terms.push({ term: phrase.term, hits: phrase.hits });
+
   let size = 1;
   while (size < entries.length * 4) size <<= 1;
   const table = new Int32Array(size);
@@ -282,7 +291,17 @@ function buildVocabulary(): Vocabulary {
     while (table[slot] !== 0) slot = (slot + 1) & mask;
     table[slot] = id + 1;
   }
-  return { entries, phrases, table, mask, pool, offsets, maxLength, flags: Int32Array.from(entries, (e) => e.flags) };
+  return {
+    entries,
+    phrases,
+    terms,
+    table,
+    mask,
+    pool,
+    offsets,
+    maxLength,
+    flags: Int32Array.from(entries, (e) => e.flags),
+  };
 }
 
 let built: Vocabulary | null = null;
