@@ -223,42 +223,35 @@ function buildVocabulary(): Vocabulary {
   };
   for (const phrase of NEUTRAL_PHRASES) phraseOf(phrase);
 
+  // Every lexicon item with the hit it gives, in lexicon order.
+  const items = AXES.flatMap(({ positive, negative }, axis) =>
+    [
+      [positive, true],
+      [negative, false],
+    ].flatMap(([side, isPositive]) =>
+      AXIS_LEXICON[side as LexiconSide].map((item) => ({ item, hit: { axis, positive: isPositive as boolean } })),
+    ),
+  );
   // Listed words first, so a listed form keeps its own sides even when it also looks like an inflection.
   const listed = new Set<string>();
-  AXES.forEach(({ positive, negative }, axis) => {
-    for (const [side, isPositive] of [
-      [positive, true],
-      [negative, false],
-    ] as const) {
-      for (const item of AXIS_LEXICON[side]) {
-        const hit = { axis, positive: isPositive };
-        if (item.includes(' ')) {
-          const phrase = phraseOf(item);
-          if (!phrase.hits.some((h) => h.axis === axis && h.positive === isPositive)) phrase.hits.push(hit);
-        } else {
-          listed.add(item);
-          const entry = entries[idOf(item)]!;
-          if (!(entry.flags & (FLAG_INTENSIFIER | FLAG_NEGATOR))) addHit(entry, hit);
-        }
-      }
+  for (const { item, hit } of items) {
+    if (item.includes(' ')) {
+      const phrase = phraseOf(item);
+      if (!phrase.hits.some((h) => h.axis === hit.axis && h.positive === hit.positive)) phrase.hits.push(hit);
+    } else {
+      listed.add(item);
+      const entry = entries[idOf(item)]!;
+      if (!(entry.flags & (FLAG_INTENSIFIER | FLAG_NEGATOR))) addHit(entry, hit);
     }
-  });
-  AXES.forEach(({ positive, negative }, axis) => {
-    for (const [side, isPositive] of [
-      [positive, true],
-      [negative, false],
-    ] as const) {
-      for (const item of AXIS_LEXICON[side]) {
-        if (item.includes(' ')) continue;
-        for (const form of inflections(item)) {
-          if (listed.has(form)) continue;
-          const entry = entries[idOf(form)]!;
-          if (!(entry.flags & (FLAG_INTENSIFIER | FLAG_NEGATOR | FLAG_EXPANDS_NOT)))
-            addHit(entry, { axis, positive: isPositive });
-        }
-      }
+  }
+  for (const { item, hit } of items) {
+    if (item.includes(' ')) continue;
+    for (const form of inflections(item)) {
+      if (listed.has(form)) continue;
+      const entry = entries[idOf(form)]!;
+      if (!(entry.flags & (FLAG_INTENSIFIER | FLAG_NEGATOR | FLAG_EXPANDS_NOT))) addHit(entry, hit);
     }
-  });
+  }
 
   let termId = entries.length;
   for (const phrase of phrases.values()) phrase.termId = termId++;
