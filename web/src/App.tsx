@@ -8,7 +8,8 @@ import { Route, Switch, useSearch } from 'wouter';
 import { LandingPage } from './pages/landing';
 import { NotFoundPage } from './pages/not-found';
 import { AppShell } from './pages/shell';
-import { loginUrl, useCurrentUser } from './pages/session';
+import { useCurrentUser } from './lib/api-hooks';
+import { loginUrl } from './pages/session';
 import { PageLoading } from './pages/page-loading';
 
 const TuneLinkPage = lazy(() => import('./pages/tune-link').then((m) => ({ default: m.TuneLinkPage })));

@@ -1,15 +1,8 @@
 /**
- * The signed-in person and the server's configuration, read once per page load
- * (spec surroundings §2 routes, analysis §6: GET /api/auth/user, no retry, null on 401).
+ * Sign-in and sign-out addresses and the server configuration the shell reads
+ * (three sister apps, the audio tool).
  */
-import { useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '@tonelens/core';
-import { useApiRequest } from '../lib/api-context';
-
-/** Query key of the current user; its data is the user or null when signed out. */
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
-/** Query key of the server configuration. */
-export const CONFIG_KEY = ['/api/config'] as const;
+import { useAppConfig } from '../lib/api-hooks';
 
 /** Where sign-in starts; `returnTo` is the path the sign-in comes back to. */
 export function loginUrl(returnTo?: string): string {
@@ -18,27 +11,15 @@ export function loginUrl(returnTo?: string): string {
 /** Where sign-out happens (a navigation, not a data call). */
 export const LOGOUT_URL = '/api/logout';
 
-/** The current user: `user` is null when signed out; `isLoading` until the first answer. */
-export function useCurrentUser(): { user: User | null; isLoading: boolean; isAuthenticated: boolean } {
-  const request = useApiRequest();
-  const query = useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: () => request<User | null>('GET', '/api/auth/user', undefined, { on401: 'returnNull' }),
-    retry: false,
-  });
-  const user = query.data ? userSchema.parse(query.data) : null;
-  return { user, isLoading: query.isLoading, isAuthenticated: Boolean(user) };
-}
-
 /** GET /api/config: the audio tool's address, the three sister apps and the server's version. */
-export interface AppConfig {
+export interface ShellConfig {
   audioToolUrl: string;
   sisterApps: { name: string; url: string }[];
   version: string;
 }
 
 /** Reads an /api/config answer, keeping only well-formed fields. */
-export function parseAppConfig(data: unknown): AppConfig {
+export function parseAppConfig(data: unknown): ShellConfig {
   const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const apps = Array.isArray(d.sisterApps) ? d.sisterApps : [];
   return {
@@ -52,15 +33,10 @@ export function parseAppConfig(data: unknown): AppConfig {
 }
 
 /** Used until (or if) /api/config answers: the built-in tone studio and no sister apps. */
-export const FALLBACK_CONFIG: AppConfig = { audioToolUrl: '/tone-studio/', sisterApps: [], version: '' };
+export const FALLBACK_CONFIG: ShellConfig = { audioToolUrl: '/tone-studio/', sisterApps: [], version: '' };
 
-/** The server configuration, or the fallback while it loads or when it fails. */
-export function useAppConfig(): AppConfig {
-  const request = useApiRequest();
-  const query = useQuery({
-    queryKey: CONFIG_KEY,
-    queryFn: async () => parseAppConfig(await request('GET', '/api/config')),
-    retry: false,
-  });
-  return query.data ?? FALLBACK_CONFIG;
+/** The server configuration (through the shared config read), or the fallback while it loads or when it fails. */
+export function useShellConfig(): ShellConfig {
+  const { data } = useAppConfig();
+  return data ? parseAppConfig(data) : FALLBACK_CONFIG;
 }

@@ -3,7 +3,7 @@
  * install button, Journal and the user menu; the Analyser, Signature Dashboard
  * and Learning Mode tabs; and the footer.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { initials, type User } from '@tonelens/core';
 import { Avatar, Button, DropdownMenu, Tabs, type MenuEntry } from '../ui';
 import { AnalyserWorkspace } from '../analyser/workspace';
@@ -11,8 +11,17 @@ import { Brand } from './brand';
 import { SiteFooter } from './footer';
 import { ThemeToggle } from './theme-toggle';
 import { InstallButton } from './install-button';
-import { LOGOUT_URL, useAppConfig } from './session';
+import { useInstallPrompt } from './install';
+import { LOGOUT_URL, useShellConfig } from './session';
 import { ExternalIcon, JournalIcon, LogOutIcon, SettingsIcon } from './icons';
+import { PageLoading } from './page-loading';
+
+const SignatureDashboard = lazy(() => import('./signature-dashboard').then((m) => ({ default: m.SignatureDashboard })));
+const LearningMode = lazy(() => import('./learning-mode').then((m) => ({ default: m.LearningMode })));
+const JournalDialog = lazy(() => import('./journal-dialog').then((m) => ({ default: m.JournalDialog })));
+const AccountSettingsDialog = lazy(() =>
+  import('./account-settings').then((m) => ({ default: m.AccountSettingsDialog })),
+);
 
 /** The tabs of the shell, Analyser first (the default). */
 export const SHELL_TABS = [
@@ -29,11 +38,12 @@ function displayName(user: User): string {
 
 /** The main app for a signed-in person. */
 export function AppShell({ user }: { user: User }) {
-  const config = useAppConfig();
+  const config = useShellConfig();
+  const installPrompt = useInstallPrompt();
   const [tab, setTab] = useState<TabId>('analyser');
-  const [_visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['analyser']));
-  const [_journalOpen, setJournalOpen] = useState(false);
-  const [_settingsOpen, setSettingsOpen] = useState(false);
+  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['analyser']));
+  const [journalOpen, setJournalOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const name = displayName(user);
 
   const handleTabChange = (id: string) => {
@@ -71,16 +81,26 @@ export function AppShell({ user }: { user: User }) {
     { kind: 'link', label: 'Log Out', href: LOGOUT_URL, icon: <LogOutIcon /> },
   ];
 
+  const loading = <PageLoading label="Loading…" />;
   const panels: Record<TabId, React.ReactNode> = {
     analyser: (
       <AnalyserWorkspace
         language={user.language}
         audioToolUrl={config.audioToolUrl}
-        onOpenJournal={() => setJournalOpen(true)}
+        toneBridgeUrl="/tune-link"
+        onInstall={() => void installPrompt.install()}
       />
     ),
-    signature: null,
-    learning: null,
+    signature: visited.has('signature') ? (
+      <Suspense fallback={loading}>
+        <SignatureDashboard language={user.language} />
+      </Suspense>
+    ) : null,
+    learning: visited.has('learning') ? (
+      <Suspense fallback={loading}>
+        <LearningMode />
+      </Suspense>
+    ) : null,
   };
 
   return (
@@ -92,7 +112,7 @@ export function AppShell({ user }: { user: User }) {
         <div className="shell__header-inner">
           <Brand />
           <div className="shell__actions">
-            <InstallButton />
+            <InstallButton prompt={installPrompt} />
             <Button variant="ghost" onClick={() => setJournalOpen(true)} className="shell__journal">
               <JournalIcon />
               <span>Journal</span>
@@ -119,6 +139,16 @@ export function AppShell({ user }: { user: User }) {
         />
       </main>
       <SiteFooter />
+      {journalOpen ? (
+        <Suspense fallback={null}>
+          <JournalDialog open={journalOpen} onOpenChange={setJournalOpen} language={user.language} />
+        </Suspense>
+      ) : null}
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <AccountSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} user={user} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

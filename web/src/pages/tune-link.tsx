@@ -22,7 +22,7 @@ import { notify } from '../lib/toast';
 import { Brand } from './brand';
 import { SiteFooter } from './footer';
 import { BackIcon, MusicIcon, PlayIcon } from './icons';
-import { useAppConfig } from './session';
+import { useShellConfig } from './session';
 import { playSine } from './tone';
 
 /**
@@ -51,7 +51,7 @@ function BackButton() {
 /** The bridge page; `search` is the query string without '?'. */
 export function TuneLinkPage({ search }: { search: string }) {
   const params = useMemo(() => parseToneQuery(search), [search]);
-  const config = useAppConfig();
+  const config = useShellConfig();
   const [playing, setPlaying] = useState(false);
 
   const handlePreview = async () => {

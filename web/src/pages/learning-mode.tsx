@@ -1,0 +1,452 @@
+/**
+ * The Learning Mode tab (spec surroundings §2, §4, §5): profile with XP, streak
+ * and four scores; modules; the chosen module's lessons with time estimates;
+ * progress; recommendations; and the lesson view with its sections, exercise
+ * prompts, response, feedback and Complete Lesson.
+ */
+import { useState } from 'react';
+import {
+  DEFAULT_RECOMMENDATION_DIFFICULTY,
+  DEFAULT_RECOMMENDATION_MINUTES,
+  MESSAGES,
+  lessonMinutes,
+  recommendationVariant,
+  scoreBand,
+  type ExerciseResult,
+  type LearningProfile,
+  type Lesson,
+  type Progress as LessonProgress,
+} from '@tonelens/core';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  Progress,
+  Textarea,
+} from '../ui';
+import { notify } from '../lib/toast';
+import { FlameIcon, LessonIcon, SparkleIcon, StarIcon } from './icons';
+import { PageLoading } from './page-loading';
+import {
+  DEFAULT_MODULE_KEY,
+  completeLessonUpdate,
+  exercisePrompts,
+  lessonSections,
+  openLessonUpdate,
+  useGenerateRecommendations,
+  useLearningProfile,
+  useLessons,
+  useModules,
+  useProgress,
+  useRecommendations,
+  useSubmitExercise,
+  useUpdateProgress,
+} from './learning';
+
+const SCORES = [
+  ['selfAwarenessScore', 'Self-awareness'],
+  ['empathyScore', 'Empathy'],
+  ['emotionalRegulationScore', 'Emotional regulation'],
+  ['socialSkillsScore', 'Social skills'],
+] as const satisfies readonly (readonly [keyof LearningProfile, string])[];
+
+const BAND_LABEL = { excellent: 'Excellent', good: 'Good', developing: 'Developing', emerging: 'Emerging' } as const;
+const STATUS_LABEL = { not_started: 'Not started', in_progress: 'In progress', completed: 'Completed' } as const;
+
+function ProfileCard({ profile }: { profile: LearningProfile }) {
+  return (
+    <Card className="learn__profile">
+      <CardHeader>
+        <CardTitle>Your progress</CardTitle>
+        <CardDescription>
+          Level {profile.difficultyLevel} · {profile.lessonsCompleted} lessons completed
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="learn__profile-body">
+        <div className="learn__counters">
+          <div className="learn__counter learn__counter--xp">
+            <StarIcon />
+            <span className="learn__counter-value" data-testid="total-xp">
+              {profile.totalXp}
+            </span>
+            <span className="learn__counter-label">XP</span>
+          </div>
+          <div className="learn__counter learn__counter--streak">
+            <FlameIcon />
+            <span className="learn__counter-value">{profile.currentStreak}</span>
+            <span className="learn__counter-label">day streak</span>
+          </div>
+        </div>
+        <ul className="learn__scores">
+          {SCORES.map(([key, label]) => {
+            const score = Math.round(profile[key]);
+            const band = scoreBand(score);
+            return (
+              <li key={key} className={`learn__score learn__score--${band}`}>
+                <span className="learn__score-label">{label}</span>
+                <Progress
+                  value={score}
+                  label={label}
+                  colour={`var(--score-${band})`}
+                  valueText={`${score} of 100, ${BAND_LABEL[band]}`}
+                />
+                <span className="learn__score-value">
+                  {score} <span className="learn__score-band">{BAND_LABEL[band]}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Feedback({ result }: { result: ExerciseResult }) {
+  const band = scoreBand(result.score);
+  const a = result.enhancedAnalysis;
+  return (
+    <section className={`learn__feedback learn__feedback--${band}`} aria-live="polite" aria-labelledby="feedback-title">
+      <h4 id="feedback-title">
+        Feedback · <span data-testid="exercise-score">{Math.round(result.score)}/100</span> {BAND_LABEL[band]}
+      </h4>
+      <p>{a.resonanceQuality}</p>
+      {a.strengthsIdentified.length > 0 ? (
+        <>
+          <h5>Strengths</h5>
+          <ul>
+            {a.strengthsIdentified.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {a.gentlePrompts.length > 0 ? (
+        <>
+          <h5>To explore next</h5>
+          <ul>
+            {a.gentlePrompts.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {a.safetyFlags.lowValence || a.safetyFlags.lowAgency ? (
+        <p className="learn__care">
+          Your response carries some heaviness. Go gently with yourself — and if things feel hard, reaching out to
+          someone you trust can help.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function LessonView({
+  lesson,
+  progress,
+  onClose,
+  onCompleted,
+}: {
+  lesson: Lesson;
+  progress: LessonProgress | undefined;
+  onClose: () => void;
+  onCompleted: (xp: number, title: string) => void;
+}) {
+  const sections = lessonSections(lesson);
+  const prompts = exercisePrompts(lesson);
+  const [promptIndex, setPromptIndex] = useState(0);
+  const [response, setResponse] = useState('');
+  const exercise = useSubmitExercise();
+  const update = useUpdateProgress();
+  const prompt = prompts[promptIndex] ?? '';
+
+  const handleSubmit = () => {
+    if (response.trim().length === 0) {
+      notify(MESSAGES.responseRequired);
+      return;
+    }
+    exercise.mutate({
+      lessonKey: lesson.lessonKey,
+      exerciseType: lesson.lessonType,
+      promptText: prompt,
+      userResponse: response,
+    });
+  };
+
+  const handleComplete = () => {
+    update.mutate(
+      { lessonKey: lesson.lessonKey, update: completeLessonUpdate(progress, new Date()) },
+      { onSuccess: (result) => onCompleted(result.xpEarned, lesson.title) },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={lesson.title}
+      description={lesson.description}
+      size="lg"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={handleComplete} disabled={update.isPending}>
+            {update.isPending ? 'Completing…' : 'Complete Lesson'}
+          </Button>
+        </>
+      }
+    >
+      <div className="learn__lesson">
+        <p className="learn__lesson-meta">
+          <Badge variant="secondary">{lesson.lessonType}</Badge>{' '}
+          <Badge variant="outline">Difficulty {lesson.difficulty}</Badge>{' '}
+          <Badge variant="outline">{lesson.xpReward} XP</Badge>
+        </p>
+        {sections.map((s) => (
+          <section key={s.title} className="learn__section">
+            <h3>{s.title}</h3>
+            {s.content.split(/\n{2,}/).map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+          </section>
+        ))}
+        {prompts.length > 0 ? (
+          <section className="learn__exercise" aria-labelledby="exercise-title">
+            <h3 id="exercise-title">Exercise</h3>
+            {prompts.length > 1 ? (
+              <ol className="learn__prompts">
+                {prompts.map((p, i) => (
+                  <li key={p}>
+                    <button
+                      type="button"
+                      className="learn__prompt"
+                      aria-pressed={i === promptIndex}
+                      onClick={() => {
+                        setPromptIndex(i);
+                        exercise.reset();
+                      }}
+                    >
+                      {p}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="learn__prompt-single">{prompt}</p>
+            )}
+            <label htmlFor="exercise-response" className="learn__response-label">
+              Your response
+            </label>
+            <Textarea
+              id="exercise-response"
+              value={response}
+              rows={5}
+              onChange={(e) => setResponse(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                  e.preventDefault();
+                  handleSubmit();
+                }
+              }}
+              placeholder="Write a few honest sentences…"
+            />
+            <div className="learn__exercise-actions">
+              <span className="muted learn__hint">Ctrl + Enter submits</span>
+              <Button onClick={handleSubmit} disabled={response.trim().length === 0 || exercise.isPending}>
+                {exercise.isPending ? 'Scoring…' : 'Submit Response'}
+              </Button>
+            </div>
+            {exercise.data ? <Feedback result={exercise.data} /> : null}
+          </section>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+/** The Learning Mode tab. */
+export function LearningMode() {
+  const profile = useLearningProfile();
+  const modules = useModules();
+  const progress = useProgress();
+  const recommendations = useRecommendations();
+  const generate = useGenerateRecommendations();
+  const update = useUpdateProgress();
+  const [moduleKey, setModuleKey] = useState(DEFAULT_MODULE_KEY);
+  const lessons = useLessons(moduleKey);
+  const [openLesson, setOpenLesson] = useState<Lesson | null>(null);
+  const [earned, setEarned] = useState<{ xp: number; title: string } | null>(null);
+
+  if (profile.isLoading || modules.isLoading) return <PageLoading label="Loading your lessons…" />;
+
+  const progressByKey = new Map((progress.data ?? []).map((p) => [p.lessonKey, p]));
+  const module = modules.data?.find((m) => m.moduleKey === moduleKey);
+  const lessonList = lessons.data ?? [];
+  const minutes = lessonMinutes(module?.estimatedDuration, lessonList.length);
+  const completedHere = lessonList.filter((l) => progressByKey.get(l.lessonKey)?.status === 'completed').length;
+
+  const handleOpen = (lesson: Lesson) => {
+    setEarned(null);
+    setOpenLesson(lesson);
+    update.mutate({
+      lessonKey: lesson.lessonKey,
+      update: openLessonUpdate(progressByKey.get(lesson.lessonKey), new Date()),
+    });
+  };
+
+  return (
+    <section className="learn" aria-labelledby="learn-title">
+      <h2 id="learn-title" className="sr-only">
+        Learning Mode
+      </h2>
+      {earned ? (
+        <div className="learn__earned" role="status" data-testid="xp-earned">
+          <StarIcon />
+          <span>
+            Lesson complete: <strong>{earned.title}</strong> — you earned <strong>{earned.xp} XP</strong>.
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => setEarned(null)}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+      <div className="learn__top">
+        {profile.data ? <ProfileCard profile={profile.data} /> : null}
+        <Card className="learn__recs">
+          <CardHeader className="learn__recs-head">
+            <div>
+              <CardTitle>Recommended for you</CardTitle>
+              <CardDescription>Picked from your scores and recent lessons.</CardDescription>
+            </div>
+            <Button size="sm" variant="outline" onClick={() => generate.mutate()} disabled={generate.isPending}>
+              <SparkleIcon />
+              {generate.isPending ? 'Generating…' : 'Generate Recommendations'}
+            </Button>
+          </CardHeader>
+          <CardContent>
+            {(recommendations.data ?? []).length === 0 ? (
+              <p className="muted">No recommendations yet. Generate some to get a personal next step.</p>
+            ) : (
+              <ul className="learn__rec-list">
+                {(recommendations.data ?? []).map((r) => (
+                  <li key={r.id} className="learn__rec">
+                    <div className="learn__rec-head">
+                      <strong>{r.title}</strong>
+                      <Badge variant={recommendationVariant(r.priority)}>Priority {r.priority}</Badge>
+                    </div>
+                    <p>{r.description}</p>
+                    <p className="muted learn__rec-reason">{r.personalizedReason}</p>
+                    <p className="learn__rec-meta">
+                      Difficulty {r.difficulty || DEFAULT_RECOMMENDATION_DIFFICULTY} ·{' '}
+                      {r.estimatedTime || DEFAULT_RECOMMENDATION_MINUTES} min
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="learn__modules" role="group" aria-label="Modules">
+        {(modules.data ?? []).map((m) => (
+          <button
+            key={m.moduleKey}
+            type="button"
+            className="learn__module"
+            aria-pressed={m.moduleKey === moduleKey}
+            onClick={() => setModuleKey(m.moduleKey)}
+          >
+            <span className="learn__module-title">{m.title}</span>
+            <span className="learn__module-desc">{m.description}</span>
+            <span className="learn__module-meta">
+              {m.lessonCount} lessons · {m.estimatedDuration} min
+            </span>
+          </button>
+        ))}
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">{module?.title ?? 'Lessons'}</CardTitle>
+          <CardDescription>
+            {completedHere} of {lessonList.length} lessons completed
+          </CardDescription>
+          <Progress
+            value={lessonList.length ? (completedHere / lessonList.length) * 100 : 0}
+            label="Module progress"
+            valueText={`${completedHere} of ${lessonList.length} lessons completed`}
+          />
+        </CardHeader>
+        <CardContent>
+          {lessons.isLoading ? (
+            <p role="status" className="muted">
+              Loading lessons…
+            </p>
+          ) : (
+            <ul className="learn__lessons">
+              {lessonList.map((lesson) => {
+                const p = progressByKey.get(lesson.lessonKey);
+                const status = p?.status ?? 'not_started';
+                return (
+                  <li
+                    key={lesson.lessonKey}
+                    className={`learn__lesson-row learn__lesson-row--${status}`}
+                    data-testid="lesson"
+                  >
+                    <span className="learn__lesson-icon" aria-hidden="true">
+                      <LessonIcon />
+                    </span>
+                    <div className="learn__lesson-body">
+                      <p className="learn__lesson-title">{lesson.title}</p>
+                      <p className="muted">{lesson.description}</p>
+                      <p className="learn__lesson-facts">
+                        <span>{minutes} min</span> · <span>{lesson.xpReward} XP</span> ·{' '}
+                        <span>Difficulty {lesson.difficulty}</span>
+                      </p>
+                    </div>
+                    <Badge
+                      variant={status === 'completed' ? 'success' : status === 'in_progress' ? 'warning' : 'outline'}
+                      data-testid="lesson-status"
+                    >
+                      {STATUS_LABEL[status]}
+                    </Badge>
+                    <Button
+                      size="sm"
+                      variant={status === 'completed' ? 'outline' : 'default'}
+                      onClick={() => handleOpen(lesson)}
+                    >
+                      {status === 'completed' ? 'Review' : status === 'in_progress' ? 'Continue' : 'Start'}
+                      <span className="sr-only"> {lesson.title}</span>
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      {openLesson ? (
+        <LessonView
+          lesson={openLesson}
+          progress={progressByKey.get(openLesson.lessonKey)}
+          onClose={() => setOpenLesson(null)}
+          onCompleted={(xp, title) => {
+            setOpenLesson(null);
+            setEarned({ xp, title });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
