@@ -34,7 +34,8 @@ export default defineConfig({
           browser_specific_settings: {
             gecko: {
               id: 'tonelens@tonelens.app',
-              strict_min_version: '128.0',
+              // data_collection_permissions needs Firefox 140 on desktop and 142 on Android.
+              strict_min_version: '142.0',
               data_collection_permissions: { required: ['none'] },
             },
           },

@@ -115,7 +115,7 @@ try {
     const [render, paint] = await page.evaluate(async () => {
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      return [(window as unknown as { firstRenderMs: number }).firstRenderMs, fcp];
+      return [(window as unknown as { firstRenderMs: number }).firstRenderMs, fcp] as const;
     });
     if (i > 0) {
       renders.push(render);

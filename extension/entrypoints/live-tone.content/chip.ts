@@ -48,9 +48,26 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
   const host = doc.createElement(CHIP_TAG);
   host.setAttribute('data-visible', 'false');
   const root = host.attachShadow({ mode: 'open' });
-  root.innerHTML = `<style>${STYLE}</style><button class="chip" tabindex="-1" part="chip"><span class="mark" aria-hidden="true">!</span></button><button class="off" tabindex="-1" part="off" title="Turn off live tone on this site" aria-label="Turn off live tone on this site">×</button>`;
-  const chipButton = root.querySelector<HTMLButtonElement>('.chip')!;
-  const offButton = root.querySelector<HTMLButtonElement>('.off')!;
+  // Built node by node: no HTML parsing on the page's behalf.
+  const style = doc.createElement('style');
+  style.textContent = STYLE;
+  const chipButton = doc.createElement('button');
+  chipButton.className = 'chip';
+  chipButton.tabIndex = -1;
+  chipButton.setAttribute('part', 'chip');
+  const mark = doc.createElement('span');
+  mark.className = 'mark';
+  mark.setAttribute('aria-hidden', 'true');
+  mark.textContent = '!';
+  chipButton.append(mark);
+  const offButton = doc.createElement('button');
+  offButton.className = 'off';
+  offButton.tabIndex = -1;
+  offButton.setAttribute('part', 'off');
+  offButton.title = 'Turn off live tone on this site';
+  offButton.setAttribute('aria-label', offButton.title);
+  offButton.textContent = '×';
+  root.append(style, chipButton, offButton);
   // Cancelling pointerdown keeps the caret and focus in the field while the chip is clicked.
   root.addEventListener('pointerdown', (e) => e.preventDefault());
   root.addEventListener('mousedown', (e) => e.preventDefault());

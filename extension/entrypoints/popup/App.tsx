@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { initials } from '@tonelens/core/src/labels';
 import { INPUT_PLACEHOLDER } from '@tonelens/core/src/messages';
-import { quickCheck } from '@/lib/quick-check';
+import type { QuickCheck } from '@/lib/quick-check';
 import { openAnalyser } from '@/lib/analyser-open';
 import { sendTabMessage } from '@/lib/protocol';
 import { useAuth } from '@/lib/use-auth';
@@ -16,11 +16,28 @@ async function pageSelection(): Promise<string> {
   return text;
 }
 
+/**
+ * The quick-check function, loaded after the first render: the text box shows at once and the
+ * analysis code (the lexicon above all) arrives a moment later.
+ */
+function useQuickCheck(): ((text: string) => QuickCheck | null) | null {
+  const [fn, setFn] = useState<((text: string) => QuickCheck | null) | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@/lib/quick-check').then((m) => live && setFn(() => m.quickCheck));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return fn;
+}
+
 /** The quick check: local analysis as you type, nothing leaves the device. */
 export function App() {
   const [text, setText] = useState('');
   const deferred = useDeferredValue(text);
-  const check = quickCheck(deferred);
+  const analyse = useQuickCheck();
+  const check = analyse ? analyse(deferred) : null;
   const settings = useSettings();
   const { user, loading, signIn } = useAuth();
 
