@@ -88,7 +88,7 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
       app,
     ),
   );
-  app.use(requireAllowedOrigin([new URL(env.PUBLIC_URL).origin, ...env.EXTENSION_ORIGINS], SESSION_COOKIE));
+  app.use(requireAllowedOrigin(env.allowedOrigins, SESSION_COOKIE, env.allowAnyExtensionOrigin));
   app.use(jsonBody());
   app.use(auth.grant);
 

@@ -69,7 +69,8 @@ const envSchema = z.object({
   RATE_LIMIT_AI_MAX: positiveInt(30),
   // Length of that window, in seconds.
   RATE_LIMIT_AI_WINDOW_SECONDS: positiveInt(60),
-  // Comma-separated extra origins allowed to make state-changing requests (the browser extension's pages).
+  // Comma-separated extra origins allowed to make state-changing requests (the browser extension's pages,
+  // e.g. chrome-extension://<id>). Outside production, leaving it empty accepts any extension origin.
   EXTENSION_ORIGINS: z
     .string()
     .default('')
@@ -94,7 +95,14 @@ export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'SESSION_SECRET
   DATABASE_URL: string;
   /** Absolute path of WEB_DIST_DIR. */
   webDistDir: string;
+  /** Origins whose state-changing requests are accepted with a session cookie. */
+  allowedOrigins: string[];
+  /** Outside production with no EXTENSION_ORIGINS: accept any chrome-extension:// or moz-extension:// origin (unpacked builds get path-derived ids). */
+  allowAnyExtensionOrigin: boolean;
 };
+
+/** The Vite dev server (npm run dev:web) proxies /api from these origins outside production. */
+export const DEV_WEB_ORIGINS = ['http://127.0.0.1:8802', 'http://localhost:8802'];
 
 /** A configuration error naming the variable. */
 export class EnvError extends Error {
@@ -143,9 +151,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ? `sqlite:${resolve(REPO_ROOT, e.DATABASE_URL.slice('sqlite:'.length) || 'data/tonelens.sqlite')}`
     : e.DATABASE_URL;
   const dataDir = dbUrl.startsWith('sqlite:') ? dirname(dbUrl.slice('sqlite:'.length)) : resolve(REPO_ROOT, 'data');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const production = e.NODE_ENV === 'production';
   return {
     ...e,
-    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: publicUrl,
+    allowedOrigins: [new URL(publicUrl).origin, ...e.EXTENSION_ORIGINS, ...(production ? [] : DEV_WEB_ORIGINS)],
+    allowAnyExtensionOrigin: !production && e.EXTENSION_ORIGINS.length === 0,
     SESSION_SECRET: e.SESSION_SECRET ?? devSecret(dataDir),
     DATABASE_URL: dbUrl,
     webDistDir: resolve(REPO_ROOT, e.WEB_DIST_DIR),

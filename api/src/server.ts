@@ -6,11 +6,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, type Env } from './env';
 import { shutdown } from './shutdown';
 
 async function main(): Promise<void> {
-  let env;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (error) {
@@ -24,8 +24,8 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const port = (server.address() as AddressInfo).port;
-  // A PORT of 0 picks a free port: the public URL follows it unless one was given.
-  if (!process.env.PUBLIC_URL) env.PUBLIC_URL = `http://localhost:${port}`;
+  // A PORT of 0 picks a free port: the public URL (and the allowed origin) follow it unless one was given.
+  if (!process.env.PUBLIC_URL && port !== env.PORT) env = loadEnv({ ...process.env, PORT: String(port) });
   const built = await createApp(env);
   server.on('request', built.app.callback());
   console.log(JSON.stringify({ event: 'listening', port, url: env.PUBLIC_URL, database: built.db.dialect }));

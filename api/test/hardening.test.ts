@@ -188,6 +188,10 @@ describe('AI rate limit and allowed extension origins', () => {
       Origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
     });
     expect(res.status).toBe(201);
+    const other = await ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT), {
+      Origin: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz',
+    });
+    expect(other.status).toBe(403);
   });
 });
 

@@ -17,10 +17,15 @@ function originOf(value: string | undefined): string | undefined {
 /**
  * For POST/PUT/PATCH/DELETE under /api that carry the session cookie: the
  * Origin header (or, without one, the Referer's origin) must be one of
- * `allowedOrigins`; otherwise 403 forbidden_origin. Requests without the
+ * `allowedOrigins` (or any browser-extension origin when
+ * `allowAnyExtensionOrigin`); otherwise 403 forbidden_origin. Requests without the
  * cookie pass on (they are unauthenticated and get 401 where it matters).
  */
-export function requireAllowedOrigin(allowedOrigins: readonly string[], sessionCookie: string): Middleware {
+export function requireAllowedOrigin(
+  allowedOrigins: readonly string[],
+  sessionCookie: string,
+  allowAnyExtensionOrigin = false,
+): Middleware {
   // Compare bare origins as strings: URL#origin is "null" for chrome-extension:// and moz-extension:// URLs.
   const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '').toLowerCase()));
   allowed.delete('null');
@@ -29,7 +34,8 @@ export function requireAllowedOrigin(allowedOrigins: readonly string[], sessionC
       return next();
     }
     const origin = (ctx.get('Origin') || originOf(ctx.get('Referer')) || '').toLowerCase();
-    if (!origin || !allowed.has(origin)) throw forbiddenOrigin();
+    const extension = allowAnyExtensionOrigin && /^(chrome|moz)-extension:\/\/[a-z0-9-]+$/.test(origin);
+    if (!origin || (!allowed.has(origin) && !extension)) throw forbiddenOrigin();
     return next();
   };
 }

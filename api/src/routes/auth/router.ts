@@ -31,11 +31,12 @@ export function splitName(profile: Record<string, unknown>): { firstName: string
 }
 
 /** GET /api/login, /api/callback, /api/logout; GET and PATCH /api/auth/user. */
-export function createAuthRouter({ db }: RouteDeps, auth: Auth): Router {
+export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
   const router = new Router({ prefix: '/api' });
 
+  // Absolute, on PUBLIC_URL: the flow's cookies must live on the host the provider redirects back to.
   router.get('/login', (ctx) => {
-    ctx.redirect('/api/connect/oidc');
+    ctx.redirect(`${env.PUBLIC_URL}/api/connect/oidc`);
   });
 
   router.get('/callback', async (ctx) => {

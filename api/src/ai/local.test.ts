@@ -1,0 +1,84 @@
+import { detectTension } from '@tonelens/core';
+import { describe, expect, it } from 'vitest';
+import { createLocalAi, mostChargedSentence, quote, sentencesOf } from './local';
+import { rewriteTowardBalance } from './rewrite';
+
+const ai = createLocalAi();
+const ctx = { language: 'en' as const };
+
+describe('the local AI engine', () => {
+  it('splits sentences and quotes at word boundaries', () => {
+    expect(sentencesOf('One. Two!\nThree? …')).toEqual(['One.', 'Two!', 'Three?']);
+    expect(quote('a short line')).toBe('“a short line”');
+    expect(quote('word '.repeat(40), 20)).toMatch(/^“(word ?)+…”$/);
+  });
+
+  it('finds the sentence that leans furthest from balance', () => {
+    const found = mostChargedSentence('The meeting is at noon. I absolutely hate how this was handled!');
+    expect(found?.sentence).toBe('I absolutely hate how this was handled!');
+  });
+
+  it('names the words behind each axis and explains tension in the enhanced reading', async () => {
+    const text = 'I am furious and I hate this. Nobody listens, ever.';
+    const reading = await ai.enhanced(text, ctx);
+    expect(reading.tensionDetected).toBe(detectTension(reading));
+    expect(reading.toneLensSummary).toMatch(/“(furious|hate)”/);
+    expect(reading.toneLensSummary).toContain('The tension is clearest in');
+    expect(reading.conversationalResponse).toMatch(/tension/i);
+  });
+
+  it('writes plain feedback specific to each text', async () => {
+    const a = await ai.plainFeedback('Thank you so much, I am grateful for your kindness.', ctx);
+    const b = await ai.plainFeedback('Maybe we could possibly try, I guess, if that is okay?', ctx);
+    expect(a.aiResponse).not.toBe(b.aiResponse);
+    expect(a.aiInsights).toMatch(/“(grateful|thank you|kindness)”/);
+    expect(b.feedback).toMatch(/Hedges such as/);
+  });
+
+  it('rewrites toward balance: softens absolutes, calms intensity, replaces harsh words, clarifies hedges', () => {
+    const r = rewriteTowardBalance('You ALWAYS ignore me!!! This is stupid and I hate it.');
+    expect(r.text).not.toMatch(/ALWAYS|!!!|stupid|I hate/);
+    expect(r.text).toMatch(/often/);
+    expect(r.edits.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(['calmIntensity', 'softenAbsolutes', 'replaceHarshWords']),
+    );
+    const hedged = rewriteTowardBalance('I was wondering if maybe we could sort of meet, I guess.');
+    expect(hedged.text).not.toMatch(/maybe|sort of|I guess/i);
+    expect(hedged.text).toMatch(/^I would like to ask whether/);
+  });
+
+  it('never hands back the same text, even for a balanced one', () => {
+    const text = 'The train leaves at nine.';
+    expect(rewriteTowardBalance(text).text).not.toBe(text);
+  });
+
+  it('scores a thoughtful exercise answer above a thin one and flags low valence', async () => {
+    const lesson = {
+      lessonKey: 'x',
+      moduleKey: 'foundations',
+      title: 'X',
+      skill: 'empathyScore' as const,
+      difficulty: 1,
+      estimatedTime: 10,
+    };
+    const prompt = 'Describe how your colleague might read your message about the deadline.';
+    const rich = await ai.scoreExercise(
+      {
+        lesson,
+        exerciseType: 'reflection',
+        promptText: prompt,
+        userResponse:
+          'I think my colleague might feel rushed by my message about the deadline, because I wrote it quickly. From their side it may sound like blame. I feel I should thank them for the work so far and ask what would help.',
+      },
+      ctx,
+    );
+    const thin = await ai.scoreExercise(
+      { lesson, exerciseType: 'reflection', promptText: prompt, userResponse: 'I feel hopeless and worthless.' },
+      ctx,
+    );
+    expect(rich.score).toBeGreaterThan(thin.score);
+    expect(rich.enhancedAnalysis.strengthsIdentified.join(' ')).toMatch(/other person/);
+    expect(thin.enhancedAnalysis.safetyFlags.lowValence).toBe(true);
+    expect(thin.enhancedAnalysis.gentlePrompts[0]).toMatch(/someone you trust/);
+  });
+});
