@@ -1,22 +1,108 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { initials } from '@tonelens/core';
 import { AnalyserWorkspace } from '@tonelens/web/analyser/workspace';
 import { ApiProvider, AppToaster } from '@tonelens/web/lib';
+import { Badge, Button } from '@tonelens/web/ui';
 import { useSettings } from '@/lib/use-settings';
+import { useAuth } from '@/lib/use-auth';
 import { usePendingAnalysis } from '@/lib/use-pending-analysis';
-import { localOnlyFetch } from '@/lib/local-only-fetch';
+import { deviceFetch } from '@/lib/device-fetch';
+import type { PendingAnalysis } from '@/lib/session';
 
-/** The side panel: the web app's full analyser, pointed at the configured server. */
+/** How long the panel waits for the analyser's buttons after handing it text, in ms. */
+const AUTO_ANALYSE_WAIT_MS = 3000;
+
+function buttonNamed(root: HTMLElement, name: RegExp): HTMLButtonElement | null {
+  return [...root.querySelectorAll('button')].find((b) => name.test(b.textContent?.trim() ?? '')) ?? null;
+}
+
+/**
+ * Runs the analysis of handed-over text at once, in full mode (spectrum, the four
+ * axes and tension): the workspace takes the text as its initial text, and this
+ * presses its Full and Analyse buttons as a person would.
+ */
+function AutoAnalyse({ pending, children }: { pending: PendingAnalysis | null; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!pending) return;
+    let stopped = false;
+    const until = Date.now() + AUTO_ANALYSE_WAIT_MS;
+    let step: 'mode' | 'analyse' = 'mode';
+    const tick = () => {
+      if (stopped || !ref.current || Date.now() > until) return;
+      if (step === 'mode') {
+        const full = buttonNamed(ref.current, /^Full$/);
+        if (full) {
+          full.click();
+          step = 'analyse';
+        }
+      } else if (buttonNamed(ref.current, /^Full$/)?.getAttribute('aria-pressed') === 'true') {
+        const analyse = buttonNamed(ref.current, /Analyse Emotional Resonance$/);
+        if (analyse && !analyse.disabled) {
+          analyse.click();
+          return;
+        }
+      }
+      setTimeout(tick, 30);
+    };
+    tick();
+    return () => {
+      stopped = true;
+    };
+  }, [pending]);
+  return <div ref={ref}>{children}</div>;
+}
+
+/** The side panel: the web app's full analyser, pointed at the configured server with the web app's session. */
 export function App() {
   const settings = useSettings();
+  const { user, loading, signIn } = useAuth();
   const pending = usePendingAnalysis();
-  if (!settings) return null;
+  if (!settings || loading) return null;
+
+  // Local mode: nothing leaves the device (see device-fetch.ts).
+  const local = settings.localOnly || !user;
   return (
     <ApiProvider
-      key={`${settings.serverUrl}|${settings.localOnly}`}
+      key={`${settings.serverUrl}|${local}|${user?.id ?? ''}`}
       baseUrl={settings.serverUrl}
-      fetchImpl={settings.localOnly ? localOnlyFetch : undefined}
+      fetchImpl={local ? deviceFetch : undefined}
     >
       <AppToaster />
-      <AnalyserWorkspace key={pending?.at ?? 0} layout="panel" language={settings.language} audioToolUrl="" />
+      <header className="panel__header">
+        <h1 className="panel__title">
+          <img src="/icon/32.png" alt="" width={20} height={20} />
+          ToneLens
+        </h1>
+        {user ? (
+          <span className="panel__user" data-testid="panel-user" title={user.email ?? ''}>
+            <span className="panel__avatar" aria-hidden="true">
+              {initials(user)}
+            </span>
+            {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+          </span>
+        ) : (
+          <Button size="sm" onClick={() => void signIn()}>
+            Sign in
+          </Button>
+        )}
+      </header>
+      {local ? (
+        <p className="panel__notice" data-testid="local-mode" role="status">
+          <Badge variant="secondary">{settings.localOnly ? 'Local only' : 'Signed out'}</Badge>{' '}
+          {settings.localOnly
+            ? 'Nothing you write leaves this device: spectrum, the four axes and tension are computed here, and nothing is saved.'
+            : 'The local modes work here: spectrum, the four axes and tension. Sign in for AI feedback, your journal and your signature.'}
+        </p>
+      ) : null}
+      <AutoAnalyse pending={pending}>
+        <AnalyserWorkspace
+          key={pending?.at ?? 0}
+          layout="panel"
+          language={settings.language}
+          initialText={pending?.text}
+        />
+      </AutoAnalyse>
     </ApiProvider>
   );
 }
