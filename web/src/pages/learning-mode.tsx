@@ -397,6 +397,7 @@ export function LearningMode() {
               {lessonList.map((lesson) => {
                 const p = progressByKey.get(lesson.lessonKey);
                 const status = p?.status ?? 'not_started';
+                const verb = status === 'completed' ? 'Review' : status === 'in_progress' ? 'Continue' : 'Start';
                 return (
                   <li
                     key={lesson.lessonKey}
@@ -424,9 +425,9 @@ export function LearningMode() {
                       size="sm"
                       variant={status === 'completed' ? 'outline' : 'default'}
                       onClick={() => handleOpen(lesson)}
+                      aria-label={`${verb} ${lesson.title}`}
                     >
-                      {status === 'completed' ? 'Review' : status === 'in_progress' ? 'Continue' : 'Start'}
-                      <span className="sr-only"> {lesson.title}</span>
+                      {verb}
                     </Button>
                   </li>
                 );

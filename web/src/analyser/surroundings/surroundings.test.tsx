@@ -1,0 +1,229 @@
+/**
+ * The journal widget and the EchoRoom against the real API (person 1 of the
+ * web tests' global setup). Sequential: the journal's "2 newest" depends on
+ * what this file has saved.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, REFLECTION_PROMPT_DELAY_MS, analyseSpectral, type JournalEntry } from '@tonelens/core';
+import { screenApi, withApi } from '../test-api';
+import { JournalEntryList, JournalWidget } from './journal-widget';
+import { EchoRoom, type EchoRoomAnalysis } from './echo-room';
+
+const api = screenApi(1);
+beforeEach(() => {
+  api.requests.length = 0;
+  api.failures.clear();
+  api.answers.clear();
+});
+
+async function saveAnalysis(inputText: string, mode: 'spectral' | 'tonelens'): Promise<number> {
+  const s = analyseSpectral(inputText);
+  const body =
+    mode === 'spectral'
+      ? {
+          inputText,
+          mode,
+          deepTonePercentage: s.deepTonePercentage,
+          suspendedTonePercentage: s.suspendedTonePercentage,
+          brightTonePercentage: s.brightTonePercentage,
+          openingTone: s.openingTone,
+          peakIntensity: s.peakIntensity,
+          resolution: s.resolution,
+          frequencyData: JSON.stringify(s.frequencyData),
+        }
+      : {
+          inputText,
+          mode,
+          warmthDetachment: 0.2,
+          certaintyAmbiguity: 0.8,
+          intensityRestraint: 0.5,
+          conflictCoherence: 0.35,
+          toneLensSummary: 'Cool and certain, with some conflict.',
+          tensionDetected: 1,
+        };
+  const res = await api.request('POST', '/api/analyse', body);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+describe.sequential('JournalWidget', () => {
+  it('shows the 2 newest entries, toggles to the oldest, opens the detail and deletes with a confirmation', async () => {
+    const stamp = Date.now().toString(36);
+    await saveAnalysis(`First journal text ${stamp}`, 'spectral');
+    await saveAnalysis(`Second journal text ${stamp}`, 'tonelens');
+    await saveAnalysis(`Third journal text ${stamp}`, 'spectral');
+    render(withApi(api, <JournalWidget />));
+
+    await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(2));
+    let rows = screen.getAllByTestId('journal-entry');
+    expect(rows[0]!.textContent).toContain(`Third journal text ${stamp}`);
+    expect(rows[1]!.textContent).toContain(`Second journal text ${stamp}`);
+    expect(rows[0]!.textContent).toContain('Today');
+
+    fireEvent.click(screen.getByRole('button', { name: /newest first/ }));
+    rows = screen.getAllByTestId('journal-entry');
+    // Oldest first: this person's earliest entries, not the ones just saved.
+    expect(rows[0]!.textContent).not.toContain(`Third journal text ${stamp}`);
+    fireEvent.click(screen.getByRole('button', { name: /oldest first/ }));
+
+    // The ToneLens entry opens the ToneLens view; the spectral one the spectral view.
+    fireEvent.click(within(screen.getAllByTestId('journal-entry')[1]!).getByText(`Second journal text ${stamp}`));
+    const detail = await screen.findByRole('dialog', { name: 'Journal Entry' });
+    await within(detail).findByText('ToneLens view');
+    expect(api.requests.some((r) => /^\/api\/analyses\/\d+$/.test(r.path))).toBe(true);
+    fireEvent.click(within(detail).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(within(screen.getAllByTestId('journal-entry')[0]!).getByText(`Third journal text ${stamp}`));
+    await within(await screen.findByRole('dialog', { name: 'Journal Entry' })).findByText('Spectral view');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    // Delete the newest: confirm, then it leaves the list.
+    fireEvent.click(within(screen.getAllByTestId('journal-entry')[0]!).getByRole('button', { name: /Delete entry/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText(`Third journal text ${stamp}`)).toBeNull());
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(true);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('journal-entry')[0]!.textContent).toContain(`Second journal text ${stamp}`),
+    );
+  });
+
+  it("answers a failed delete with 'Delete Failed' and keeps the entry", async () => {
+    const stamp = Date.now().toString(36);
+    await saveAnalysis(`Keep me ${stamp}`, 'spectral');
+    const journal = (await (await api.request('GET', '/api/journal')).json()) as JournalEntry[];
+    const id = journal.find((e) => e.preview.includes(stamp))!.id;
+    api.failures.set(`/api/journal/${id}`, 500);
+    render(withApi(api, <JournalWidget />));
+    const row = await screen.findByText(`Keep me ${stamp}`);
+    fireEvent.click(within(row.closest('li')!).getByRole('button', { name: /Delete entry/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByText(MESSAGES.deleteFailed.title);
+    expect(screen.getByText(MESSAGES.deleteFailed.description!)).toBeTruthy();
+    expect(screen.getByText(`Keep me ${stamp}`)).toBeTruthy();
+  });
+
+  it("labels dates Today, Yesterday, 'N days ago' and then a date, and shows 'Text not available'", () => {
+    const now = new Date(2025, 7, 9, 12);
+    const day = (n: number) => new Date(2025, 7, 9 - n, 9).toISOString();
+    const entries: JournalEntry[] = [0, 1, 3, 10].map((n, i) => ({
+      id: i + 1,
+      createdAt: day(n),
+      preview: n === 10 ? '' : `Entry ${n}`,
+      dominantTones: n === 3 ? 'garbage' : '["deep"]',
+      analysisId: null,
+      framedConversationId: null,
+    }));
+    const { unmount } = render(
+      withApi(api, <JournalEntryList entries={entries} language="en" onOpen={() => undefined} now={now} />),
+    );
+    const rows = screen.getAllByTestId('journal-entry').map((r) => r.textContent ?? '');
+    expect(rows[0]).toContain('Today');
+    expect(rows[1]).toContain('Yesterday');
+    expect(rows[2]).toContain('3 days ago');
+    expect(rows[3]).toContain('Jul 30, 2025');
+    expect(rows[3]).toContain('Text not available');
+    // Unparseable dominant tones show no chips.
+    expect(rows[2]).not.toContain('deep');
+    unmount();
+    // The person's language sets the date format.
+    render(withApi(api, <JournalEntryList entries={entries} language="de" onOpen={() => undefined} now={now} />));
+    expect(screen.getAllByTestId('journal-entry')[3]!.textContent).toContain('30. Juli 2025');
+  });
+});
+
+function analysis(overrides: Partial<EchoRoomAnalysis> = {}): EchoRoomAnalysis {
+  return {
+    key: new Date().toISOString(),
+    inputText: 'I never know what you want from me and it is exhausting.',
+    analysisId: null,
+    tensionDetected: false,
+    suggestion: null,
+    ...overrides,
+  };
+}
+
+describe.sequential('EchoRoom', () => {
+  it('shows its three states with their colours', () => {
+    const { rerender } = render(withApi(api, <EchoRoom analysis={null} />));
+    expect(screen.getByTestId('echo-status').textContent).toContain('Awaiting Transmission');
+    rerender(
+      withApi(api, <EchoRoom analysis={analysis({ tensionDetected: true, suggestion: 'Try Message Echo.' })} />),
+    );
+    expect(screen.getByTestId('echo-status').textContent).toContain('Tension Detected');
+    expect(screen.getByTestId('echo-status').getAttribute('style')).toContain('--color-tension');
+    expect(screen.getByText('Try Message Echo.')).toBeTruthy();
+    rerender(withApi(api, <EchoRoom analysis={analysis({ key: 'b', tensionDetected: false })} />));
+    expect(screen.getByTestId('echo-status').textContent).toContain('Emotional Balance');
+    expect(screen.getByTestId('echo-status').getAttribute('style')).toContain('--color-balance');
+  });
+
+  it('shows the reflection prompt 1 s after an analysis', async () => {
+    render(
+      withApi(api, <EchoRoom analysis={analysis({ tensionDetected: true, suggestion: 'Step into Solo Echo.' })} />),
+    );
+    expect(screen.queryByText('Take a moment in the EchoRoom')).toBeNull();
+    await act(async () => new Promise((r) => setTimeout(r, REFLECTION_PROMPT_DELAY_MS - 300)));
+    expect(screen.queryByText('Take a moment in the EchoRoom')).toBeNull();
+    await screen.findByText('Take a moment in the EchoRoom', {}, { timeout: 1500 });
+  });
+
+  it('sends an echo, shows the reply, saves the reflection and resets', async () => {
+    const stamp = Date.now().toString(36);
+    render(withApi(api, <EchoRoom analysis={analysis({ inputText: `Original ${stamp}` })} />));
+    fireEvent.click(screen.getByRole('button', { name: /Message Echo/ }));
+    const send = screen.getByRole('button', { name: 'Send Echo' });
+    const save = screen.getByRole('button', { name: 'Save & Close' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    const box = screen.getByRole('textbox');
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(box, { target: { value: `I want them to feel heard, not blamed ${stamp}` } });
+    fireEvent.click(send);
+    const reply = await screen.findByTestId('echo-reply', {}, { timeout: 10_000 });
+    expect(reply.textContent!.length).toBeGreaterThan(10);
+    expect(api.requests.find((r) => r.path === '/api/echoroom/analyse')?.body).toMatchObject({ echoMode: 'message' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Close' }));
+    await screen.findByText('Reflection Saved');
+    const saved = api.requests.find((r) => r.path === '/api/echo-room/save')!.body as Record<string, unknown>;
+    expect(saved).toMatchObject({ echoMode: 'message', originalText: `Original ${stamp}`, emotionalInsights: null });
+    expect(saved.resonantReply).toBe(reply.textContent!.trim());
+    expect(JSON.parse(saved.spectralResonance as string).echoMode).toBe('message');
+    // Reset: the four modes are back.
+    expect(screen.getByRole('button', { name: /Solo Echo/ })).toBeTruthy();
+  });
+
+  it('closes without saving, and reports a failed save', async () => {
+    render(withApi(api, <EchoRoom analysis={analysis()} />));
+    fireEvent.click(screen.getByRole('button', { name: /Solo Echo/ }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Not keeping this one.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close Solo Echo' }));
+    expect(screen.getByRole('button', { name: /Thread Return/ })).toBeTruthy();
+    expect(api.requests.some((r) => r.path === '/api/echo-room/save')).toBe(false);
+
+    api.failures.set('/api/echo-room/save', 500);
+    fireEvent.click(screen.getByRole('button', { name: /Thread Return/ }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'This one fails to save.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Close' }));
+    await screen.findByText(MESSAGES.echoSaveFailed.description!);
+  });
+
+  it('looks up a spectral definition, and reports a failure', async () => {
+    render(withApi(api, <EchoRoom analysis={analysis({ inputText: 'Bright morning, warm hello.' })} />));
+    fireEvent.click(screen.getByRole('button', { name: /Spectral Definition/ }));
+    const define = screen.getByRole('button', { name: 'Define Spectrum' });
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('Bright morning, warm hello.');
+    fireEvent.click(define);
+    const definition = await screen.findByTestId('spectral-definition', {}, { timeout: 10_000 });
+    expect(definition.textContent!.length).toBeGreaterThan(10);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: ' ' } });
+    expect((screen.getByRole('button', { name: 'Define Spectrum' }) as HTMLButtonElement).disabled).toBe(true);
+
+    api.failures.set('/api/spectral-definition', 500);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Another text.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Define Spectrum' }));
+    await screen.findByText(MESSAGES.definitionFailed.description!);
+  });
+});

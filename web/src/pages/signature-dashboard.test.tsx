@@ -1,0 +1,33 @@
+/** The signature dashboard derived from the real GET /api/analyses (person 1). */
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { type Analysis } from '@tonelens/core';
+import { screenApi, withApi } from '../analyser/test-api';
+import { SignatureDashboard } from './signature-dashboard';
+import { signatureView } from './signature';
+
+const api = screenApi(1);
+
+describe('SignatureDashboard', () => {
+  it('shows the trend, the Balance Index as score/100 and the 5 newest entries from the saved analyses', async () => {
+    for (const text of ['Calm and grateful today.', 'ZZZ!!! why why why', 'quiet evening walk by the lake']) {
+      const res = await api.request('POST', '/api/analyse', {
+        inputText: text,
+        mode: 'tonelens',
+        warmthDetachment: 0.6,
+        certaintyAmbiguity: 0.5,
+        intensityRestraint: 0.4,
+        conflictCoherence: 0.7,
+      });
+      expect(res.status).toBe(201);
+    }
+    render(withApi(api, <SignatureDashboard />));
+    const balance = await screen.findByTestId('balance-index', {}, { timeout: 10_000 });
+    const analyses = (await (await api.request('GET', '/api/analyses')).json()) as Analysis[];
+    const view = signatureView(analyses);
+    await waitFor(() => expect(balance.textContent).toBe(`${view.stats.balanceIndex}/100`));
+    expect(screen.getByTestId('signature-trend').textContent!.toLowerCase()).toContain(view.stats.trend);
+    expect(screen.getAllByTestId('signature-entry')).toHaveLength(Math.min(5, view.entries.length));
+    expect(screen.getByRole('button', { name: 'Download Signature' })).toBeTruthy();
+  });
+});
