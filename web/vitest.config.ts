@@ -10,6 +10,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/lib/test-setup.ts'],
+    // The real API, started once in Node for the analyser's component tests.
+    globalSetup: ['./src/analyser/test-global-setup.ts'],
+    testTimeout: 20_000,
     css: false,
   },
 });

@@ -105,13 +105,13 @@ export function EmotionGradientCard({
       <div className="tl-gradient-card__toolbar" role="toolbar" aria-label="Emotion gradient tools">
         {isIPhone && !adjustable ? (
           <Tooltip content="The sliders are locked. Tap Adjust to change them.">
-            <span tabIndex={0} className="tl-gradient-card__badge-wrap">
+            <span tabIndex={0} className="tl-gradient-card__badge-wrap" data-testid="locked-tooltip-trigger">
               {badge}
             </span>
           </Tooltip>
-        ) : (
+        ) : bare ? (
           badge
-        )}
+        ) : null}
         <Button variant="outline" size="sm" onClick={handleToggle} aria-pressed={adjustable}>
           {adjustable ? <LockIcon /> : <UnlockIcon />} {adjustable ? 'Lock' : 'Adjust'}
         </Button>

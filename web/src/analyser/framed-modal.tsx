@@ -157,12 +157,13 @@ function FramedChat({
   const logRef = useRef<HTMLDivElement>(null);
   const speech = useSpeechInput(
     (heard) => setDraft(voiceBase.current ? `${voiceBase.current} ${heard}` : heard),
-    speechRecognition === undefined ? undefined : speechRecognition,
+    speechRecognition,
   );
   const context = { originalText, aiText: alternativeText ?? null, values };
 
   useEffect(() => {
-    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [messages]);
 
   const ask = async (request: FramedRequest, before: ChatMessage[]) => {
@@ -270,7 +271,7 @@ function FramedChat({
             <SparklesIcon /> AI Response
           </Button>
           <Button variant="outline" onClick={() => void handleSave()} disabled={saving}>
-            <SaveIcon /> {saving ? 'Saving...' : 'Save'}
+            <SaveIcon /> {saving ? 'Saving...' : 'Save Conversation'}
           </Button>
         </div>
         {!speech.supported ? <p className="tl-framed__note">{VOICE_UNSUPPORTED}</p> : null}

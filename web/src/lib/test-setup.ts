@@ -1,8 +1,11 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 
 // Unmount what each test rendered (vitest runs without globals, so Testing Library cannot do it itself).
 afterEach(() => {
+  // Toasts live in a module-level store: drop them so the next test starts with none.
+  act(() => toast.remove());
   cleanup();
   localStorage.clear();
 });

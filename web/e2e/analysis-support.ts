@@ -1,0 +1,78 @@
+/** Helpers of the analysis screen's browser tests: signing in through the built-in identity provider and driving the screen. */
+import type { Page } from 'puppeteer-core';
+
+/** Opens `baseUrl`, clicks Log In, fills the provider's form and waits for the analyser. */
+export async function signInThroughBrowser(
+  page: Page,
+  baseUrl: string,
+  person: { email: string; name: string } = {
+    email: `reader-${Date.now().toString(36)}@example.test`,
+    name: 'Ada Lovelace',
+  },
+): Promise<void> {
+  await page.goto(baseUrl, { waitUntil: 'networkidle0' });
+  const login = await page.waitForSelector('a[href*="/api/login"]', { visible: true });
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), login!.click()]);
+  await page.waitForSelector('input[name=email]', { visible: true });
+  await page.type('input[name=email]', person.email);
+  await page.type('input[name=name]', person.name);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button[type=submit]')]);
+  await page.waitForSelector('[data-testid="analysis-input"]', { visible: true, timeout: 30_000 });
+}
+
+/** Clicks the button whose visible text contains `text` (optionally within `scope`). */
+export async function clickButton(page: Page, text: string, scope = 'body'): Promise<void> {
+  const handle = await page.waitForSelector(
+    `${scope} ::-p-xpath(.//button[contains(normalize-space(.), ${xpathString(text)})])`,
+    {
+      visible: true,
+    },
+  );
+  await handle!.click();
+}
+
+/** An XPath string literal for any text. */
+function xpathString(text: string): string {
+  if (!text.includes("'")) return `'${text}'`;
+  return `concat('${text.split("'").join(`', "'", '`)}')`;
+}
+
+/** Waits for a toast whose text contains `title` and returns its full text. */
+export async function waitForToast(page: Page, title: string, timeout = 20_000): Promise<string> {
+  const handle = await page.waitForFunction(
+    (t) =>
+      [...document.querySelectorAll('[data-testid="toast"]')].find((el) => el.textContent?.includes(t))?.textContent,
+    { timeout },
+    title,
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** Types `text` into the analysis text area (replacing what is there). */
+export async function enterText(page: Page, text: string): Promise<void> {
+  await page.click('[data-testid="analysis-input"]');
+  await page.$eval('[data-testid="analysis-input"]', (el) => {
+    (el as HTMLTextAreaElement).select();
+  });
+  await page.keyboard.press('Backspace');
+  if (text.length > 200) {
+    // Long texts are pasted in one go (as a person would), then a key is typed to fire React's change.
+    await page.$eval(
+      '[data-testid="analysis-input"]',
+      (el, value) => {
+        const area = el as HTMLTextAreaElement;
+        const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+        setter.call(area, value);
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      text,
+    );
+  } else {
+    await page.type('[data-testid="analysis-input"]', text);
+  }
+}
+
+/** Chooses a mode by its button label. */
+export async function chooseMode(page: Page, mode: 'plain' | 'tonelens' | 'spectral' | 'full'): Promise<void> {
+  await page.click(`button[data-mode="${mode}"]`);
+}
