@@ -50,7 +50,11 @@ function AutoAnalyse({ pending, children }: { pending: PendingAnalysis | null; c
       stopped = true;
     };
   }, [pending]);
-  return <div ref={ref}>{children}</div>;
+  return (
+    <div ref={ref} className="panel__body">
+      {children}
+    </div>
+  );
 }
 
 /** The side panel: the web app's full analyser, pointed at the configured server with the web app's session. */
