@@ -94,15 +94,25 @@ describe('live tone in writing fields', () => {
     await waitFor(async () => (await chipState(page))?.tension === 'true', 10_000, 'the tension marker');
   });
 
-  it('keeps the focus in the field when the chip is clicked', async () => {
+  it('keeps the focus in the field when the chip is clicked, and the side panel analyses the field’s text', async () => {
     const point = await page.evaluate(() => {
       const r = document.querySelector('tonelens-chip')!.shadowRoot!.querySelector('.chip')!.getBoundingClientRect();
       return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
     });
     await page.mouse.click(point.x, point.y);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('message');
-    // The click opened the real side panel, which took the field's text.
-    await chromium.browser.waitForTarget((t) => t.url().endsWith('/sidepanel.html'), { timeout: 10_000 });
+    // The click opened the real side panel, which analysed the field's text at once.
+    const target = await chromium.browser.waitForTarget((t) => t.url().endsWith('/sidepanel.html'), {
+      timeout: 10_000,
+    });
+    const panel = (await target.asPage())!;
+    await panel.waitForSelector('[data-testid="surroundings"]', { timeout: 20_000 });
+    const fieldText = await page.$eval('#message', (el) => (el as HTMLTextAreaElement).value);
+    await waitFor(
+      () => panel.evaluate((t) => document.body.innerText.includes(t), fieldText),
+      10_000,
+      'the field’s text in the panel',
+    );
   });
 
   it('shows a chip on a contenteditable region', async () => {

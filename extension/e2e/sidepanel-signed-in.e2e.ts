@@ -60,4 +60,47 @@ describe('the side panel with the web app’s session', () => {
     await waitFor(() => pageHas(web, TEXT.slice(0, 40)), 15_000, 'the entry in the web app’s journal');
     await screenshot(web, 'extension-web-journal-after-panel-save');
   });
+
+  it('shows the signed-in person in the popup', async () => {
+    const popup = await chromium.openPage('popup.html');
+    const signedIn = await popup.waitForSelector('[data-testid="signed-in"]', { timeout: 10_000 });
+    expect(await signedIn!.evaluate((el) => el.textContent)).toContain('Ada');
+    await popup.close();
+  });
+
+  it('saves account settings from the options page to the account, and shows them after a reload', async () => {
+    const options = await chromium.openPage('options.html');
+    await options.waitForSelector('input[name="firstName"]', { timeout: 10_000 });
+    expect(await options.$eval('input[name="firstName"]', (el) => (el as HTMLInputElement).value)).toBe('Ada');
+    await options.$eval('input[name="sitePrefix"]', (el) => ((el as HTMLInputElement).value = ''));
+    await options.type('input[name="sitePrefix"]', 'ada-notes');
+    await options.select('select[name="accountLanguage"]', 'de');
+    await options.click('::-p-text(Save Changes)');
+    await options.waitForSelector('::-p-text(Account settings saved.)');
+
+    const web = await chromium.browser.newPage();
+    await web.goto(`${server.url}/`, { waitUntil: 'load' });
+    const me = await web.evaluate(async () => (await fetch('/api/auth/user', { credentials: 'include' })).json());
+    expect(me).toMatchObject({ firstName: 'Ada', sitePrefix: 'ada-notes', language: 'de' });
+
+    await options.reload({ waitUntil: 'domcontentloaded' });
+    await options.waitForSelector('input[name="sitePrefix"]', { timeout: 10_000 });
+    await waitFor(
+      () => options.$eval('input[name="sitePrefix"]', (el) => (el as HTMLInputElement).value === 'ada-notes'),
+      5_000,
+      'the saved prefix',
+    );
+    expect(await options.$eval('select[name="accountLanguage"]', (el) => (el as HTMLSelectElement).value)).toBe('de');
+    await screenshot(options, 'extension-options-signed-in');
+  });
+
+  it('signs out from the options page, and the side panel falls back to the local modes', async () => {
+    const options = await chromium.openPage('options.html');
+    await options.waitForSelector('::-p-text(Sign out)', { timeout: 10_000 });
+    await options.click('::-p-text(Sign out)');
+    await options.waitForSelector('::-p-text(Signed out.)', { timeout: 10_000 });
+    const panel = await chromium.openPage('sidepanel.html');
+    await panel.waitForSelector('[data-testid="local-mode"]', { timeout: 10_000 });
+    expect(await panel.$('[data-testid="panel-user"]')).toBeNull();
+  });
 });
