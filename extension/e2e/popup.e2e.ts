@@ -2,17 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPRequest } from 'puppeteer-core';
 import { analyseSpectral, emotionalBand, spectralValue } from '@tonelens/core';
 import { screenshot } from '../../e2e/support/chromium';
-import { launchWithExtension, waitFor, type ExtensionBrowser } from './support';
+import { launchWithExtension, servePages, waitFor, type ExtensionBrowser, type PageServer } from './support';
 
 const MENU_ID = 'tonelens-analyse-selection';
 
 describe('the extension in Chromium: service worker, menu and popup', () => {
   let chromium: ExtensionBrowser;
+  let site: PageServer;
+  const SELECTED = 'Please call me back when you can, it is really urgent.';
 
   beforeAll(async () => {
     chromium = await launchWithExtension();
+    site = await servePages({ '/': `<!doctype html><p id="p">${SELECTED}</p><p>Other words.</p>` });
   });
-  afterAll(() => chromium?.close());
+  afterAll(async () => {
+    await chromium?.close();
+    await site?.close();
+  });
 
   it('starts its service worker and registers the context-menu item', async () => {
     expect(chromium.extensionId).toMatch(/^[a-p]{32}$/);
@@ -75,5 +81,39 @@ describe('the extension in Chromium: service worker, menu and popup', () => {
     page.off('request', onRequest);
     expect(requests).toEqual([]);
     await page.close();
+  });
+
+  it('opens prefilled with the page’s selection, and "Open full analyser" analyses it in the side panel', async () => {
+    const page = await chromium.browser.newPage();
+    await page.goto(`${site.origin}/`, { waitUntil: 'load' });
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('p')!);
+      getSelection()!.addRange(range);
+    });
+    await page.bringToFront();
+    // The real popup, as the toolbar button opens it.
+    expect(await chromium.worker.evaluate(() => chrome.action.openPopup().then(() => 'opened'))).toBe('opened');
+    const popup = (await (
+      await chromium.browser.waitForTarget((t) => t.url().endsWith('/popup.html'), { timeout: 10_000 })
+    ).asPage())!;
+    await waitFor(
+      () => popup.$eval('#quick-text', (el) => (el as HTMLTextAreaElement).value),
+      10_000,
+      'the selection in the text box',
+    );
+    expect(await popup.$eval('#quick-text', (el) => (el as HTMLTextAreaElement).value)).toBe(SELECTED);
+    await popup.waitForSelector('[data-testid="quick-result"]');
+
+    await popup.click('::-p-text(Open full analyser)');
+    const panel = (await (
+      await chromium.browser.waitForTarget((t) => t.url().endsWith('/sidepanel.html'), { timeout: 10_000 })
+    ).asPage())!;
+    await panel.waitForSelector('[data-testid="surroundings"]', { timeout: 20_000 });
+    await waitFor(
+      () => panel.evaluate((t) => document.body.innerText.includes(t), SELECTED),
+      10_000,
+      'the selection analysed in the side panel',
+    );
   });
 });
