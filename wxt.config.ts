@@ -22,6 +22,24 @@ export default defineConfig({
     '@tonelens/web': resolve(root, 'web/src'),
   },
   vite: () => ({ plugins: [react()] }),
+  // The sources zip (for store review) holds what the extension is built from: no server, tests,
+  // benchmarks or local data.
+  zip: {
+    excludeSources: [
+      'api/**',
+      'bench/**',
+      'data/**',
+      'e2e/**',
+      'screenshots/**',
+      'coverage/**',
+      'web/dist/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.e2e.ts',
+      'extension/e2e/**',
+      'extension/test/**',
+    ],
+  },
   manifest: ({ browser }) => ({
     name: 'ToneLens',
     description: 'Check the emotional tone of what you write, where you write it.',

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Browser } from 'wxt/browser';
 import { pendingAnalysisItem } from '@/lib/session';
@@ -86,5 +86,24 @@ describe('the context menu', () => {
     ).resolves.toBe(false);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('the context menu on Firefox', () => {
+  beforeEach(() => fakeBrowser.reset());
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('opens the sidebar, before anything is awaited, instead of a side panel', async () => {
+    vi.stubEnv('BROWSER', 'firefox');
+    const opened: string[] = [];
+    (fakeBrowser as unknown as { sidebarAction: { open(): Promise<void> } }).sidebarAction = {
+      open: vi.fn(async () => void opened.push('sidebar')),
+    };
+    const result = handleMenuClick(
+      { menuItemId: MENU_ID, selectionText: 'Hello you', editable: false } as ClickData,
+      tab,
+    );
+    expect(opened).toEqual(['sidebar']);
+    await expect(result).resolves.toBe(true);
   });
 });
