@@ -5,6 +5,7 @@ import { screenshot } from '../../e2e/support/chromium';
 import {
   getStoredSettings,
   launchWithExtension,
+  setSettings,
   servePages,
   waitFor,
   type ExtensionBrowser,
@@ -153,5 +154,17 @@ describe('live tone in writing fields', () => {
     await page.type('#editor', ' more words');
     await new Promise((r) => setTimeout(r, 400));
     expect(await chipState(page)).toBeNull();
+  });
+
+  it('stays off everywhere while the global switch is off, and comes back when it is on again', async () => {
+    await setSettings(chromium.worker, { liveTone: { enabled: false, disabledSites: [] } });
+    const other = await chromium.browser.newPage();
+    await other.goto(`${site.origin}/compose`, { waitUntil: 'load' });
+    await other.click('#message');
+    await other.type('#message', WARM);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await chipState(other)).toBeNull();
+    await setSettings(chromium.worker, { liveTone: { enabled: true, disabledSites: [] } });
+    await waitFor(async () => (await chipState(other))?.colour === colourOf(WARM), 10_000, 'the chip once switched on');
   });
 });
