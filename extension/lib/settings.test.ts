@@ -40,6 +40,10 @@ describe('liveToneAllowed', () => {
   it('stays off on a site in the list, whatever the case or "www."', () => {
     expect(liveToneAllowed(on, 'WWW.MAIL.example.com')).toBe(false);
   });
+  it('stays off on ToneLens’s own web app, whose text box already shows the tone', () => {
+    expect(liveToneAllowed(on, 'localhost', 'http://localhost:8787')).toBe(false);
+    expect(liveToneAllowed(on, 'localhost', 'http://localhost:3000')).toBe(true);
+  });
   it('stays off everywhere when the global switch is off', () => {
     expect(liveToneAllowed({ ...on, liveTone: { ...on.liveTone, enabled: false } }, 'chat.example.org')).toBe(false);
   });

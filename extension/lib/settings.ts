@@ -78,8 +78,12 @@ export function siteKey(hostname: string): string {
     .replace(/^www\./, '');
 }
 
-/** True when live tone should run on `hostname` with these settings. */
-export function liveToneAllowed(settings: Settings, hostname: string): boolean {
+/**
+ * True when live tone should run on a page at `hostname` (and `origin`, when known) with these
+ * settings. Never on ToneLens's own web app: its text box already shows the tone.
+ */
+export function liveToneAllowed(settings: Settings, hostname: string, origin?: string): boolean {
+  if (origin !== undefined && origin === settings.serverUrl) return false;
   return settings.liveTone.enabled && !settings.liveTone.disabledSites.includes(siteKey(hostname));
 }
 

@@ -133,8 +133,8 @@ export function startLiveTone(ctx: ContentScriptContext): void {
     },
     'page:selection': () => ({ text: selectedText(doc) }),
   });
-  const stopWatching = watchSettings((s) => apply(liveToneAllowed(s, location.hostname)));
-  void getSettings().then((s) => apply(liveToneAllowed(s, location.hostname)));
+  const stopWatching = watchSettings((s) => apply(liveToneAllowed(s, location.hostname, location.origin)));
+  void getSettings().then((s) => apply(liveToneAllowed(s, location.hostname, location.origin)));
 
   ctx.onInvalidated(() => {
     teardown();
