@@ -44,7 +44,7 @@ export interface CreateAppOptions {
 /** Opens the database (running migrations), resolves sign-in, and wires every middleware and router. */
 export async function createApp(env: Env, options: CreateAppOptions = {}): Promise<ToneLensApp> {
   const db = options.db ?? (await openDatabase(env.DATABASE_URL, { poolMax: env.DB_POOL_MAX }));
-  const ai = options.ai ?? createAi(env);
+  const ai = options.ai ?? (await createAi(env));
   const auth = await createAuth(env);
   const app = new Koa();
   const https = env.PUBLIC_URL.startsWith('https:');

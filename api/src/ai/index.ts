@@ -71,7 +71,7 @@ export interface AiSettings {
 }
 
 /** Builds the AI service from the configuration. */
-export function createAi(settings: AiSettings, log: FallbackLogger = defaultLog): AiService {
+export async function createAi(settings: AiSettings, log: FallbackLogger = defaultLog): Promise<AiService> {
   const local = createLocalAi();
   if (!settings.OPENAI_API_KEY) return withFallback(local, local, log);
   const options: OpenAiOptions = {
@@ -81,7 +81,7 @@ export function createAi(settings: AiSettings, log: FallbackLogger = defaultLog)
     timeoutMs: settings.AI_TIMEOUT_MS,
     maxRetries: settings.AI_MAX_RETRIES,
   };
-  return withFallback(createOpenAiEngine(options), local, log);
+  return withFallback(await createOpenAiEngine(options), local, log);
 }
 
 function defaultLog(method: string, error: unknown): void {

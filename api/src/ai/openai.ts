@@ -4,8 +4,7 @@
  * outputs validated by zod. Tension and resonance labels are recomputed by
  * core's rules, never taken from the model.
  */
-import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import type OpenAI from 'openai';
 import { detectTension, resonanceLabel, type Language } from '@tonelens/core';
 import { z } from 'zod';
 import type { AiContext, AiEngine } from './types';
@@ -79,9 +78,17 @@ certaintyAmbiguity (1 certain/clear, 0 uncertain/vague), intensityRestraint (1 i
 conflictCoherence (1 coherent/unified, 0 conflicted/mixed). Be specific: quote the words and sentences you rely on.
 Never invent facts about the writer. Answer only with the JSON the schema asks for.`;
 
-/** Creates the engine. Each call has its own deadline of `timeoutMs` (retries included). */
-export function createOpenAiEngine(options: OpenAiOptions): AiEngine {
-  const client = new OpenAI({
+/**
+ * Creates the engine. Each call has its own deadline of `timeoutMs` (retries
+ * included). The SDK is loaded here, only when a key is configured: it costs
+ * about 15 MB of memory that a local-only server does not need.
+ */
+export async function createOpenAiEngine(options: OpenAiOptions): Promise<AiEngine> {
+  const [{ default: OpenAIClient }, { zodResponseFormat }] = await Promise.all([
+    import('openai'),
+    import('openai/helpers/zod'),
+  ]);
+  const client: OpenAI = new OpenAIClient({
     apiKey: options.apiKey,
     baseURL: options.baseURL,
     timeout: options.timeoutMs,

@@ -7,7 +7,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
-import Provider, { type Configuration } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration } from 'oidc-provider';
 import { readRawBody } from '../middlewares/body';
 
 /** A client the provider accepts. */
@@ -129,8 +130,13 @@ class MemoryAdapter {
 /** A valid email for the sign-in form (kept simple: something@something.something). */
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,200}\.[^\s@]{2,}$/;
 
-/** Creates the provider. Accounts live in memory: the subject is the lower-cased email. */
-export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
+/**
+ * Creates the provider. Accounts live in memory: the subject is the lower-cased
+ * email. oidc-provider is loaded here, so a server signing in through an
+ * external provider never loads it.
+ */
+export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
+  const { default: ProviderClass } = await import('oidc-provider');
   const names = new Map<string, string>();
   const mountPath = new URL(options.issuer).pathname.replace(/\/+$/, '');
 
@@ -192,7 +198,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
       ctx.body = `<!doctype html><title>Sign-in error</title><p>${escapeHtml(String(out.error))}: ${escapeHtml(String(out.error_description ?? ''))}</p>`;
     },
   };
-  const provider = new Provider(options.issuer, configuration);
+  const provider = new ProviderClass(options.issuer, configuration);
   // oidc-provider warns about development-only defaults (in-memory adapter, generated signing keys): that is this provider.
   provider.on('server_error', (_ctx, error) => console.error('[idp] server error', error));
 

@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import type { Middleware } from 'koa';
 import grant from 'grant';
 import type { Env } from '../env';
-import { createIdentityProvider, type IdentityProvider } from './identity-provider';
+import type { IdentityProvider } from './identity-provider';
 
 /** Name of the app's session cookie (not `_session`: oidc-provider uses that one). */
 export const SESSION_COOKIE = 'tonelens.sid';
@@ -81,7 +81,8 @@ export async function createAuth(env: Env): Promise<Auth> {
     if (env.NODE_ENV === 'production') throw new Error('No identity provider configured for production');
     const issuer = `${env.PUBLIC_URL}${DEV_IDP_PATH}`;
     const clientSecret = createHmac('sha256', env.SESSION_SECRET).update('dev-idp-client').digest('base64url');
-    devIdentityProvider = createIdentityProvider({
+    const { createIdentityProvider } = await import('./identity-provider');
+    devIdentityProvider = await createIdentityProvider({
       issuer,
       clients: [{ clientId: 'tonelens-dev', clientSecret, redirectUris: [redirectUri] }],
       cookieKeys: [createHmac('sha256', env.SESSION_SECRET).update('dev-idp-cookies').digest('base64url')],

@@ -1,47 +1,139 @@
 /** Saving analyses and framed conversations, each with its journal entry, in one transaction. */
-import type { SaveAnalysisRequest, SaveFramedConversation } from '@tonelens/core';
+import type { Analysis as AnalysisJson, SaveAnalysisRequest, SaveFramedConversation } from '@tonelens/core';
+import type { Pool, ResultSetHeader } from 'mysql2/promise';
+import { QueryTypes, type Transaction } from 'sequelize';
 import type { Database } from '../db';
-import type { Analysis, FramedConversation } from '../models/index';
+import type { FramedConversation } from '../models/index';
 import { dominantTones, journalPreview } from './journal';
 
-/** Saves an analysis and its journal entry atomically. */
-export async function saveAnalysis(db: Database, userId: number, input: SaveAnalysisRequest): Promise<Analysis> {
-  const { Analysis: A, JournalEntry } = db.models;
+/**
+ * A date as Sequelize itself stores it, milliseconds kept (its own escaping of
+ * Date replacements drops them on MySQL): UTC 'YYYY-MM-DD HH:MM:SS.mmm', with
+ * ' +00:00' on SQLite.
+ */
+function sqlDate(db: Database, date: Date): string {
+  const text = date.toISOString().replace('T', ' ').replace('Z', '');
+  return db.dialect === 'sqlite' ? `${text} +00:00` : text;
+}
+
+/**
+ * Inserts one row with a plain parameterised INSERT and returns its id. The
+ * hot save path uses this instead of Model.create: building, validating and
+ * tracking a model instance costs more than the insert itself (the values
+ * were validated by the contract schema already).
+ */
+async function insertRow(db: Database, table: string, values: Record<string, unknown>, transaction: Transaction) {
+  const columns = Object.keys(values);
+  const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+  const [id] = await db.sequelize.query(sql, {
+    type: QueryTypes.INSERT,
+    replacements: columns.map((c) => values[c]),
+    transaction,
+  });
+  return Number(id);
+}
+
+const ANALYSIS_COLUMNS = [
+  'inputText',
+  'mode',
+  'warmthDetachment',
+  'certaintyAmbiguity',
+  'intensityRestraint',
+  'conflictCoherence',
+  'toneLensSummary',
+  'conversationalResponse',
+  'deepTonePercentage',
+  'suspendedTonePercentage',
+  'brightTonePercentage',
+  'openingTone',
+  'peakIntensity',
+  'resolution',
+  'frequencyData',
+  'tensionDetected',
+  'echoRoomSuggestion',
+] as const;
+
+/**
+ * MySQL: the whole save as one multi-statement query (one round trip instead
+ * of four). If any statement fails the rest do not run, so the connection is
+ * rolled back before it goes back to the pool.
+ */
+const MYSQL_SAVE_SQL = [
+  'START TRANSACTION',
+  `INSERT INTO analyses (userId, ${ANALYSIS_COLUMNS.join(', ')}, createdAt, updatedAt) VALUES (?, ${ANALYSIS_COLUMNS.map(() => '?').join(', ')}, ?, ?)`,
+  'INSERT INTO journal_entries (userId, preview, dominantTones, analysisId, framedConversationId, createdAt, updatedAt) VALUES (?, ?, ?, LAST_INSERT_ID(), NULL, ?, ?)',
+  'COMMIT',
+].join(';\n');
+
+async function saveOnMysql(pool: Pool, params: unknown[]): Promise<number> {
+  const connection = await pool.getConnection();
+  try {
+    const [results] = await connection.query(MYSQL_SAVE_SQL, params);
+    return (results as ResultSetHeader[])[1]!.insertId;
+  } catch (error) {
+    await connection.query('ROLLBACK').catch(() => connection.destroy());
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
+/** Saves an analysis and its journal entry atomically; answers the saved analysis as the API presents it. */
+export async function saveAnalysis(db: Database, userId: number, input: SaveAnalysisRequest): Promise<AnalysisJson> {
+  const now = new Date();
+  const stamp = sqlDate(db, now);
+  const row = {
+    inputText: input.inputText,
+    mode: input.mode,
+    warmthDetachment: input.warmthDetachment ?? null,
+    certaintyAmbiguity: input.certaintyAmbiguity ?? null,
+    intensityRestraint: input.intensityRestraint ?? null,
+    conflictCoherence: input.conflictCoherence ?? null,
+    toneLensSummary: input.toneLensSummary ?? null,
+    conversationalResponse: input.conversationalResponse ?? null,
+    deepTonePercentage: input.deepTonePercentage ?? null,
+    suspendedTonePercentage: input.suspendedTonePercentage ?? null,
+    brightTonePercentage: input.brightTonePercentage ?? null,
+    openingTone: input.openingTone ?? null,
+    peakIntensity: input.peakIntensity ?? null,
+    resolution: input.resolution ?? null,
+    frequencyData: input.frequencyData ?? null,
+    tensionDetected: input.tensionDetected === 1 || input.tensionDetected === true,
+    echoRoomSuggestion: input.echoRoomSuggestion ?? null,
+  };
+  const preview = journalPreview(input.inputText);
+  const tones = dominantTones(input.inputText, input);
+  if (db.fast) {
+    const id = await saveOnMysql(db.fast, [
+      userId,
+      ...ANALYSIS_COLUMNS.map((c) => row[c]),
+      stamp,
+      stamp,
+      userId,
+      preview,
+      tones,
+      stamp,
+      stamp,
+    ]);
+    return { id, ...row, createdAt: now.toISOString() };
+  }
   return db.transaction(async (transaction) => {
-    const analysis = await A.create(
+    const id = await insertRow(db, 'analyses', { userId, ...row, createdAt: stamp, updatedAt: stamp }, transaction);
+    await insertRow(
+      db,
+      'journal_entries',
       {
         userId,
-        inputText: input.inputText,
-        mode: input.mode,
-        warmthDetachment: input.warmthDetachment ?? null,
-        certaintyAmbiguity: input.certaintyAmbiguity ?? null,
-        intensityRestraint: input.intensityRestraint ?? null,
-        conflictCoherence: input.conflictCoherence ?? null,
-        toneLensSummary: input.toneLensSummary ?? null,
-        conversationalResponse: input.conversationalResponse ?? null,
-        deepTonePercentage: input.deepTonePercentage ?? null,
-        suspendedTonePercentage: input.suspendedTonePercentage ?? null,
-        brightTonePercentage: input.brightTonePercentage ?? null,
-        openingTone: input.openingTone ?? null,
-        peakIntensity: input.peakIntensity ?? null,
-        resolution: input.resolution ?? null,
-        frequencyData: input.frequencyData ?? null,
-        tensionDetected: input.tensionDetected === 1 || input.tensionDetected === true,
-        echoRoomSuggestion: input.echoRoomSuggestion ?? null,
-      },
-      { transaction },
-    );
-    await JournalEntry.create(
-      {
-        userId,
-        preview: journalPreview(input.inputText),
-        dominantTones: dominantTones(input.inputText, input),
-        analysisId: analysis.id,
+        preview,
+        dominantTones: tones,
+        analysisId: id,
         framedConversationId: null,
+        createdAt: stamp,
+        updatedAt: stamp,
       },
-      { transaction },
+      transaction,
     );
-    return analysis;
+    return { id, ...row, createdAt: now.toISOString() };
   });
 }
 

@@ -72,6 +72,28 @@ async function lockedProgress(
   });
 }
 
+/**
+ * Creates the not_started progress row if it is missing, outside any
+ * transaction, so that concurrent changes then queue on a row lock instead of
+ * racing to insert the same (userId, lessonKey).
+ */
+async function ensureProgressRow(db: Database, userId: number, lessonKey: string): Promise<void> {
+  const { LessonProgress: LP } = db.models;
+  if ((await LP.count({ where: { userId, lessonKey } })) > 0) return;
+  try {
+    await LP.create({
+      userId,
+      lessonKey,
+      status: 'not_started',
+      bestScore: null,
+      lastAccessedAt: null,
+      completedAt: null,
+    });
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintError)) throw error;
+  }
+}
+
 async function lockedProfile(db: Database, userId: number, transaction: Transaction): Promise<LearningProfile> {
   const { LearningProfile: P } = db.models;
   const lock = db.dialect === 'mysql' ? transaction.LOCK.UPDATE : undefined;
@@ -96,9 +118,11 @@ export async function updateProgress(
   const found = findLesson(lessonKey);
   if (!found) throw notFound('lesson');
   await ensureProfile(db, userId);
+  await ensureProgressRow(db, userId, lessonKey);
+  // Lock order everywhere: profile, then progress.
   return db.transaction(async (transaction) => {
-    const progress = await lockedProgress(db, userId, lessonKey, transaction);
     const profile = await lockedProfile(db, userId, transaction);
+    const progress = await lockedProgress(db, userId, lessonKey, transaction);
     const from = progress.status;
     const to = change.status;
     if (to === 'not_started' && from !== 'not_started') throw invalidTransition(from, to);
@@ -150,6 +174,7 @@ export async function submitExercise(
   );
   const score = Math.round(Math.max(0, Math.min(100, result.score)));
   await ensureProfile(db, userId);
+  await ensureProgressRow(db, userId, request.lessonKey);
   await db.transaction(async (transaction) => {
     await db.models.ExerciseResult.create(
       {

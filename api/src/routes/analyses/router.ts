@@ -26,9 +26,8 @@ export function createAnalysesRouter({ db, ai, aiLimit }: RouteDeps): Router {
 
   router.post('/analyse', async (ctx) => {
     const input = parse(schemas.saveAnalysis, bodyOf(ctx));
-    const analysis = await saveAnalysis(db, ctx.state.userId as number, input);
     ctx.status = 201;
-    ctx.body = presentAnalysis(analysis);
+    ctx.body = await saveAnalysis(db, ctx.state.userId as number, input);
   });
 
   router.get('/analyses', async (ctx) => {

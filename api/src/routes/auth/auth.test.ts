@@ -134,7 +134,7 @@ describe('sign-in with an external OpenID Connect provider', () => {
     await new Promise<void>((resolve) => idpServer.listen(0, '127.0.0.1', resolve));
     const issuer = `http://127.0.0.1:${(idpServer.address() as AddressInfo).port}`;
     t = await getTestServer('sqlite', async (appUrl) => {
-      const idp = createIdentityProvider({
+      const idp = await createIdentityProvider({
         issuer,
         clients: [
           {

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { deleteJournalEntry } from '../../commands/analyses';
 import { notFound } from '../../errors';
 import { requireUser } from '../../middlewares/auth';
+import type { JournalEntry } from '../../models/index';
 import { presentJournalEntry } from '../../presenters/index';
 import { pathId } from '../../validate';
 import { listLimit, type RouteDeps } from '../deps';
@@ -13,13 +14,27 @@ export function createJournalRouter({ db }: RouteDeps): Router {
   router.use(requireUser);
 
   router.get('/journal', async (ctx) => {
+    const userId = ctx.state.userId as number;
+    const limit = listLimit(ctx.query.limit);
+    if (db.fast) {
+      // MySQL: straight through mysql2 (fixed SQL, placeholders only): this list is read often and can be long.
+      const [rows] = await db.fast.query(
+        'SELECT id, createdAt, preview, dominantTones, analysisId, framedConversationId FROM journal_entries WHERE userId = ? ORDER BY createdAt DESC, id DESC LIMIT ?',
+        [userId, limit],
+      );
+      ctx.body = (rows as JournalEntry[]).map(presentJournalEntry);
+      return;
+    }
+    // Plain rows, no model instances.
     const rows = await db.models.JournalEntry.findAll({
-      where: { userId: ctx.state.userId as number },
+      raw: true,
+      attributes: ['id', 'createdAt', 'preview', 'dominantTones', 'analysisId', 'framedConversationId'],
+      where: { userId },
       order: [
         ['createdAt', 'DESC'],
         ['id', 'DESC'],
       ],
-      limit: listLimit(ctx.query.limit),
+      limit,
     });
     ctx.body = rows.map(presentJournalEntry);
   });
