@@ -1,31 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { SCREENSHOT_DIR, screenshot } from '../../e2e/support/chromium';
-import {
-  launchWithExtension,
-  setSettings,
-  signInThroughWebApp,
-  startServer,
-  waitFor,
-  type ExtensionBrowser,
-  type RunningServer,
-} from './support';
+import { launchWithExtension, setSettings, signInThroughWebApp, waitFor, type ExtensionBrowser } from './support';
+import { startServerProcess, type ServerProcess } from '../../api/test/server-process';
 
 const TEXT = 'Dear Sam, thank you for the kind words today. I feel calm and grateful, and the plan is clear.';
 const pageHas = (page: Page, text: string) => page.evaluate((t) => document.body.innerText.includes(t), text);
 
 describe('the side panel with the web app’s session', () => {
   let chromium: ExtensionBrowser;
-  let server: RunningServer;
+  let server: ServerProcess;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServerProcess();
     chromium = await launchWithExtension();
     await setSettings(chromium.worker, { serverUrl: server.url });
   });
   afterAll(async () => {
     await chromium?.close();
-    await server?.close();
+    await server?.stop();
   });
 
   it('shows the person signed in through the web app, and saves an analysis that appears in the web app’s journal', async () => {

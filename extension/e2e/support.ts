@@ -2,12 +2,9 @@
  * Helpers of the extension's browser tests: Chromium with the built extension
  * loaded, its id and service worker, a loopback page server, and settings writes.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Browser, Page, WebWorker } from 'puppeteer-core';
 import { launchChromium, type TestBrowser } from '../../e2e/support/chromium';
 import type { Settings } from '../lib/settings';
@@ -95,65 +92,6 @@ export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000
     if (Date.now() > until) throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** A running ToneLens server (the real API serving the built web app). */
-export interface RunningServer {
-  /** Its public URL, e.g. http://localhost:41234. */
-  url: string;
-  close(): Promise<void>;
-}
-
-/**
- * Starts the real server (`api/src/server.ts`) in its own process on a free port,
- * with a fresh SQLite database and the built-in development sign-in.
- */
-export async function startServer(): Promise<RunningServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'tonelens-ext-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      PUBLIC_URL: '',
-      DATABASE_URL: `sqlite:${join(dir, 'tonelens.sqlite')}`,
-      SESSION_SECRET: 'extension-e2e-secret-extension-e2e-secret-0123',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`The server did not start:\n${output}`)), 60_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const line of output.split('\n')) {
-        if (!line.startsWith('{')) continue;
-        try {
-          const event = JSON.parse(line) as { event?: string; url?: string };
-          if (event.event === 'listening' && event.url) {
-            clearTimeout(timer);
-            done(event.url);
-          }
-        } catch {
-          // A partial line: wait for the rest.
-        }
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => fail(new Error(`The server exited (${code}):\n${output}`)));
-  });
-  return {
-    url,
-    async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Signs in through the web app in `page`: Log In, the development sign-in form, back in the app. */
