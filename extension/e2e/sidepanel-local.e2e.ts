@@ -24,6 +24,7 @@ describe('the side panel without the server', () => {
     chromium = await launchWithExtension();
     site = await servePages({
       '/article': `<!doctype html><html><body><h1>Notes</h1><p id="p">${SELECTION}</p></body></html>`,
+      '/compose': '<!doctype html><html><body><textarea id="draft" name="draft"></textarea></body></html>',
     });
   });
   afterAll(async () => {
@@ -74,6 +75,32 @@ describe('the side panel without the server', () => {
     await waitFor(() => pageHas(panel, 'Analysis Complete'), 10_000, "'Analysis Complete'");
     expect(await panel.$('[data-testid="local-mode"]')).not.toBeNull();
     await opener.close();
+  });
+
+  it('in a writing field with nothing selected, analyses the whole field from the context menu', async () => {
+    const page = await chromium.browser.newPage();
+    await page.goto(`${site.origin}/compose`, { waitUntil: 'load' });
+    const draft = 'Thanks for waiting. I know this took longer than I promised, and I am sorry.';
+    await page.click('#draft');
+    await page.type('#draft', draft);
+    const panelTarget = await chromium.browser.waitForTarget((t) => t.url().endsWith('/sidepanel.html'));
+    const panel = (await panelTarget.asPage())!;
+    const tab = await chromium.worker.evaluate(
+      async (url) => (await chrome.tabs.query({ url }))[0]!,
+      `${site.origin}/compose`,
+    );
+    await chromium.worker.evaluate(
+      (menuItemId, id, windowId) =>
+        (chrome.contextMenus.onClicked as unknown as { dispatch(info: object, tab: object): void }).dispatch(
+          { menuItemId, editable: true, frameId: 0 },
+          { id, windowId },
+        ),
+      MENU_ID,
+      tab.id!,
+      tab.windowId,
+    );
+    await waitFor(() => pageHas(panel, draft), 20_000, 'the field’s text analysed in the panel');
+    await page.close();
   });
 
   it('with "Local only" on, analyses in the panel without a single request leaving the device', async () => {
