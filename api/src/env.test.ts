@@ -60,6 +60,18 @@ describe('loadEnv', () => {
     );
   });
 
+  it('accepts .env.example exactly as shipped', () => {
+    const vars: Record<string, string> = {};
+    for (const line of readFileSync(join(REPO_ROOT, '.env.example'), 'utf8').split('\n')) {
+      const m = /^([A-Z_]+)=(.*)$/.exec(line);
+      if (m) vars[m[1]!] = m[2]!;
+    }
+    expect(Object.keys(vars).length).toBeGreaterThan(20);
+    const env = loadEnv({ ...vars, DATABASE_URL: base.DATABASE_URL });
+    expect(env.PORT).toBe(8787);
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
   it('generates a development session secret once and keeps it beside the database', () => {
     const first = loadEnv(base).SESSION_SECRET;
     expect(first.length).toBeGreaterThanOrEqual(32);

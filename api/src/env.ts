@@ -41,7 +41,11 @@ const envSchema = z.object({
   // Most pooled MySQL connections.
   DB_POOL_MAX: positiveInt(10),
   // Signs the session cookie; required in production (at least 32 characters). Generated and kept in data/ otherwise.
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((s) => s || undefined)
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   // Session lifetime in hours.
   SESSION_MAX_AGE_HOURS: positiveInt(24 * 14),
   // OpenID Connect issuer URL of an external identity provider (its endpoints are discovered).
