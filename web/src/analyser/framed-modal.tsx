@@ -203,6 +203,7 @@ function FramedChat({
   };
 
   const handleSave = async () => {
+    if (saving) return;
     setSaving(true);
     try {
       await onSave({
@@ -270,7 +271,7 @@ function FramedChat({
           <Button variant="secondary" onClick={handleAiResponse} disabled={sending}>
             <SparklesIcon /> AI Response
           </Button>
-          <Button variant="outline" onClick={() => void handleSave()} disabled={saving}>
+          <Button variant="outline" onClick={() => void handleSave()} aria-disabled={saving}>
             <SaveIcon /> {saving ? 'Saving...' : 'Save Conversation'}
           </Button>
         </div>

@@ -163,8 +163,9 @@ function WaveCanvas({ points, label }: { points: readonly WavePoint[]; label: st
 
     const loop = (time: number) => {
       frame = requestAnimationFrame(loop);
-      if (!visible || document.hidden) return;
       if (time - last < FRAME_INTERVAL_MS) return;
+      // Off screen only a changed text is drawn (once), so the picture is right when it scrolls in.
+      if ((!visible || document.hidden) && !dirty.current) return;
       last = time;
       draw(time);
     };

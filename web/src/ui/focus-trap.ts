@@ -10,6 +10,9 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Active traps, innermost last: only the innermost one answers Escape. */
+const activeTraps: object[] = [];
+
 /** Options of {@link useFocusTrap}. */
 export interface FocusTrapOptions {
   /** Called on Escape; leave out to ignore Escape (e.g. the analysis overlay). */
@@ -37,12 +40,15 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       initialFocus?.current ?? (region ? focusableIn(region)[0] : undefined) ?? focusableIn(root)[0] ?? root;
     first.focus({ preventScroll: true });
 
+    const token = {};
+    activeTraps.push(token);
+    // Escape is heard on the whole document (focus may have fallen to <body>), by the innermost trap only.
+    const handleEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !onEscape || activeTraps[activeTraps.length - 1] !== token) return;
+      event.stopPropagation();
+      onEscape();
+    };
     const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onEscape) {
-        event.stopPropagation();
-        onEscape();
-        return;
-      }
       if (event.key !== 'Tab') return;
       const items = focusableIn(root);
       if (items.length === 0) {
@@ -68,9 +74,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
     };
     root.addEventListener('keydown', handleKeyDown);
+    document.addEventListener('keydown', handleEscape);
     document.addEventListener('focusin', handleFocusIn);
     return () => {
+      activeTraps.splice(activeTraps.indexOf(token), 1);
       root.removeEventListener('keydown', handleKeyDown);
+      document.removeEventListener('keydown', handleEscape);
       document.removeEventListener('focusin', handleFocusIn);
       if (previous && previous.isConnected) previous.focus({ preventScroll: true });
     };

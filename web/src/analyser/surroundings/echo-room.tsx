@@ -21,6 +21,11 @@ import {
   reflectionPrompt,
 } from './echo-room-state';
 
+/** True for a 404 answer (core's ApiError carries the status). */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
 /** What the EchoRoom knows of the latest analysis. */
 export interface EchoRoomAnalysis {
   /** A key that changes with each new analysis (e.g. its completion time). */
@@ -91,25 +96,29 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
     });
   };
 
-  const handleSaveAndClose = () => {
+  const handleSaveAndClose = async () => {
     if (!canSave(text, mode) || !mode) return;
-    save.mutate(
-      reflectionPayload({
-        analysisId: analysis?.analysisId ?? null,
-        echoMode: mode,
-        originalText: analysis?.inputText ?? '',
-        resonantReply: reply,
-        userReflection: text,
-        now: new Date(),
-      }),
-      {
-        onSuccess: () => {
-          notify(REFLECTION_SAVED);
-          reset();
-        },
-        onError: () => notify(MESSAGES.echoSaveFailed),
-      },
-    );
+    const body = reflectionPayload({
+      analysisId: analysis?.analysisId ?? null,
+      echoMode: mode,
+      originalText: analysis?.inputText ?? '',
+      resonantReply: reply,
+      userReflection: text,
+      now: new Date(),
+    });
+    try {
+      try {
+        await save.mutateAsync(body);
+      } catch (error) {
+        // The analysis may have been deleted from the journal meanwhile: the reflection still stands on its own.
+        if (!(isNotFound(error) && body.analysisId !== null)) throw error;
+        await save.mutateAsync({ ...body, analysisId: null });
+      }
+      notify(REFLECTION_SAVED);
+      reset();
+    } catch {
+      notify(MESSAGES.echoSaveFailed);
+    }
   };
 
   const chosen = ECHO_MODES.find((m) => m.mode === mode);
@@ -171,7 +180,11 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
                     <SendIcon />
                     {echo.isPending ? 'Listening…' : 'Send Echo'}
                   </Button>
-                  <Button size="sm" onClick={handleSaveAndClose} disabled={!canSave(text, mode) || save.isPending}>
+                  <Button
+                    size="sm"
+                    onClick={() => void handleSaveAndClose()}
+                    disabled={!canSave(text, mode) || save.isPending}
+                  >
                     {save.isPending ? 'Saving…' : 'Save & Close'}
                   </Button>
                 </div>
