@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { launchChromium, screenshot, type TestBrowser } from '../../e2e/support/chromium';
 import {
   chooseMode,
@@ -166,8 +166,8 @@ describe('upload', () => {
   async function upload(name: string, content: string | Buffer): Promise<void> {
     const path = join(files, name);
     writeFileSync(path, content);
-    const chooser = await page.$<HTMLInputElement>('[data-testid="file-input"]');
-    await chooser!.uploadFile(path);
+    const chooser = (await page.$('[data-testid="file-input"]')) as ElementHandle<HTMLInputElement>;
+    await chooser.uploadFile(path);
   }
 
   it('loads a valid .md file and names it', async () => {
