@@ -19,3 +19,11 @@ export const pendingAnalysisItem = storage.defineItem<PendingAnalysis | null>('s
 export const authStateItem = storage.defineItem<AuthState>('session:authState', {
   fallback: { user: null, checkedAt: 0 },
 });
+
+/** How long handed-over text waits for the side panel, in ms: text left from a panel that never opened is dropped. */
+export const PENDING_ANALYSIS_MAX_AGE_MS = 60_000;
+
+/** True when `pending` holds text handed over within {@link PENDING_ANALYSIS_MAX_AGE_MS} of `now` (ms since the epoch). */
+export function isFreshPending(pending: PendingAnalysis | null, now = Date.now()): pending is PendingAnalysis {
+  return pending !== null && pending.text.trim().length > 0 && now - pending.at <= PENDING_ANALYSIS_MAX_AGE_MS;
+}
