@@ -4,6 +4,7 @@
  * the page (same origin, session cookie), run axe-core, and take the four
  * screenshots of a screen (1280 px and 390 px, light and dark).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { screenshot } from '../../../e2e/support/chromium';
@@ -58,7 +59,8 @@ export async function apiFromPage<T = unknown>(
 
 /** Serious or critical axe-core violations on the page, as "id: help (n nodes)" lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+  // Evaluated rather than added as a <script>: the app's CSP (rightly) refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -118,7 +120,7 @@ export async function waitForText(page: Page, text: string, timeout = 15_000): P
   await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout }, text);
 }
 
-/** Clicks the first button or link whose visible text contains `text`. */
+/** Clicks the first visible, enabled button or link whose text contains `text` (within elements matching `selector`). */
 export async function clickText(
   page: Page,
   text: string,
@@ -133,5 +135,44 @@ export async function clickText(
     text,
     selector,
   );
-  await (handle.asElement() as import('puppeteer-core').ElementHandle<HTMLElement>).click();
+  // A DOM click: a toast may sit over the target for a few seconds, as it would for a person, who would wait.
+  await (handle.asElement() as import('puppeteer-core').ElementHandle<HTMLElement>).evaluate((el) => el.click());
+}
+
+/** A running app for browser tests: its base URL and how to stop it. */
+export interface RunningApp {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server (fresh SQLite database, serving web/dist) on a free
+ * loopback port through the API's `startServerProcess()`. With
+ * TONELENS_E2E_URL set, uses that already running server instead (manual runs).
+ */
+export async function startApp(): Promise<RunningApp> {
+  const external = process.env.TONELENS_E2E_URL;
+  if (external) return { url: external.replace(/\/+$/, ''), stop: async () => undefined };
+  const { startServerProcess } = (await import('../../../api/test/server-process')) as {
+    startServerProcess: () => Promise<{ url: string; stop: () => Promise<void> }>;
+  };
+  const server = await startServerProcess();
+  return { url: server.url.replace(/\/+$/, ''), stop: () => server.stop() };
+}
+
+/** Clicks the first element matching `selector` through the DOM. */
+export async function clickSelector(page: Page, selector: string): Promise<void> {
+  const handle = await page.waitForSelector(selector, { visible: true });
+  await handle!.evaluate((el) => (el as HTMLElement).click());
+}
+
+/** Polls `check` (in Node) until it returns a truthy value; fails after `timeout` ms. */
+export async function until<T>(check: () => Promise<T | undefined | null | false>, timeout = 15_000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('Condition not met in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

@@ -7,7 +7,13 @@ import type { InstallPrompt } from './install';
 export function InstallButton({ prompt }: { prompt: InstallPrompt }) {
   if (!prompt.canInstall) return null;
   return (
-    <Button variant="outline" size="sm" onClick={() => void prompt.install()} className="install-button">
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void prompt.install()}
+      className="install-button"
+      aria-label="Install app"
+    >
       <InstallIcon />
       <span>Install app</span>
     </Button>

@@ -119,7 +119,7 @@ export function AppShell({ user }: { user: User }) {
             </Button>
             <ThemeToggle />
             <DropdownMenu
-              label="Account menu"
+              label={`Account menu, ${initials(user)}`}
               triggerClassName="shell__avatar-button"
               trigger={<Avatar src={user.profileImageUrl} fallback={initials(user)} alt={name} />}
               entries={menu}
