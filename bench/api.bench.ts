@@ -4,16 +4,21 @@
  *   1. baseline — a bare Koa + mysql2 handler inserting the same analysis row;
  *   2. POST /api/analyse — signed in, a realistic 2 KB analysis (row + journal entry in one transaction);
  *   3. GET /api/journal — the signed-in user's journal.
- * The API runs as `npm start` runs it (api/dist/server.js, built first by
- * the bench:api script). Each runs at 50 connections for 20 s (BENCH_SECONDS to change). Prints
+ * The API runs as in production: NODE_ENV=production, the bundle from
+ * `npm run build:api` on plain node, signing in through an external OpenID
+ * Connect provider (an oidc-provider instance in this process). Each runs at 50 connections for 20 s (BENCH_SECONDS to change). Prints
  * throughput, latency percentiles, errors and non-2xx, the save/baseline ratio
  * and the API process's RSS at the end. Targets: 0 errors, 0 non-2xx,
  * p99 ≤ 50 ms, save ≥ 50 % of baseline, RSS ≤ 200 MB.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { createIdentityProvider } from '../api/src/auth/identity-provider';
 import { savePayload, textOfSize } from '../api/test/fixtures';
 import { freshMysqlDatabase } from '../api/test/mysql';
 import { signIn } from '../api/test/sign-in';
@@ -55,28 +60,71 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Runs autocannon and measures the server process's CPU time per answered request, in ms. */
+async function measure(
+  pid: number,
+  options: Parameters<typeof autocannon>[0],
+): Promise<Result & { cpuPerRequestMs: number }> {
+  const before = cpuMs(pid);
+  const result = await autocannon(options);
+  return { ...result, cpuPerRequestMs: (cpuMs(pid) - before) / Math.max(1, result.requests.total) };
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
-function report(label: string, r: Result): void {
+function report(label: string, r: Result & { cpuPerRequestMs: number }): void {
   console.log(
-    `${label.padEnd(26)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p90 ${String(r.latency.p90).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(3)} ms  max ${String(r.latency.max).padStart(4)} ms  total ${r.requests.total}  errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}`,
+    `${label.padEnd(26)} ${r.requests.average.toFixed(0).padStart(7)} req/s  cpu ${r.cpuPerRequestMs.toFixed(2)} ms/req  p50 ${String(r.latency.p50).padStart(3)} ms  p90 ${String(r.latency.p90).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(3)} ms  max ${String(r.latency.max).padStart(4)} ms  total ${r.requests.total}  errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}`,
   );
 }
 
 async function main(): Promise<void> {
   const db = await freshMysqlDatabase();
   const children: ChildProcess[] = [];
+  const idpServer = createServer();
   try {
-    // The server as `npm start` runs it: the bundle from `npm run build:api` on plain node.
+    const apiPort = await freePort();
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await new Promise<void>((r) => idpServer.listen(0, '127.0.0.1', r));
+    const issuer = `http://127.0.0.1:${(idpServer.address() as AddressInfo).port}`;
+    const idp = await createIdentityProvider({
+      issuer,
+      clients: [
+        { clientId: 'bench', clientSecret: 'bench-secret', redirectUris: [`${apiUrl}/api/connect/oidc/callback`] },
+      ],
+      cookieKeys: ['bench-idp'],
+    });
+    idpServer.on('request', (req, res) => void idp.handle(req, res));
+    // Exactly the command of `npm run serve` (what `npm start` runs after building).
+    const serve = (JSON.parse(readFileSync(resolve(REPO, 'package.json'), 'utf8')) as { scripts: { serve: string } })
+      .scripts.serve;
+    if (!serve.startsWith('node ')) throw new Error(`Unexpected serve script: ${serve}`);
     const api = await startProcess(
-      ['api/dist/server.js'],
+      serve.split(/\s+/).slice(1),
       {
-        NODE_ENV: 'development',
-        PORT: '0',
-        PUBLIC_URL: '',
+        NODE_ENV: 'production',
+        PORT: String(apiPort),
+        PUBLIC_URL: apiUrl,
+        OIDC_ISSUER: issuer,
+        OAUTH_CLIENT_ID: 'bench',
+        OAUTH_CLIENT_SECRET: 'bench-secret',
         DATABASE_URL: db.url,
         SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
         OPENAI_API_KEY: '',
@@ -107,7 +155,7 @@ async function main(): Promise<void> {
     await autocannon({ url: baselineUrl, method: 'POST', headers, body, ...warm });
     await autocannon({ url: `${url}/api/analyse`, method: 'POST', headers, body, ...warm });
 
-    const base = await autocannon({
+    const base = await measure(baseline.child.pid!, {
       url: baselineUrl,
       method: 'POST',
       headers,
@@ -117,7 +165,7 @@ async function main(): Promise<void> {
     });
     await stop(baseline.child);
     report('baseline Koa + mysql2', base);
-    const save = await autocannon({
+    const save = await measure(api.child.pid!, {
       url: `${url}/api/analyse`,
       method: 'POST',
       headers,
@@ -126,7 +174,7 @@ async function main(): Promise<void> {
       duration: SECONDS,
     });
     report('POST /api/analyse', save);
-    const journal = await autocannon({
+    const journal = await measure(api.child.pid!, {
       url: `${url}/api/journal`,
       headers,
       connections: CONNECTIONS,
@@ -137,12 +185,20 @@ async function main(): Promise<void> {
     const ratio = save.requests.average / base.requests.average;
     const rss = rssMb(api.child.pid!);
     console.log(`\nsave / baseline throughput: ${(ratio * 100).toFixed(0)} % (target ≥ 50 %)`);
+    console.log(
+      `server CPU per request: save ${save.cpuPerRequestMs.toFixed(2)} ms vs baseline ${base.cpuPerRequestMs.toFixed(2)} ms (${((base.cpuPerRequestMs / save.cpuPerRequestMs) * 100).toFixed(0)} % of the save's cost); journal ${journal.cpuPerRequestMs.toFixed(2)} ms`,
+    );
+    console.log(
+      `machine load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${availableParallelism()} cores`,
+    );
     console.log(`API process RSS at the end: ${rss.toFixed(0)} MB (target ≤ 200 MB)`);
     const problems = [save, journal].flatMap((r) => [r.errors, r.timeouts, r.non2xx]).reduce((a, b) => a + b, 0);
     console.log(`errors + timeouts + non-2xx (API): ${problems} (target 0)`);
     console.log(`p99: save ${save.latency.p99} ms, journal ${journal.latency.p99} ms (target ≤ 50 ms)`);
   } finally {
     for (const child of children) await stop(child);
+    idpServer.closeAllConnections();
+    idpServer.close();
     await db.drop();
   }
 }

@@ -6,6 +6,7 @@ import Koa from 'koa';
 import session from 'koa-session';
 import { existsSync } from 'node:fs';
 import { createAi, type AiService } from './ai/index';
+import { createCookieSigner } from './auth/cookie-signer';
 import { createAuth, DEV_IDP_PATH, SESSION_COOKIE, type Auth } from './auth/index';
 import { openDatabase, type Database } from './db';
 import type { Env } from './env';
@@ -50,7 +51,8 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
   const https = env.PUBLIC_URL.startsWith('https:');
   // An https public URL means TLS ends at a proxy in front: trust its X-Forwarded-Proto so Secure cookies work.
   app.proxy = https;
-  app.keys = [env.SESSION_SECRET];
+  // koa-session signs its cookie through app.keys: a Keygrip-compatible signer (see auth/cookie-signer.ts).
+  app.keys = createCookieSigner([env.SESSION_SECRET]) as unknown as Koa['keys'];
   app.silent = true;
 
   app.use(securityHeaders({ audioToolUrl: env.AUDIO_TOOL_URL }));

@@ -20,8 +20,15 @@ export function aiContextOf(session: unknown): AiContext {
   return { language: language === 'es' || language === 'fr' || language === 'de' ? language : 'en' };
 }
 
-/** Parses `?limit=` (1..1000, default 200). */
-export function listLimit(value: unknown, fallback = 200): number {
+/**
+ * Rows a list answers by default: the newest 50, the most any client view
+ * shows at once (the signature keeps the newest 50 entries; the journal
+ * widget shows 2).
+ */
+export const DEFAULT_LIST_LIMIT = 50;
+
+/** Parses `?limit=` (1..1000, default DEFAULT_LIST_LIMIT). */
+export function listLimit(value: unknown, fallback = DEFAULT_LIST_LIMIT): number {
   const n = Number(typeof value === 'string' ? value : NaN);
   return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : fallback;
 }

@@ -51,6 +51,20 @@ describe.each(DIALECTS)('journal routes on %s', (dialect) => {
     expect((await ada.request('DELETE', `/api/journal/${entry.id}`)).status).toBe(404);
   });
 
+  it('lists the newest 50 by default and honours ?limit= up to 1000', async () => {
+    const client = await t.signIn();
+    for (let i = 0; i < 55; i++) await client.request('POST', '/api/analyse', savePayload(`entry ${i}`, 'spectral'));
+    const page = schemas.journalList.parse(await (await client.request('GET', '/api/journal')).json());
+    expect(page).toHaveLength(50);
+    expect(page[0]!.preview).toBe('entry 54');
+    const three = schemas.journalList.parse(await (await client.request('GET', '/api/journal?limit=3')).json());
+    expect(three.map((j) => j.preview)).toEqual(['entry 54', 'entry 53', 'entry 52']);
+    const all = schemas.journalList.parse(await (await client.request('GET', '/api/journal?limit=1000')).json());
+    expect(all).toHaveLength(55);
+    const analyses = schemas.analysisList.parse(await (await client.request('GET', '/api/analyses?limit=0')).json());
+    expect(analyses).toHaveLength(50);
+  });
+
   it('answers 404 for ids that are not ids', async () => {
     for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) {
       expect((await ada.request('DELETE', `/api/journal/${id}`)).status).toBe(404);
