@@ -137,7 +137,9 @@ describe.sequential('shell', () => {
 
     // Generate Music opens the configured audio tool in a new tab with the tone.
     const [target] = await Promise.all([
-      chromium.browser.waitForTarget((t) => t.url().includes('tone='), { timeout: 15_000 }),
+      chromium.browser.waitForTarget((t) => t.url() !== page.url() && t.url().includes('tone=0.500'), {
+        timeout: 15_000,
+      }),
       clickText(page, 'Generate Music'),
     ]);
     const url = new URL(target.url());

@@ -23,8 +23,11 @@ import { JournalWidget } from './surroundings/journal-widget';
 export interface AnalyserWorkspaceProps {
   /** Language for dates and AI replies. */
   language?: Language;
-  /** Where Generate Music sends the tone (the configured audio tool). */
-  audioToolUrl?: string;
+  /**
+   * False where nobody is signed in (the extension's local-only panel): the
+   * journal and the EchoRoom, which need the server, are replaced by a note.
+   */
+  signedIn?: boolean;
   /** The tone bridge page (the web app's '/tune-link'); its link is hidden without it. */
   toneBridgeUrl?: string;
   /** Text to start with (e.g. the extension's selected text). */
@@ -48,6 +51,7 @@ export function AnalyserWorkspace({
   initialText,
   onInstall,
   layout = 'page',
+  signedIn = true,
 }: AnalyserWorkspaceProps) {
   const [results, setResults] = useState<AnalysisResults | null>(null);
   const [alternative, setAlternative] = useState<string | null>(null);
@@ -65,8 +69,13 @@ export function AnalyserWorkspace({
 
   const handleSaveConversation = useCallback(
     async (payload: FramedConversationPayload) => {
-      await saveConversation.mutateAsync(payload);
-      notify(MESSAGES.conversationSaved);
+      try {
+        await saveConversation.mutateAsync(payload);
+        notify(MESSAGES.conversationSaved);
+      } catch (error) {
+        // The spec gives no message for this failure; the conversation stays open to try again.
+        console.error('Saving the conversation failed:', error);
+      }
     },
     [saveConversation],
   );
@@ -140,8 +149,17 @@ export function AnalyserWorkspace({
         </AnalysisScreen>
       </div>
       <aside className="workspace__side" aria-label="Reflection and journal">
-        <EchoRoom analysis={echoAnalysis} />
-        <JournalWidget language={language} />
+        {signedIn ? (
+          <>
+            <EchoRoom analysis={echoAnalysis} />
+            <JournalWidget language={language} />
+          </>
+        ) : (
+          <p className="workspace__note">
+            Sign in to reflect in the EchoRoom and keep your analyses in your journal; the analysis itself works here
+            without an account.
+          </p>
+        )}
       </aside>
     </div>
   );

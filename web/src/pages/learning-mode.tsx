@@ -4,7 +4,7 @@
  * progress; recommendations; and the lesson view with its sections, exercise
  * prompts, response, feedback and Complete Lesson.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_RECOMMENDATION_DIFFICULTY,
   DEFAULT_RECOMMENDATION_MINUTES,
@@ -110,8 +110,16 @@ function ProfileCard({ profile }: { profile: LearningProfile }) {
 function Feedback({ result }: { result: ExerciseResult }) {
   const band = scoreBand(result.score);
   const a = result.enhancedAnalysis;
+  const ref = useRef<HTMLElement>(null);
+  // Bring the feedback into view inside the scrolling lesson dialog.
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [result]);
   return (
-    <section className={`learn__feedback learn__feedback--${band}`} aria-live="polite" aria-labelledby="feedback-title">
+    <section
+      ref={ref}
+      className={`learn__feedback learn__feedback--${band}`}
+      aria-live="polite"
+      aria-labelledby="feedback-title"
+    >
       <h4 id="feedback-title">
         Feedback · <span data-testid="exercise-score">{Math.round(result.score)}/100</span> {BAND_LABEL[band]}
       </h4>

@@ -86,7 +86,6 @@ export function AppShell({ user }: { user: User }) {
     analyser: (
       <AnalyserWorkspace
         language={user.language}
-        audioToolUrl={config.audioToolUrl}
         toneBridgeUrl="/tune-link"
         onInstall={() => void installPrompt.install()}
       />

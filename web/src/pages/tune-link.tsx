@@ -48,6 +48,18 @@ function BackButton() {
   );
 }
 
+/** An SVG path of a sine wave: `cycles` periods across 0..width, amplitude in px around the middle. */
+export function sinePath(cycles: number, width = 600, height = 120, amplitude = 42): string {
+  const steps = 240;
+  const points: string[] = [];
+  for (let i = 0; i <= steps; i++) {
+    const x = (i / steps) * width;
+    const y = height / 2 - amplitude * Math.sin((i / steps) * cycles * 2 * Math.PI);
+    points.push(`${i === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`);
+  }
+  return points.join(' ');
+}
+
 /** The bridge page; `search` is the query string without '?'. */
 export function TuneLinkPage({ search }: { search: string }) {
   const params = useMemo(() => parseToneQuery(search), [search]);
@@ -101,6 +113,16 @@ export function TuneLinkPage({ search }: { search: string }) {
               <CardDescription>Your tone, ready to become music.</CardDescription>
             </CardHeader>
             <CardContent className="bridge__content">
+              <svg className="bridge__wave" viewBox="0 0 600 120" preserveAspectRatio="none" aria-hidden="true">
+                {/* More cycles for a higher frequency: 220 Hz draws 3, 880 Hz draws 12. */}
+                <path
+                  d={sinePath(params.frequency / 73)}
+                  fill="none"
+                  stroke={colour?.hsl}
+                  strokeWidth="4"
+                  strokeLinecap="round"
+                />
+              </svg>
               <dl className="bridge__facts">
                 <div>
                   <dt>Spectral value</dt>
