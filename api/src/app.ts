@@ -61,12 +61,15 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
   if (idp) {
     app.use(async (ctx, next) => {
       if (ctx.path !== DEV_IDP_PATH && !ctx.path.startsWith(`${DEV_IDP_PATH}/`)) return next();
-      // The provider writes its own answers (and its own CSP-free sign-in page gets ours via the header set above).
+      // The provider writes its own answers straight to the socket: give them the security headers first.
       ctx.respond = false;
-      ctx.set(
-        'Content-Security-Policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      );
+      ctx.set({
+        'Content-Security-Policy':
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'X-Frame-Options': 'DENY',
+      });
       for (const [name, value] of Object.entries(ctx.response.headers)) {
         if (value !== undefined) ctx.res.setHeader(name, value as string | string[]);
       }

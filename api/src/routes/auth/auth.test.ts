@@ -115,6 +115,8 @@ describe.each(DIALECTS)('sign-in with the built-in identity provider on %s', (di
     expect(page).toContain('name="email"');
     expect(page).toContain('name="name"');
     expect(page).not.toContain('type="password"');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const action = new URL(/action="([^"]+)"/.exec(page)![1]!, url).href;
     const bad = await fetchWithJar(jar, action, {
       method: 'POST',
