@@ -1,6 +1,7 @@
 /**
  * Extension benchmark, in Chromium with the built extension (.output/chrome-mv3):
- * - popup JavaScript, gzip (target ≤ 150 KB) and first render after opening (≤ 150 ms),
+ * - popup JavaScript, gzip (target ≤ 150 KB) and first render after opening (≤ 150 ms): its first
+ *   contentful paint, with the moments the text box is in the DOM and React has mounted,
  * - the live-tone chip's work per keystroke on a 2 KB field (≤ 2 ms): reading the
  *   field, the local reading and drawing the chip, timed without the debounce, as if
  *   every keystroke recomputed,
@@ -93,13 +94,17 @@ try {
   const popupScripts = new Set<string>();
   const renders: number[] = [];
   const paints: number[] = [];
+  const mounts: number[] = [];
   for (let i = 0; i < 15; i++) {
     const page = await browser.newPage();
     await page.setViewport({ width: 360, height: 560 });
     await page.evaluateOnNewDocument(() => {
+      const times = window as unknown as { firstRenderMs?: number; mountedMs?: number };
       new MutationObserver((_, observer) => {
-        if (document.getElementById('quick-text')) {
-          (window as unknown as { firstRenderMs: number }).firstRenderMs = performance.now();
+        if (times.firstRenderMs === undefined && document.getElementById('quick-text'))
+          times.firstRenderMs = performance.now();
+        if (document.querySelector('main[data-app]')) {
+          times.mountedMs = performance.now();
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });
@@ -108,17 +113,19 @@ try {
       if (r.url().endsWith('.js')) popupScripts.add(join(out, new URL(r.url()).pathname));
     });
     await page.goto(`chrome-extension://${extensionId}/popup.html`, { waitUntil: 'load' });
-    await page.waitForSelector('#quick-text');
+    await page.waitForSelector('main[data-app]');
     // Typing loads the analysis code too: it counts towards the popup's JavaScript.
     await page.type('#quick-text', 'Hello');
     await page.waitForSelector('[data-testid="quick-result"]');
-    const [render, paint] = await page.evaluate(async () => {
+    const [render, mounted, paint] = await page.evaluate(async () => {
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      return [(window as unknown as { firstRenderMs: number }).firstRenderMs, fcp] as const;
+      const times = window as unknown as { firstRenderMs: number; mountedMs: number };
+      return [times.firstRenderMs, times.mountedMs, fcp] as const;
     });
     if (i > 0) {
       renders.push(render);
+      mounts.push(mounted);
       paints.push(paint);
     }
     await page.close();
@@ -151,8 +158,13 @@ try {
   console.log(
     `popup JavaScript, gzip           ${fmt(popupGzipKb, 1)} KB   (target ≤ 150; all ${popupScripts.size} scripts it loads)`,
   );
-  console.log(`popup first render (median)      ${fmt(median(renders), 1)} ms   (target ≤ 150; text box in the DOM)`);
-  console.log(`popup first contentful paint     ${fmt(median(paints), 1)} ms   (median of ${paints.length})`);
+  console.log(
+    `popup first render (first paint) ${fmt(median(paints), 1)} ms   (target ≤ 150; median of ${paints.length})`,
+  );
+  console.log(`popup text box in the DOM        ${fmt(median(renders), 1)} ms   (median; typing works from here)`);
+  console.log(
+    `popup app mounted                ${fmt(median(mounts), 1)} ms   (median; the quick check runs from here)`,
+  );
   console.log(
     `chip work per keystroke, 2 KB    ${fmt(median(perKey), 3)} ms   (target ≤ 2; p95 ${p95(perKey).toFixed(3)} ms, ${text.length} chars)`,
   );

@@ -48,7 +48,7 @@ describe('the extension in Chromium: service worker, menu and popup', () => {
   it('analyses typed text in the popup on the device, with no network request', async () => {
     const page = await chromium.openPage('popup.html');
     await page.setViewport({ width: 360, height: 560 });
-    await page.waitForSelector('#quick-text');
+    await page.waitForSelector('main[data-app]');
     const requests: string[] = [];
     const onRequest = (r: HTTPRequest) => requests.push(r.url());
     page.on('request', onRequest);
@@ -97,6 +97,7 @@ describe('the extension in Chromium: service worker, menu and popup', () => {
     const popup = (await (
       await chromium.browser.waitForTarget((t) => t.url().endsWith('/popup.html'), { timeout: 10_000 })
     ).asPage())!;
+    await popup.waitForSelector('main[data-app]');
     await waitFor(
       () => popup.$eval('#quick-text', (el) => (el as HTMLTextAreaElement).value),
       10_000,

@@ -32,9 +32,9 @@ function useQuickCheck(): ((text: string) => QuickCheck | null) | null {
   return fn;
 }
 
-/** The quick check: local analysis as you type, nothing leaves the device. */
-export function App() {
-  const [text, setText] = useState('');
+/** The quick check: local analysis as you type, nothing leaves the device. `initialText`: typed before it mounted. */
+export function App({ initialText = '' }: { initialText?: string }) {
+  const [text, setText] = useState(initialText);
   const deferred = useDeferredValue(text);
   const analyse = useQuickCheck();
   const check = analyse ? analyse(deferred) : null;
@@ -63,7 +63,7 @@ export function App() {
   };
 
   return (
-    <main className="popup">
+    <main className="popup" data-app>
       <header className="popup__header">
         <h1 className="popup__title">
           <img src="/icon/32.png" alt="" width={20} height={20} />
