@@ -9,7 +9,7 @@ export default defineProject({
   test: {
     name: 'extension',
     root: import.meta.dirname,
-    include: ['**/*.test.ts'],
+    include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'e2e/**'],
     environment: 'node',
   },

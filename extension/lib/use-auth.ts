@@ -12,7 +12,12 @@ export function useAuth(options: { refreshOnMount?: boolean } = {}) {
     let live = true;
     void authStateItem.getValue().then((s) => live && setState((current) => current ?? s));
     const unwatch = authStateItem.watch((s) => setState(s));
-    if (refreshOnMount) void sendMessage('auth:get', { refresh: true }).then((s) => live && setState(s));
+    if (refreshOnMount)
+      void sendMessage('auth:get', { refresh: true }).then(
+        (s) => live && setState(s),
+        // The cached state stays on screen when the background cannot answer.
+        () => undefined,
+      );
     return () => {
       live = false;
       unwatch();
