@@ -66,3 +66,19 @@ describe('graceful shutdown of the real server process on SIGTERM', () => {
     expect(output).toContain('"event":"stopped"');
   });
 });
+
+describe('start-up with a bad configuration', () => {
+  it('stops with exit code 1 and a message naming the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+      cwd: REPO,
+      env: { ...process.env, PORT: 'eighty', AI_TIMEOUT_MS: 'soon' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/PORT:/);
+    expect(stderr).toMatch(/AI_TIMEOUT_MS:/);
+  });
+});

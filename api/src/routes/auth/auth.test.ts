@@ -128,6 +128,50 @@ describe.each(DIALECTS)('sign-in with the built-in identity provider on %s', (di
   });
 });
 
+describe('sign-in with an external OAuth2 provider given by explicit endpoint URLs', () => {
+  let idpServer: Server;
+  let t: TestServer;
+  beforeAll(async () => {
+    idpServer = createServer();
+    await new Promise<void>((resolve) => idpServer.listen(0, '127.0.0.1', resolve));
+    const issuer = `http://127.0.0.1:${(idpServer.address() as AddressInfo).port}`;
+    t = await getTestServer('sqlite', async (appUrl) => {
+      const idp = await createIdentityProvider({
+        issuer,
+        clients: [
+          {
+            clientId: 'explicit',
+            clientSecret: 'explicit-secret',
+            redirectUris: [`${appUrl}/api/connect/oidc/callback`],
+          },
+        ],
+        cookieKeys: ['explicit-cookie-key'],
+      });
+      idpServer.on('request', (req, res) => void idp.handle(req, res));
+      return {
+        OAUTH_AUTHORIZE_URL: `${issuer}/auth`,
+        OAUTH_TOKEN_URL: `${issuer}/token`,
+        OAUTH_PROFILE_URL: `${issuer}/me`,
+        OAUTH_CLIENT_ID: 'explicit',
+        OAUTH_CLIENT_SECRET: 'explicit-secret',
+      };
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    idpServer?.closeAllConnections();
+    await new Promise((resolve) => idpServer?.close(resolve));
+  });
+
+  it('signs in without discovery and keys the user by the provider origin and subject', async () => {
+    const client = await t.signIn({ email: 'explicit@example.test', name: 'Ex Plicit' });
+    const user = schemas.user.parse(await (await client.request('GET', '/api/auth/user')).json());
+    expect(user).toMatchObject({ email: 'explicit@example.test', firstName: 'Ex', lastName: 'Plicit' });
+    const row = await t.built.db.models.User.findByPk(user.id);
+    expect(row!.subject).toBe(`${t.built.auth.endpoints.issuer}|explicit@example.test`);
+  });
+});
+
 describe('sign-in with an external OpenID Connect provider', () => {
   let idpServer: Server;
   let t: TestServer;
