@@ -55,7 +55,11 @@ export function sentencesOf(text: string): string[] {
 
 /** A quotation of at most `max` characters, cut at a word boundary. */
 export function quote(text: string, max = 90): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  // Only the start can be quoted: never normalise a whole 1 MiB text to cut 90 characters from it.
+  const clean = text
+    .slice(0, max * 4 + 16)
+    .replace(/\s+/g, ' ')
+    .trim();
   if (clean.length <= max) return `“${clean}”`;
   const cut = clean.slice(0, max);
   const space = cut.lastIndexOf(' ');
