@@ -174,6 +174,23 @@ describe.sequential('around the analyser', () => {
     expect(journal.body).toHaveLength(1);
   });
 
+  it('reads the four axes from a spectral result, opens an axis deep-dive and saves to the signature', async () => {
+    // The latest result is spectral: Diagnostics offers Start ToneLens Analysis.
+    await clickText(page, 'Start ToneLens Analysis', '.diag button');
+    await page.waitForSelector('[data-testid="diag-warmthDetachment"]', { timeout: 20_000 });
+    await clickText(page, 'Warmth', '.diag__axes button');
+    const deepDive = await page.$eval('[data-testid="axis-deep-dive"]', (e) => (e as HTMLElement).innerText);
+    expect(deepDive).toMatch(/^(Low|Medium|High)/);
+    expect(await page.$$eval('[data-testid="axis-deep-dive"]', (els) => els.length)).toBe(1);
+    await clickText(page, 'Save to Signature', '.result-actions button');
+    await waitForText(page, 'Saved to Signature!');
+    problems.push(
+      ...(await captureScreen(page, 'diagnostics', async () => {
+        await page.$eval('.diag', (e) => e.scrollIntoView());
+      })),
+    );
+  });
+
   it('sends an echo and saves a reflection in the EchoRoom', async () => {
     expect(await page.$eval('[data-testid="echo-status"]', (e) => e.textContent)).toMatch(
       /Emotional Balance|Tension Detected/,

@@ -112,7 +112,9 @@ function Feedback({ result }: { result: ExerciseResult }) {
   const a = result.enhancedAnalysis;
   const ref = useRef<HTMLElement>(null);
   // Bring the feedback into view inside the scrolling lesson dialog.
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [result]);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [result]);
   return (
     <section
       ref={ref}
