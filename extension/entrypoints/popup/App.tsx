@@ -59,7 +59,10 @@ export function App({ initialText = '' }: { initialText?: string }) {
     });
   };
   const handleSignIn = () => {
-    void signIn().then(() => window.close());
+    void signIn().then(
+      () => window.close(),
+      (error: unknown) => console.warn('ToneLens: could not open the sign-in', error),
+    );
   };
 
   return (
