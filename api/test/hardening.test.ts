@@ -72,6 +72,11 @@ describe.each(DIALECTS)('hardening on %s', (dialect) => {
     }
   });
 
+  it('answers 415 to a body that is not sent as JSON', async () => {
+    const res = await ada.request('POST', '/api/analyse/plain', 'inputText=hello', { 'Content-Type': 'text/plain' });
+    expect((await expectCleanError(res, 415)).code).toBe('unsupported_media_type');
+  });
+
   it('answers 400 with issues naming each bad field', async () => {
     const res = await ada.request('POST', '/api/analyse', { inputText: '   ', mode: 'loud', warmthDetachment: 7 });
     const body = await expectCleanError(res, 400);

@@ -44,7 +44,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Middleware {
       ctx.set('X-Frame-Options', 'DENY');
       ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
       if (!ctx.response.get('Content-Security-Policy')) {
-        ctx.set('Content-Security-Policy', ctx.response.is('html') ? page : API_CSP);
+        const type = String(ctx.response.get('Content-Type'));
+        ctx.set('Content-Security-Policy', type.startsWith('text/html') ? page : API_CSP);
       }
     }
   };
