@@ -1,4 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AUTO_START_DELAY_MS,
@@ -40,6 +51,15 @@ import { resolveAudioToolUrl } from './audio/audio-tool';
 import type { OpenUrl } from './audio/open-url';
 import type { AnalysisResults, FramedConversationPayload } from './types';
 import './analyser.css';
+
+// Typing re-renders the screen on every key: everything that does not read the text is memoised.
+const ProductInfo = memo(ProductInfoCard);
+const FrameworkInfo = memo(FrameworkInfoCard);
+const Guide = memo(ModesGuide);
+const Modes = memo(ModeSelector);
+const Feedback = memo(AnalysisFeedbackCard);
+const Spectral = memo(SpectralResultsCard);
+const Gradient = memo(EmotionGradientCard);
 
 const FramedInteractionModal = lazy(() =>
   import('./framed-modal').then((m) => ({ default: m.FramedInteractionModal })),
@@ -130,12 +150,17 @@ function AnalysisScreenBody({
   const reanalyse = useReanalyseAdjusted();
   const saveConversation = useSaveFramedConversation();
   const config = useAppConfig();
-  const toolUrl = resolveAudioToolUrl(audioToolUrl ?? config.data?.audioToolUrl, apiOrigin(baseUrl));
+  const configuredTool = audioToolUrl ?? config.data?.audioToolUrl;
+  const toolUrl = useMemo(() => resolveAudioToolUrl(configuredTool, apiOrigin(baseUrl)), [configuredTool, baseUrl]);
 
   // The latest state, for timers and async steps that outlive a render.
   const live = useRef({ text, mode, analysing, results });
   live.current = { text, mode, analysing, results };
 
+  // mutateAsync functions are stable across renders (the mutation objects are not).
+  const plainAsync = plain.mutateAsync;
+  const enhancedAsync = enhanced.mutateAsync;
+  const saveAsync = save.mutateAsync;
   const analyse = useCallback(
     async (analysisMode: Mode, input: string) => {
       if (input.trim().length === 0) {
@@ -147,9 +172,9 @@ function AnalysisScreenBody({
       live.current.analysing = true;
       try {
         const outcome = await runAnalysis(analysisMode, input, {
-          plain: (t) => plain.mutateAsync(t),
-          enhanced: (t) => enhanced.mutateAsync(t),
-          save: (body) => save.mutateAsync(body),
+          plain: plainAsync,
+          enhanced: enhancedAsync,
+          save: saveAsync,
         });
         setResults(outcome);
         setText('');
@@ -165,29 +190,32 @@ function AnalysisScreenBody({
         setAnalysing(false);
       }
     },
-    [plain, enhanced, save, onResults, storage],
+    [plainAsync, enhancedAsync, saveAsync, onResults, storage],
   );
 
-  const cancelAutoStart = () => {
+  const cancelAutoStart = useCallback(() => {
     if (autoStart.current) clearTimeout(autoStart.current);
     autoStart.current = null;
-  };
-  useEffect(() => cancelAutoStart, []);
+  }, []);
+  useEffect(() => cancelAutoStart, [cancelAutoStart]);
 
-  const handleModeChange = (next: Mode) => {
-    setMode(next);
-    cancelAutoStart();
-    const { text: current, analysing: busy, results: existing } = live.current;
-    if (next === 'tonelens' && current.trim().length > 0 && !busy && !existing) {
-      autoStart.current = setTimeout(() => {
-        autoStart.current = null;
-        const now = live.current;
-        if (now.mode !== 'tonelens' || now.text.trim().length === 0 || now.analysing || now.results) return;
-        notify(MESSAGES.startingToneLens);
-        void analyse('tonelens', now.text);
-      }, AUTO_START_DELAY_MS);
-    }
-  };
+  const handleModeChange = useCallback(
+    (next: Mode) => {
+      setMode(next);
+      cancelAutoStart();
+      const { text: current, analysing: busy, results: existing } = live.current;
+      if (next === 'tonelens' && current.trim().length > 0 && !busy && !existing) {
+        autoStart.current = setTimeout(() => {
+          autoStart.current = null;
+          const now = live.current;
+          if (now.mode !== 'tonelens' || now.text.trim().length === 0 || now.analysing || now.results) return;
+          notify(MESSAGES.startingToneLens);
+          void analyse('tonelens', now.text);
+        }, AUTO_START_DELAY_MS);
+      }
+    },
+    [analyse, cancelAutoStart],
+  );
 
   const handleGenerate = async () => {
     const input = text;
@@ -235,12 +263,13 @@ function AnalysisScreenBody({
     textareaRef.current?.focus();
   };
 
-  const handleContinueToneLens = async () => {
+  const handleContinueToneLens = useCallback(async () => {
     setMode('tonelens');
     cancelAutoStart();
-    if (text.trim().length > 0) {
+    const current = live.current.text;
+    if (current.trim().length > 0) {
       notify(MESSAGES.startingToneLens);
-      void analyse('tonelens', text);
+      void analyse('tonelens', current);
       return;
     }
     setContinuing(true);
@@ -266,7 +295,13 @@ function AnalysisScreenBody({
     } finally {
       setContinuing(false);
     }
-  };
+  }, [analyse, cancelAutoStart, queryClient, request]);
+  const handleContinueClick = useCallback(() => void handleContinueToneLens(), [handleContinueToneLens]);
+  const openAudio = useCallback(() => setAudioOpen(true), []);
+  const handleInstall = useCallback(() => {
+    if (onInstall) onInstall();
+    else if (!('serviceWorker' in navigator)) notify(MESSAGES.notSupported);
+  }, [onInstall]);
 
   const handleSaveConversation = async (payload: FramedConversationPayload) => {
     if (onSaveConversation) {
@@ -281,15 +316,29 @@ function AnalysisScreenBody({
     }
   };
 
-  const handleReanalyse = async (values: AxisScores) => {
-    if (!results) return;
-    try {
-      await reanalyse.mutateAsync({ originalText: results.inputText, adjustedEmotionalValues: values });
-    } catch (error) {
-      console.error('Reanalysis failed:', error);
-      notify(MESSAGES.reanalysisFailed);
-    }
-  };
+  const reanalyseAsync = reanalyse.mutateAsync;
+  const handleReanalyse = useCallback(
+    async (values: AxisScores) => {
+      const analysed = live.current.results;
+      if (!analysed) return;
+      try {
+        await reanalyseAsync({ originalText: analysed.inputText, adjustedEmotionalValues: values });
+      } catch (error) {
+        console.error('Reanalysis failed:', error);
+        notify(MESSAGES.reanalysisFailed);
+      }
+    },
+    [reanalyseAsync],
+  );
+  const reanalysing = reanalyse.isPending;
+  const gradientActions = useMemo(
+    () => (
+      <Button variant="secondary" size="sm" onClick={() => void handleReanalyse(gradientValues)} disabled={reanalysing}>
+        <SparklesIcon /> {reanalysing ? 'Responding...' : 'Respond to these values'}
+      </Button>
+    ),
+    [handleReanalyse, gradientValues, reanalysing],
+  );
 
   const openGradient = () => {
     setGradientOpen(true);
@@ -299,15 +348,17 @@ function AnalysisScreenBody({
   const gradientModes: Mode[] = ['tonelens', 'spectral', 'full'];
   const showGradientButton = results !== null && gradientModes.includes(results.mode);
   const visualText = text.trim().length > 0 ? text : (results?.inputText ?? '');
-  const resonance = results?.toneLens
-    ? { score: results.toneLens.resonanceScore ?? null, label: results.toneLens.resonanceLabel ?? null }
-    : null;
+  const toneLens = results?.toneLens;
+  const resonance = useMemo(
+    () => (toneLens ? { score: toneLens.resonanceScore ?? null, label: toneLens.resonanceLabel ?? null } : null),
+    [toneLens],
+  );
   const framedOriginal = alternative?.original ?? results?.inputText ?? '';
 
   return (
     <div className={aside ? 'tl-analyser tl-analyser--with-aside' : 'tl-analyser'}>
       <div className="tl-analyser__main">
-        <ProductInfoCard />
+        <ProductInfo />
 
         <Card className="tl-input-card">
           <CardHeader>
@@ -317,7 +368,7 @@ function AnalysisScreenBody({
             <CardDescription>Choose a mode, then type, paste or upload the text you want to read.</CardDescription>
           </CardHeader>
           <CardContent className="tl-input-card__body">
-            <ModeSelector value={mode} onChange={handleModeChange} />
+            <Modes value={mode} onChange={handleModeChange} />
             <label htmlFor="tl-analysis-input" className="tl-visually-hidden">
               Text to analyse
             </label>
@@ -384,48 +435,24 @@ function AnalysisScreenBody({
           </CardContent>
         </Card>
 
-        <FrameworkInfoCard
-          onInstall={
-            onInstall ??
-            (() => {
-              if (!('serviceWorker' in navigator)) notify(MESSAGES.notSupported);
-            })
-          }
-        />
-        <ModesGuide />
+        <FrameworkInfo onInstall={handleInstall} />
+        <Guide />
 
         <div className="tl-results" aria-live="polite">
           {results ? (
-            <AnalysisFeedbackCard
-              results={results}
-              onContinueToneLens={() => void handleContinueToneLens()}
-              continuing={continuing}
-            />
+            <Feedback results={results} onContinueToneLens={handleContinueClick} continuing={continuing} />
           ) : null}
           {results?.spectral ? (
-            <SpectralResultsCard
-              spectral={results.spectral}
-              text={results.inputText}
-              onGenerateMusic={() => setAudioOpen(true)}
-            />
+            <Spectral spectral={results.spectral} text={results.inputText} onGenerateMusic={openAudio} />
           ) : null}
           {gradientOpen && results ? (
             <div ref={gradientRef}>
-              <EmotionGradientCard
+              <Gradient
                 values={gradientValues}
                 onValuesChange={setGradientValues}
                 resonance={resonance}
                 storage={storage}
-                actions={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => void handleReanalyse(gradientValues)}
-                    disabled={reanalyse.isPending}
-                  >
-                    <SparklesIcon /> {reanalyse.isPending ? 'Responding...' : 'Respond to these values'}
-                  </Button>
-                }
+                actions={gradientActions}
               />
               {reanalyse.data ? (
                 <Card className="tl-reanalysis">

@@ -1,4 +1,5 @@
 import { gradientStops, GRADIENT_POINTS } from '@tonelens/core';
+import { sharedGradientStops } from './sampled-text';
 
 /** The resting border when there is no text: the six band colours. */
 export const EMPTY_BORDER_GRADIENT = 'var(--band-spectrum)';
@@ -9,7 +10,7 @@ export const EMPTY_BORDER_GRADIENT = 'var(--band-spectrum)';
  * so the string stays short.
  */
 export function borderGradient(text: string, points = GRADIENT_POINTS): string {
-  const stops = gradientStops(text, points);
+  const stops = points === GRADIENT_POINTS ? sharedGradientStops(text) : gradientStops(text, points);
   if (stops.length === 0) return EMPTY_BORDER_GRADIENT;
   const parts: string[] = [];
   let last = '';

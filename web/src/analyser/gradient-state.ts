@@ -4,13 +4,16 @@ import { axesSchema, GRADIENT_STORAGE_KEY, type AxisScores } from '@tonelens/cor
 /** The part of Web Storage the gradient uses (localStorage by default; the extension may pass another). */
 export type GradientStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The browser's localStorage, or null where it is unavailable (e.g. blocked). */
+let browserStorage: GradientStorage | null | undefined;
+/** The browser's localStorage (looked up once: the getter is not free), or null where it is unavailable (e.g. blocked). */
 export function defaultGradientStorage(): GradientStorage | null {
+  if (browserStorage !== undefined) return browserStorage;
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    browserStorage = typeof window === 'undefined' ? null : window.localStorage;
   } catch {
-    return null;
+    browserStorage = null;
   }
+  return browserStorage;
 }
 
 /** Writes the four values as JSON under 'emotionalGradientState'. */

@@ -1,15 +1,14 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   analyseSpectral,
   emotionalBand,
-  GRADIENT_POINTS,
   NO_EMOTIONAL_DATA,
   NO_EMOTIONAL_DATA_HINT,
   percent,
   spectralValue,
   toneColour,
-  waveformPoints,
 } from '@tonelens/core';
+import { sharedGradientStops, useSampledText } from './sampled-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '../ui';
 import { WavesIcon } from './icons';
 import { DecorativeCard } from './decorative-card';
@@ -31,9 +30,14 @@ const FRAME_INTERVAL_MS = 1000 / 30;
  * Dominant Emotion, the Emotional Intensity and a caption.
  */
 export function AnimatedVisualizationCard({ text }: AnimatedVisualizationCardProps) {
-  const deferred = useDeferredValue(text);
+  const deferred = useSampledText(text);
   const data = useMemo(() => {
-    const points = waveformPoints(deferred, GRADIENT_POINTS);
+    // core's waveform points are its gradient stops with the value as amplitude: shared with the border.
+    const points = sharedGradientStops(deferred).map((s) => ({
+      position: s.position,
+      amplitude: s.spectralValue,
+      color: s.color,
+    }));
     if (points.length === 0) return null;
     const value = spectralValue(analyseSpectral(deferred));
     return { points, value, colour: toneColour(value), band: emotionalBand(value), count: [...deferred].length };
@@ -97,8 +101,13 @@ function WaveCanvas({ points, label }: { points: readonly WavePoint[]; label: st
   const reduced = useReducedMotion();
   const pointsRef = useRef(points);
   const dirty = useRef(true);
-  pointsRef.current = points;
-  dirty.current = true;
+  const wake = useRef<() => void>(() => undefined);
+  if (pointsRef.current !== points) {
+    pointsRef.current = points;
+    dirty.current = true;
+  }
+  // New points while the loop sleeps (off screen): draw them once.
+  useEffect(() => wake.current(), [points]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -126,7 +135,7 @@ function WaveCanvas({ points, label }: { points: readonly WavePoint[]; label: st
       const pts = pointsRef.current;
       stroke = ctx.createLinearGradient(0, 0, width, 0);
       fill = ctx.createLinearGradient(0, 0, width, 0);
-      const step = Math.max(1, Math.floor(pts.length / 24));
+      const step = Math.max(1, Math.floor(pts.length / 12));
       for (let i = 0; i < pts.length; i += step) {
         const p = pts[i]!;
         stroke.addColorStop(p.position / 100, p.color);
@@ -161,14 +170,27 @@ function WaveCanvas({ points, label }: { points: readonly WavePoint[]; label: st
       ctx.fill();
     };
 
+    // The loop sleeps while the canvas is off screen or the tab hidden; a change or scrolling in wakes it.
     const loop = (time: number) => {
+      if ((!visible || document.hidden) && !dirty.current) {
+        frame = 0;
+        return;
+      }
       frame = requestAnimationFrame(loop);
-      if (time - last < FRAME_INTERVAL_MS) return;
-      // Off screen only a changed text is drawn (once), so the picture is right when it scrolls in.
-      if ((!visible || document.hidden) && !dirty.current) return;
+      if (time - last < FRAME_INTERVAL_MS && !dirty.current) return;
       last = time;
       draw(time);
     };
+    wake.current = reduced
+      ? // Without motion a change is drawn once, still.
+        () => {
+          frame = requestAnimationFrame(() => {
+            if (dirty.current) draw(0);
+          });
+        }
+      : () => {
+          if (frame === 0) frame = requestAnimationFrame(loop);
+        };
 
     resize();
     draw(0);
@@ -177,19 +199,18 @@ function WaveCanvas({ points, label }: { points: readonly WavePoint[]; label: st
     const seen =
       typeof IntersectionObserver === 'undefined'
         ? null
-        : new IntersectionObserver((entries) => (visible = entries.some((e) => e.isIntersecting)));
+        : new IntersectionObserver((entries) => {
+            visible = entries.some((e) => e.isIntersecting);
+            if (visible) wake.current();
+          });
     seen?.observe(canvas);
     if (!reduced) frame = requestAnimationFrame(loop);
-    else {
-      // Still redraw when the text changes, without motion.
-      const redraw = () => {
-        frame = requestAnimationFrame(redraw);
-        if (dirty.current) draw(0);
-      };
-      frame = requestAnimationFrame(redraw);
-    }
+    const handleVisibility = () => wake.current();
+    document.addEventListener('visibilitychange', handleVisibility);
     return () => {
       cancelAnimationFrame(frame);
+      wake.current = () => undefined;
+      document.removeEventListener('visibilitychange', handleVisibility);
       observer?.disconnect();
       seen?.disconnect();
     };
