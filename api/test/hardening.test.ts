@@ -84,11 +84,13 @@ describe.each(DIALECTS)('hardening on %s', (dialect) => {
     expect(body.issues!.map((i) => i.path).sort()).toEqual(['inputText', 'mode', 'warmthDetachment']);
   });
 
-  it('answers 413 to a 3 MB body and keeps serving', async () => {
+  it('answers 413 to a 3 MB body on every route that takes a body, and keeps serving', async () => {
     const huge = JSON.stringify({ inputText: 'a'.repeat(3 * 1024 * 1024) });
-    const res = await ada.request('POST', '/api/analyse', huge);
-    const body = await expectCleanError(res, 413);
-    expect(body.code).toBe('payload_too_large');
+    for (const route of protectedRoutes().filter((r) => r.method === 'POST' || r.method === 'PATCH')) {
+      const res = await ada.request(route.method, route.path, huge);
+      const body = await expectCleanError(res, 413);
+      expect(body.code, `${route.method} ${route.path}`).toBe('payload_too_large');
+    }
     expect((await ada.request('GET', '/api/analyses')).status).toBe(200);
   });
 
