@@ -1,11 +1,15 @@
-/** Learning mode against the real API (person 1): open → in_progress, exercise, Complete Lesson → completed and XP. */
-import { describe, expect, it } from 'vitest';
+/** Learning mode against the real API: open → in_progress, exercise, Complete Lesson → completed and XP. */
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type LearningProfile, type Progress } from '@tonelens/core';
-import { screenApi, withApi } from '../analyser/test-api';
+import { withApi, type ScreenApi } from '../analyser/test-api';
+import { freshPerson } from './test-person';
 import { LearningMode } from './learning-mode';
 
-const api = screenApi(1);
+let api: ScreenApi;
+beforeAll(async () => {
+  api = await freshPerson('learner');
+});
 
 async function read<T>(path: string): Promise<T> {
   return (await (await api.request('GET', path)).json()) as T;

@@ -1,12 +1,16 @@
-/** The signature dashboard derived from the real GET /api/analyses (person 1). */
-import { describe, expect, it } from 'vitest';
+/** The signature dashboard derived from the real GET /api/analyses. */
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { type Analysis } from '@tonelens/core';
-import { screenApi, withApi } from '../analyser/test-api';
+import { withApi, type ScreenApi } from '../analyser/test-api';
+import { freshPerson } from './test-person';
 import { SignatureDashboard } from './signature-dashboard';
 import { signatureView } from './signature';
 
-const api = screenApi(1);
+let api: ScreenApi;
+beforeAll(async () => {
+  api = await freshPerson('signature');
+});
 
 describe('SignatureDashboard', () => {
   it('shows the trend, the Balance Index as score/100 and the 5 newest entries from the saved analyses', async () => {

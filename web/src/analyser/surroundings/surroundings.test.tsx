@@ -1,16 +1,20 @@
 /**
- * The journal widget and the EchoRoom against the real API (person 1 of the
- * web tests' global setup). Sequential: the journal's "2 newest" depends on
+ * The journal widget and the EchoRoom against the real API, as a person of
+ * their own. Sequential: the journal's "2 newest" depends on
  * what this file has saved.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, REFLECTION_PROMPT_DELAY_MS, analyseSpectral, type JournalEntry } from '@tonelens/core';
-import { screenApi, withApi } from '../test-api';
+import { withApi, type ScreenApi } from '../test-api';
+import { freshPerson } from '../../pages/test-person';
 import { JournalEntryList, JournalWidget } from './journal-widget';
 import { EchoRoom, type EchoRoomAnalysis } from './echo-room';
 
-const api = screenApi(1);
+let api: ScreenApi;
+beforeAll(async () => {
+  api = await freshPerson('journal');
+});
 beforeEach(() => {
   api.requests.length = 0;
   api.failures.clear();
