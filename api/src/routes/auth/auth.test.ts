@@ -128,6 +128,27 @@ describe.each(DIALECTS)('sign-in with the built-in identity provider on %s', (di
   });
 });
 
+describe('the session cookie behind an https public URL', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await getTestServer('sqlite', { PUBLIC_URL: 'https://tone.example' });
+  });
+  afterAll(async () => t?.close());
+
+  it('is Secure when TLS ends at a proxy in front (X-Forwarded-Proto: https)', async () => {
+    const res = await fetch(`${t.url}/api/connect/oidc`, {
+      redirect: 'manual',
+      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'tone.example' },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/^https:\/\/tone\.example\/idp\/auth\?/);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(cookie).toMatch(/;\s*secure/i);
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+  });
+});
+
 describe('sign-in with an external OAuth2 provider given by explicit endpoint URLs', () => {
   let idpServer: Server;
   let t: TestServer;
