@@ -342,7 +342,7 @@ function AnalysisScreenBody({
 
   const openGradient = () => {
     setGradientOpen(true);
-    requestAnimationFrame(() => gradientRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+    requestAnimationFrame(() => gradientRef.current?.scrollIntoView({ block: 'nearest' }));
   };
 
   const gradientModes: Mode[] = ['tonelens', 'spectral', 'full'];
