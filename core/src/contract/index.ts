@@ -25,6 +25,7 @@ import {
   spectralDefinitionSchema,
 } from './reflection';
 import { journalDeleteSchema, journalListSchema } from './journal';
+import { appConfigSchema } from './config';
 import {
   exerciseRequestSchema,
   exerciseResultSchema,
@@ -46,6 +47,7 @@ export * from './conversation';
 export * from './reflection';
 export * from './journal';
 export * from './learning';
+export * from './config';
 
 /** Every schema of the contract by endpoint and direction. */
 export const schemas = {
@@ -82,4 +84,5 @@ export const schemas = {
   recommendationList: z.array(recommendationSchema),
   exerciseRequest: exerciseRequestSchema,
   exerciseResult: exerciseResultSchema,
+  config: appConfigSchema,
 } as const;
