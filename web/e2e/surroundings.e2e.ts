@@ -184,11 +184,7 @@ describe.sequential('around the analyser', () => {
     expect(await page.$$eval('[data-testid="axis-deep-dive"]', (els) => els.length)).toBe(1);
     await clickText(page, 'Save to Signature', '.result-actions button');
     await waitForText(page, 'Saved to Signature!');
-    problems.push(
-      ...(await captureScreen(page, 'diagnostics', async () => {
-        await page.$eval('.diag', (e) => e.scrollIntoView());
-      })),
-    );
+    problems.push(...(await captureScreen(page, 'diagnostics')));
   });
 
   it('sends an echo and saves a reflection in the EchoRoom', async () => {

@@ -105,6 +105,8 @@ export async function captureScreen(page: Page, name: string, prepare?: () => Pr
       await page.setViewport(viewport);
       await setScheme(page, scheme);
       if (prepare) await prepare();
+      // Full-page shots from the top, so sticky parts sit where a reader first sees them.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await new Promise((r) => setTimeout(r, 250));
       await screenshot(page, `${name}-${size}-${scheme}`);
       for (const v of await seriousViolations(page)) problems.push(`${name} ${size} ${scheme}: ${v}`);

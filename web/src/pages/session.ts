@@ -2,6 +2,7 @@
  * Sign-in and sign-out addresses and the server configuration the shell reads
  * (three sister apps, the audio tool).
  */
+import { appConfigSchema, type AppConfig } from '@tonelens/core';
 import { useAppConfig } from '../lib/api-hooks';
 
 /** Where sign-in starts; `returnTo` is the path the sign-in comes back to. */
@@ -11,25 +12,13 @@ export function loginUrl(returnTo?: string): string {
 /** Where sign-out happens (a navigation, not a data call). */
 export const LOGOUT_URL = '/api/logout';
 
-/** GET /api/config: the audio tool's address, the three sister apps and the server's version. */
-export interface ShellConfig {
-  audioToolUrl: string;
-  sisterApps: { name: string; url: string }[];
-  version: string;
-}
+/** The server configuration the shell reads (core's contract of GET /api/config). */
+export type ShellConfig = AppConfig;
 
-/** Reads an /api/config answer, keeping only well-formed fields. */
+/** Reads an /api/config answer with core's schema; anything else gives the fallback. */
 export function parseAppConfig(data: unknown): ShellConfig {
-  const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const apps = Array.isArray(d.sisterApps) ? d.sisterApps : [];
-  return {
-    audioToolUrl: typeof d.audioToolUrl === 'string' && d.audioToolUrl ? d.audioToolUrl : FALLBACK_CONFIG.audioToolUrl,
-    sisterApps: apps.filter(
-      (a): a is { name: string; url: string } =>
-        typeof a === 'object' && a !== null && typeof a.name === 'string' && typeof a.url === 'string',
-    ),
-    version: typeof d.version === 'string' ? d.version : '',
-  };
+  const parsed = appConfigSchema.safeParse(data);
+  return parsed.success ? parsed.data : FALLBACK_CONFIG;
 }
 
 /** Used until (or if) /api/config answers: the built-in tone studio and no sister apps. */
