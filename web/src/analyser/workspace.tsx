@@ -58,7 +58,7 @@ export function AnalyserWorkspace({
   // A ToneLens reading started from the Diagnostics card for a result that had none.
   const [startedReading, setStartedReading] = useState<{ key: string; reading: ToneLensReading } | null>(null);
   const enhanced = useEnhancedAnalysis();
-  const saveConversation = useSaveFramedConversation();
+  const { mutateAsync: saveConversation } = useSaveFramedConversation();
 
   const handleResults = useCallback((next: AnalysisResults) => {
     setResults(next);
@@ -70,7 +70,7 @@ export function AnalyserWorkspace({
   const handleSaveConversation = useCallback(
     async (payload: FramedConversationPayload) => {
       try {
-        await saveConversation.mutateAsync(payload);
+        await saveConversation(payload);
         notify(MESSAGES.conversationSaved);
       } catch (error) {
         // The spec gives no message for this failure; the conversation stays open to try again.

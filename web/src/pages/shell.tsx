@@ -3,7 +3,7 @@
  * install button, Journal and the user menu; the Analyser, Signature Dashboard
  * and Learning Mode tabs; and the footer.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { initials, type User } from '@tonelens/core';
 import { Avatar, Button, DropdownMenu, Tabs, type MenuEntry } from '../ui';
 import { AnalyserWorkspace } from '../analyser/workspace';
@@ -45,6 +45,9 @@ export function AppShell({ user }: { user: User }) {
   const [journalOpen, setJournalOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const name = displayName(user);
+  const { install } = installPrompt;
+  // Stable, so the analysis screen's memoised parts do not re-render with the shell.
+  const handleInstall = useCallback(() => void install(), [install]);
 
   const handleTabChange = (id: string) => {
     const next = id as TabId;
@@ -83,13 +86,7 @@ export function AppShell({ user }: { user: User }) {
 
   const loading = <PageLoading label="Loading…" />;
   const panels: Record<TabId, React.ReactNode> = {
-    analyser: (
-      <AnalyserWorkspace
-        language={user.language}
-        toneBridgeUrl="/tune-link"
-        onInstall={() => void installPrompt.install()}
-      />
-    ),
+    analyser: <AnalyserWorkspace language={user.language} toneBridgeUrl="/tune-link" onInstall={handleInstall} />,
     signature: visited.has('signature') ? (
       <Suspense fallback={loading}>
         <SignatureDashboard language={user.language} />
