@@ -18,11 +18,13 @@ import { securityHeaders } from './middlewares/security';
 import { serveWebApp } from './middlewares/static';
 import { createAnalysesRouter } from './routes/analyses/router';
 import { createAuthRouter } from './routes/auth/router';
+import { createConfigRouter } from './routes/config/router';
 import type { RouteDeps } from './routes/deps';
 import { createHealthRouter } from './routes/health/router';
 import { createJournalRouter } from './routes/journal/router';
 import { createLearningRouter } from './routes/learning/router';
 import { createReflectionRouter } from './routes/reflection/router';
+import { createToneStudio } from './routes/tone-studio/router';
 
 /** The built app and what it holds open. */
 export interface ToneLensApp {
@@ -55,6 +57,8 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
   app.keys = createCookieSigner([env.SESSION_SECRET]) as unknown as Koa['keys'];
   app.silent = true;
 
+  // Public and framed by the app: ahead of the session, the origin guard and the app-wide headers (it sets its own).
+  app.use(createToneStudio(env));
   app.use(securityHeaders({ audioToolUrl: env.AUDIO_TOOL_URL }));
 
   const idp = auth.devIdentityProvider;
@@ -105,6 +109,7 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
   };
   for (const router of [
     createHealthRouter(deps),
+    createConfigRouter(deps),
     createAuthRouter(deps, auth),
     createAnalysesRouter(deps),
     createReflectionRouter(deps),

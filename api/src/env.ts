@@ -6,11 +6,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { SISTER_APP_COUNT, sisterAppSchema, type SisterApp } from '@tonelens/core';
 
 /** The repository root (api/src/ is two levels below it). */
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
 const DEFAULT_DATABASE_URL = 'sqlite:data/tonelens.sqlite';
+
+/** Sister apps linked from the user menu when SISTER_APP_URLS is empty. */
+export const DEFAULT_SISTER_APPS: readonly SisterApp[] = [
+  { name: 'ToneLens Journal', url: 'https://journal.tonelens.app/' },
+  { name: 'ToneLens Notes', url: 'https://notes.tonelens.app/' },
+  { name: 'ToneLens Echo', url: 'https://echo.tonelens.app/' },
+];
 
 const optionalUrl = z
   .url({ protocol: /^https?$/ })
@@ -85,15 +93,37 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^(chrome-extension|moz-extension|https?):\/\/[^/\s]+$/, 'must be a bare origin'))),
-  // The external audio-generation tool the web app embeds (allowed as a frame source).
+  // The audio-generation tool the web app embeds (allowed as a frame source); default ${PUBLIC_URL}/tone-studio/.
   AUDIO_TOOL_URL: optionalUrl,
+  // The three sister apps of the user menu: comma-separated Name=https://… pairs; empty keeps the defaults.
+  SISTER_APP_URLS: z
+    .string()
+    .default('')
+    .transform((s, ctx) => {
+      if (!s.trim()) return DEFAULT_SISTER_APPS;
+      const apps = s.split(',').map((pair) => {
+        const eq = pair.indexOf('=');
+        return eq < 0 ? { name: '', url: '' } : { name: pair.slice(0, eq).trim(), url: pair.slice(eq + 1).trim() };
+      });
+      const parsed = z.array(sisterAppSchema).length(SISTER_APP_COUNT).safeParse(apps);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `must be ${SISTER_APP_COUNT} comma-separated Name=https://… pairs` });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
   // Built web app to serve (index.html, assets, sw.js); served when the folder exists.
   WEB_DIST_DIR: z.string().default('web/dist'),
 });
 
 /** The parsed configuration, with derived values filled in. */
-export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'SESSION_SECRET' | 'DATABASE_URL'> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'PUBLIC_URL' | 'SESSION_SECRET' | 'DATABASE_URL' | 'AUDIO_TOOL_URL'
+> & {
   PUBLIC_URL: string;
+  /** The audio tool's URL: AUDIO_TOOL_URL, else the built-in tone studio at ${PUBLIC_URL}/tone-studio/. */
+  AUDIO_TOOL_URL: string;
   SESSION_SECRET: string;
   /** sqlite:<absolute path> or the mysql URL as given. */
   DATABASE_URL: string;
@@ -160,6 +190,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...e,
     PUBLIC_URL: publicUrl,
+    AUDIO_TOOL_URL: e.AUDIO_TOOL_URL ?? `${publicUrl}/tone-studio/`,
     allowedOrigins: [new URL(publicUrl).origin, ...e.EXTENSION_ORIGINS, ...(production ? [] : DEV_WEB_ORIGINS)],
     allowAnyExtensionOrigin: !production && e.EXTENSION_ORIGINS.length === 0,
     SESSION_SECRET: e.SESSION_SECRET ?? devSecret(dataDir),

@@ -1,0 +1,193 @@
+/**
+ * The built-in tone studio, the default audio tool: its page at /tone-studio/
+ * and its public API at /tone-studio/api/* (generate a WAV, fetch it), open
+ * to any origin. It is mounted ahead of the session, the origin guard and
+ * the app-wide security headers because it is public and may be framed by
+ * the app; it sets its own headers.
+ */
+import type { Context, Middleware, Next } from 'koa';
+import { isValidToneParameters, type ToneParameters } from '@tonelens/core';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Env } from '../../env';
+import { HttpError, methodNotAllowed, routeNotFound, type Issue } from '../../errors';
+import { jsonBody } from '../../middlewares/body';
+import { errorHandler } from '../../middlewares/errors';
+import { API_CSP } from '../../middlewares/security';
+import { bodyOf } from '../../validate';
+import { encodeWav, melodyOf, renderMelody } from './melody';
+import { renderStudioPage, studioView, type StudioQuery } from './page';
+
+/** Where the studio lives on this server. */
+export const TONE_STUDIO_PATH = '/tone-studio';
+/** Rendered WAVs kept in memory; the least recently used goes first. */
+export const AUDIO_STORE_SIZE = 50;
+/** Largest generate body: tone, frequency and a text the clients cut to 500 characters. */
+export const GENERATE_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A bounded least-recently-used store of rendered WAVs by id. */
+export class AudioStore {
+  private readonly entries = new Map<string, Buffer>();
+  constructor(private readonly capacity = AUDIO_STORE_SIZE) {}
+  /** Number of WAVs held. */
+  get size(): number {
+    return this.entries.size;
+  }
+  /** Keeps `wav` and answers its new id, dropping the least recently used beyond capacity. */
+  add(wav: Buffer): string {
+    const id = randomUUID();
+    this.entries.set(id, wav);
+    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    return id;
+  }
+  /** The WAV of `id` (marking it recently used), or undefined. */
+  get(id: string): Buffer | undefined {
+    const wav = this.entries.get(id);
+    if (wav) {
+      this.entries.delete(id);
+      this.entries.set(id, wav);
+    }
+    return wav;
+  }
+}
+
+/** 400: tone parameters that are not valid, naming each field. */
+function invalidToneParameters(body: unknown): HttpError {
+  const message = 'The tone parameters are not valid.';
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return new HttpError(400, 'validation_failed', message, [
+      { path: '(body)', message: 'expected an object of tone, frequency and text' },
+    ]);
+  }
+  const issues: Issue[] = [];
+  const { tone, frequency, text } = body as Record<string, unknown>;
+  if (!(typeof tone === 'number' && Number.isFinite(tone) && tone >= 0 && tone <= 1)) {
+    issues.push({ path: 'tone', message: 'tone must be a number from 0 to 1' });
+  }
+  if (!(typeof frequency === 'number' && Number.isFinite(frequency) && frequency > 0)) {
+    issues.push({ path: 'frequency', message: 'frequency must be a number above 0 (Hz)' });
+  }
+  if (text !== undefined && typeof text !== 'string') issues.push({ path: 'text', message: 'text must be a string' });
+  return new HttpError(400, 'validation_failed', message, issues);
+}
+
+function setCommonHeaders(ctx: Context): void {
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
+function setCors(ctx: Context): void {
+  ctx.set('Access-Control-Allow-Origin', '*');
+  ctx.set('Access-Control-Allow-Methods', 'GET, HEAD, POST, OPTIONS');
+  ctx.set('Access-Control-Allow-Headers', 'Content-Type, Accept');
+  ctx.set('Access-Control-Max-Age', '600');
+}
+
+function firstOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Who may frame the page: this server, the app's other allowed origins, and extension pages where any is allowed. */
+export function studioFrameAncestors(env: Pick<Env, 'allowedOrigins' | 'allowAnyExtensionOrigin'>): string {
+  const sources = ["'self'", ...env.allowedOrigins.filter((o) => /^[a-z-]+:\/\/[^\s;,']+$/i.test(o))];
+  if (env.allowAnyExtensionOrigin) sources.push('chrome-extension:', 'moz-extension:');
+  return sources.join(' ');
+}
+
+/**
+ * The tone studio as one middleware: answers everything under
+ * /tone-studio and passes every other request on.
+ * - GET /tone-studio/ (and /index.html): the page for ?tone, frequency, text, lyrics.
+ * - POST /tone-studio/api/generate {tone, frequency, text?}: renders a WAV and
+ *   answers {success: true, audioUrl} (absolute, on PUBLIC_URL); 400 in the
+ *   API's error shape when the parameters are not valid.
+ * - GET /tone-studio/api/audio/<id>.wav: the WAV, while it is among the last 50.
+ */
+export function createToneStudio(env: Env, store = new AudioStore()): Middleware {
+  const frameAncestors = studioFrameAncestors(env);
+  const renderErrors = errorHandler();
+  const readJson = jsonBody(GENERATE_BODY_LIMIT_BYTES);
+
+  const page = (ctx: Context) => {
+    const nonce = randomBytes(16).toString('base64');
+    const query: StudioQuery = {
+      tone: firstOf(ctx.query.tone),
+      frequency: firstOf(ctx.query.frequency),
+      text: firstOf(ctx.query.text),
+      lyrics: firstOf(ctx.query.lyrics),
+    };
+    ctx.set(
+      'Content-Security-Policy',
+      [
+        "default-src 'none'",
+        `script-src 'nonce-${nonce}'`,
+        `style-src 'nonce-${nonce}'`,
+        "connect-src 'self'",
+        "media-src 'self'",
+        "base-uri 'none'",
+        "form-action 'none'",
+        `frame-ancestors ${frameAncestors}`,
+      ].join('; '),
+    );
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = renderStudioPage(studioView(query), nonce);
+  };
+
+  const generate = async (ctx: Context) => {
+    await readJson(ctx, async () => undefined);
+    const body = bodyOf(ctx);
+    if (!isValidToneParameters(body)) throw invalidToneParameters(body);
+    const params: ToneParameters = { tone: body.tone, frequency: body.frequency, text: body.text };
+    const id = store.add(encodeWav(renderMelody(melodyOf(params))));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, audioUrl: `${env.PUBLIC_URL}${TONE_STUDIO_PATH}/api/audio/${id}.wav` };
+  };
+
+  const audio = (ctx: Context, id: string) => {
+    const wav = store.get(id);
+    if (!wav) throw new HttpError(404, 'not_found', 'No such audio; it may have expired.');
+    ctx.set('Content-Security-Policy', "default-src 'none'; media-src 'self'; frame-ancestors 'self'");
+    ctx.set('Cache-Control', 'private, max-age=3600, immutable');
+    ctx.type = 'audio/wav';
+    ctx.body = wav;
+  };
+
+  const api = async (ctx: Context, route: string) => {
+    setCors(ctx);
+    if (ctx.method === 'OPTIONS') {
+      ctx.status = 204;
+      return;
+    }
+    const audioMatch = /^audio\/([0-9a-f-]{36})\.wav$/.exec(route);
+    if (route === 'generate') {
+      if (ctx.method !== 'POST') throw methodNotAllowed();
+      return generate(ctx);
+    }
+    if (audioMatch) {
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed();
+      return audio(ctx, audioMatch[1]!);
+    }
+    throw routeNotFound();
+  };
+
+  return async (ctx: Context, next: Next) => {
+    const path = ctx.path;
+    if (path !== TONE_STUDIO_PATH && !path.startsWith(`${TONE_STUDIO_PATH}/`)) return next();
+    setCommonHeaders(ctx);
+    // Errors and other data answers are never documents; the page and the WAV set their own policies.
+    ctx.set('Content-Security-Policy', API_CSP);
+    await renderErrors(ctx, async () => {
+      const rest = path.slice(TONE_STUDIO_PATH.length);
+      if (rest.startsWith('/api/')) return api(ctx, rest.slice('/api/'.length));
+      if (rest === '') {
+        // Relative URLs on the page (api/generate) need the trailing slash.
+        ctx.status = 301;
+        ctx.redirect(`${TONE_STUDIO_PATH}/${ctx.querystring ? `?${ctx.querystring}` : ''}`);
+        return;
+      }
+      if (rest !== '/' && rest !== '/index.html') throw new HttpError(404, 'not_found', 'No such page.');
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed();
+      page(ctx);
+    });
+  };
+}
