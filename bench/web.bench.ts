@@ -204,6 +204,13 @@ async function main(): Promise<void> {
       (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
     );
     if (failing.length) console.log(`  not passed: ${failing.map((a) => a.id).join(', ')}`);
+    for (const audit of failing) {
+      const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      for (const item of items.slice(0, 3)) {
+        const text = JSON.stringify(item).replaceAll(server.url, '');
+        console.log(`    ${audit.id}: ${text.length > 160 ? `${text.slice(0, 160)}…` : text}`);
+      }
+    }
     const bootup = lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined;
     for (const item of (bootup?.items ?? []).slice(0, 4)) {
       console.log(

@@ -1,10 +1,38 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** Where the zod setting below is served from. */
+const ZOD_JITLESS_PATH = '/zod-jitless.js';
+/** Sets zod's global config before zod loads (zod reads globalThis.__zod_globalConfig when it starts). */
+const ZOD_JITLESS_SOURCE =
+  'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });\n';
+
+/**
+ * zod probes for eval with `new Function` while core's contract schemas are
+ * built, which the page's Content-Security-Policy (script-src 'self') refuses
+ * and reports. A tiny same-origin script, run before the app's modules, tells
+ * zod not to try; an inline script would itself break the policy.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'tonelens-zod-jitless',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { src: ZOD_JITLESS_PATH }, injectTo: 'head-prepend' }],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: ZOD_JITLESS_PATH.slice(1), source: ZOD_JITLESS_SOURCE });
+    },
+    configureServer(server) {
+      server.middlewares.use(ZOD_JITLESS_PATH, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(ZOD_JITLESS_SOURCE);
+      });
+    },
+  };
+}
 
 // The web app: sources and index.html in web/, built into web/dist (served by the API in production).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), zodJitless()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
