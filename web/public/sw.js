@@ -14,9 +14,11 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       await cache.addAll(SHELL);
-      // Cache the entry scripts and styles named in the page, whatever their hashed names.
+      // Cache every same-origin script, style and icon the page names, whatever their hashed names.
       const page = await (await cache.match('/')).text();
-      const assets = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+      const assets = [...page.matchAll(/(?:src|href)="(\/[^"/][^"]*)"/g)]
+        .map((m) => m[1])
+        .filter((path) => !path.startsWith('/api/'));
       await cache.addAll([...new Set(assets)]);
       await self.skipWaiting();
     })(),
@@ -77,6 +79,12 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {
+    // Hashed or versioned names: a cached copy is always right.
     event.respondWith(cacheFirst(request));
+    return;
+  }
+  if (/\.(?:js|css|webmanifest|json|svg|png)$/.test(url.pathname)) {
+    // Other files at fixed names (the manifest, small boot scripts): fresh when online, cached when not.
+    event.respondWith(networkFirst(request, url.pathname));
   }
 });
