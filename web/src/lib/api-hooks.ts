@@ -4,12 +4,13 @@
  * bound to the nearest ApiProvider's base URL.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
+  appConfigSchema,
   schemas,
   type AiReply,
   type Alternative,
   type Analysis,
+  type AppConfig,
   type EnhancedAnalysis,
   type FramedConversation,
   type FramedRequest,
@@ -28,11 +29,6 @@ export const QUERY_KEYS = {
   journal: ['/api/journal'],
   config: ['/api/config'],
 } as const;
-
-/** GET /api/config: public settings of the server; `audioToolUrl` is where the audio tool lives. */
-export const appConfigSchema = z.looseObject({ audioToolUrl: z.string().min(1).optional() });
-/** The part of GET /api/config the web app reads. */
-export type AppConfig = z.infer<typeof appConfigSchema>;
 
 /** The current user, or null when signed out (a 401 answers null; no retry). */
 export function useCurrentUser() {
