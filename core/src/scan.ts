@@ -107,12 +107,15 @@ function unicodeClass(cp: number): number {
  */
 export function scanText(text: string, mode: SpectralMode, words: WordSink | null): SpectralCounts {
   const { bytes, length } = encode(text);
-  const keep = mode === 'values';
-  const values = new Float64Array(keep ? text.length : 0);
   const asciiCounts = new Int32Array(128);
-  const state: LoopState = { n: 0, otherCounts: null, inWord: false, wl: 0, h: HASH_SEED, clauseStart: false };
-  scanLoop(bytes, length, keep ? values : null, asciiCounts, words ? vocabulary() : null, words, state);
-  if (state.inWord && words) finishWord(vocabulary(), words, wordBuffer, state.wl, state.h, state.clauseStart);
+  const state: LoopState = { otherCounts: null, inWord: false, wl: 0, h: HASH_SEED, clauseStart: false };
+  if (words) {
+    scanLoop(bytes, length, asciiCounts, vocabulary(), words, state);
+    if (state.inWord) finishWord(vocabulary(), words, wordBuffer, state.wl, state.h, state.clauseStart);
+  } else if (mode !== 'none') {
+    state.otherCounts = countCodePoints(bytes, length, asciiCounts);
+  }
+  const values = mode === 'values' ? characterValuesOf(text) : new Float64Array(0);
 
   // Spectral figures come from the histogram of code points: the arithmetic runs once per
   // distinct character, not once per character.
@@ -130,11 +133,23 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
     else if (value > SUSPENDED_MAX) bright += count;
     if (value > peak) peak = value;
   };
-  for (let code = 0; code < 128; code++) if (asciiCounts[code]! > 0) add(code, asciiCounts[code]!);
-  if (state.otherCounts) for (const [code, count] of state.otherCounts) add(code, count);
+  let count = 0;
+  for (let code = 0; code < 128; code++) {
+    const c = asciiCounts[code]!;
+    if (c > 0) {
+      add(code, c);
+      count += c;
+    }
+  }
+  if (state.otherCounts) {
+    for (const [code, c] of state.otherCounts) {
+      add(code, c);
+      count += c;
+    }
+  }
   return {
-    values: values.subarray(0, keep ? state.n : 0),
-    count: state.n,
+    values,
+    count,
     sum,
     openingSum: edgeSum(text, true),
     closingSum: edgeSum(text, false),
@@ -147,7 +162,6 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
 
 /** What the hot loop leaves behind: characters seen, non-ASCII counts, and an unfinished last word. */
 interface LoopState {
-  n: number;
   otherCounts: Map<number, number> | null;
   inWord: boolean;
   wl: number;
@@ -162,22 +176,20 @@ interface LoopState {
 function scanLoop(
   bytes: Uint8Array,
   length: number,
-  values: Float64Array | null,
   asciiCounts: Int32Array,
-  v: Vocabulary | null,
-  words: WordSink | null,
+  v: Vocabulary,
+  words: WordSink,
   state: LoopState,
 ): void {
-  const bmp = bmpValues();
   const buf = wordBuffer;
+  const classes = ASCII_CLASS;
   // The vocabulary's arrays in locals: the word lookup below runs once per word.
-  const table = v ? v.table : new Int32Array(1);
-  const mask = v ? v.mask : 0;
-  const offsets = v ? v.offsets : new Int32Array(1);
-  const pool = v ? v.pool : new Uint16Array(0);
-  const flags = v ? v.flags : new Int32Array(0);
+  const table = v.table;
+  const mask = v.mask;
+  const offsets = v.offsets;
+  const pool = v.pool;
+  const flags = v.flags;
   let otherCounts = state.otherCounts;
-  let n = 0;
   let inWord = false;
   let wl = 0;
   let h = HASH_SEED;
@@ -192,8 +204,7 @@ function scanLoop(
     if (b < 0x80) {
       i++;
       asciiCounts[b]!++;
-      if (values !== null) values[n] = bmp[b]!;
-      cls = ASCII_CLASS[b]!;
+      cls = classes[b]!;
     } else {
       let cp: number;
       if (b < 0xe0) {
@@ -209,11 +220,8 @@ function scanLoop(
       }
       otherCounts ??= new Map();
       otherCounts.set(cp, (otherCounts.get(cp) ?? 0) + 1);
-      if (values !== null) values[n] = codePointValue(cp);
-      cls = v === null ? CLASS_OTHER : unicodeClass(cp);
+      cls = unicodeClass(cp);
     }
-    n++;
-    if (v === null) continue;
 
     if (cls >= CLASS_WORD) {
       if (!inWord) {
@@ -246,7 +254,7 @@ function scanLoop(
         inWord = false;
         apostrophe = false;
         if (wl > MAX_WORD || (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110)) {
-          finishWord(v, words!, buf, wl, h, clauseStart);
+          finishWord(v, words, buf, wl, h, clauseStart);
         } else {
           let id = -1;
           let slot = h & mask;
@@ -264,14 +272,13 @@ function scanLoop(
             }
             slot = (slot + 1) & mask;
           }
-          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) finishWord(v, words!, buf, wl, h, clauseStart);
-          else words!.word(id, clauseStart, false);
+          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) finishWord(v, words, buf, wl, h, clauseStart);
+          else words.word(id, clauseStart, false);
         }
       }
       if (cls === CLASS_CLAUSE) clausePending = true;
     }
   }
-  state.n = n;
   state.otherCounts = otherCounts;
   state.inWord = inWord;
   state.wl = wl;
@@ -345,5 +352,48 @@ function notId(): number {
 
 /** The spectral value of every code point of `text`, in a new Float64Array (lone surrogates read as U+FFFD). */
 export function characterValuesOf(text: string): Float64Array {
-  return scanText(text, 'values', null).values;
+  const bmp = bmpValues();
+  const out = new Float64Array(text.length);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        out[n++] = codePointValue(((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000);
+        i++;
+        continue;
+      }
+    }
+    out[n++] = bmp[code]!;
+  }
+  return n === out.length ? out : out.subarray(0, n);
+}
+
+/** Counts the code points of UTF-8 `bytes`: ASCII into `asciiCounts`, the rest into the returned map (null when none). */
+function countCodePoints(bytes: Uint8Array, length: number, asciiCounts: Int32Array): Map<number, number> | null {
+  let otherCounts: Map<number, number> | null = null;
+  let i = 0;
+  while (i < length) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      asciiCounts[b]!++;
+      i++;
+      continue;
+    }
+    let cp: number;
+    if (b < 0xe0) {
+      cp = ((b & 0x1f) << 6) | (bytes[i + 1]! & 0x3f);
+      i += 2;
+    } else if (b < 0xf0) {
+      cp = ((b & 0x0f) << 12) | ((bytes[i + 1]! & 0x3f) << 6) | (bytes[i + 2]! & 0x3f);
+      i += 3;
+    } else {
+      cp = ((b & 0x07) << 18) | ((bytes[i + 1]! & 0x3f) << 12) | ((bytes[i + 2]! & 0x3f) << 6) | (bytes[i + 3]! & 0x3f);
+      i += 4;
+    }
+    otherCounts ??= new Map();
+    otherCounts.set(cp, (otherCounts.get(cp) ?? 0) + 1);
+  }
+  return otherCounts;
 }

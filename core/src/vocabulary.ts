@@ -177,9 +177,12 @@ export interface Vocabulary {
   terms: { term: string; hits: readonly Hit[] }[];
 }
 
-/** Key of a phrase in {@link Vocabulary.phrases}: first word id, second word id. */
+/** Most vocabulary entries: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
+export const MAX_VOCABULARY = 0x8000;
+
+/** Key of a phrase in {@link Vocabulary.phrases}: first word id, second word id (a small integer). */
 export function phraseKey(first: number, second: number): number {
-  return first * 0x40000 + second;
+  return first * MAX_VOCABULARY + second;
 }
 
 function buildVocabulary(): Vocabulary {
@@ -253,6 +256,8 @@ function buildVocabulary(): Vocabulary {
     }
   }
 
+  if (entries.length > MAX_VOCABULARY)
+    throw new Error(`The vocabulary has ${entries.length} entries; at most ${MAX_VOCABULARY} fit.`);
   let termId = entries.length;
   for (const phrase of phrases.values()) phrase.termId = termId++;
   const terms: { term: string; hits: readonly Hit[] }[] = entries.map((e) => ({ term: e.word, hits: e.hits ?? [] }));
