@@ -39,12 +39,13 @@ import {
 import { AnalysisOverlay } from './analysis-overlay';
 import { AnalysisFeedbackCard } from './feedback-card';
 import { EmotionGradientCard } from './emotion-gradient-card';
-import { GradientTextarea } from './gradient-textarea';
+import { GradientTextarea, type GradientTextareaProps } from './gradient-textarea';
 import { defaultGradientStorage, loadGradientState, type GradientStorage } from './gradient-state';
 import { EraserIcon, FileIcon, SlidersIcon, SparklesIcon, UploadIcon, WavesIcon } from './icons';
 import { FrameworkInfoCard, ModesGuide, ProductInfoCard } from './info-cards';
 import { ModeSelector } from './mode-selector';
 import { runAnalysis } from './run-analysis';
+import { createTextStore, useText, useTextSelector, type TextStore } from './text-store';
 import { SpectralResultsCard } from './spectral-results-card';
 import { AnimatedVisualizationCard } from './visualization-card';
 import { resolveAudioToolUrl } from './audio/audio-tool';
@@ -122,7 +123,8 @@ function AnalysisScreenBody({
   aside,
   children,
 }: AnalysisScreenProps) {
-  const [text, setText] = useState(initialText);
+  const [store] = useState(() => createTextStore(initialText));
+  const setText = store.set;
   const [fileName, setFileName] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>(initialMode);
   const [results, setResults] = useState<AnalysisResults | null>(null);
@@ -154,8 +156,8 @@ function AnalysisScreenBody({
   const toolUrl = useMemo(() => resolveAudioToolUrl(configuredTool, apiOrigin(baseUrl)), [configuredTool, baseUrl]);
 
   // The latest state, for timers and async steps that outlive a render.
-  const live = useRef({ text, mode, analysing, results });
-  live.current = { text, mode, analysing, results };
+  const live = useRef({ mode, analysing, results });
+  live.current = { mode, analysing, results };
 
   // mutateAsync functions are stable across renders (the mutation objects are not).
   const plainAsync = plain.mutateAsync;
@@ -190,7 +192,7 @@ function AnalysisScreenBody({
         setAnalysing(false);
       }
     },
-    [plainAsync, enhancedAsync, saveAsync, onResults, storage],
+    [plainAsync, enhancedAsync, saveAsync, onResults, storage, setText],
   );
 
   const cancelAutoStart = useCallback(() => {
@@ -203,22 +205,23 @@ function AnalysisScreenBody({
     (next: Mode) => {
       setMode(next);
       cancelAutoStart();
-      const { text: current, analysing: busy, results: existing } = live.current;
-      if (next === 'tonelens' && current.trim().length > 0 && !busy && !existing) {
+      const { analysing: busy, results: existing } = live.current;
+      if (next === 'tonelens' && store.get().trim().length > 0 && !busy && !existing) {
         autoStart.current = setTimeout(() => {
           autoStart.current = null;
           const now = live.current;
-          if (now.mode !== 'tonelens' || now.text.trim().length === 0 || now.analysing || now.results) return;
+          const current = store.get();
+          if (now.mode !== 'tonelens' || current.trim().length === 0 || now.analysing || now.results) return;
           notify(MESSAGES.startingToneLens);
-          void analyse('tonelens', now.text);
+          void analyse('tonelens', current);
         }, AUTO_START_DELAY_MS);
       }
     },
-    [analyse, cancelAutoStart],
+    [analyse, cancelAutoStart, store],
   );
 
   const handleGenerate = async () => {
-    const input = text;
+    const input = store.get();
     if (input.trim().length === 0) {
       notify(MESSAGES.inputRequiredGenerate);
       return;
@@ -266,7 +269,7 @@ function AnalysisScreenBody({
   const handleContinueToneLens = useCallback(async () => {
     setMode('tonelens');
     cancelAutoStart();
-    const current = live.current.text;
+    const current = store.get();
     if (current.trim().length > 0) {
       notify(MESSAGES.startingToneLens);
       void analyse('tonelens', current);
@@ -295,7 +298,7 @@ function AnalysisScreenBody({
     } finally {
       setContinuing(false);
     }
-  }, [analyse, cancelAutoStart, queryClient, request]);
+  }, [analyse, cancelAutoStart, queryClient, request, setText, store]);
   const handleContinueClick = useCallback(() => void handleContinueToneLens(), [handleContinueToneLens]);
   const openAudio = useCallback(() => setAudioOpen(true), []);
   const handleInstall = useCallback(() => {
@@ -347,7 +350,6 @@ function AnalysisScreenBody({
 
   const gradientModes: Mode[] = ['tonelens', 'spectral', 'full'];
   const showGradientButton = results !== null && gradientModes.includes(results.mode);
-  const visualText = text.trim().length > 0 ? text : (results?.inputText ?? '');
   const toneLens = results?.toneLens;
   const resonance = useMemo(
     () => (toneLens ? { score: toneLens.resonanceScore ?? null, label: toneLens.resonanceLabel ?? null } : null),
@@ -372,13 +374,7 @@ function AnalysisScreenBody({
             <label htmlFor="tl-analysis-input" className="tl-visually-hidden">
               Text to analyse
             </label>
-            <GradientTextarea
-              id="tl-analysis-input"
-              ref={textareaRef}
-              value={text}
-              onValueChange={setText}
-              data-testid="analysis-input"
-            />
+            <StoreTextarea store={store} id="tl-analysis-input" ref={textareaRef} data-testid="analysis-input" />
             <div className="tl-input-card__tools">
               <input
                 ref={fileInput}
@@ -393,12 +389,8 @@ function AnalysisScreenBody({
               <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
                 <UploadIcon /> Upload File
               </Button>
-              <Button variant="ghost" size="sm" onClick={handleClear} disabled={text.length === 0 && !fileName}>
-                <EraserIcon /> Clear
-              </Button>
-              <span className="tl-input-card__count" aria-hidden="true">
-                {[...text].length} characters
-              </span>
+              <ClearButton store={store} hasFile={fileName !== null} onClear={handleClear} />
+              <CharacterCount store={store} />
             </div>
             {fileName ? (
               <p className="tl-file-notice" role="status" data-testid="file-notice">
@@ -406,17 +398,10 @@ function AnalysisScreenBody({
               </p>
             ) : null}
             <div className="tl-input-card__actions">
-              <Button size="lg" onClick={() => void analyse(mode, text)} disabled={analysing}>
+              <Button size="lg" onClick={() => void analyse(mode, store.get())} disabled={analysing}>
                 <WavesIcon /> {analysing ? 'Analysing...' : 'Analyse Emotional Resonance'}
               </Button>
-              <Button
-                size="lg"
-                variant="secondary"
-                onClick={() => void handleGenerate()}
-                disabled={generate.isPending || text.trim().length === 0}
-              >
-                <SparklesIcon /> {generate.isPending ? 'Generating...' : 'Generate Alternative Text'}
-              </Button>
+              <GenerateButton store={store} pending={generate.isPending} onGenerate={() => void handleGenerate()} />
             </div>
             {showGradientButton || alternative ? (
               <div className="tl-input-card__more">
@@ -465,7 +450,7 @@ function AnalysisScreenBody({
               ) : null}
             </div>
           ) : null}
-          <AnimatedVisualizationCard text={visualText} />
+          <LiveVisualization store={store} analysedText={results?.inputText ?? ''} />
         </div>
         {children}
       </div>
@@ -512,4 +497,62 @@ function AnalysisScreenBody({
       </Suspense>
     </div>
   );
+}
+
+/** The text area bound to the text store. */
+function StoreTextarea({
+  store,
+  ...rest
+}: Omit<GradientTextareaProps, 'value' | 'onValueChange'> & { store: TextStore }) {
+  return <GradientTextarea value={useText(store)} onValueChange={store.set} {...rest} />;
+}
+
+/** Clear: disabled when there is neither text nor a loaded file. */
+function ClearButton({ store, hasFile, onClear }: { store: TextStore; hasFile: boolean; onClear: () => void }) {
+  const empty = useTextSelector(store, (t) => t.length === 0);
+  return (
+    <Button variant="ghost" size="sm" onClick={onClear} disabled={empty && !hasFile}>
+      <EraserIcon /> Clear
+    </Button>
+  );
+}
+
+function countCharacters(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/** The character count beside the tools. */
+function CharacterCount({ store }: { store: TextStore }) {
+  const count = useTextSelector(store, countCharacters);
+  return (
+    <span className="tl-input-card__count" aria-hidden="true">
+      {count} characters
+    </span>
+  );
+}
+
+/** 'Generate Alternative Text': disabled while pending or when the text is blank. */
+function GenerateButton({
+  store,
+  pending,
+  onGenerate,
+}: {
+  store: TextStore;
+  pending: boolean;
+  onGenerate: () => void;
+}) {
+  const blank = useTextSelector(store, (t) => t.trim().length === 0);
+  return (
+    <Button size="lg" variant="secondary" onClick={onGenerate} disabled={pending || blank}>
+      <SparklesIcon /> {pending ? 'Generating...' : 'Generate Alternative Text'}
+    </Button>
+  );
+}
+
+/** The visualization follows the text being typed, else the text last analysed. */
+function LiveVisualization({ store, analysedText }: { store: TextStore; analysedText: string }) {
+  const text = useText(store);
+  return <AnimatedVisualizationCard text={text.trim().length > 0 ? text : analysedText} />;
 }
