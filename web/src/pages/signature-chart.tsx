@@ -1,6 +1,7 @@
 /** The signature chart: spectral values of up to 20 entries over time, drawn with chart.js (loaded on first use). */
 import { useEffect, useRef } from 'react';
 import { formatTone, type SignatureEntry } from '@tonelens/core';
+import { useTheme } from './theme';
 
 /** Line chart of entries given oldest first; points coloured by each entry's hue. */
 export function SignatureChart({
@@ -11,6 +12,8 @@ export function SignatureChart({
   dateFormat: (iso: string) => string;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // Redrawn when the theme changes: the axis colours come from the theme's tokens.
+  const { theme } = useTheme();
   useEffect(() => {
     let disposed = false;
     let destroy: (() => void) | undefined;
@@ -66,7 +69,7 @@ export function SignatureChart({
       disposed = true;
       destroy?.();
     };
-  }, [entries, dateFormat]);
+  }, [entries, dateFormat, theme]);
   return (
     <div className="sig__chart">
       <canvas

@@ -3,6 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 
 /** localStorage key of the chosen theme. */
 export const THEME_STORAGE_KEY = 'tonelens-theme';
+/** Window event sent when the person picks a theme, so every useTheme() follows. */
+const THEME_EVENT = 'tonelens-theme';
+
 /** A chosen theme, or 'system' to follow the device. */
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
@@ -38,8 +41,13 @@ export function useTheme(): { theme: 'light' | 'dark'; toggle: () => void } {
     if (typeof matchMedia !== 'function') return;
     const query = matchMedia('(prefers-color-scheme: dark)');
     const handleChange = () => setSystemDark(query.matches);
+    const handlePicked = () => setChoice(readChoice());
     query.addEventListener('change', handleChange);
-    return () => query.removeEventListener('change', handleChange);
+    window.addEventListener(THEME_EVENT, handlePicked);
+    return () => {
+      query.removeEventListener('change', handleChange);
+      window.removeEventListener(THEME_EVENT, handlePicked);
+    };
   }, []);
   const theme = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
   const toggle = useCallback(() => {
@@ -51,6 +59,7 @@ export function useTheme(): { theme: 'light' | 'dark'; toggle: () => void } {
     }
     apply(next);
     setChoice(next);
+    window.dispatchEvent(new Event(THEME_EVENT));
   }, [theme]);
   return { theme, toggle };
 }
