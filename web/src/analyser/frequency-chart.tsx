@@ -1,5 +1,5 @@
 /** The 'Emotional Frequency' line chart; this module (and chart.js with it) is loaded only when a spectral result shows. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CategoryScale,
   Chart,
@@ -32,6 +32,7 @@ export function bandPointColours(count = FREQUENCY_BAND_LABELS.length): string[]
 /** Ten band labels, no legend, y axis from zero, points coloured by band. */
 export default function FrequencyChart({ frequencyData }: FrequencyChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const theme = useThemeVersion();
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
@@ -82,7 +83,7 @@ export default function FrequencyChart({ frequencyData }: FrequencyChartProps) {
       },
     });
     return () => chart.destroy();
-  }, [frequencyData]);
+  }, [frequencyData, theme]);
   return (
     <canvas
       ref={canvasRef}
@@ -91,4 +92,21 @@ export default function FrequencyChart({ frequencyData }: FrequencyChartProps) {
       data-testid="frequency-chart"
     />
   );
+}
+
+/** Counts light/dark switches (system scheme or the page's data-theme), so the chart redraws in the new colours. */
+function useThemeVersion(): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const bump = () => setVersion((v) => v + 1);
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', bump);
+    const observer = new MutationObserver(bump);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class'] });
+    return () => {
+      scheme.removeEventListener('change', bump);
+      observer.disconnect();
+    };
+  }, []);
+  return version;
 }
