@@ -10,10 +10,16 @@ export interface SignedInClient {
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
-/** Fills the provider's sign-in form (inputs `email` and `name`) and follows the flow back to the app. */
-export async function signIn(baseUrl: string, person: { email: string; name: string }): Promise<SignedInClient> {
+/** Fills the provider's sign-in form (inputs `email` and `name`) and follows the flow back to the app (to `returnTo`, when given). */
+export async function signIn(
+  baseUrl: string,
+  person: { email: string; name: string },
+  options: { returnTo?: string } = {},
+): Promise<SignedInClient> {
   const jar = new CookieJar();
-  const first = await followRedirects(jar, `${baseUrl}/api/login`);
+  const login =
+    options.returnTo === undefined ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(options.returnTo)}`;
+  const first = await followRedirects(jar, `${baseUrl}${login}`);
   const page = await first.response.text();
   if (first.response.status !== 200 || !/name="email"/.test(page) || !/name="name"/.test(page)) {
     throw new Error(`No sign-in form at ${first.hops.at(-1)} (${first.response.status})`);

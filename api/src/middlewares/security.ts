@@ -45,7 +45,9 @@ export function securityHeaders(options: SecurityHeaderOptions): Middleware {
       ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
       if (!ctx.response.get('Content-Security-Policy')) {
         const type = String(ctx.response.get('Content-Type'));
-        ctx.set('Content-Security-Policy', type.startsWith('text/html') ? page : API_CSP);
+        // The service worker runs under the policy it is served with: it needs the page's, not the API's 'none'.
+        const pageLike = type.startsWith('text/html') || ctx.path === '/sw.js';
+        ctx.set('Content-Security-Policy', pageLike ? page : API_CSP);
       }
     }
   };

@@ -7,6 +7,8 @@ import { SESSION_COOKIE } from '../../auth/index';
 import { CookieJar, fetchWithJar } from '../../../test/cookie-jar';
 import { DIALECTS } from '../../../test/dialects';
 import { getTestServer, type TestServer } from '../../../test/server';
+import { signIn } from '../../../test/sign-in';
+import { safeReturnPath } from './router';
 
 function sessionData(jar: CookieJar): Record<string, unknown> {
   const raw = jar.cookies.get(SESSION_COOKIE);
@@ -93,6 +95,24 @@ describe.each(DIALECTS)('sign-in with the built-in identity provider on %s', (di
     const body = schemas.error.parse(await bad.json());
     expect(body.issues?.map((i) => i.path)).toEqual(['language']);
   });
+
+  it('returns after sign-in to the page on this site the visitor came from', async () => {
+    const client = await signIn(
+      t.url,
+      { email: 'visitor@example.test', name: 'Visiting Person' },
+      { returnTo: '/tune-link?tone=0.5&frequency=550&text=hi' },
+    );
+    expect(client.hops.at(-1)).toBe(`${t.url}/tune-link?tone=0.5&frequency=550&text=hi`);
+    expect(sessionData(client.jar)).not.toHaveProperty('returnTo');
+  });
+
+  it.each(['https://elsewhere.example/x', '//elsewhere.example/x', '/\\elsewhere.example'])(
+    'returns to / when asked to return to %s, which is not a path on this site',
+    async (returnTo) => {
+      const client = await signIn(t.url, { email: 'visitor@example.test', name: 'Visiting Person' }, { returnTo });
+      expect(client.hops.at(-1)).toBe(`${t.url}/`);
+    },
+  );
 
   it('logs out: clears the session and redirects to /', async () => {
     const client = await t.signIn();
@@ -230,5 +250,21 @@ describe('sign-in with an external OpenID Connect provider', () => {
     const user = schemas.user.parse(await (await client.request('GET', '/api/auth/user')).json());
     expect(user).toMatchObject({ email: 'ext@example.test', firstName: 'Ext', lastName: 'Ernal' });
     expect((await fetch(`${t.url}/idp/.well-known/openid-configuration`)).status).toBe(404);
+  });
+});
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/tune-link?tone=0.5', '/tune-link?tone=0.5'],
+    ['/', '/'],
+    ['https://elsewhere.example/', undefined],
+    ['//elsewhere.example', undefined],
+    ['/\\elsewhere.example', undefined],
+    ['/a\nb', undefined],
+    ['relative', undefined],
+    [['/a', '/b'], undefined],
+    ['/' + 'a'.repeat(1000), undefined],
+  ])('reads %j as %j', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
   });
 });

@@ -30,12 +30,31 @@ export function splitName(profile: Record<string, unknown>): { firstName: string
     : { firstName: name.slice(0, space).slice(0, 100), lastName: name.slice(space + 1).slice(0, 100) };
 }
 
-/** GET /api/login, /api/callback, /api/logout; GET and PATCH /api/auth/user. */
+/** Longest path a sign-in may return to. */
+const MAX_RETURN_PATH = 1000;
+
+/**
+ * The path to return to after sign-in, when it is a path on this site: it must
+ * start with one "/" (not "//" or "/\\", which browsers read as another host)
+ * and hold no control characters. Anything else gives undefined.
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > MAX_RETURN_PATH) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  return value;
+}
+
+/** GET /api/login (?returnTo=/path), /api/callback, /api/logout; GET and PATCH /api/auth/user. */
 export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
   const router = new Router({ prefix: '/api' });
 
   // Absolute, on PUBLIC_URL: the flow's cookies must live on the host the provider redirects back to.
   router.get('/login', (ctx) => {
+    const returnTo = safeReturnPath(ctx.query.returnTo);
+    if (returnTo) ctx.session!.returnTo = returnTo;
+    else delete ctx.session!.returnTo;
     ctx.redirect(`${env.PUBLIC_URL}/api/connect/oidc`);
   });
 
@@ -44,6 +63,8 @@ export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
     const response = (session.grant as { response?: GrantResponse } | undefined)?.response;
     // The grant session holds the PKCE verifier and tokens in a signed (not encrypted) cookie: drop it now.
     delete session.grant;
+    const returnTo = safeReturnPath(session.returnTo) ?? '/';
+    delete session.returnTo;
     const profile = response?.profile;
     const sub = str(profile?.sub, 200);
     if (!response || response.error || !profile || !sub) {
@@ -68,7 +89,7 @@ export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
     }
     session.userId = user.id;
     session.language = user.language;
-    ctx.redirect('/');
+    ctx.redirect(returnTo);
   });
 
   router.get('/logout', (ctx) => {
