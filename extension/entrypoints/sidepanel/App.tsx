@@ -104,6 +104,7 @@ export function App() {
           key={pending?.at ?? 0}
           layout="panel"
           language={settings.language}
+          signedIn={!local}
           initialText={pending?.text}
         />
       </AutoAnalyse>
