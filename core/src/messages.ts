@@ -21,6 +21,10 @@ export const MESSAGES = {
   fileTooLarge: error('File Too Large', 'Please upload a file smaller than 1MB.'),
   uploadFailed: error('Upload Failed', 'There was an error reading the file.'),
   analysisFailed: error('Analysis Failed', 'There was an error processing your text. Please try again.'),
+  analysisNotSaved: error(
+    'Not Saved',
+    'Your reading is shown here, but it could not be saved to your journal. Analyse again when you are back online to keep it.',
+  ),
   generationFailed: error('Generation Failed', 'There was an error generating alternative text. Please try again.'),
   textRequired: error('Text Required', 'Please enter text above to begin ToneLens analysis.'),
   noPreviousText: error('No Previous Text Found', 'Please enter text above to begin ToneLens analysis.'),

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { AUTO_START_DELAY_MS, plainStats, UPLOAD_LIMIT_BYTES } from '@tonelens/core';
+import { AUTO_START_DELAY_MS, MESSAGES, plainStats, UPLOAD_LIMIT_BYTES } from '@tonelens/core';
 import { AnalysisScreen } from './analysis-screen';
 import type { AnalysisResults } from './types';
 import { screenApi, withApi } from './test-api';
@@ -108,13 +108,15 @@ describe('AnalysisScreen modes', () => {
     expect(results[0]!.plain).toMatchObject({ wordCount: plainStats(TEXT).wordCount, source: 'local' });
   });
 
-  it("shows 'Analysis Failed' when the save fails and keeps the text", async () => {
+  it("shows the reading but says 'Not Saved' when the save fails, and keeps the text", async () => {
     api.failures.set('/api/analyse', 500);
     const { results, input } = renderScreen();
     fireEvent.change(input, { target: { value: TEXT } });
     fireEvent.click(screen.getByRole('button', { name: 'Analyse Emotional Resonance' }));
-    expect(await screen.findByText('There was an error processing your text. Please try again.')).toBeTruthy();
-    expect(results).toHaveLength(0);
+    expect(await screen.findByText(MESSAGES.analysisNotSaved.description!)).toBeTruthy();
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ saveFailed: true, analysisId: undefined });
+    expect(results[0]!.plain?.wordCount).toBe(plainStats(TEXT).wordCount);
     expect(input.value).toBe(TEXT);
   });
 

@@ -179,11 +179,14 @@ function AnalysisScreenBody({
           save: saveAsync,
         });
         setResults(outcome);
-        setText('');
-        setFileName(null);
+        // An unsaved result keeps its text in the box, so it can be analysed (and saved) again.
+        if (!outcome.saveFailed) {
+          setText('');
+          setFileName(null);
+        }
         setGradientValues(outcome.toneLens ?? loadGradientState(storage) ?? neutralAxes());
         onResults?.(outcome);
-        notify(MESSAGES.analysisComplete);
+        notify(outcome.saveFailed ? MESSAGES.analysisNotSaved : MESSAGES.analysisComplete);
       } catch (error) {
         console.error('Analysis failed:', error);
         notify(MESSAGES.analysisFailed);

@@ -82,8 +82,11 @@ export function saveRequestOf(
 }
 
 /**
- * Runs one analysis of `text` in `mode` and saves it. Rejects only when the
- * save fails (the caller shows 'Analysis Failed').
+ * Runs one analysis of `text` in `mode` and saves it. A failed save does not
+ * lose the reading, which exists already (computed here, or by the server, or
+ * by the local fallback): the results come back without an analysisId and with
+ * `saveFailed`, so the screen can show them and say they were not saved. That
+ * is what keeps the local modes working offline.
  */
 export async function runAnalysis(mode: Mode, text: string, calls: AnalysisCalls): Promise<AnalysisResults> {
   const plan = MODE_CALLS[mode];
@@ -92,14 +95,20 @@ export async function runAnalysis(mode: Mode, text: string, calls: AnalysisCalls
     plan.enhanced ? readToneLens(text, calls) : undefined,
     plan.plain ? readPlain(text, calls) : undefined,
   ]);
-  const saved = await calls.save(saveRequestOf(text, mode, spectral, toneLens));
+  let analysisId: number | undefined;
+  try {
+    analysisId = (await calls.save(saveRequestOf(text, mode, spectral, toneLens))).id;
+  } catch (error) {
+    console.warn('Saving the analysis failed; showing it unsaved.', error);
+  }
   return {
     inputText: text,
     mode,
     spectral,
     toneLens,
     plain,
-    analysisId: saved.id,
+    analysisId,
     completedAt: new Date().toISOString(),
+    ...(analysisId === undefined ? { saveFailed: true } : {}),
   };
 }

@@ -28,6 +28,8 @@ export interface AnalysisResults {
   analysisId?: number;
   /** When it finished, ISO 8601. */
   completedAt: string;
+  /** True when the result could not be saved (offline, signed out, server down): it is shown, not kept. */
+  saveFailed?: boolean;
 }
 
 /** The saved framed conversation handed to the parent (spec analysis §3). */
