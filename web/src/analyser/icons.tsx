@@ -1,26 +1,7 @@
-import type { SVGProps } from 'react';
+/** Stroke icons of the analyser, drawn with the shared icon frame of the UI kit; decorative (aria-hidden). */
+import { Icon, type IconProps } from '../ui/icons';
 
-/** Stroke icons of the analyser (24×24 viewBox, currentColor); decorative (aria-hidden). */
-function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-type P = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 /** Speech bubble: plain feedback. */
 export const MessageIcon = (p: P) => (

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Small stroke icons (24×24 viewBox, currentColor), decorative unless given a title by the caller. */
-function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -21,7 +21,9 @@ function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
   );
 }
 
-type P = SVGProps<SVGSVGElement>;
+/** Props of an icon: those of its svg element. */
+export type IconProps = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 /** A cross: close. */
 export const CloseIcon = (p: P) => (
