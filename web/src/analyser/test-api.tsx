@@ -32,8 +32,11 @@ export interface ScreenApi {
 
 /** The API as person `index` (0 or 1) of the global setup. */
 export function screenApi(index = 0): ScreenApi {
-  const url = inject('apiUrl');
-  const cookie = inject('apiCookies')[index]!;
+  return apiAs(inject('apiUrl'), inject('apiCookies')[index]!);
+}
+
+/** The API at `url` as the person whose session cookie header is `cookie`, recording every request the UI makes. */
+export function apiAs(url: string, cookie: string): ScreenApi {
   const origin = new URL(url).origin;
   const requests: RecordedRequest[] = [];
   const failures = new Map<string, number>();
