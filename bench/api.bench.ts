@@ -149,8 +149,9 @@ async function main(): Promise<void> {
 
     console.log('ToneLens API benchmark: MariaDB on loopback, autocannon');
     console.log(
-      `node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s each, body ${Buffer.byteLength(body)} bytes\n`,
+      `node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s each, body ${Buffer.byteLength(body)} bytes`,
     );
+    console.log(`API process: ${serve} (NODE_ENV=production)\n`);
     const warm = { connections: 10, duration: 2 };
     await autocannon({ url: baselineUrl, method: 'POST', headers, body, ...warm });
     await autocannon({ url: `${url}/api/analyse`, method: 'POST', headers, body, ...warm });

@@ -6,9 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ConnectionAcquireTimeoutError, ConnectionError, Sequelize, type Transaction, TimeoutError } from 'sequelize';
-import { createPool, type Pool } from 'mysql2/promise';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { MIGRATIONS } from '../migrations/index';
+import { createFastPool, type FastPool } from './fast-pool';
 import { defineModels, type Models } from './models/index';
 
 /** An open database with its models. */
@@ -16,13 +16,8 @@ export interface Database {
   sequelize: Sequelize;
   models: Models;
   dialect: 'sqlite' | 'mysql';
-  /**
-   * MySQL only: a mysql2 pool beside Sequelize's, for the two hottest paths
-   * (saving an analysis with its journal entry in one round trip, and listing
-   * the journal). It allows multiple statements per query, so only fixed SQL
-   * with `?` placeholders may go through it.
-   */
-  fast?: Pool;
+  /** MySQL only: the pool for the two hottest paths (see fast-pool.ts). */
+  fast?: FastPool;
   /**
    * Runs `fn` in a transaction. On SQLite every transaction goes through one
    * queue: Sequelize shares one connection there, and two interleaved
@@ -79,19 +74,7 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
   }
   if (options.migrate !== false) await migrate(sequelize);
   const models = defineModels(sequelize);
-  const fast =
-    dialect === 'mysql'
-      ? createPool({
-          uri: url,
-          connectionLimit: options.poolMax ?? 10,
-          maxIdle: 2,
-          idleTimeout: 10_000,
-          connectTimeout: 3000,
-          charset: 'utf8mb4',
-          timezone: 'Z',
-          multipleStatements: true,
-        })
-      : undefined;
+  const fast = dialect === 'mysql' ? createFastPool({ url, connectionLimit: options.poolMax ?? 10 }) : undefined;
 
   let queue: Promise<unknown> = Promise.resolve();
   const transaction = <T>(fn: (t: Transaction) => Promise<T>): Promise<T> => {

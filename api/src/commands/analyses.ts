@@ -1,6 +1,6 @@
 /** Saving analyses and framed conversations, each with its journal entry, in one transaction. */
 import type { Analysis as AnalysisJson, SaveAnalysisRequest, SaveFramedConversation } from '@tonelens/core';
-import type { Pool, ResultSetHeader } from 'mysql2/promise';
+import type { ResultSetHeader } from 'mysql2';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Database } from '../db';
 import type { FramedConversation } from '../models/index';
@@ -65,19 +65,6 @@ const MYSQL_SAVE_SQL = [
   'COMMIT',
 ].join(';\n');
 
-async function saveOnMysql(pool: Pool, params: unknown[]): Promise<number> {
-  const connection = await pool.getConnection();
-  try {
-    const [results] = await connection.query(MYSQL_SAVE_SQL, params);
-    return (results as ResultSetHeader[])[1]!.insertId;
-  } catch (error) {
-    await connection.query('ROLLBACK').catch(() => connection.destroy());
-    throw error;
-  } finally {
-    connection.release();
-  }
-}
-
 /** Saves an analysis and its journal entry atomically; answers the saved analysis as the API presents it. */
 export async function saveAnalysis(db: Database, userId: number, input: SaveAnalysisRequest): Promise<AnalysisJson> {
   const now = new Date();
@@ -104,7 +91,7 @@ export async function saveAnalysis(db: Database, userId: number, input: SaveAnal
   const preview = journalPreview(input.inputText);
   const tones = dominantTones(input.inputText, input);
   if (db.fast) {
-    const id = await saveOnMysql(db.fast, [
+    const results = await db.fast.transaction(MYSQL_SAVE_SQL, [
       userId,
       ...ANALYSIS_COLUMNS.map((c) => row[c]),
       stamp,
@@ -115,6 +102,7 @@ export async function saveAnalysis(db: Database, userId: number, input: SaveAnal
       stamp,
       stamp,
     ]);
+    const id = (results as ResultSetHeader[])[1]!.insertId;
     return { id, ...row, createdAt: now.toISOString() };
   }
   return db.transaction(async (transaction) => {

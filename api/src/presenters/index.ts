@@ -20,7 +20,15 @@ import type {
   User,
 } from '../models/index';
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+/** MySQL's DATETIME(3) text as the fast path reads it (UTC): 'YYYY-MM-DD HH:MM:SS.mmm'. */
+const MYSQL_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
+
+/** A stored date as an ISO string; MySQL's UTC text is rewritten without building a Date. */
+const iso = (d: Date | string | null): string | null => {
+  if (d === null) return null;
+  if (typeof d === 'string' && MYSQL_DATETIME.test(d)) return `${d.slice(0, 10)}T${d.slice(11)}Z`;
+  return new Date(d).toISOString();
+};
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 /** GET /api/auth/user. */

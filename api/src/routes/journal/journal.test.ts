@@ -23,6 +23,22 @@ describe.each(DIALECTS)('journal routes on %s', (dialect) => {
     expect(entry!.preview).toBe(text.slice(0, 120));
   });
 
+  it('dates an entry exactly as its analysis, to the millisecond, in UTC ISO form', async () => {
+    const before = Date.now();
+    const analysis = schemas.analysis.parse(
+      await (await ada.request('POST', '/api/analyse', savePayload('A note kept for its date.'))).json(),
+    );
+    const entry = schemas.journalList
+      .parse(await (await ada.request('GET', '/api/journal')).json())
+      .find((j) => j.analysisId === analysis.id)!;
+    expect(entry.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(entry.createdAt).toBe(analysis.createdAt);
+    const stored = schemas.analysis.parse(await (await ada.request('GET', `/api/analyses/${analysis.id}`)).json());
+    expect(stored.createdAt).toBe(analysis.createdAt);
+    expect(Date.parse(entry.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(entry.createdAt)).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
   it('computes dominant tones from the text when the save has no percentages (plain mode)', async () => {
     // Spaces are deep (0), t/y/z bright: 6 of 16 characters deep (37.5 %), 10 bright (62.5 %).
     const inputText = 'zzzz   yyyy   tt';

@@ -18,8 +18,12 @@ export function createJournalRouter({ db }: RouteDeps): Router {
     const limit = listLimit(ctx.query.limit);
     if (db.fast) {
       // MySQL: straight through mysql2 (fixed SQL, placeholders only): this list is read often and can be long.
-      const [rows] = await db.fast.query(
-        'SELECT id, createdAt, preview, dominantTones, analysisId, framedConversationId FROM journal_entries WHERE userId = ? ORDER BY createdAt DESC, id DESC LIMIT ?',
+      // Dates come back as their UTC text (the pool's time zone is Z), which the presenter turns into ISO directly.
+      const rows = await db.fast.query(
+        {
+          sql: 'SELECT id, createdAt, preview, dominantTones, analysisId, framedConversationId FROM journal_entries WHERE userId = ? ORDER BY createdAt DESC, id DESC LIMIT ?',
+          dateStrings: true,
+        },
         [userId, limit],
       );
       ctx.body = (rows as JournalEntry[]).map(presentJournalEntry);
