@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -29,10 +32,44 @@ function zodJitless(): Plugin {
   };
 }
 
+/** The line of public/sw.js the build replaces with this build's id and files. */
+const SW_BUILD_LINE = "const BUILD = { id: 'dev', assets: [] };";
+
+/**
+ * Writes into the built sw.js the build's id and every script and style it
+ * emitted, lazily loaded chunks included (the chart, the dialogs, the other
+ * screens), so the service worker keeps them all for offline use, and a new
+ * release (a new id) installs a fresh copy and drops the old one.
+ */
+function serviceWorkerPrecache(): Plugin {
+  let outDir = '';
+  let assets: string[] = [];
+  return {
+    name: 'tonelens-sw-precache',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      assets = Object.keys(bundle)
+        .filter((file) => /\.(?:js|css)$/.test(file))
+        .map((file) => `/${file}`)
+        .sort();
+    },
+    closeBundle() {
+      const path = join(outDir, 'sw.js');
+      const source = readFileSync(path, 'utf8');
+      if (!source.includes(SW_BUILD_LINE)) throw new Error(`sw.js lacks the line ${SW_BUILD_LINE}`);
+      const id = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
+      writeFileSync(path, source.replace(SW_BUILD_LINE, `const BUILD = ${JSON.stringify({ id, assets })};`));
+    },
+  };
+}
+
 // The web app: sources and index.html in web/, built into web/dist (served by the API in production).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), zodJitless()],
+  plugins: [react(), zodJitless(), serviceWorkerPrecache()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -162,6 +162,32 @@ describe('the four modes', () => {
   });
 });
 
+describe('offline', () => {
+  it('full mode with the network gone: spectrum and axes read on this device, a Not Saved notice, the text kept', async () => {
+    const text = 'Thank you for waiting. I am worried the numbers are wrong, but I think we can fix them together.';
+    await chooseMode(page, 'full');
+    await enterText(page, text);
+    await page.setOfflineMode(true);
+    try {
+      await clickButton(page, 'Analyse Emotional Resonance');
+      await page.waitForSelector('[data-testid="analysis-overlay"]', { hidden: true, timeout: 30_000 });
+      await waitForToast(page, 'Not Saved');
+      const reading = await page.$eval('[data-testid="tonelens-reading"]', (el) => el.textContent ?? '');
+      expect(reading).toContain('Read on this device');
+      expect(reading).toMatch(/Warmth\s*[01]\.\d\d/);
+      await page.waitForSelector('[data-testid="spectral-results"]');
+      expect(await inputValue()).toBe(text);
+      await screenshot(page, 'analysis-offline');
+    } finally {
+      await page.setOfflineMode(false);
+    }
+    // Back online, the same text analyses and saves.
+    await clickButton(page, 'Analyse Emotional Resonance');
+    await waitForToast(page, 'Analysis Complete');
+    expect(await inputValue()).toBe('');
+  });
+});
+
 describe('upload', () => {
   async function upload(name: string, content: string | Buffer): Promise<void> {
     const path = join(files, name);

@@ -17,6 +17,7 @@ import {
   waitForText,
   type RunningApp,
 } from './support/app';
+import { chooseMode, clickButton } from './analysis-support';
 
 let app: RunningApp;
 let chromium: TestBrowser;
@@ -168,6 +169,8 @@ describe.sequential('shell', () => {
   });
 
   it('is installable and reloads offline from the service worker', async () => {
+    // Earlier tests opened other tabs: this one must be in front, or Chromium stops rendering it.
+    await page.bringToFront();
     await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
     await page
       .waitForFunction(() => navigator.serviceWorker?.controller !== null || false, { timeout: 20_000 })
@@ -196,6 +199,13 @@ describe.sequential('shell', () => {
     // The analyser reads the text locally while typing: the visualization follows it with no network.
     await page.type('[data-testid="analysis-input"]', 'Offline, the tone is still mine to read.');
     await waitForText(page, '40 characters');
+    // A spectral reading offline: read here, the chart's script (loaded on demand) comes from the kept copy,
+    // and the reading says it was not saved.
+    await chooseMode(page, 'spectral');
+    await clickButton(page, 'Analyse Emotional Resonance');
+    await waitForText(page, 'Not Saved');
+    await page.waitForSelector('[data-testid="frequency-chart"]', { visible: true, timeout: 20_000 });
+    expect(await page.$('[data-testid="load-failed"]')).toBeNull();
     problems.push(...(await captureScreen(page, 'offline-analyser')));
   });
 

@@ -4,7 +4,9 @@
  * Your text and analyses are never cached here; only the account name and the
  * configuration are kept, so the signed-in shell can open offline.
  */
-const CACHE = 'tonelens-shell-v1';
+/** This build's id and every script and style it made (the build writes them; 'dev' when unbuilt). */
+const BUILD = { id: 'dev', assets: [] };
+const CACHE = `tonelens-shell-${BUILD.id}`;
 const SHELL = ['/', '/manifest.webmanifest', '/icons/logo.svg', '/icons/icon-192.png', '/icons/favicon.svg'];
 /** Reads that may be answered from the cache when the network is gone. */
 const OFFLINE_READS = ['/api/auth/user', '/api/config'];
@@ -14,12 +16,12 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       await cache.addAll(SHELL);
-      // Cache every same-origin script, style and icon the page names, whatever their hashed names.
+      // Cache every same-origin script, style and icon the page names, and every script the app may load later.
       const page = await (await cache.match('/')).text();
       const assets = [...page.matchAll(/(?:src|href)="(\/[^"/][^"]*)"/g)]
         .map((m) => m[1])
         .filter((path) => !path.startsWith('/api/'));
-      await cache.addAll([...new Set(assets)]);
+      await cache.addAll([...new Set([...assets, ...BUILD.assets])]);
       await self.skipWaiting();
     })(),
   );

@@ -3,7 +3,7 @@
  * loads or when signed out and the app when signed in; `/tune-link` is the tone
  * bridge for signed-in people (others sign in and come back); anything else 404.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Route, Switch, useSearch } from 'wouter';
 import { LandingPage } from './pages/landing';
 import { NotFoundPage } from './pages/not-found';
@@ -11,6 +11,7 @@ import { AppShell } from './pages/shell';
 import { useCurrentUser } from './lib/api-hooks';
 import { loginUrl } from './pages/session';
 import { PageLoading } from './pages/page-loading';
+import { LoadBoundary } from './ui';
 
 const TuneLinkPage = lazy(() => import('./pages/tune-link').then((m) => ({ default: m.TuneLinkPage })));
 
@@ -28,9 +29,9 @@ function TuneLinkRoute() {
   }, [isLoading, user, search]);
   if (!user) return <PageLoading label="Signing you in…" />;
   return (
-    <Suspense fallback={<PageLoading label="Opening the tone bridge…" />}>
+    <LoadBoundary what="the tone bridge" fallback={<PageLoading label="Opening the tone bridge…" />}>
       <TuneLinkPage search={search} />
-    </Suspense>
+    </LoadBoundary>
   );
 }
 

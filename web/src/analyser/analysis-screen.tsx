@@ -1,15 +1,4 @@
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AUTO_START_DELAY_MS,
@@ -22,7 +11,16 @@ import {
   type Mode,
   type ToneParameters,
 } from '@tonelens/core';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, TooltipProvider } from '../ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  LoadBoundary,
+  TooltipProvider,
+} from '../ui';
 import { notify } from '../lib/toast';
 import { apiOrigin, useApiRequest, useApiSettings } from '../lib/api-context';
 import {
@@ -461,7 +459,7 @@ function AnalysisScreenBody({
 
       <AnalysisOverlay visible={analysing} mode={mode} />
 
-      <Suspense fallback={null}>
+      <LoadBoundary what="this dialog" fallback={null}>
         {framedOpen ? (
           <FramedInteractionModal
             open={framedOpen}
@@ -497,7 +495,7 @@ function AnalysisScreenBody({
             openUrl={openUrl}
           />
         ) : null}
-      </Suspense>
+      </LoadBoundary>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import {
   emotionalBand,
   formatTone,
@@ -7,7 +7,7 @@ import {
   toneToFrequency,
   type SpectralResult,
 } from '@tonelens/core';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadBoundary } from '../ui';
 import { notify } from '../lib/toast';
 import { MESSAGES } from '@tonelens/core';
 import { MusicIcon, PlayIcon, StopIcon, WavesIcon } from './icons';
@@ -76,9 +76,9 @@ export function SpectralResultsCard({ spectral, text, onGenerateMusic }: Spectra
           </div>
         </div>
         <div className="tl-spectral__chart">
-          <Suspense fallback={<p className="tl-muted">Loading chart…</p>}>
+          <LoadBoundary what="the chart" fallback={<p className="tl-muted">Loading chart…</p>}>
             <FrequencyChart frequencyData={spectral.frequencyData} />
-          </Suspense>
+          </LoadBoundary>
         </div>
         <dl className="tl-spectral__stats">
           <Stat label="Deep tones" value={`${Math.round(spectral.deepTonePercentage)}%`} />

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError } from '@tonelens/core';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => onlineManager.setOnline(true));
 
 describe('createQueryClient', () => {
   it('never retries, never goes stale and does not refetch on focus', () => {
@@ -33,6 +35,16 @@ describe('createQueryClient', () => {
     expect(queries?.refetchOnWindowFocus).toBe(false);
     expect(queries?.refetchInterval).toBe(false);
     expect(mutations?.retry).toBe(false);
+  });
+
+  it('runs requests while the browser reports offline, so they fail at once instead of waiting paused', async () => {
+    const client = createQueryClient({ baseUrl });
+    const refused: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    onlineManager.setOnline(false);
+    const mutation = client.getMutationCache().build(client, { mutationFn: () => refused(`${baseUrl}/api/analyse`) });
+    await expect(mutation.execute(undefined)).rejects.toThrow('Failed to fetch');
+    const read = createQueryClient({ baseUrl, fetchImpl: refused });
+    await expect(read.fetchQuery({ queryKey: ['/api/journal'] })).rejects.toThrow('Failed to fetch');
   });
 
   it('reads the URL in the first element of the query key, against the base URL', async () => {

@@ -31,7 +31,10 @@ export function getQueryFn<T>({
 /**
  * A query client per spec §7: reads and writes are never retried, cached data
  * never goes stale, no refetch on window focus, no polling; the default read
- * fails on 401.
+ * fails on 401. Requests run even when the browser says it is offline
+ * (networkMode 'always'): they then fail at once, and the screens fall back
+ * (the local engine reads the text, an unsaved reading is shown as Not Saved)
+ * instead of waiting paused until the network returns.
  */
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
@@ -42,8 +45,9 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

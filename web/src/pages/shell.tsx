@@ -3,9 +3,9 @@
  * install button, Journal and the user menu; the Analyser, Signature Dashboard
  * and Learning Mode tabs; and the footer.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { initials, type User } from '@tonelens/core';
-import { Avatar, Button, DropdownMenu, Tabs, type MenuEntry } from '../ui';
+import { Avatar, Button, DropdownMenu, LoadBoundary, Tabs, type MenuEntry } from '../ui';
 import { AnalyserWorkspace } from '../analyser/workspace';
 import { Brand } from './brand';
 import { SiteFooter } from './footer';
@@ -88,14 +88,14 @@ export function AppShell({ user }: { user: User }) {
   const panels: Record<TabId, React.ReactNode> = {
     analyser: <AnalyserWorkspace language={user.language} toneBridgeUrl="/tune-link" onInstall={handleInstall} />,
     signature: visited.has('signature') ? (
-      <Suspense fallback={loading}>
+      <LoadBoundary what="the Signature Dashboard" fallback={loading}>
         <SignatureDashboard language={user.language} />
-      </Suspense>
+      </LoadBoundary>
     ) : null,
     learning: visited.has('learning') ? (
-      <Suspense fallback={loading}>
+      <LoadBoundary what="Learning Mode" fallback={loading}>
         <LearningMode />
-      </Suspense>
+      </LoadBoundary>
     ) : null,
   };
 
@@ -136,14 +136,14 @@ export function AppShell({ user }: { user: User }) {
       </main>
       <SiteFooter />
       {journalOpen ? (
-        <Suspense fallback={null}>
+        <LoadBoundary what="the journal" fallback={null}>
           <JournalDialog open={journalOpen} onOpenChange={setJournalOpen} language={user.language} />
-        </Suspense>
+        </LoadBoundary>
       ) : null}
       {settingsOpen ? (
-        <Suspense fallback={null}>
+        <LoadBoundary what="the account settings" fallback={null}>
           <AccountSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} user={user} />
-        </Suspense>
+        </LoadBoundary>
       ) : null}
     </div>
   );

@@ -16,3 +16,4 @@ export { DropdownMenu, type DropdownMenuProps, type MenuEntry } from './dropdown
 export { useFocusTrap, focusableIn, type FocusTrapOptions } from './focus-trap';
 export { CloseIcon, ChevronDownIcon, CheckIcon } from './icons';
 export { cx } from './cx';
+export { LoadBoundary, type LoadBoundaryProps } from './load-boundary';
