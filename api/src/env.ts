@@ -81,6 +81,10 @@ const envSchema = z.object({
   RATE_LIMIT_AI_MAX: positiveInt(30),
   // Length of that window, in seconds.
   RATE_LIMIT_AI_WINDOW_SECONDS: positiveInt(60),
+  // WAVs one client address may have the public tone studio render per window.
+  RATE_LIMIT_TONE_STUDIO_MAX: positiveInt(30),
+  // Length of that window, in seconds.
+  RATE_LIMIT_TONE_STUDIO_WINDOW_SECONDS: positiveInt(60),
   // Comma-separated extra origins allowed to make state-changing requests (the browser extension's pages,
   // e.g. chrome-extension://<id>). Outside production, leaving it empty accepts any extension origin.
   EXTENSION_ORIGINS: z

@@ -11,6 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Env } from '../../env';
 import { HttpError, methodNotAllowed, routeNotFound, type Issue } from '../../errors';
 import { jsonBody } from '../../middlewares/body';
+import { addressRateLimit } from '../../middlewares/rate-limit';
 import { errorHandler } from '../../middlewares/errors';
 import { API_CSP } from '../../middlewares/security';
 import { bodyOf } from '../../validate';
@@ -99,13 +100,19 @@ export function studioFrameAncestors(env: Pick<Env, 'allowedOrigins' | 'allowAny
  * - GET /tone-studio/ (and /index.html): the page for ?tone, frequency, text, lyrics.
  * - POST /tone-studio/api/generate {tone, frequency, text?}: renders a WAV and
  *   answers {success: true, audioUrl} (absolute, on PUBLIC_URL); 400 in the
- *   API's error shape when the parameters are not valid.
+ *   API's error shape when the parameters are not valid; 429 with Retry-After
+ *   past RATE_LIMIT_TONE_STUDIO_MAX per client address and window.
  * - GET /tone-studio/api/audio/<id>.wav: the WAV, while it is among the last 50.
  */
 export function createToneStudio(env: Env, store = new AudioStore()): Middleware {
   const frameAncestors = studioFrameAncestors(env);
   const renderErrors = errorHandler();
   const readJson = jsonBody(GENERATE_BODY_LIMIT_BYTES);
+  // Rendering costs CPU and the studio is open to anyone: each client address gets a budget.
+  const limitGenerate = addressRateLimit({
+    max: env.RATE_LIMIT_TONE_STUDIO_MAX,
+    windowMs: env.RATE_LIMIT_TONE_STUDIO_WINDOW_SECONDS * 1000,
+  });
 
   const page = (ctx: Context) => {
     const nonce = randomBytes(16).toString('base64');
@@ -161,7 +168,7 @@ export function createToneStudio(env: Env, store = new AudioStore()): Middleware
     const audioMatch = /^audio\/([0-9a-f-]{36})\.wav$/.exec(route);
     if (route === 'generate') {
       if (ctx.method !== 'POST') throw methodNotAllowed();
-      return generate(ctx);
+      return limitGenerate(ctx, () => generate(ctx));
     }
     if (audioMatch) {
       if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed();

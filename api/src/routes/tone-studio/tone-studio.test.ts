@@ -188,6 +188,29 @@ describe('the tone studio', () => {
 });
 
 describe('AudioStore', () => {
+  it('limits how many WAVs one address may render per window: 429 with Retry-After, the page still served', async () => {
+    const limited = await getTestServer('sqlite', {
+      RATE_LIMIT_TONE_STUDIO_MAX: '3',
+      RATE_LIMIT_TONE_STUDIO_WINDOW_SECONDS: '600',
+    });
+    try {
+      const post = () =>
+        fetch(`${limited.url}/tone-studio/api/generate`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ tone: 0.4, frequency: 484, text: 'steady' }),
+        });
+      for (let i = 0; i < 3; i++) expect((await post()).status).toBe(200);
+      const refused = await post();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
+      expect((await fetch(`${limited.url}/tone-studio/?tone=0.4`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it(`keeps the last ${AUDIO_STORE_SIZE}, dropping the least recently used`, () => {
     const store = new AudioStore();
     const first = store.add(Buffer.from('first'));
