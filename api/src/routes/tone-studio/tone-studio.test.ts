@@ -185,9 +185,7 @@ describe('the tone studio', () => {
     expect(get.status).toBe(405);
     expect(schemas.error.parse(await get.json()).code).toBe('method_not_allowed');
   });
-});
 
-describe('AudioStore', () => {
   it('limits how many WAVs one address may render per window: 429 with Retry-After, the page still served', async () => {
     const limited = await getTestServer('sqlite', {
       RATE_LIMIT_TONE_STUDIO_MAX: '3',
@@ -210,7 +208,9 @@ describe('AudioStore', () => {
       await limited.close();
     }
   });
+});
 
+describe('AudioStore', () => {
   it(`keeps the last ${AUDIO_STORE_SIZE}, dropping the least recently used`, () => {
     const store = new AudioStore();
     const first = store.add(Buffer.from('first'));
