@@ -5,7 +5,7 @@
  * border and the visualization follow every keystroke), measured with the
  * Performance API in Chromium.
  *
- * Run after `npm run build:web` (the bench:web script does both).
+ * Run after `npm run build:api` and `npm run build:web` (the bench:web script does all three).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

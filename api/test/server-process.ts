@@ -1,14 +1,39 @@
 /**
- * The real server in its own process (api/src/server.ts through tsx) on a free
- * loopback port, over a fresh SQLite file, with the built-in development
- * sign-in, serving web/dist when it has been built. For browser tests.
+ * The real server in its own process, started exactly as `npm start` serves it
+ * (the root `serve` script: the bundle api/dist/server.js on plain node), on a
+ * free loopback port, over a fresh SQLite file, with the built-in development
+ * sign-in, serving web/dist when it has been built. For browser tests; the
+ * bundle must be built (`npm test` builds first) and newer than the sources.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const REPO = resolve(import.meta.dirname, '..', '..');
+
+/** The newest modification time (ms) of any file below `dir`. */
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** The `serve` script's arguments after `node`, once the bundle is known to be built from the current sources. */
+function serveArguments(): string[] {
+  const serve = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts
+    .serve;
+  if (!serve.startsWith('node ')) throw new Error(`Unexpected serve script: ${serve}`);
+  const args = serve.split(/\s+/).slice(1);
+  const bundle = join(REPO, args.at(-1)!);
+  const sources = Math.max(...['api/src', 'api/migrations', 'core/src'].map((dir) => newestIn(join(REPO, dir))));
+  if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
+    throw new Error(`${args.at(-1)} is missing or older than the API's sources: run npm run build:api first.`);
+  }
+  return args;
+}
 
 /** A running server process. */
 export interface ServerProcess {
@@ -23,7 +48,7 @@ export interface ServerProcess {
 /** Starts the server; `env` adds or overrides variables. Resolves once it listens. */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'tonelens-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, serveArguments(), {
     cwd: REPO,
     env: {
       ...process.env,

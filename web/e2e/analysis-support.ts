@@ -1,11 +1,6 @@
 /** Helpers of the analysis screen's browser tests: signing in through the built-in identity provider and driving the screen. */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'puppeteer-core';
+import { startApp, type RunningApp } from './support/app';
 
 /** Opens `baseUrl`, clicks Log In, fills the provider's form and waits for the analyser. */
 export async function signInThroughBrowser(
@@ -107,79 +102,7 @@ export async function chooseMode(page: Page, mode: 'plain' | 'tonelens' | 'spect
 }
 
 /** A running server for browser tests: its URL and how to stop it. */
-export interface AnalysisServer {
-  url: string;
-  stop(): Promise<void>;
-}
+export type AnalysisServer = RunningApp;
 
-/**
- * Starts the real server (fresh SQLite database, serving web/dist) on a free
- * loopback port: through the API's `startServerProcess()` where it exists,
- * else by running api/src/server.ts itself. With TONELENS_E2E_URL set, uses
- * that already running server (manual runs).
- */
-export async function startAnalysisServer(): Promise<AnalysisServer> {
-  const external = process.env.TONELENS_E2E_URL;
-  if (external) return { url: external.replace(/\/+$/, ''), stop: async () => undefined };
-  const helper = resolve(import.meta.dirname, '../../api/test/server-process.ts');
-  if (existsSync(helper)) {
-    const { startServerProcess } = (await import(pathToFileURL(helper).href)) as {
-      startServerProcess: () => Promise<{ url: string; stop: () => Promise<void> }>;
-    };
-    const server = await startServerProcess();
-    return { url: server.url.replace(/\/+$/, ''), stop: () => server.stop() };
-  }
-  return spawnServer();
-}
-
-/** A port the system hands out as free (the server binds it a moment later). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
-
-/** Runs api/src/server.ts in a child process over a fresh SQLite file and waits for /api/health. */
-async function spawnServer(): Promise<AnalysisServer> {
-  const root = resolve(import.meta.dirname, '../..');
-  const data = mkdtempSync(join(tmpdir(), 'tonelens-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: `sqlite:${join(data, 'tonelens.sqlite')}`,
-      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(data, { recursive: true, force: true });
-    },
-  };
-}
+/** Starts the real server as `npm start` serves it (see support/app.ts), or uses TONELENS_E2E_URL. */
+export const startAnalysisServer = startApp;
