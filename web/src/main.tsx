@@ -1,5 +1,5 @@
 /** The web app's entry: API and query providers, toasts, the service worker, and the routes. */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiProvider } from './lib/api-context';
 import { AppToaster } from './lib/toast';
@@ -17,11 +17,16 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ApiProvider>
-      <App />
-      <AppToaster />
-    </ApiProvider>
-  </StrictMode>,
-);
+// The first render is a transition: React renders it in short slices between which the browser stays
+// responsive, instead of one long task while the whole screen is built.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <ApiProvider>
+        <App />
+        <AppToaster />
+      </ApiProvider>
+    </StrictMode>,
+  );
+});
