@@ -79,7 +79,8 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
         resolution: spectral.resolution,
         frequencyData: JSON.stringify(spectral.frequencyData),
       },
-      { onSuccess: flagSaved, onError: () => notify(MESSAGES.analysisFailed) },
+      // A reading that could not be saved stays on screen: say so, as the analysis itself does.
+      { onSuccess: flagSaved, onError: () => notify(MESSAGES.analysisNotSaved) },
     );
   };
 
