@@ -7,11 +7,7 @@ import type { AnalysisResults } from './types';
 import { screenApi, withApi } from './test-api';
 
 const api = screenApi(0);
-beforeEach(() => {
-  api.requests.length = 0;
-  api.failures.clear();
-  api.answers.clear();
-});
+beforeEach(() => api.reset());
 
 const TEXT = 'I am really grateful for your help, but I am not sure the plan will work.';
 

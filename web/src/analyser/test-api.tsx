@@ -28,6 +28,8 @@ export interface ScreenApi {
   fetchImpl: typeof fetch;
   /** A direct request as this person (for setting up or checking data). */
   request(method: string, path: string, body?: unknown): Promise<Response>;
+  /** Forgets the recorded requests and every forced failure and answer (between tests). */
+  reset(): void;
 }
 
 /** The API as person `index` (0 or 1) of the global setup. */
@@ -62,7 +64,12 @@ export function apiAs(url: string, cookie: string): ScreenApi {
     if (answers.has(target.pathname)) return Response.json(answers.get(target.pathname));
     return request(method, `${target.pathname}${target.search}`, body);
   }) as typeof fetch;
-  return { url, requests, failures, answers, fetchImpl, request };
+  const reset = () => {
+    requests.length = 0;
+    failures.clear();
+    answers.clear();
+  };
+  return { url, requests, failures, answers, fetchImpl, request, reset };
 }
 
 /** Wraps `children` in the API provider (base URL = the test server) and the toaster. */

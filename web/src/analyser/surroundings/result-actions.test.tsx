@@ -10,10 +10,7 @@ let api: ScreenApi;
 beforeAll(async () => {
   api = await freshPerson('signature-save');
 });
-beforeEach(() => {
-  api.requests.length = 0;
-  api.failures.clear();
-});
+beforeEach(() => api.reset());
 
 const TEXT = 'A reading kept for the signature, calm and clear.';
 

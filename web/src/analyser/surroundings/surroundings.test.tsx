@@ -15,11 +15,7 @@ let api: ScreenApi;
 beforeAll(async () => {
   api = await freshPerson('journal');
 });
-beforeEach(() => {
-  api.requests.length = 0;
-  api.failures.clear();
-  api.answers.clear();
-});
+beforeEach(() => api.reset());
 
 async function saveAnalysis(inputText: string, mode: 'spectral' | 'tonelens'): Promise<number> {
   const s = analyseSpectral(inputText);
