@@ -18,6 +18,7 @@ import { FrameworkInfoCard, SpectralBinaryCard } from './surroundings/spectral-c
 import { EmotionControlPanel } from './surroundings/emotion-control-panel';
 import { ResultActions } from './surroundings/result-actions';
 import { JournalWidget } from './surroundings/journal-widget';
+import '../styles/workspace.css';
 
 /** Props of {@link AnalyserWorkspace}. */
 export interface AnalyserWorkspaceProps {
