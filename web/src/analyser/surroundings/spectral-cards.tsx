@@ -147,7 +147,7 @@ export function FrameworkInfoCard({ spectral }: { spectral: SpectralResult }) {
                 className="framework__bucket-bar"
                 style={{ height: `${Math.max(4, share * 100)}%`, background: toneColour(i / 10 + 0.05).hsl }}
               />
-              <span className="framework__bucket-label">{FREQUENCY_BAND_LABELS[i]}</span>
+              <BucketLabel label={FREQUENCY_BAND_LABELS[i]!} />
             </div>
           ))}
         </div>
@@ -157,5 +157,16 @@ export function FrameworkInfoCard({ spectral }: { spectral: SpectralResult }) {
         </p>
       </CardContent>
     </Card>
+  );
+}
+
+/** A band's label, '0.1-0.2': the upper bound gives way where the card is too narrow for ten full ranges. */
+function BucketLabel({ label }: { label: string }) {
+  const dash = label.indexOf('-');
+  return (
+    <span className="framework__bucket-label">
+      {label.slice(0, dash)}
+      <span className="framework__bucket-upper">{label.slice(dash)}</span>
+    </span>
   );
 }
