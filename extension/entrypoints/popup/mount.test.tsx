@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mountPopup } from './mount';
@@ -12,7 +13,7 @@ describe('mountPopup', () => {
     document.body.innerHTML = /<body>([\s\S]*)<script/.exec(html)![1]!;
   });
 
-  it('replaces the first view with the app, keeping what was typed and where the caret was', () => {
+  it('replaces the first view with the app, keeping what was typed and where the caret was', async () => {
     const shell = document.querySelector<HTMLTextAreaElement>('#quick-text')!;
     shell.value = 'Typed before the app arrived';
     shell.setSelectionRange(5, 5);
@@ -23,5 +24,9 @@ describe('mountPopup', () => {
     expect(box).not.toBe(shell);
     expect(box.value).toBe('Typed before the app arrived');
     expect([box.selectionStart, box.selectionEnd]).toEqual([5, 5]);
+    // The analysis code arrives after the first render and then reads what was typed.
+    await waitFor(() => expect(document.querySelector('[data-testid="quick-result"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   });
 });
