@@ -5,6 +5,12 @@ import { AUTO_START_DELAY_MS, MESSAGES, plainStats, UPLOAD_LIMIT_BYTES } from '@
 import { AnalysisScreen } from './analysis-screen';
 import type { AnalysisResults } from './types';
 import { screenApi, withApi } from './test-api';
+// Parts the screen loads on demand, loaded with this file: no such import may still be in flight
+// when a test ends (vitest reports an import after teardown as an error).
+import './frequency-chart';
+import './framed-modal';
+import './audio/audio-tool-dialog';
+import './audio/audio-viewer';
 
 const api = screenApi(0);
 beforeEach(() => api.reset());

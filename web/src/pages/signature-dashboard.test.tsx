@@ -6,6 +6,9 @@ import { withApi, type ScreenApi } from '../analyser/test-api';
 import { freshPerson } from './test-person';
 import { SignatureDashboard } from './signature-dashboard';
 import { signatureView } from './signature';
+// The chart script the dashboard loads on demand, loaded with this file: no such import may still be
+// in flight when a test ends (vitest reports an import after teardown as an error).
+import 'chart.js/auto';
 
 let api: ScreenApi;
 beforeAll(async () => {
