@@ -55,9 +55,14 @@ describe('the extension in Chromium: service worker, menu and popup', () => {
 
     const text = 'I am not sure this will work, maybe we should wait. I hate how unclear everything is!';
     await page.type('#quick-text', text);
-    await page.waitForSelector('[data-testid="quick-result"]');
-    const band = await page.$eval('[data-testid="band-name"]', (el) => el.textContent);
-    expect(band).toBe(emotionalBand(spectralValue(analyseSpectral(text))).name);
+    // The result follows the typing through a deferred value: wait until it reads the whole text.
+    const expectedBand = emotionalBand(spectralValue(analyseSpectral(text))).name;
+    await page.waitForFunction(
+      (name) => document.querySelector('[data-testid="band-name"]')?.textContent === name,
+      { timeout: 10_000 },
+      expectedBand,
+    );
+    await page.waitForSelector('[data-testid="tension"]');
     const axes = await page.$$eval('.popup__axis', (rows) =>
       rows.map((r) => ({
         name: r.querySelector('.popup__axis-name')?.textContent,
