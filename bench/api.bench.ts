@@ -24,6 +24,7 @@ import autocannon, { type Result } from 'autocannon';
 import { createIdentityProvider } from '../api/src/auth/identity-provider';
 import { savePayload, textOfSize } from '../api/test/fixtures';
 import { freshMysqlDatabase } from '../api/test/mysql';
+import { serveArguments } from '../api/test/server-process';
 import { signIn } from '../api/test/sign-in';
 
 const REPO = resolve(import.meta.dirname, '..');
@@ -146,7 +147,7 @@ function summarise(r: Measured): Summary {
 
 /**
  * Runs of one target taken together: throughput and CPU per request over all
- * requests, the median's mean, and the worst p90, p99 and maximum of any run.
+ * requests, the mean of the medians, and the worst p90, p99 and maximum of any run.
  */
 function combine(runs: Summary[]): Summary {
   const total = runs.reduce((sum, r) => sum + r.total, 0);
@@ -195,11 +196,9 @@ async function main(): Promise<void> {
     });
     idpServer.on('request', (req, res) => void idp.handle(req, res));
     // Exactly the command of `npm run serve` (what `npm start` runs after building).
-    const serve = (JSON.parse(readFileSync(resolve(REPO, 'package.json'), 'utf8')) as { scripts: { serve: string } })
-      .scripts.serve;
-    if (!serve.startsWith('node ')) throw new Error(`Unexpected serve script: ${serve}`);
+    const serve = serveArguments();
     const api = await startProcess(
-      serve.split(/\s+/).slice(1),
+      serve,
       {
         NODE_ENV: 'production',
         PORT: String(apiPort),
@@ -233,7 +232,7 @@ async function main(): Promise<void> {
     console.log(
       `node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s each, body ${Buffer.byteLength(body)} bytes`,
     );
-    console.log(`API process: ${serve} (NODE_ENV=production)\n`);
+    console.log(`API process: node ${serve.join(' ')} (NODE_ENV=production)\n`);
     const warm = { connections: 10, duration: 2 };
     await autocannon({ url: baselineUrl, method: 'POST', headers, body, ...warm });
     await autocannon({ url: `${url}/api/analyse`, method: 'POST', headers, body, ...warm });

@@ -21,8 +21,11 @@ function newestIn(dir: string): number {
   return newest;
 }
 
-/** The `serve` script's arguments after `node`, once the bundle is known to be built from the current sources. */
-function serveArguments(): string[] {
+/**
+ * The `serve` script's arguments after `node` (what `npm start` runs after building), once the bundle is
+ * known to be built from the current sources. The browser tests and the API benchmark both start it.
+ */
+export function serveArguments(): string[] {
   const serve = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts
     .serve;
   if (!serve.startsWith('node ')) throw new Error(`Unexpected serve script: ${serve}`);

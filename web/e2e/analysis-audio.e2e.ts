@@ -7,22 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { launchChromium, screenshot, type TestBrowser } from '../../e2e/support/chromium';
-import {
-  chooseMode,
-  clickButton,
-  enterText,
-  signInThroughBrowser,
-  startAnalysisServer,
-  waitForToast,
-  type AnalysisServer,
-} from './analysis-support';
+import { chooseMode, clickButton, enterText, signInThroughBrowser, waitForToast } from './analysis-support';
+import { startApp, type RunningApp } from './support/app';
 
-let server: AnalysisServer;
+let server: RunningApp;
 let chromium: TestBrowser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startAnalysisServer();
+  server = await startApp();
   chromium = await launchChromium({ args: ['--autoplay-policy=no-user-gesture-required'] });
   page = await chromium.browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });

@@ -1,6 +1,5 @@
 /** Helpers of the analysis screen's browser tests: signing in through the built-in identity provider and driving the screen. */
 import type { Page } from 'puppeteer-core';
-import { startApp, type RunningApp } from './support/app';
 
 /** Opens `baseUrl`, clicks Log In, fills the provider's form and waits for the analyser. */
 export async function signInThroughBrowser(
@@ -100,9 +99,3 @@ export async function enterText(page: Page, text: string): Promise<void> {
 export async function chooseMode(page: Page, mode: 'plain' | 'tonelens' | 'spectral' | 'full'): Promise<void> {
   await page.click(`button[data-mode="${mode}"]`);
 }
-
-/** A running server for browser tests: its URL and how to stop it. */
-export type AnalysisServer = RunningApp;
-
-/** Starts the real server as `npm start` serves it (see support/app.ts), or uses TONELENS_E2E_URL. */
-export const startAnalysisServer = startApp;

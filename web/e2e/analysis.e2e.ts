@@ -11,25 +11,18 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { launchChromium, screenshot, type TestBrowser } from '../../e2e/support/chromium';
-import {
-  chooseMode,
-  clickButton,
-  enterText,
-  signInThroughBrowser,
-  startAnalysisServer,
-  waitForToast,
-  type AnalysisServer,
-} from './analysis-support';
+import { chooseMode, clickButton, enterText, signInThroughBrowser, waitForToast } from './analysis-support';
+import { startApp, type RunningApp } from './support/app';
 
 const TEXT = 'I am really grateful for your help, but I am not sure the plan will work. Maybe we could talk tomorrow?';
 
-let server: AnalysisServer;
+let server: RunningApp;
 let chromium: TestBrowser;
 let page: Page;
 let files: string;
 
 beforeAll(async () => {
-  server = await startAnalysisServer();
+  server = await startApp();
   chromium = await launchChromium();
   page = await chromium.browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });

@@ -12,6 +12,7 @@ import {
   apiFromPage,
   captureScreen,
   clickText,
+  setScheme,
   signInFromLanding,
   startApp,
   waitForText,
@@ -56,6 +57,32 @@ describe.sequential('shell', () => {
     expect(await page.$eval('[role="tab"][aria-selected="true"]', (e) => e.textContent)).toBe('Analyser');
     expect(await page.$eval('.tl-avatar', (e) => e.textContent)).toBe('GH');
     problems.push(...(await captureScreen(page, 'shell-analyser')));
+  });
+
+  it('gives the shared status colours their light and dark values, from the system setting and from the chosen theme', async () => {
+    const tension = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--color-tension)';
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      });
+    const light = 'rgb(194, 65, 12)';
+    const dark = 'rgb(251, 146, 60)';
+    await setScheme(page, 'light');
+    expect(await tension()).toBe(light);
+    await setScheme(page, 'dark');
+    expect(await tension()).toBe(dark);
+    // A theme chosen in the app wins over the system setting, both ways.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect(await tension()).toBe(light);
+    await setScheme(page, 'light');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await tension()).toBe(dark);
+    await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
+    expect(await tension()).toBe(light);
   });
 
   it('opens the user menu with Account Settings, three sister apps in new tabs and Log Out', async () => {

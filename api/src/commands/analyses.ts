@@ -4,6 +4,7 @@ import type { ResultSetHeader } from 'mysql2';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Database } from '../db';
 import type { FramedConversation } from '../models/index';
+import { ANALYSIS_COLUMNS } from './analysis-columns';
 import { dominantTones, journalPreview } from './journal';
 
 /**
@@ -32,26 +33,6 @@ async function insertRow(db: Database, table: string, values: Record<string, unk
   });
   return Number(id);
 }
-
-const ANALYSIS_COLUMNS = [
-  'inputText',
-  'mode',
-  'warmthDetachment',
-  'certaintyAmbiguity',
-  'intensityRestraint',
-  'conflictCoherence',
-  'toneLensSummary',
-  'conversationalResponse',
-  'deepTonePercentage',
-  'suspendedTonePercentage',
-  'brightTonePercentage',
-  'openingTone',
-  'peakIntensity',
-  'resolution',
-  'frequencyData',
-  'tensionDetected',
-  'echoRoomSuggestion',
-] as const;
 
 /**
  * MySQL: the whole save as one multi-statement query (one round trip instead
