@@ -12,7 +12,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-/** A person who signed in; `subject` is issuer + provider subject. */
+/** A person who signed in; `subject` is `issuer|sub`, matched exactly (see auth/subject.ts). */
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<number>;
   declare subject: string;
@@ -185,7 +185,7 @@ export function defineModels(sequelize: Sequelize): Models {
   User.init(
     {
       id: pk(),
-      subject: { type: DataTypes.STRING(255), allowNull: false, unique: true },
+      subject: { type: DataTypes.STRING(512), allowNull: false, unique: true },
       email: DataTypes.STRING(320),
       firstName: DataTypes.STRING(100),
       lastName: DataTypes.STRING(100),

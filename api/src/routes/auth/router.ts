@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import { schemas } from '@tonelens/core';
 import type { Auth } from '../../auth/index';
+import { userSubject } from '../../auth/subject';
 import { requireUser } from '../../middlewares/auth';
 import { notFound } from '../../errors';
 import { presentUser } from '../../presenters/index';
@@ -66,13 +67,13 @@ export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
     const returnTo = safeReturnPath(session.returnTo) ?? '/';
     delete session.returnTo;
     const profile = response?.profile;
-    const sub = str(profile?.sub, 200);
-    if (!response || response.error || !profile || !sub) {
+    // Exactly the provider's subject: a trimmed, cut or folded one could name someone else.
+    const subject = userSubject(auth.endpoints.issuer, profile?.sub);
+    if (!response || response.error || !profile || !subject) {
       ctx.redirect('/?signin=failed');
       return;
     }
     const { User } = db.models;
-    const subject = `${auth.endpoints.issuer}|${sub}`.slice(0, 255);
     let user = await User.findOne({ where: { subject } });
     if (!user) {
       const names = splitName(profile);
