@@ -26,6 +26,14 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** A signed-in session: id is the SHA-256 (hex) of the cookie's session id; expiresAt is absolute. */
+export class Session extends Model<InferAttributes<Session>, InferCreationAttributes<Session>> {
+  declare id: string;
+  declare userId: ForeignKey<number>;
+  declare createdAt: Date;
+  declare expiresAt: Date;
+}
+
 /** A saved analysis (spec analysis §3). Percentages are 0..100, tones and axes 0..1. */
 export class Analysis extends Model<InferAttributes<Analysis>, InferCreationAttributes<Analysis>> {
   declare id: CreationOptional<number>;
@@ -158,6 +166,7 @@ export class ExerciseResult extends Model<InferAttributes<ExerciseResult>, Infer
 /** Every model, as `defineModels` returns them. */
 export interface Models {
   User: typeof User;
+  Session: typeof Session;
   Analysis: typeof Analysis;
   FramedConversation: typeof FramedConversation;
   JournalEntry: typeof JournalEntry;
@@ -195,6 +204,15 @@ export function defineModels(sequelize: Sequelize): Models {
       ...stamps,
     },
     opts('users'),
+  );
+  Session.init(
+    {
+      id: { type: DataTypes.CHAR(64), primaryKey: true },
+      userId: userId(),
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { sequelize, tableName: 'sessions', timestamps: false },
   );
   Analysis.init(
     {
@@ -324,6 +342,7 @@ export function defineModels(sequelize: Sequelize): Models {
   );
   return {
     User,
+    Session,
     Analysis,
     FramedConversation,
     JournalEntry,

@@ -4,6 +4,7 @@ import { plainStats, schemas, analyseAxesLocally } from '@tonelens/core';
 import { saveAnalysis, saveFramedConversation } from '../../commands/analyses';
 import { notFound } from '../../errors';
 import { requireUser } from '../../middlewares/auth';
+import { jsonBody } from '../../middlewares/body';
 import { presentAnalysis, presentFramedConversation } from '../../presenters/index';
 import { bodyOf, parse, pathId } from '../../validate';
 import { aiContextOf, listLimit, type RouteDeps } from '../deps';
@@ -11,7 +12,8 @@ import { aiContextOf, listLimit, type RouteDeps } from '../deps';
 /** The analysis routes (all need a session). */
 export function createAnalysesRouter({ db, ai, aiLimit }: RouteDeps): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(requireUser);
+  // A signed-out request gets 401 before its body is read.
+  router.use(requireUser(db), jsonBody());
 
   router.post('/analyse/plain', aiLimit, async (ctx) => {
     const { inputText } = parse(schemas.analyseText, bodyOf(ctx));
