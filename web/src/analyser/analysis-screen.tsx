@@ -1,5 +1,4 @@
 import { lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   AUTO_START_DELAY_MS,
   MESSAGES,
@@ -24,7 +23,7 @@ import {
 import { notify } from '../lib/toast';
 import { apiOrigin, useApiRequest, useApiSettings } from '../lib/api-context';
 import {
-  fetchAnalysesFresh,
+  fetchLastAnalysis,
   useAppConfig,
   useEnhancedAnalysis,
   useFramedResponse,
@@ -139,7 +138,6 @@ function AnalysisScreenBody({
   const gradientRef = useRef<HTMLDivElement>(null);
   const autoStart = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const queryClient = useQueryClient();
   const request = useApiRequest();
   const { baseUrl } = useApiSettings();
   const plain = usePlainAnalysis();
@@ -278,8 +276,7 @@ function AnalysisScreenBody({
     }
     setContinuing(true);
     try {
-      const analyses = await fetchAnalysesFresh(queryClient, request);
-      const last = analyses[0];
+      const last = await fetchLastAnalysis(request);
       if (!last) {
         notify(MESSAGES.textRequired);
         textareaRef.current?.focus();
@@ -299,7 +296,7 @@ function AnalysisScreenBody({
     } finally {
       setContinuing(false);
     }
-  }, [analyse, cancelAutoStart, queryClient, request, setText, store]);
+  }, [analyse, cancelAutoStart, request, setText, store]);
   const handleContinueClick = useCallback(() => void handleContinueToneLens(), [handleContinueToneLens]);
   const openAudio = useCallback(() => setAudioOpen(true), []);
   const handleInstall = useCallback(() => {

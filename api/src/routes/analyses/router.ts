@@ -1,6 +1,7 @@
 /** Analysis: plain and enhanced readings, saving and reading analyses, alternatives, framed replies, reanalysis and saved conversations. */
 import Router from '@koa/router';
-import { plainStats, schemas, analyseAxesLocally } from '@tonelens/core';
+import { ANALYSIS_PAGE, plainStats, schemas, analyseAxesLocally } from '@tonelens/core';
+import { listAnalyses } from '../../commands/analysis-list';
 import { saveAnalysis, saveFramedConversation } from '../../commands/analyses';
 import { notFound } from '../../errors';
 import { requireUser } from '../../middlewares/auth';
@@ -33,15 +34,13 @@ export function createAnalysesRouter({ db, ai, aiLimit }: RouteDeps): Router {
   });
 
   router.get('/analyses', async (ctx) => {
-    const rows = await db.models.Analysis.findAll({
-      where: { userId: ctx.state.userId as number },
-      order: [
-        ['createdAt', 'DESC'],
-        ['id', 'DESC'],
-      ],
-      limit: listLimit(ctx.query.limit),
-    });
-    ctx.body = rows.map(presentAnalysis);
+    const limit = listLimit(ctx.query.limit, ANALYSIS_PAGE.defaultLimit, ANALYSIS_PAGE.maxLimit);
+    const { cursor } = parse(schemas.analysisPageQuery, { cursor: ctx.query.cursor });
+    const page = await listAnalyses(db, ctx.state.userId as number, { limit, cursor });
+    if (page.nextCursor !== null) {
+      ctx.set('Link', `</api/analyses?limit=${limit}&cursor=${page.nextCursor}>; rel="next"`);
+    }
+    ctx.body = page;
   });
 
   router.get('/analyses/:id', async (ctx) => {
