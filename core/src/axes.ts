@@ -306,6 +306,7 @@ export class AxisCounter implements WordSink {
     if (boost > 0) s[4]! += boost * f;
     else if (boost < 0) s[5]! -= boost * f;
     if (caps) this.caps[4]! += CAPS_AROUSAL;
+    if (v.curated[t] === 0) return;
     const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
     for (let side = 2; side < 8; side++) {
       const weight = v.sides[base + side]!;

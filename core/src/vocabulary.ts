@@ -211,6 +211,8 @@ export interface Vocabulary {
   modifier: Float32Array;
   /** 1 when the term carries tone or modifies it. */
   toned: Uint8Array;
+  /** 1 when the term has a curated weight on a side other than warmth's. */
+  curated: Uint8Array;
 }
 
 /** Most vocabulary entries: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
@@ -279,16 +281,16 @@ function buildVocabulary(): Vocabulary {
   };
   // Listed words first, so a listed form keeps its own sides even when it also looks like an inflection.
   const listed = new Set<string>();
-  const curated: [string, number, number][] = [];
+  const listedItems: [string, number, number][] = [];
   for (const side of SIDES) {
     for (const item of AXIS_LEXICON[side]) {
       const weight = MILD_ENTRIES.has(item) ? CURATED_WEIGHT * MILD_SHARE : CURATED_WEIGHT;
-      curated.push([item, SIDE_INDEX[side], weight]);
+      listedItems.push([item, SIDE_INDEX[side], weight]);
       if (!item.includes(' ')) listed.add(item);
       addSide(draftOf(item), SIDE_INDEX[side], weight);
     }
   }
-  for (const [item, side, weight] of curated) {
+  for (const [item, side, weight] of listedItems) {
     if (item.includes(' ')) continue;
     for (const form of inflections(item)) {
       if (listed.has(form)) continue;
@@ -321,13 +323,17 @@ function buildVocabulary(): Vocabulary {
   const sides = new Float32Array(termCount * 8);
   const modifier = new Float32Array(termCount);
   const toned = new Uint8Array(termCount);
+  const curated = new Uint8Array(termCount);
   const fill = (t: number, draft: Draft | null) => {
     if (!draft) return;
     valence[t] = draft.valence;
     modifier[t] = draft.modifier;
     let warm = draft.valence;
     if (draft.sides) {
-      for (let s = 2; s < 8; s++) sides[t * 8 + s] = draft.sides[s]!;
+      for (let s = 2; s < 8; s++) {
+        sides[t * 8 + s] = draft.sides[s]!;
+        if (draft.sides[s]! > 0) curated[t] = 1;
+      }
       const [warmSide, coldSide] = draft.sides as [number, number];
       // A curated warmth entry reads at least its floor on its own side, whatever its rated valence.
       if (warmSide > 0 && coldSide === 0) {
@@ -394,6 +400,7 @@ function buildVocabulary(): Vocabulary {
     sides,
     modifier,
     toned,
+    curated,
   };
 }
 
