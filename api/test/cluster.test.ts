@@ -63,7 +63,7 @@ describe('two instances behind nginx on one database and one Redis', () => {
   it(`holds the AI limit across instances: ${AI_MAX} of 20 pass, and a forged X-Forwarded-For does not reset it`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const forged = i % 2 === 0 ? {} : { 'X-Forwarded-For': `198.51.100.${i}` };
+      const forged: Record<string, string> = i % 2 === 0 ? {} : { 'X-Forwarded-For': `198.51.100.${i}` };
       const res = await ada.request('POST', '/api/analyse/enhanced', { inputText: 'hello there' }, forged);
       await res.arrayBuffer();
       if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
