@@ -21,7 +21,7 @@ export interface ClusterOptions {
   databaseUrl: string;
   /** The shared Redis; a redis-server is started on a free port when absent. */
   redisUrl?: string;
-  /** nginx's port; a free one when absent. */
+  /** nginx's port; a free one when absent or 0. */
   port?: number;
   /** Variables added to every instance's environment. */
   env?: Record<string, string>;
@@ -57,7 +57,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const port = options.port ?? (await freePort());
+    const port = options.port || (await freePort());
     const url = `http://127.0.0.1:${port}`;
     await new Promise<void>((r) => idpServer.listen(0, '127.0.0.1', r));
     const issuer = `http://127.0.0.1:${(idpServer.address() as { port: number }).port}`;
