@@ -14,11 +14,14 @@ export const REDIS_RECONNECT_MAX_MS = 2000;
 /** Where a Redis connection reports that it went away or came back. */
 export type RedisEventLogger = (event: 'redis_down' | 'redis_up', detail: { name: string; error?: string }) => void;
 
-/** Opens a connection to `url` named `name` in logs; it reconnects forever with a capped back-off. */
-export function connectRedis(url: string, name: string, log: RedisEventLogger): Redis {
+/**
+ * Opens a connection to `url` named `name` in logs; it reconnects forever with a capped back-off.
+ * `offlineQueue` keeps commands sent while disconnected until it connects (for a subscriber).
+ */
+export function connectRedis(url: string, name: string, log: RedisEventLogger, { offlineQueue = false } = {}): Redis {
   const redis = new Redis(url, {
     connectionName: name,
-    enableOfflineQueue: false,
+    enableOfflineQueue: offlineQueue,
     maxRetriesPerRequest: 1,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2000,
