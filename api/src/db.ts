@@ -5,7 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ConnectionAcquireTimeoutError, ConnectionError, Sequelize, Transaction, TimeoutError } from 'sequelize';
+import {
+  ConnectionAcquireTimeoutError,
+  ConnectionError,
+  QueryTypes,
+  Sequelize,
+  Transaction,
+  TimeoutError,
+} from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { MIGRATIONS } from '../migrations/index';
 import { createFastPool, type FastPool } from './fast-pool';
@@ -136,7 +143,15 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
         })
       : undefined;
 
+  // SQLite has one writer at a time: this process's writes wait their turn here instead of racing for
+  // the file lock (a write that keeps losing that race fails with SQLITE_BUSY after the busy timeout).
   let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  if (dialect === 'sqlite') queueAutocommitWrites(sequelize, enqueue);
   const transaction = async <T>(fn: (t: Transaction) => Promise<T>): Promise<T> => {
     if (dialect !== 'sqlite') {
       for (let attempt = 1; ; attempt++) {
@@ -148,10 +163,7 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
         }
       }
     }
-    const immediate = () => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, fn);
-    const run = queue.then(immediate, immediate);
-    queue = run.catch(() => undefined);
-    return run;
+    return enqueue(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, fn));
   };
 
   const ping = async (timeoutMs = 2000): Promise<boolean> => {
@@ -175,6 +187,32 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     await Promise.all([sequelize.close(), fast?.end()]);
   };
   return { sequelize, models, dialect, fast, transaction, ping, close };
+}
+
+const WRITE_QUERY_TYPES: ReadonlySet<string> = new Set([
+  QueryTypes.INSERT,
+  QueryTypes.UPDATE,
+  QueryTypes.BULKUPDATE,
+  QueryTypes.BULKDELETE,
+  QueryTypes.DELETE,
+  QueryTypes.UPSERT,
+]);
+const WRITE_SQL = /^\s*(INSERT|UPDATE|DELETE|REPLACE)\b/i;
+
+/**
+ * SQLite: runs every write made outside a transaction (Model.create, update,
+ * destroy without `transaction`) through `enqueue`, the queue transactions
+ * take, so no write of this process ever waits on another for the file lock.
+ * Writes inside a transaction carry it and run at once (the transaction holds its turn).
+ */
+function queueAutocommitWrites(sequelize: Sequelize, enqueue: <T>(task: () => Promise<T>) => Promise<T>): void {
+  const query = sequelize.query.bind(sequelize) as (sql: unknown, options?: object) => Promise<unknown>;
+  (sequelize as unknown as { query: typeof query }).query = (sql, options) => {
+    const o = options as { transaction?: unknown; type?: string } | undefined;
+    const text = typeof sql === 'string' ? sql : ((sql as { query?: unknown } | null)?.query ?? '');
+    const write = (o?.type !== undefined && WRITE_QUERY_TYPES.has(o.type)) || WRITE_SQL.test(String(text));
+    return write && !o?.transaction ? enqueue(() => query(sql, options)) : query(sql, options);
+  };
 }
 
 /** Applies every pending migration of api/migrations. */
