@@ -51,8 +51,10 @@ import {
   FLAG_CONTRAST,
   FLAG_INTENSIFIER,
   FLAG_NEGATOR,
+  FLAG_PHRASE_END,
   FLAG_PHRASE_START,
   FLAG_SCOPE_NEGATOR,
+  FLAGS_READ,
   FLAG_TONED,
   phraseKey,
   VALENCE_PER_WORD,
@@ -142,17 +144,30 @@ const AFFECT_POSITIVE = 8;
 const AFFECT_NEGATIVE = 9;
 const SLOTS = 10;
 
-interface DriverSum {
-  term: string;
-  negated: boolean;
-  count: number;
-  weights: Float64Array;
+/**
+ * Per-text driver tallies, shared by every counter (an analysis runs to its end without
+ * yielding, so one text at a time uses them): occurrences and weight per side by slot
+ * (term number × 2, + 1 when negated). Each result clears the slots its text touched.
+ */
+let tallyCounts = new Int32Array(0);
+let tallyWeights = new Float64Array(0);
+/** The slots the current text touched. */
+const touched: number[] = [];
+
+/** Clears the tallies a text left behind (its result was never asked for). */
+function clearTallies(): void {
+  for (const slot of touched) {
+    tallyCounts[slot] = 0;
+    tallyWeights.fill(0, slot * 8, slot * 8 + 8);
+  }
+  touched.length = 0;
 }
 
 /**
  * Reads the words of one text as they arrive from the scanner and scores the axes.
  * Sums are kept per sentence (so "but" can reweigh the sentence so far) and added to the
- * text's totals at each sentence end.
+ * text's totals at each sentence end. One counter at a time: a new counter clears what an
+ * unfinished one left in the shared driver tallies.
  */
 export class AxisCounter implements WordSink {
   private readonly v: Vocabulary = vocabulary();
@@ -160,7 +175,6 @@ export class AxisCounter implements WordSink {
   private readonly total = new Float64Array(SLOTS);
   /** What capitals add; counted only if the text also has lower case. */
   private readonly caps = new Float64Array(SLOTS);
-  private readonly driverSums = new Map<number, DriverSum>();
   private wordCount = 0;
   private intensifierCount = 0;
   private negatorCount = 0;
@@ -178,10 +192,20 @@ export class AxisCounter implements WordSink {
   private questions = 0;
   private hasLowerCase = true;
 
+  constructor() {
+    const slots = this.v.terms.length * 2;
+    if (tallyCounts.length < slots) {
+      tallyCounts = new Int32Array(slots);
+      tallyWeights = new Float64Array(slots * 8);
+      touched.length = 0;
+    } else clearTallies();
+  }
+
   word(id: number, boundary: number, fromContraction: boolean, caps: boolean): void {
-    // Most words are not in the vocabulary: count them and move on.
-    if (id < 0 && boundary === 0 && this.pending < 0) {
-      this.wordCount++;
+    // Most words carry nothing the counter reads: count them and move on.
+    const flags = id >= 0 ? this.v.flags[id]! : 0;
+    if (boundary === 0 && this.pending < 0 && (flags & FLAGS_READ) === 0) {
+      if (!fromContraction) this.wordCount++;
       this.index++;
       return;
     }
@@ -191,11 +215,10 @@ export class AxisCounter implements WordSink {
       this.lastNegator = -Infinity;
     }
     if (!fromContraction) this.wordCount++;
-    const flags = id >= 0 ? this.v.flags[id]! : 0;
     if (flags & FLAG_INTENSIFIER) this.intensifierCount++;
     else if (flags & FLAG_NEGATOR) this.negatorCount++;
     if (this.pending >= 0) {
-      const phrase = id >= 0 ? this.v.phrases.get(phraseKey(this.pending, id)) : undefined;
+      const phrase = flags & FLAG_PHRASE_END ? this.v.phrases.get(phraseKey(this.pending, id)) : undefined;
       if (phrase !== undefined) {
         this.pending = -1;
         this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
@@ -275,20 +298,16 @@ export class AxisCounter implements WordSink {
     if (negated) this.lastNegator = -Infinity;
     const f = this.contrastFactor;
     const s = this.sentence;
-    const key = t * 2 + (negated ? 1 : 0);
-    let sum = this.driverSums.get(key);
-    if (!sum) {
-      sum = { term: v.terms[t]!, negated, count: 0, weights: new Float64Array(8) };
-      this.driverSums.set(key, sum);
-    }
-    sum.count++;
+    const slot = t * 2 + (negated ? 1 : 0);
+    if (tallyCounts[slot]!++ === 0) touched.push(slot);
+    const weights = slot * 8;
 
     const warm = graded(v.warmth[t]!, boost, negated) * f;
     if (warm !== 0) {
       const side = warm > 0 ? 0 : 1;
       const w = Math.abs(warm) / VALENCE_PER_WORD;
       s[side]! += w;
-      sum.weights[side]! += w;
+      tallyWeights[weights + side]! += w;
       if (caps) this.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
     const affect = graded(v.valence[t]!, boost, negated) * f;
@@ -301,7 +320,7 @@ export class AxisCounter implements WordSink {
     if (affect !== 0 && !calm) {
       const w = Math.abs(affect) * STRENGTH_AROUSAL;
       s[4]! += w;
-      if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) sum.weights[4]! += w;
+      if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) tallyWeights[weights + 4]! += w;
     }
     if (boost > 0) s[4]! += boost * f;
     else if (boost < 0) s[5]! -= boost * f;
@@ -315,7 +334,7 @@ export class AxisCounter implements WordSink {
       const to = negated && side !== 4 ? side ^ 1 : side;
       const w = weight * scale;
       s[to]! += w;
-      sum.weights[to]! += w;
+      tallyWeights[weights + to]! += w;
     }
   }
 
@@ -350,19 +369,21 @@ export class AxisCounter implements WordSink {
       return positive / (positive + negative);
     };
     const drivers = AXES.map((): AxisDrivers => ({ positive: [], negative: [] }));
-    for (const sum of this.driverSums.values()) {
+    for (const slot of touched) {
+      const count = tallyCounts[slot]!;
       for (let side = 0; side < 8; side++) {
-        const weight = sum.weights[side]!;
+        const weight = tallyWeights[slot * 8 + side]!;
         if (weight <= 0) continue;
         const axis = drivers[side >> 1]!;
         (side & 1 ? axis.negative : axis.positive).push({
-          term: sum.term,
-          count: sum.count,
-          negated: sum.negated,
+          term: this.v.terms[slot >> 1]!,
+          count,
+          negated: (slot & 1) === 1,
           weight: Math.round(weight * 1000) / 1000,
         });
       }
     }
+    clearTallies();
     const byWeight = (a: AxisDriver, b: AxisDriver) =>
       b.weight - a.weight || b.count - a.count || a.term.localeCompare(b.term);
     for (const d of drivers) {
