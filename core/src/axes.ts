@@ -16,7 +16,8 @@
  *   apology, well-wishing) read warm at least as one word, curated words of distance
  *   cool (formal closings and "please find attached" only a little).
  * - Intensity: the strength of toned words (|valence| / 4 VADER units), curated arousal
- *   words, boosters, CAPITALS and "!" against curated calm words and dampeners.
+ *   words, boosters, CAPITALS and "!" against curated calm and low-energy words and
+ *   dampeners.
  * - Certainty: curated commitment against hedging, plus "?" (asking is not asserting) and
  *   half of the affect (people who feel good feel more in control: valence and dominance
  *   correlate strongly in rated word norms).
@@ -28,8 +29,9 @@
  * - Negation: a negator (the spec's, or "nothing", "nobody", "without" …) flips the first
  *   toned term within three words after it in the same clause and keeps 74 % of it ("not
  *   bad" is mildly positive); its reach ends at a clause break, at a word that opens a new
- *   clause ("but", "if", "because" …) and at the term it flipped. Flipped arousal stays
- *   arousal, only weaker. The spec's negators still add their 0.4.
+ *   clause ("but", "if", "because" …) and at the term it flipped. A negated curated word
+ *   moves to the other side of its axis ("not angry" reads calmer). The spec's negators
+ *   still add their 0.4.
  * - Boosters and dampeners with graded weights (lexicon.ts BOOSTERS) strengthen or soften
  *   the next toned term within three words (decaying 1, 0.95, 0.9); a dampener never
  *   flips a word.
@@ -106,6 +108,9 @@ export const DOMINANCE_SHARE = 0.5;
 /** Share of the smaller of positive and negative affect that reads as conflict (mixed signals). */
 export const MIXED_SHARE = 0.5;
 
+/** Rated valence (VADER units) below which a curated hedge counts as epistemic hedging rather than worry. */
+export const HEDGE_MAX_VALENCE = 1;
+
 /** The name of one axis score. */
 export type AxisKey = (typeof AXES)[number]['key'];
 
@@ -137,6 +142,14 @@ export interface LocalAxesResult extends AxisScores {
    * it leaves out care and formal distance.
    */
   valence: number;
+  /** Positive and negative affect over the text, in word-equivalents (the sums behind {@link valence}). */
+  affect: { positive: number; negative: number };
+  /**
+   * Hedging net of commitment, in word-equivalents: the curated hedges that carry no
+   * feeling of their own ("maybe", "I guess"; rated valence below 1 VADER unit) minus the
+   * words of commitment. Above 0 the text holds back from asserting.
+   */
+  hedging: number;
 }
 
 /** Accumulator slots: the eight sides in SIDES order, then positive and negative affect. */
@@ -191,6 +204,7 @@ export class AxisCounter implements WordSink {
   private exclamations = 0;
   private questions = 0;
   private hasLowerCase = true;
+  private hedging = 0;
 
   constructor() {
     const slots = this.v.terms.length * 2;
@@ -330,11 +344,13 @@ export class AxisCounter implements WordSink {
     for (let side = 2; side < 8; side++) {
       const weight = v.sides[base + side]!;
       if (weight === 0) continue;
-      // A negated word moves to the other side of its axis; negated arousal stays arousal, only weaker.
-      const to = negated && side !== 4 ? side ^ 1 : side;
+      // A negated word moves to the other side of its axis ("not sure" commits less, "not angry" is calmer).
+      const to = negated ? side ^ 1 : side;
       const w = weight * scale;
       s[to]! += w;
       tallyWeights[weights + to]! += w;
+      if (to === 2) this.hedging -= w;
+      else if (to === 3 && Math.abs(v.valence[t]!) < HEDGE_MAX_VALENCE) this.hedging += w;
     }
   }
 
@@ -406,6 +422,8 @@ export class AxisCounter implements WordSink {
       intensifierCount: this.intensifierCount,
       negatorCount: this.negatorCount,
       valence: affectTotal === 0 ? 0 : (positiveAffect - negativeAffect) / (affectTotal + 2 * NEUTRAL_PRIOR),
+      affect: { positive: positiveAffect, negative: negativeAffect },
+      hedging: this.hedging,
     };
   }
 }
