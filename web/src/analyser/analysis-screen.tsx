@@ -1,6 +1,7 @@
 import { lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  countOf,
   AUTO_START_DELAY_MS,
   MESSAGES,
   neutralAxes,
@@ -529,7 +530,7 @@ function CharacterCount({ store }: { store: TextStore }) {
   const count = useTextSelector(store, countCharacters);
   return (
     <span className="tl-input-card__count" aria-hidden="true">
-      {count} characters
+      {countOf(count, 'character')}
     </span>
   );
 }
