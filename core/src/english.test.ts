@@ -9,6 +9,7 @@ import {
   nounFor,
   pluralOf,
   quoted,
+  quotedClause,
   sentence,
   sentences,
 } from './english';
@@ -63,6 +64,11 @@ describe('English helpers', () => {
     ['  spaced \n out  ', '“spaced out”'],
   ])('quotes %j as %s', (text, expected) => {
     expect(quoted(text)).toBe(expected);
+  });
+
+  it('quotes a sentence inside another without its full stop, keeping a question mark', () => {
+    expect(quotedClause('I need this by Friday.')).toBe('“I need this by Friday”');
+    expect(quotedClause('Can you call me?')).toBe('“Can you call me?”');
   });
 
   it('cuts a long quotation at a word boundary with an ellipsis', () => {

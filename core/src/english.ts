@@ -88,6 +88,14 @@ export function quoted(text: string, max = 90): string {
   return `“${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…”`;
 }
 
+/**
+ * A sentence quoted inside another sentence: as `quoted`, without its final
+ * full stop ("…is the line" rather than "…see.” is the line"); ? and ! stay.
+ */
+export function quotedClause(text: string, max = 90): string {
+  return quoted(text.trim().replace(/\.+$/, ''), max);
+}
+
 /** True when `text` already ends a sentence (a final . ! ? or …, possibly inside closing quotes or brackets). */
 export function endsSentence(text: string): boolean {
   return TERMINAL.test(text.trimEnd().replace(CLOSERS, ''));

@@ -1,0 +1,223 @@
+/**
+ * The framed chat's local replies: each answers what the person asked — a
+ * better way to put a sentence, a feeling heard, or why the text reads the way
+ * it does — and uses the conversation so far, so asking again gets something
+ * new rather than the same words.
+ */
+import {
+  analyseAxesLocally,
+  AXES,
+  axisWording,
+  listOf,
+  listWithVerb,
+  quoted,
+  quotedClause,
+  sentences,
+  type AxisKey,
+  type AxisScores,
+  type FramedRequest,
+  type LocalAxesResult,
+} from '@tonelens/core';
+import { aimsNamedIn, intentOf, type Intent } from './intent';
+import { reflectFeeling } from './reflect';
+import { aimsToward, flaggedPhrases, rewriteSentence, rewriteText, type Aim, type RewriteEdit } from './rewrite';
+import { leanOf, sentencesOf } from './text';
+import { pick } from './variety';
+
+/** How each aim reads in a reply ("warmer and calmer"). */
+const AIM_WORDS: Readonly<Record<Aim, string>> = {
+  warmer: 'warmer',
+  cooler: 'more reserved',
+  clearer: 'clearer',
+  gentler: 'less absolute',
+  calmer: 'calmer',
+  firmer: 'firmer',
+  steadier: 'steadier',
+};
+
+/**
+ * One sentence per edit (at most `limit`) saying what changed and why:
+ * "“As I mentioned” in place of “per my last email” reads as a reminder rather than a reproach."
+ */
+export function explainEdits(edits: readonly RewriteEdit[], limit = 2): string | undefined {
+  const real = edits.filter((e) => e.from && e.from.toLowerCase() !== e.to.toLowerCase()).slice(0, limit);
+  if (real.length === 0) return undefined;
+  return sentences(
+    ...real.map((e) =>
+      e.to
+        ? `${quoted(e.to, 60)} in place of ${quoted(e.from, 60)} ${e.because}`
+        : `Dropping ${quoted(e.from, 60)} ${e.because}`,
+    ),
+  );
+}
+
+function quotedSentenceIn(message: string): string | undefined {
+  const m = /[“"']([^”"']{8,400})[”"']/.exec(message);
+  return m?.[1]?.trim();
+}
+
+function aimsFor(request: FramedRequest, base: LocalAxesResult): Aim[] {
+  const named = aimsNamedIn(request.userMessage);
+  const fromSliders = aimsToward(base, request.emotionalValues).filter(
+    (a) => !(named.includes('calmer') && a === 'firmer') && !(named.includes('firmer') && a === 'calmer'),
+  );
+  return [...new Set([...named, ...fromSliders])];
+}
+
+/** Sentences of `text` that the aims would change, most in need first. */
+function candidates(
+  text: string,
+  aims: readonly Aim[],
+  variant: number,
+): { from: string; to: string; edits: RewriteEdit[] }[] {
+  const out: { from: string; to: string; edits: RewriteEdit[]; weight: number }[] = [];
+  for (const s of sentencesOf(text)) {
+    const r = rewriteSentence(s, { aims, flagged: true, variant });
+    if (r.edits.length === 0) continue;
+    out.push({
+      from: s,
+      to: r.text,
+      edits: r.edits,
+      weight: flaggedPhrases(s).length * 2 + r.edits.length + leanOf(analyseAxesLocally(s)),
+    });
+  }
+  return out.sort((a, b) => b.weight - a.weight);
+}
+
+function phrasingReply(request: FramedRequest, base: string, variant: number, earlier: readonly string[]): string {
+  const baseAxes = analyseAxesLocally(base || request.userMessage);
+  const aims = aimsFor(request, baseAxes);
+  const quotedOne = quotedSentenceIn(request.userMessage);
+  const source = quotedOne ?? base;
+  if (!source.trim()) {
+    return sentences(
+      'Paste the sentence you are unsure about, in quotation marks, and I will suggest another way to put it',
+      aims.length > 0 && `I will aim for ${listOf(aims.map((a) => AIM_WORDS[a]))}`,
+    );
+  }
+  const found = candidates(source, aims, variant);
+  if (found.length === 0) {
+    const whole = rewriteText(source, { aims, flagged: true, variant });
+    if (whole.changed && whole.added.length > 0) {
+      return sentences(
+        `Nothing in the wording itself reads badly, so I would keep it and add ${quoted(whole.added[0]!)}`,
+        'A line like that tells the reader how you mean the rest',
+        'Which sentence worries you most?',
+      );
+    }
+    return sentences(
+      `I read it again and no phrase in it comes across as ${
+        aims.length > 0
+          ? listOf(
+              aims.map((a) => oppositeOf(a)),
+              'or',
+            )
+          : 'harsh'
+      }`,
+      'If it still feels off, the worry may be about what happens next rather than the words',
+      'Which part are you most unsure about?',
+    );
+  }
+  // Asking again moves on to the next sentence, or to another wording of the same one.
+  const already = found.filter((c) => earlier.some((e) => e.includes(c.to)));
+  const fresh = found.filter((c) => !already.includes(c));
+  const chosen = fresh[0] ?? pick(found, variant);
+  const next = found.find((c) => c !== chosen && !already.includes(c));
+  const lead = pick(['Try', 'You could say', 'Another way to put it'], variant + earlier.length);
+  return sentences(
+    `${lead}: ${quoted(chosen.to, 400)}`,
+    explainEdits(chosen.edits),
+    next && `In the same way, ${quotedClause(next.from, 80)} could become ${quoted(next.to, 200)}`,
+  );
+}
+
+function oppositeOf(aim: Aim): string {
+  const opposite: Record<Aim, string> = {
+    warmer: 'cold',
+    cooler: 'gushing',
+    clearer: 'vague',
+    gentler: 'absolute',
+    calmer: 'loud',
+    firmer: 'timid',
+    steadier: 'conflicted',
+  };
+  return opposite[aim];
+}
+
+function termsOf(axes: LocalAxesResult, key: AxisKey, positive: boolean): string[] {
+  const side = positive ? axes.drivers[key].positive : axes.drivers[key].negative;
+  return side.slice(0, 3).map((d) => `“${d.negated ? `not ${d.term}` : d.term}”`);
+}
+
+/** Why the text reads as it does, from the words that moved each axis (no numbers). */
+export function readingReply(text: string, values: AxisScores, variant: number): string {
+  if (!text.trim()) return 'There is no text to explain yet. Write or paste one and ask me again.';
+  const axes = analyseAxesLocally(text);
+  const lines: string[] = [];
+  const leaning = AXES.filter(({ key }) => Math.abs(axes[key] - 0.5) >= 0.15).sort(
+    (a, b) => Math.abs(axes[b.key] - 0.5) - Math.abs(axes[a.key] - 0.5),
+  );
+  for (const { key } of leaning) {
+    const words = termsOf(axes, key, axes[key] > 0.5);
+    if (words.length === 0) continue;
+    lines.push(`${listWithVerb(words, 'makes', 'make')} it read as ${axisWording(key, axes[key])}`);
+  }
+  if (lines.length === 0) {
+    return sentences(
+      'No word in it pulls far in any direction, so it reads close to neutral',
+      'If it feels colder or warmer to you than that, the feeling may come from what you know about the situation rather than the words',
+      'Which part did you expect to read differently?',
+    );
+  }
+  const wanted = aimsToward(axes, values);
+  return sentences(
+    pick(['Here is what moves the reading', 'The reading comes from a few words'], variant),
+    ...lines,
+    wanted.length > 0 &&
+      `Your sliders ask for it ${listOf(wanted.map((a) => AIM_WORDS[a]))}; those words are the place to start`,
+  );
+}
+
+function otherReply(request: FramedRequest, base: string, variant: number): string {
+  const axes = analyseAxesLocally(base || request.userMessage);
+  const aims = aimsToward(axes, request.emotionalValues);
+  if (!base.trim()) {
+    return sentences(
+      `You wrote ${quoted(request.userMessage, 80)}`,
+      'Tell me how you would like it to come across, or ask how to phrase it, and I will suggest wording',
+    );
+  }
+  const r = rewriteText(base, { aims, flagged: true, variant });
+  if (!r.changed) {
+    return sentences(
+      aims.length > 0
+        ? `I looked for phrases that would make it ${listOf(aims.map((a) => AIM_WORDS[a]))} and found none to change`
+        : 'Your sliders match how the text already reads, so I would send it as it is',
+      'Ask me how to phrase a particular sentence, or why it reads the way it does',
+    );
+  }
+  return sentences(
+    aims.length > 0
+      ? `Here it is ${listOf(aims.map((a) => AIM_WORDS[a]))}, as your sliders ask: ${quoted(r.text, 400)}`
+      : `Here it is with the sharpest phrases eased: ${quoted(r.text, 400)}`,
+    explainEdits(r.edits),
+  );
+}
+
+/** The local reply to one framed-chat message, and the kind of question it answered. */
+export function framedChatReply(request: FramedRequest): { response: string; intent: Intent } {
+  const { userMessage, originalText, aiText, conversationHistory } = request;
+  const base = aiText && aiText.trim() ? aiText : originalText;
+  const earlier = conversationHistory.filter((m) => m.type === 'ai').map((m) => m.content);
+  const variant = earlier.length;
+  const intent = intentOf(userMessage);
+  const write = (v: number): string => {
+    if (intent === 'phrasing') return phrasingReply(request, base, v, earlier);
+    if (intent === 'feeling') return reflectFeeling(userMessage, v, earlier);
+    if (intent === 'reading') return readingReply(base || userMessage, request.emotionalValues, v);
+    return otherReply(request, base, v);
+  };
+  let response = write(variant);
+  for (let i = 1; i <= 4 && earlier.includes(response); i++) response = write(variant + i);
+  return { response, intent };
+}
