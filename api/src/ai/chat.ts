@@ -204,9 +204,15 @@ function otherReply(request: FramedRequest, base: string, variant: number): stri
   );
 }
 
+/** How the web app's AI Response button asks for another answer to the last message. */
+const ASK_AGAIN = /^please respond again to my last message using the updated emotional values:\s*/i;
+
 /** The local reply to one framed-chat message, and the kind of question it answered. */
 export function framedChatReply(request: FramedRequest): { response: string; intent: Intent } {
-  const { userMessage, originalText, aiText, conversationHistory } = request;
+  const { originalText, aiText, conversationHistory } = request;
+  // Asked again: answer the last message itself, worded anew (the history already holds the first answer).
+  const userMessage = request.userMessage.replace(ASK_AGAIN, '') || request.userMessage;
+  request = { ...request, userMessage };
   const base = aiText && aiText.trim() ? aiText : originalText;
   const earlier = conversationHistory.filter((m) => m.type === 'ai').map((m) => m.content);
   const variant = earlier.length;

@@ -12,7 +12,7 @@ const PHRASING =
   /\b(?:how (?:can|could|do|should|would|might) i (?:say|phrase|word|put|write|tell|ask|answer|reply|respond|make|sound|soften|start|open|end|explain)|how (?:to|do you|would you) (?:say|phrase|word|put|write)|re-?word|re-?phrase|re-?write|(?:make|get) (?:it|this|that) (?:sound|read|seem|come across)|without sounding|sound (?:less|more|nicer|kinder|softer|firmer|friendlier)|(?:softer|gentler|kinder|nicer|politer|friendlier|firmer|clearer|warmer|calmer) (?:way|version)|better way to|what should i (?:say|write)|help me (?:say|write|word|phrase)|another way to (?:say|put))\b/i;
 
 const READING =
-  /\b(?:why (?:does|is|did|do|would)|what makes|what made|which (?:words?|part|line|phrase|sentence)|where does|my (?:score|reading)|the (?:score|reading|scores)|rated|warmth|certainty|intensity|coherence|tension|axis|axes|(?:read|reads|come|comes) (?:across|off) as|explain (?:the|my|this) (?:reading|score|result))\b/i;
+  /\b(?:why (?:does|is|did|do|would)|what makes|what made|which (?:words?|part|line|phrase|sentence)|where does|my (?:score|reading)|the (?:score|reading|scores)|rated|warmth|certainty|intensity|coherence|tension|axis|axes|(?:read|reads|come|comes) (?:across|off) as|explain (?:the|my|this) (?:reading|score|result)|insights?|emotional state|how does (?:it|this) (?:read|sound|come across))\b/i;
 
 /** Feeling words and the plain word a reply uses for each. */
 const FEELINGS: readonly (readonly [RegExp, string])[] = [
@@ -54,7 +54,7 @@ export function feelingsIn(text: string): string[] {
 /** What the message asks for. */
 export function intentOf(message: string): Intent {
   if (PHRASING.test(message)) return 'phrasing';
-  if (READING.test(message) && /\?|\b(?:why|explain|what|which)\b/i.test(message)) return 'reading';
+  if (READING.test(message) && /\?|\b(?:why|explain|what|which|share|tell me)\b/i.test(message)) return 'reading';
   if (feelingsIn(message).length > 0 && FEELING_CUE.test(message)) return 'feeling';
   if (FEELING_CUE.test(message) && /\bi (?:feel|felt)\b/i.test(message)) return 'feeling';
   return 'other';

@@ -120,6 +120,11 @@ const CHAT_CASES: readonly [string, string, Intent][] = [
   ['What makes it come across as uncertain?', 'I guess maybe we could try, sort of?', 'reading'],
   ['Why is there tension in this?', 'You ALWAYS ignore me!!! I hate it.', 'reading'],
   ['Can you explain the reading?', 'Thank you so much, I am grateful for your help.', 'reading'],
+  [
+    'Please share your insights about this text and the emotional state it conveys, in light of the current emotional dimension values.',
+    EMAIL,
+    'reading',
+  ],
   ['Make it warmer please', EMAIL, 'other'],
   ['ok thanks', EMAIL, 'other'],
 ];
@@ -136,6 +141,9 @@ describe('the framed chat answers what was asked', () => {
   it.each(CHAT_CASES)('answers %j (about %j) as a %s question', async (message, base, kind) => {
     const ai = createLocalAi();
     expect(intentOf(message)).toBe(kind);
+    expect(intentOf(`Please respond again to my last message using the updated emotional values: ${message}`)).toBe(
+      kind,
+    );
     const first = (await ai.framedReply(request(message, base), ctx)).response;
     expect(newProblems(first, message, base)).toEqual([]);
     if (kind === 'phrasing') {
@@ -160,7 +168,9 @@ describe('the framed chat answers what was asked', () => {
       { id: '1', type: 'user' as const, content: message, timestamp: now },
       { id: '2', type: 'ai' as const, content: first, timestamp: now },
     ];
-    const second = (await ai.framedReply(request(message, base, history), ctx)).response;
+    // As the AI Response button asks it: the last message again, with the first answer in the history.
+    const again = `Please respond again to my last message using the updated emotional values: ${message}`;
+    const second = (await ai.framedReply(request(again, base, history), ctx)).response;
     expect(second).not.toBe(first);
     expect(newProblems(second, message, base)).toEqual([]);
   });
