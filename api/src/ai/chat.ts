@@ -56,11 +56,19 @@ function quotedSentenceIn(message: string): string | undefined {
   return m?.[1]?.trim();
 }
 
+/** Pairs of aims that pull against each other. */
+const OPPOSED: readonly [Aim, Aim][] = [
+  ['warmer', 'cooler'],
+  ['clearer', 'gentler'],
+  ['calmer', 'firmer'],
+];
+
+/** The aims of a phrasing request: the ones the message names, then the sliders' where they do not contradict it. */
 function aimsFor(request: FramedRequest, base: LocalAxesResult): Aim[] {
   const named = aimsNamedIn(request.userMessage);
-  const fromSliders = aimsToward(base, request.emotionalValues).filter(
-    (a) => !(named.includes('calmer') && a === 'firmer') && !(named.includes('firmer') && a === 'calmer'),
-  );
+  const clashes = (a: Aim) =>
+    OPPOSED.some(([x, y]) => (a === x && named.includes(y)) || (a === y && named.includes(x)));
+  const fromSliders = aimsToward(base, request.emotionalValues).filter((a) => !clashes(a));
   return [...new Set([...named, ...fromSliders])];
 }
 
@@ -101,21 +109,37 @@ function phrasingReply(request: FramedRequest, base: string, variant: number, ea
     if (whole.changed && whole.added.length > 0) {
       return sentences(
         `Nothing in the wording itself reads badly, so I would keep it and add ${quoted(whole.added[0]!)}`,
-        'A line like that tells the reader how you mean the rest',
-        'Which sentence worries you most?',
+        pick(
+          ['A line like that tells the reader how you mean the rest', 'It tells the reader how to take the rest'],
+          variant,
+        ),
+        pick(['Which sentence worries you most?', 'Is there a sentence you would like another way to say?'], variant),
       );
     }
+    const unwanted =
+      aims.length > 0
+        ? listOf(
+            aims.map((a) => oppositeOf(a)),
+            'or',
+          )
+        : 'harsh';
     return sentences(
-      `I read it again and no phrase in it comes across as ${
-        aims.length > 0
-          ? listOf(
-              aims.map((a) => oppositeOf(a)),
-              'or',
-            )
-          : 'harsh'
-      }`,
-      'If it still feels off, the worry may be about what happens next rather than the words',
-      'Which part are you most unsure about?',
+      pick(
+        [
+          `I read it again and no phrase in it comes across as ${unwanted}`,
+          `Going through it sentence by sentence, I find nothing that reads as ${unwanted}`,
+          `The words themselves do not read as ${unwanted}`,
+        ],
+        variant,
+      ),
+      pick(
+        [
+          'If it still feels off, the worry may be about what happens next rather than the words',
+          'If you are still uneasy, it may be the situation rather than the wording that worries you',
+        ],
+        variant,
+      ),
+      pick(['Which part are you most unsure about?', 'Which sentence would you most like to change?'], variant),
     );
   }
   // Asking again moves on to the next sentence, or to another wording of the same one.
@@ -184,7 +208,13 @@ function otherReply(request: FramedRequest, base: string, variant: number): stri
   if (!base.trim()) {
     return sentences(
       `You wrote ${quoted(request.userMessage, 80)}`,
-      'Tell me how you would like it to come across, or ask how to phrase it, and I will suggest wording',
+      pick(
+        [
+          'Tell me how you would like it to come across, or ask how to phrase it, and I will suggest wording',
+          'Paste the text you are working on, or ask how to say something, and I will suggest wording',
+        ],
+        variant,
+      ),
     );
   }
   const r = rewriteText(base, { aims, flagged: true, variant });
@@ -193,7 +223,13 @@ function otherReply(request: FramedRequest, base: string, variant: number): stri
       aims.length > 0
         ? `I looked for phrases that would make it ${listOf(aims.map((a) => AIM_WORDS[a]))} and found none to change`
         : 'Your sliders match how the text already reads, so I would send it as it is',
-      'Ask me how to phrase a particular sentence, or why it reads the way it does',
+      pick(
+        [
+          'Ask me how to phrase a particular sentence, or why it reads the way it does',
+          'Tell me which sentence worries you, or ask what moves the reading',
+        ],
+        variant,
+      ),
     );
   }
   return sentences(
@@ -213,7 +249,8 @@ export function framedChatReply(request: FramedRequest): { response: string; int
   // Asked again: answer the last message itself, worded anew (the history already holds the first answer).
   const userMessage = request.userMessage.replace(ASK_AGAIN, '') || request.userMessage;
   request = { ...request, userMessage };
-  const base = aiText && aiText.trim() ? aiText : originalText;
+  // Questions are about the person's own text; the alternative stands in only when there is none.
+  const base = originalText.trim() ? originalText : (aiText ?? '');
   const earlier = conversationHistory.filter((m) => m.type === 'ai').map((m) => m.content);
   const variant = earlier.length;
   const intent = intentOf(userMessage);

@@ -133,8 +133,9 @@ function request(
   userMessage: string,
   originalText: string,
   history: FramedRequest['conversationHistory'] = [],
+  aiText: string | null = null,
 ): FramedRequest {
-  return { userMessage, emotionalValues: SLIDERS, originalText, aiText: null, conversationHistory: history };
+  return { userMessage, emotionalValues: SLIDERS, originalText, aiText, conversationHistory: history };
 }
 
 describe('the framed chat answers what was asked', () => {
@@ -173,6 +174,27 @@ describe('the framed chat answers what was asked', () => {
     const second = (await ai.framedReply(request(again, base, history), ctx)).response;
     expect(second).not.toBe(first);
     expect(newProblems(second, message, base)).toEqual([]);
+  });
+
+  it('answers about the person’s own text when an alternative is already open beside it, differently each time', async () => {
+    const ai = createLocalAi();
+    const alternative = (await ai.alternative(EMAIL, ctx)).alternativeText;
+    const neutral = { warmthDetachment: 0.5, certaintyAmbiguity: 0.5, intensityRestraint: 0.5, conflictCoherence: 0.5 };
+    const ask = (message: string, history: FramedRequest['conversationHistory']) =>
+      ai.framedReply({ ...request(message, EMAIL, history, alternative), emotionalValues: neutral }, ctx);
+    const first = (await ask(CHAT_CASES[0]![0], [])).response;
+    expect(first).toMatch(/in place of “(Per my last email|Please action immediately)”/);
+    const now = new Date().toISOString();
+    const history = [
+      { id: '1', type: 'user' as const, content: CHAT_CASES[0]![0], timestamp: now },
+      { id: '2', type: 'ai' as const, content: first, timestamp: now },
+    ];
+    const again = `Please respond again to my last message using the updated emotional values: ${CHAT_CASES[0]![0]}`;
+    const second = (await ask(again, history)).response;
+    expect(second).not.toBe(first);
+    const reading = (await ask('Why does it read as so cold?', history)).response;
+    expect(reading).toContain('“Per”');
+    expect(reading).not.toMatch(/more reserved/);
   });
 
   it('offers the rewritten sentence for the issue’s example, not the whole text with a line repeated', async () => {
