@@ -51,6 +51,19 @@ export function explainEdits(edits: readonly RewriteEdit[], limit = 2): string |
   );
 }
 
+/** The same, after the rewritten sentence has just been shown: "Instead of “Please action immediately”, it asks instead of ordering." */
+function explainShownEdits(edits: readonly RewriteEdit[], limit = 2): string | undefined {
+  const real = edits.filter((e) => e.from && e.from.toLowerCase() !== e.to.toLowerCase()).slice(0, limit);
+  if (real.length === 0) return undefined;
+  return sentences(
+    ...real.map((e, i) =>
+      e.to
+        ? `${i === 0 ? 'Where' : 'And where'} you had ${quoted(e.from, 60)}, it ${e.because}`
+        : `Leaving out ${quoted(e.from, 60)} ${e.because}`,
+    ),
+  );
+}
+
 function quotedSentenceIn(message: string): string | undefined {
   const m = /[“"']([^”"']{8,400})[”"']/.exec(message);
   return m?.[1]?.trim();
@@ -150,7 +163,7 @@ function phrasingReply(request: FramedRequest, base: string, variant: number, ea
   const lead = pick(['Try', 'You could say', 'Another way to put it'], variant + earlier.length);
   return sentences(
     `${lead}: ${quoted(chosen.to, 400)}`,
-    explainEdits(chosen.edits),
+    explainShownEdits(chosen.edits),
     next && `In the same way, ${quotedClause(next.from, 80)} could become ${quoted(next.to, 200)}`,
   );
 }

@@ -150,7 +150,7 @@ describe('the framed chat answers what was asked', () => {
     if (kind === 'phrasing') {
       // A rewrite of the relevant sentence, and what changed.
       expect(first).toMatch(/“[^”]+”/);
-      expect(first).toMatch(/in place of|Dropping|add “|no phrase in it|Paste the sentence/);
+      expect(first).toMatch(/Where you had|Leaving out|add “|no phrase in it|Paste the sentence/);
     }
     if (kind === 'feeling') {
       expect(first).not.toMatch(MEASURING);
@@ -183,7 +183,7 @@ describe('the framed chat answers what was asked', () => {
     const ask = (message: string, history: FramedRequest['conversationHistory']) =>
       ai.framedReply({ ...request(message, EMAIL, history, alternative), emotionalValues: neutral }, ctx);
     const first = (await ask(CHAT_CASES[0]![0], [])).response;
-    expect(first).toMatch(/in place of “(Per my last email|Please action immediately)”/);
+    expect(first).toMatch(/Where you had “(Per my last email|Please action immediately)”/);
     const now = new Date().toISOString();
     const history = [
       { id: '1', type: 'user' as const, content: CHAT_CASES[0]![0], timestamp: now },

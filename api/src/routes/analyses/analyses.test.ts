@@ -114,7 +114,7 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
     const body = schemas.aiReply.parse(await res.json());
     // A question about phrasing is answered with a rewritten sentence and what changed in it.
     expect(body.response).toMatch(/^(Try|You could say|Another way to put it): “[^”]+”/);
-    expect(body.response).toMatch(/in place of|Dropping/);
+    expect(body.response).toMatch(/Where you had|Leaving out/);
   });
 
   it('reanalyses with adjusted values', async () => {
