@@ -186,22 +186,44 @@ function termsOf(axes: LocalAxesResult, key: AxisKey, positive: boolean): string
   return side.slice(0, 3).map((d) => `“${d.negated ? `not ${d.term}` : d.term}”`);
 }
 
-/** Why the text reads as it does, from the words that moved each axis (no numbers). */
-export function readingReply(text: string, values: AxisScores, variant: number): string {
+/** Words in a question that point at one axis ("why so cold?" asks about warmth). */
+const AXIS_WORDS: Readonly<Record<AxisKey, RegExp>> = {
+  warmthDetachment:
+    /\b(?:cold|cool|warm|warmth|distant|detached|harsh|rude|friendly|unfriendly|passive[- ]aggressive)\b/i,
+  certaintyAmbiguity: /\b(?:certain|certainty|uncertain|unsure|vague|clear|sure|confident|hedg\w*)\b/i,
+  intensityRestraint: /\b(?:intense|intensity|angry|loud|calm|strong|urgent|aggressive|dramatic|restrained)\b/i,
+  conflictCoherence: /\b(?:conflict\w*|mixed|coheren\w*|contradict\w*|tension|torn)\b/i,
+};
+
+/** Why the text reads as it does, from the words that moved each axis (no numbers); the axis asked about first. */
+export function readingReply(text: string, values: AxisScores, variant: number, question = ''): string {
   if (!text.trim()) return 'There is no text to explain yet. Write or paste one and ask me again.';
   const axes = analyseAxesLocally(text);
-  const lines: string[] = [];
-  const leaning = AXES.filter(({ key }) => Math.abs(axes[key] - 0.5) >= 0.15).sort(
-    (a, b) => Math.abs(axes[b.key] - 0.5) - Math.abs(axes[a.key] - 0.5),
-  );
-  for (const { key } of leaning) {
-    const words = termsOf(axes, key, axes[key] > 0.5);
-    if (words.length === 0) continue;
-    lines.push(`${listWithVerb(words, 'makes', 'make')} it read as ${axisWording(key, axes[key])}`);
-  }
+  const asked = (key: AxisKey) => (AXIS_WORDS[key].test(question) ? 1 : 0);
+  const order = AXES.map(({ key }) => key)
+    .filter((key) => Math.abs(axes[key] - 0.5) >= 0.03 && termsOf(axes, key, axes[key] > 0.5).length > 0)
+    .sort((a, b) => asked(b) - asked(a) || Math.abs(axes[b] - 0.5) - Math.abs(axes[a] - 0.5))
+    .slice(0, 3);
+  const lines = order.map((key) => {
+    const up = axes[key] > 0.5;
+    const words = termsOf(axes, key, up);
+    const against = termsOf(axes, key, !up);
+    const side = axisWording(key, up ? 1 : 0);
+    const main =
+      Math.abs(axes[key] - 0.5) >= 0.15
+        ? `${listWithVerb(words, 'makes', 'make')} it read as ${side}`
+        : `${listWithVerb(words, 'pulls', 'pull')} it slightly toward ${side}`;
+    return against.length > 0 ? `${main}, while ${listWithVerb(against, 'pulls', 'pull')} the other way` : main;
+  });
   if (lines.length === 0) {
     return sentences(
-      'No word in it pulls far in any direction, so it reads close to neutral',
+      pick(
+        [
+          'No word in it pulls far in any direction, so it reads close to neutral',
+          'Nothing in the wording leans far, so it reads close to neutral',
+        ],
+        variant,
+      ),
       'If it feels colder or warmer to you than that, the feeling may come from what you know about the situation rather than the words',
       'Which part did you expect to read differently?',
     );
@@ -270,7 +292,7 @@ export function framedChatReply(request: FramedRequest): { response: string; int
   const write = (v: number): string => {
     if (intent === 'phrasing') return phrasingReply(request, base, v, earlier);
     if (intent === 'feeling') return reflectFeeling(userMessage, v, earlier);
-    if (intent === 'reading') return readingReply(base || userMessage, request.emotionalValues, v);
+    if (intent === 'reading') return readingReply(base || userMessage, request.emotionalValues, v, userMessage);
     return otherReply(request, base, v);
   };
   let response = write(variant);
