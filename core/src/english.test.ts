@@ -113,6 +113,7 @@ describe('English helpers', () => {
     'As I mentioned, I need this by Friday.',
     '“per” and “immediately” make it read as cool.',
     '“per” makes it read as cool.',
+    'Words like “per” make it read as cool.',
     'You have completed 1 lesson and 3 analyses.',
     'Most people are kind. They need time.',
     'He said “stop.” Then he left…',

@@ -150,7 +150,7 @@ export const ENGLISH_RULES: readonly { name: string; pattern: RegExp }[] = [
   {
     name: 'one word with a plural verb',
     pattern:
-      /(?<![”",] |\band |\bor )[“"][^”"]{1,60}[”"] (?:make|stand|pull|keep|turn|carry) (?:it|the|you|me|out|against|up)\b/u,
+      /(?<![”",] |\b(?:and|or|like|as) )[“"][^”"]{1,60}[”"] (?:make|stand|pull|keep|turn|carry) (?:it|the|you|me|out|against|up)\b/u,
   },
   {
     name: 'plural subject with a singular verb',

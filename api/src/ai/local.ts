@@ -11,6 +11,7 @@ import {
   analyseSpectral,
   AXES,
   axisWording,
+  capitalised,
   countOf,
   emotionalBand,
   listOf,
@@ -118,11 +119,15 @@ function plainFeedbackFor(text: string): PlainFeedback {
     tips.push(`Absolutes like ${listOf(absolutes)} leave little room for the reader's view.`);
   if (axes.intensityRestraint > 0.7 && loud.length > 0)
     tips.push(
-      `${listWithVerb(loud, 'turns', 'turn')} the volume up; decide whether the reader should feel that force.`,
+      capitalised(
+        `${listWithVerb(loud, 'turns', 'turn')} the volume up; decide whether the reader should feel that force.`,
+      ),
     );
   if (axes.conflictCoherence < 0.4 && conflict.length > 0)
     tips.push(
-      `${listWithVerb(conflict, 'pulls', 'pull')} against the rest; a sentence on what you want to happen next would tie it together.`,
+      capitalised(
+        `${listWithVerb(conflict, 'pulls', 'pull')} against the rest; a sentence on what you want to happen next would tie it together.`,
+      ),
     );
   const feedback =
     tips.length > 0

@@ -74,6 +74,23 @@ describe('the local rewrite, on realistic inputs', () => {
     expect(newProblems(second, text)).toEqual([]);
   });
 
+  it.each(REPLY_CASES.map((c) => [c.kind, c.text] as const))(
+    'writes the plain feedback, ToneLens reading and spectral definition of a %s in good English: %j',
+    async (_kind, text) => {
+      const ai = createLocalAi();
+      const plain = await ai.plainFeedback(text, ctx);
+      const reading = await ai.enhanced(text, ctx);
+      const { definition } = await ai.spectralDefinition(text, ctx);
+      for (const written of [
+        ...Object.values(plain),
+        reading.toneLensSummary,
+        reading.conversationalResponse,
+        definition,
+      ])
+        expect(newProblems(written, text), written).toEqual([]);
+    },
+  );
+
   it('moves every axis it aims at toward the requested values across the whole table', () => {
     let closer = 0;
     let total = 0;
