@@ -237,7 +237,21 @@ export function readingReply(text: string, values: AxisScores, variant: number, 
   );
 }
 
+/** A short thank-you or acknowledgement ("ok thanks", "got it!"). */
+const ACKNOWLEDGEMENT =
+  /^(?:ok(?:ay)?|thanks?|thank you|cheers|great|cool|got it|perfect|nice|brilliant|that helps|makes sense)\b[\s\w!.,]{0,20}$/i;
+
 function otherReply(request: FramedRequest, base: string, variant: number): string {
+  if (ACKNOWLEDGEMENT.test(request.userMessage.trim())) {
+    return pick(
+      [
+        'Glad it helps. If another sentence worries you, ask me how to put it.',
+        'You are welcome. Ask again whenever a sentence needs another look.',
+        'Any time. Tell me if you would like the whole text warmer, clearer or calmer.',
+      ],
+      variant,
+    );
+  }
   const axes = analyseAxesLocally(base || request.userMessage);
   const aims = aimsToward(axes, request.emotionalValues);
   if (!base.trim()) {

@@ -195,6 +195,13 @@ describe('the framed chat answers what was asked', () => {
     expect(newProblems(second, message, base)).toEqual([]);
   });
 
+  it('takes a thank-you as one, without rewriting the text again', async () => {
+    const ai = createLocalAi();
+    const reply = (await ai.framedReply(request('ok thanks', EMAIL), ctx)).response;
+    expect(reply).toMatch(/^(Glad it helps|You are welcome|Any time)/);
+    expect(reply).not.toContain('I need this by Friday');
+  });
+
   it('answers about the person’s own text when an alternative is already open beside it, differently each time', async () => {
     const ai = createLocalAi();
     const alternative = (await ai.alternative(EMAIL, ctx)).alternativeText;
