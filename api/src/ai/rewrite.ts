@@ -134,6 +134,9 @@ function applies(rule: PhraseRule, aims: readonly Aim[], flagged: boolean): bool
   return rule.aims.some((a) => aims.includes(a)) || (flagged && rule.flagged === true);
 }
 
+/** Each rule's pattern, matching every occurrence (built once: a long text has thousands of sentences). */
+const EVERY = PHRASE_TABLE.map((rule) => new RegExp(rule.pattern.source, `${rule.pattern.flags.replace('g', '')}g`));
+
 /** Words of four or more capitals, read as shouting (short acronyms stay). */
 const SHOUTING = /\b[A-Z]{4,}\b/g;
 
@@ -155,20 +158,24 @@ function tidySentence(s: string): string {
   return out;
 }
 
-/** Rewrites one sentence (without its trailing space); `offset` spreads the choice of alternatives across a text. */
+/**
+ * Rewrites one sentence (without its trailing space); `offset` spreads the
+ * choice of alternatives across a text, and `present` (one flag a rule) skips
+ * rules already known not to match.
+ */
 export function rewriteSentence(
   sentence: string,
   options: RewriteOptions,
   offset = 0,
+  present?: readonly boolean[],
 ): { text: string; edits: RewriteEdit[] } {
   const { aims, flagged = false, variant = 0 } = options;
   const edits: RewriteEdit[] = [];
   let out = sentence;
   PHRASE_TABLE.forEach((rule, i) => {
-    if (!applies(rule, aims, flagged)) return;
+    if (present?.[i] === false || !applies(rule, aims, flagged)) return;
     const alt = rule.alternatives[(variant + offset + i) % rule.alternatives.length]!;
-    const every = new RegExp(rule.pattern.source, `${rule.pattern.flags.replace('g', '')}g`);
-    out = out.replace(every, (...args: unknown[]) => {
+    out = out.replace(EVERY[i]!, (...args: unknown[]) => {
       const match = args[0] as string;
       const at = args.find((a, k) => k > 0 && typeof a === 'number') as number;
       const filled = alt.replace(/\$(\d)/g, (_, n: string) => String(args[Number(n)] ?? ''));
@@ -224,10 +231,12 @@ export function rewriteText(text: string, options: RewriteOptions): Rewrite {
   const variant = options.variant ?? 0;
   const edits: RewriteEdit[] = [];
   let offset = 0;
+  // Rules whose phrase occurs nowhere in the text are skipped for every sentence.
+  const present = PHRASE_TABLE.map((rule) => rule.pattern.source.startsWith('^') || rule.pattern.test(body));
   const lines = body.split('\n').map((line) =>
     sentencesWithSpace(line)
       .map(({ sentence, space }) => {
-        const r = rewriteSentence(sentence, options, offset++);
+        const r = rewriteSentence(sentence, options, offset++, present);
         edits.push(...r.edits);
         return r.text.trim() ? r.text + space : '';
       })
