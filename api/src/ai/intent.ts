@@ -31,11 +31,19 @@ const FEELINGS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:jealous|envious)\b/i, 'jealous'],
   [/\b(?:happy|glad|excited|thrilled|delighted|joyful)\b/i, 'happy'],
   [/\b(?:proud|relieved|grateful|thankful|hopeful|calm|peaceful)\b/i, 'hopeful'],
-  [/\bmiss (?:him|her|them|you|my|home|it)\b/i, 'sad'],
+  [/\bmiss (?:him|her|them|you|my|home|it|how|the way|being|having|when|our|us)\b/i, 'sad'],
+  [/\b(?:failing|failure|not good enough|a mess|falling behind)\b/i, 'discouraged'],
+  [/\b(?:regret|regretted|wish i hadn'?t|wish i had(?:n'?t)? said)\b/i, 'regretful'],
+  [/\b(?:nobody|no one|no-one) (?:texted|called|came|remembered|noticed|asked|cared|wrote|replied)\b/i, 'hurt'],
+  [/\b(?:don'?t|do not) know what (?:i want|to do|to say)|can'?t decide\b/i, 'unsure'],
+  [/\b(?:got the job|passed|i did it|we did it|can'?t believe it|so excited)\b/i, 'happy'],
 ];
 
 const FEELING_CUE =
   /\b(?:i (?:feel|felt|am feeling|'m feeling|have been feeling|keep feeling|'ve been feeling)|i(?:'m| am| was| have been|'ve been) (?:so |really |very |just |a bit |kind of |feeling |pretty |quite |getting )?\w+|(?:feels?|feeling) (?:like|so|really)?|i miss\b|i can'?t (?:stop|sleep|cope|breathe)|i'?m struggling|it hurts|nobody (?:cares|listens|notices))/i;
+
+/** Feelings a reply meets with gladness rather than care. */
+export const POSITIVE_FEELINGS: ReadonlySet<string> = new Set(['happy', 'hopeful']);
 
 /** Words that say things are very heavy; a reflection then also mentions reaching someone. */
 export const HEAVY =
@@ -55,7 +63,8 @@ export function feelingsIn(text: string): string[] {
 export function intentOf(message: string): Intent {
   if (PHRASING.test(message)) return 'phrasing';
   if (READING.test(message) && /\?|\b(?:why|explain|what|which|share|tell me)\b/i.test(message)) return 'reading';
-  if (feelingsIn(message).length > 0 && FEELING_CUE.test(message)) return 'feeling';
+  if (feelingsIn(message).length > 0 && (FEELING_CUE.test(message) || /\b(?:i|i'm|i've|my|me|myself)\b/i.test(message)))
+    return 'feeling';
   if (FEELING_CUE.test(message) && /\bi (?:feel|felt)\b/i.test(message)) return 'feeling';
   return 'other';
 }
@@ -111,8 +120,10 @@ export function mirrored(sentence: string): string | undefined {
   const core = sentence
     .trim()
     .replace(/[.!?…]+$/, '')
-    .replace(/^(?:and|but|so|honestly|i think|i guess|i feel like|maybe|just|tbh|lately)\b,?\s*/i, '')
-    .replace(/^(?:i think|i guess)\b,?\s*/i, '');
+    .replace(/^(?:and|but|so|honestly|i think|i guess|maybe|just|tbh|lately)\b,?\s*/i, '')
+    .replace(/^(?:i think|i guess)\b,?\s*/i, '')
+    // "I feel like I'm failing" is a feeling, not a fact: it stays "you feel you're failing".
+    .replace(/^i feel like\b/i, 'I feel');
   if (/\b(?:you|your|yours|yourself|u|ur)\b/i.test(core)) return undefined;
   const words = core.split(/\s+/);
   if (words.length < 3 || words.length > 22 || !/^i\b|^i'|^my\b|^im\b/i.test(core)) return undefined;

@@ -5,11 +5,9 @@
  * not measured.
  */
 import { analyseAxesLocally, listOf, listWithVerb, quotedClause, sentences } from '@tonelens/core';
-import { feelingsIn, HEAVY, mirrored } from './intent';
+import { feelingsIn, HEAVY, mirrored, POSITIVE_FEELINGS } from './intent';
 import { sentencesOf } from './text';
 import { pick } from './variety';
-
-const POSITIVE = new Set(['happy', 'hopeful']);
 
 const QUESTIONS: Readonly<Record<string, readonly string[]>> = {
   lonely: [
@@ -27,6 +25,16 @@ const QUESTIONS: Readonly<Record<string, readonly string[]>> = {
     'What happened that left you feeling this way?',
     'What would help you feel steadier right now?',
     'What do you most need someone to understand about it?',
+  ],
+  discouraged: [
+    'What would you count as doing well enough, if a friend were in your place?',
+    'Where did the sense of failing start?',
+    'What is one thing that went even slightly right this week?',
+  ],
+  regretful: [
+    'What would you want to say now, if you could?',
+    'What do you wish you had done instead?',
+    'What would making it right look like?',
   ],
   hopeless: [
     'What has been weighing on you most?',
@@ -75,9 +83,9 @@ const QUESTIONS: Readonly<Record<string, readonly string[]>> = {
   ],
   jealous: ['What is it you wish you had?', 'What does this feeling tell you about what matters to you?'],
   happy: [
-    'What made it feel this way?',
-    'What would you like to hold on to from this?',
+    'What are you most looking forward to now?',
     'Who would you like to share it with?',
+    'What would you like to hold on to from this?',
   ],
   hopeful: [
     'What made it feel this way?',
@@ -92,7 +100,7 @@ const QUESTIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const WHEN =
-  /\b(?:tonight|today|this morning|this evening|this afternoon|lately|these days|this week|right now|at the moment|at work|at home|again)\b/i;
+  /\b(?:tonight|today|this morning|this evening|this afternoon|lately|these days|this week|right now|at the moment|at work|at home)\b/i;
 
 /** One open question about the feeling, avoiding the ones already asked. */
 export function openQuestion(feeling: string | undefined, variant: number, asked: readonly string[] = []): string {
@@ -122,10 +130,10 @@ export function reflectFeeling(text: string, variant: number, earlier: readonly 
   const when = WHEN.exec(said)?.[0];
   const named = listOf(feelings.slice(0, 2));
   const feelingWords = named ? `${named}${when ? ` ${when.toLowerCase()}` : ''}` : '';
-  const positive = main !== undefined && POSITIVE.has(main);
+  const positive = main !== undefined && POSITIVE_FEELINGS.has(main);
   const openers = positive
     ? [
-        mirror ? `It sounds like ${mirror}` : `It sounds like you feel ${feelingWords}`,
+        mirror ? `That sounds like good news: ${mirror}` : `It sounds like you feel ${feelingWords}`,
         `That sounds good: you feel ${feelingWords || 'settled'}`,
         `It is good to hear you feel ${feelingWords || 'this way'}`,
       ]
@@ -213,6 +221,7 @@ export function messageEcho(text: string, variant: number): string {
       variant,
     ),
     warm.length > 0 && `${listWithVerb(warm, 'tells', 'tell')} me you care`,
+    feelingsIn(text).length > 0 && `It would tell me you are feeling ${listOf(feelingsIn(text).slice(0, 2))}`,
     cool.length > 0 && `${listOf(cool)} might make me feel kept at a distance`,
     axes.intensityRestraint > 0.65
       ? 'The force of it could make me defensive before I reach your point'

@@ -132,6 +132,10 @@ const CHAT_CASES: readonly [string, string, Intent][] = [
   ["I'm anxious about sending it at all.", EMAIL, 'feeling'],
   ['I felt proud of myself today for speaking up.', 'I spoke up in the meeting.', 'feeling'],
   ['I am overwhelmed and I do not know where to start.', JOURNAL, 'feeling'],
+  ["I feel like I'm failing at everything lately.", JOURNAL, 'feeling'],
+  ["I got the job!!! I can't believe it.", 'I got the job!!!', 'feeling'],
+  ['Nobody texted me on my birthday.', JOURNAL, 'feeling'],
+  ['We argued again and I said things I regret.', JOURNAL, 'feeling'],
   ['Why does it read as so cold?', EMAIL, 'reading'],
   ['Which words make the intensity so high?', EMAIL, 'reading'],
   ['What makes it come across as uncertain?', 'I guess maybe we could try, sort of?', 'reading'],
@@ -254,6 +258,16 @@ describe('EchoRoom reflections', () => {
       }
     },
   );
+
+  it('says a feeling back as a feeling, and meets good news gladly without turning its volume down', async () => {
+    const ai = createLocalAi();
+    const failing = (await ai.echoReply({ inputText: "I feel like I'm failing at everything.", echoMode: 'solo' }, ctx))
+      .resonantReply;
+    expect(failing).toMatch(/you feel you're failing/);
+    const news = "I got the job!!! I can't believe it.";
+    expect((await ai.echoReply({ inputText: news, echoMode: 'solo' }, ctx)).resonantReply).toMatch(/good news/);
+    expect((await ai.alternative(news, ctx)).alternativeText).toBe(NOTHING_TO_CHANGE_FELT);
+  });
 
   it('says a feeling back to the person rather than diagnosing it', async () => {
     const ai = createLocalAi();

@@ -5,7 +5,7 @@
  * calls for change, and each edit says why it helps.
  */
 import { analyseAxesLocally, capitalised, type AxisKey, type AxisScores } from '@tonelens/core';
-import { feelingsIn } from './intent';
+import { feelingsIn, POSITIVE_FEELINGS } from './intent';
 import { PHRASE_TABLE, QUESTION_OPENERS, type Aim, type PhraseRule } from './phrase-table';
 
 export type { Aim } from './phrase-table';
@@ -42,6 +42,8 @@ export interface RewriteOptions {
   flagged?: boolean;
   /** Which alternative to prefer; successive values give different wordings of the same edits. */
   variant?: number;
+  /** Leave exclamation marks and capitals alone (joy is allowed to be loud). */
+  keepVolume?: boolean;
 }
 
 const UP: Record<AxisKey, Aim> = {
@@ -190,7 +192,7 @@ export function rewriteSentence(
       return to;
     });
   });
-  if (aims.includes('calmer') || flagged) {
+  if ((aims.includes('calmer') || flagged) && !options.keepVolume) {
     out = out.replace(/!{2,}|\?{2,}/g, (marks) => {
       const to = marks[0] === '?' ? '?' : '.';
       edits.push({ from: marks, to, because: 'lowers the volume', choices: 1 });
@@ -281,9 +283,12 @@ export function flaggedPhrases(text: string): string[] {
  * The default rewrite: toward balance (see `aimsForBalance`, read from the
  * body, so a warm sign-off does not hide a cold request), flagged phrases
  * always changed. A text that names a feeling keeps its own words apart from
- * flagged phrases: softening or sharpening an honest account would hide it.
+ * flagged phrases: softening or sharpening an honest account would hide it;
+ * a joyful one keeps its exclamation marks too.
  */
 export function rewriteTowardBalance(text: string, variant = 0): Rewrite {
-  const aims = feelingsIn(text).length > 0 ? [] : aimsForBalance(analyseAxesLocally(splitFrame(text).body));
-  return rewriteText(text, { aims, flagged: true, variant });
+  const feelings = feelingsIn(text);
+  const aims = feelings.length > 0 ? [] : aimsForBalance(analyseAxesLocally(splitFrame(text).body));
+  const joyful = feelings.length > 0 && feelings.every((f) => POSITIVE_FEELINGS.has(f));
+  return rewriteText(text, { aims, flagged: true, variant, keepVolume: joyful });
 }
