@@ -69,6 +69,7 @@ describe('English helpers', () => {
   it('quotes a sentence inside another without its full stop, keeping a question mark', () => {
     expect(quotedClause('I need this by Friday.')).toBe('“I need this by Friday”');
     expect(quotedClause('Can you call me?')).toBe('“Can you call me?”');
+    expect(quotedClause('Thanks,')).toBe('“Thanks”');
   });
 
   it('cuts a long quotation at a word boundary with an ellipsis', () => {

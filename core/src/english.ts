@@ -90,10 +90,10 @@ export function quoted(text: string, max = 90): string {
 
 /**
  * A sentence quoted inside another sentence: as `quoted`, without its final
- * full stop ("…is the line" rather than "…see.” is the line"); ? and ! stay.
+ * full stop or comma ("…is the line" rather than "…see.” is the line"); ? and ! stay.
  */
 export function quotedClause(text: string, max = 90): string {
-  return quoted(text.trim().replace(/\.+$/, ''), max);
+  return quoted(text.trim().replace(/[.,;:]+$/, ''), max);
 }
 
 /** True when `text` already ends a sentence (a final . ! ? or …, possibly inside closing quotes or brackets). */

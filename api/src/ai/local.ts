@@ -18,6 +18,7 @@ import {
   listWithVerb,
   plainStats,
   quoted,
+  quotedClause,
   sentences,
   spectralValue,
   tensionReasons,
@@ -100,7 +101,7 @@ function plainFeedbackFor(text: string): PlainFeedback {
   const tension = tensionExplanation(axes);
   const aiResponse = sentences(
     `Your text of ${countOf(stats.wordCount, 'word')} ${SENTIMENT_OPENING[stats.sentimentClassification]}`,
-    charged && `The sentence ${quoted(charged.sentence)} carries the most feeling`,
+    charged && `The sentence ${quotedClause(charged.sentence)} carries the most feeling`,
   );
 
   const tips: string[] = [];
@@ -134,7 +135,7 @@ function plainFeedbackFor(text: string): PlainFeedback {
       ? tips.join(' ')
       : 'The tone is balanced: no axis leans far from 0.50, so the reader is likely to take your words at face value.';
 
-  const anchor = charged ? quoted(charged.sentence, 60) : undefined;
+  const anchor = charged ? quotedClause(charged.sentence, 60) : undefined;
   const empathic: Record<string, string> = {
     positive: sentences(
       `There is real goodwill here${anchor ? `, especially in ${anchor}` : ''}`,
@@ -171,7 +172,7 @@ function enhancedFor(text: string): EnhancedReading {
   const charged = mostChargedSentence(text);
   const summary = [reading.toneLensSummary, ...drivers.slice(0, 2)];
   if (reading.tensionDetected && charged)
-    summary.push(sentences(`The tension is clearest in ${quoted(charged.sentence)}`));
+    summary.push(sentences(`The tension is clearest in ${quotedClause(charged.sentence)}`));
   return {
     warmthDetachment: reading.warmthDetachment,
     certaintyAmbiguity: reading.certaintyAmbiguity,
