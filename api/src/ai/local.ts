@@ -33,7 +33,7 @@ import { explainEdits, framedChatReply } from './chat';
 import { scoreExercise } from './exercise-score';
 import { feelingsIn } from './intent';
 import { messageEcho, reflectFeeling, soloEcho, threadEcho } from './reflect';
-import { aimsToward, rewriteText, rewriteTowardBalance, type Aim } from './rewrite';
+import { aimsToward, rewriteText, rewriteTowardBalance, splitFrame, type Aim } from './rewrite';
 import { mostChargedSentence } from './text';
 import type {
   AiEngine,
@@ -59,6 +59,11 @@ export const NOTHING_TO_CHANGE = 'Nothing needs changing: no phrase in it calls 
 /** What the alternative text says when a text that needs no change names a feeling. */
 export const NOTHING_TO_CHANGE_FELT =
   'Nothing needs rewording: this reads as an honest account of how you feel, and softening it would only hide that.';
+
+/** The text without its greeting and sign-off (a "Best," line never carries the most feeling). */
+function bodyOf(text: string): string {
+  return splitFrame(text).body.trim() || text;
+}
 
 function terms(axes: LocalAxesResult, key: AxisKey, positive: boolean, limit = 3): string[] {
   const side = positive ? axes.drivers[key].positive : axes.drivers[key].negative;
@@ -96,7 +101,7 @@ const SENTIMENT_OPENING: Record<string, string> = {
 function plainFeedbackFor(text: string): PlainFeedback {
   const axes = analyseAxesLocally(text);
   const stats = plainStats(text, axes);
-  const charged = mostChargedSentence(text);
+  const charged = mostChargedSentence(bodyOf(text));
   const drivers = driverSentences(axes);
   const tension = tensionExplanation(axes);
   const aiResponse = sentences(
@@ -169,7 +174,7 @@ function enhancedFor(text: string): EnhancedReading {
   const axes = analyseAxesLocally(text);
   const reading = toneLensLocally(text, axes);
   const drivers = driverSentences(axes);
-  const charged = mostChargedSentence(text);
+  const charged = mostChargedSentence(bodyOf(text));
   const summary = [reading.toneLensSummary, ...drivers.slice(0, 2)];
   if (reading.tensionDetected && charged)
     summary.push(sentences(`The tension is clearest in ${quotedClause(charged.sentence)}`));
