@@ -20,8 +20,8 @@ import {
 } from '@tonelens/core';
 import { aimsNamedIn, intentOf, type Intent } from './intent';
 import { reflectFeeling } from './reflect';
-import { aimsToward, flaggedPhrases, rewriteSentence, rewriteText, type Aim, type RewriteEdit } from './rewrite';
-import { leanOf, sentencesOf } from './text';
+import { aimsToward, rewriteSentence, rewriteText, type Aim, type RewriteEdit } from './rewrite';
+import { sentencesOf } from './text';
 import { pick } from './variety';
 
 /** How each aim reads in a reply ("warmer and calmer"). */
@@ -85,7 +85,7 @@ function aimsFor(request: FramedRequest, base: LocalAxesResult): Aim[] {
   return [...new Set([...named, ...fromSliders])];
 }
 
-/** Sentences of `text` that the aims would change, most in need first. */
+/** Sentences of `text` that the aims would change, most in need first (in reading order when equal). */
 function candidates(
   text: string,
   aims: readonly Aim[],
@@ -99,7 +99,8 @@ function candidates(
       from: s,
       to: r.text,
       edits: r.edits,
-      weight: flaggedPhrases(s).length * 2 + r.edits.length + leanOf(analyseAxesLocally(s)),
+      // More edits first; the sort keeps reading order between equals.
+      weight: r.edits.length,
     });
   }
   return out.sort((a, b) => b.weight - a.weight);

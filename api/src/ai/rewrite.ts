@@ -268,17 +268,6 @@ export function rewriteText(text: string, options: RewriteOptions): Rewrite {
   return { text: changed ? head + newBody + tail : text, edits, added, aims: [...options.aims], changed };
 }
 
-/** The flagged phrases of a text that a plain rewrite changes whatever the scores say. */
-export function flaggedPhrases(text: string): string[] {
-  const found: string[] = [];
-  for (const rule of PHRASE_TABLE) {
-    if (!rule.flagged) continue;
-    const global = new RegExp(rule.pattern.source.replace(/^\^/, String.raw`(?:^|(?<=[.!?]\s+))`), 'gi');
-    for (const m of text.matchAll(global)) found.push(m[0].replace(/^[\s,]+|[\s,]+$/g, ''));
-  }
-  return found;
-}
-
 /**
  * The default rewrite: toward balance (see `aimsForBalance`, read from the
  * body, so a warm sign-off does not hide a cold request), flagged phrases
