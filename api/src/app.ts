@@ -10,7 +10,6 @@ import { createCookieSigner } from './auth/cookie-signer';
 import { createAuth, DEV_IDP_PATH, SESSION_COOKIE, type Auth } from './auth/index';
 import { openDatabase, type Database } from './db';
 import type { Env } from './env';
-import { jsonBody } from './middlewares/body';
 import { errorHandler } from './middlewares/errors';
 import { requireAllowedOrigin } from './middlewares/origin';
 import { aiRateLimit } from './middlewares/rate-limit';
@@ -91,14 +90,14 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
         signed: true,
         sameSite: 'lax',
         secure: https,
+        // The cookie never renews itself: a session ends SESSION_MAX_AGE_HOURS after sign-in (enforced server-side too).
         rolling: false,
-        renew: true,
+        renew: false,
       },
       app,
     ),
   );
   app.use(requireAllowedOrigin(env.allowedOrigins, SESSION_COOKIE, env.allowAnyExtensionOrigin));
-  app.use(jsonBody());
   app.use(auth.grant);
 
   const deps: RouteDeps = {
