@@ -51,6 +51,30 @@ const ANSWERS: readonly [string, number, string, string][] = [
     'Sam, I am sorry my message on Tuesday came across as harsh. I wrote “this is useless” about your draft, and that was unfair. I can see it might have felt like I was dismissing all your work, and I feel bad about that. Could we go through the draft together on Thursday?',
     'Sorry.',
   ],
+  [
+    'foundations-what-is-tone',
+    1,
+    'Worried: “We need to talk about the project — I am concerned we are falling behind and I am not sure how to fix it.” Hopeful: “We need to talk about the project; I think we are close and I have a few ideas to get us over the line.” What changed is the second half: the worried one names a fear and a doubt, the hopeful one names progress and an offer.',
+    'Worried and hopeful.',
+  ],
+  [
+    'pressure-boundaries',
+    0,
+    'No, I can’t take on the Friday reports this month. My own deadline for the audit lands on the same day and I want to do both properly. I could help you set up a template next week so they go faster for whoever picks them up.',
+    'No.',
+  ],
+  [
+    'empathy-difficult-news',
+    0,
+    'Your application was not accepted this round. I know how much work you put into it, and I am sorry it did not go your way. The panel liked your proposal, so let’s meet on Tuesday and plan the resubmission together.',
+    'You did not get it.',
+  ],
+  [
+    'pressure-pause-and-rewrite',
+    0,
+    'Heated: “You ALWAYS change the plan at the last minute and it is driving me mad!!” Point: I need plans confirmed a day ahead. Rewrite: “I find last-minute changes hard because I have the kids to arrange. Could we confirm plans the day before? I know things come up for you too, so tell me if that is not realistic.”',
+    'Calm down.',
+  ],
 ];
 
 describe('exercise scoring', () => {
