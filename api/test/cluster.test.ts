@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../migrations/index';
 import { SESSION_CHECK_CACHE_MS } from '../src/auth/session-revocation';
 import { startCluster, type Cluster } from './cluster/topology';
-import { savePayload, TENSE_TEXT } from './fixtures';
+import { savePayload, TENSE_TEXT, textOfSize } from './fixtures';
 import { freshMysqlDatabase } from './mysql';
 import { fetchWithJar } from './cookie-jar';
 import { signIn, type SignedInClient } from './sign-in';
@@ -62,6 +62,11 @@ describe('two instances behind nginx on one database and one Redis', () => {
     for (let i = 0; i < 4; i++) expect((await ada.request('GET', '/api/auth/user')).status).toBe(200);
     for (const instance of cluster.instances)
       expect(requestsTo(instance.output(), '/api/auth/user')).toBeGreaterThan(0);
+  });
+
+  it('passes a save of the largest text (1 MiB) through the balancer', async () => {
+    const res = await ada.request('POST', '/api/analyse', savePayload(textOfSize(1024 * 1024 - 64)));
+    expect(res.status, cluster.nginxErrors()).toBe(201);
   });
 
   it(`holds the AI limit across instances: ${AI_MAX} of 20 pass, and a forged X-Forwarded-For does not reset it`, async () => {
