@@ -1,5 +1,6 @@
 import { lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import {
+  countOf,
   AUTO_START_DELAY_MS,
   MESSAGES,
   neutralAxes,
@@ -526,7 +527,7 @@ function CharacterCount({ store }: { store: TextStore }) {
   const count = useTextSelector(store, countCharacters);
   return (
     <span className="tl-input-card__count" aria-hidden="true">
-      {count} characters
+      {countOf(count, 'character')}
     </span>
   );
 }
