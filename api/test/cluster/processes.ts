@@ -37,7 +37,8 @@ export function spawnChild(command: string, args: string[], env: Record<string, 
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  // 'close' comes after the output streams end, so nothing it printed last is missed.
+  const exited = new Promise<number | null>((r) => child.once('close', (code) => r(code)));
   return {
     process: child,
     output: () => output,
