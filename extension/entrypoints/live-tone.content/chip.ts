@@ -3,6 +3,12 @@
  * field's bottom-right corner. It sits outside the page's flow (no layout shift),
  * never takes focus (pointerdown is cancelled, buttons are out of the tab order)
  * and listens to no keyboard events.
+ *
+ * The page must learn nothing from it and do nothing through it: the shadow root
+ * is closed, the host carries no state (the reading lives on nodes inside the
+ * root; the host has only its position and display), the chip's parts are not
+ * exposed (`part`) to the page's styles, and both buttons act only on trusted
+ * events — a click the person made, never one a script dispatched.
  */
 import type { ChipReading } from '@/lib/chip-logic';
 
@@ -16,7 +22,6 @@ const CHIP_INSET = 6;
 const STYLE = `
 :host { all: initial; position: fixed; z-index: 2147483646; display: none; gap: 2px; align-items: center;
   font: 600 11px/1 system-ui, sans-serif; }
-:host([data-visible="true"]) { display: flex; }
 button { all: unset; box-sizing: border-box; cursor: pointer; display: inline-flex; align-items: center;
   justify-content: center; }
 .chip { position: relative; width: ${CHIP_SIZE}px; height: ${CHIP_SIZE}px; border-radius: 50%;
@@ -26,7 +31,7 @@ button { all: unset; box-sizing: border-box; cursor: pointer; display: inline-fl
 .mark { position: absolute; top: -5px; right: -5px; width: 12px; height: 12px; border-radius: 50%;
   background: #d9480f; color: #fff; font-size: 9px; line-height: 12px; text-align: center;
   border: 1px solid #fff; display: none; }
-:host([data-tension="true"]) .mark { display: block; }
+.chip[data-tension="true"] .mark { display: block; }
 .off { width: 14px; height: 14px; border-radius: 50%; background: rgba(27,28,43,.72); color: #fff;
   font-size: 10px; opacity: 0; transition: opacity .15s ease; }
 :host(:hover) .off { opacity: 1; }
@@ -46,15 +51,17 @@ export interface Chip {
 /** Builds the chip (not yet in the document). `onOpen` runs on a click on the dot, `onSiteOff` on the ×. */
 export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => void): Chip {
   const host = doc.createElement(CHIP_TAG);
-  host.setAttribute('data-visible', 'false');
-  const root = host.attachShadow({ mode: 'open' });
+  const root = host.attachShadow({ mode: 'closed' });
+  const show = (visible: boolean) => {
+    host.style.display = visible ? 'flex' : 'none';
+  };
+  show(false);
   // Built node by node: no HTML parsing on the page's behalf.
   const style = doc.createElement('style');
   style.textContent = STYLE;
   const chipButton = doc.createElement('button');
   chipButton.className = 'chip';
   chipButton.tabIndex = -1;
-  chipButton.setAttribute('part', 'chip');
   const mark = doc.createElement('span');
   mark.className = 'mark';
   mark.setAttribute('aria-hidden', 'true');
@@ -63,7 +70,6 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
   const offButton = doc.createElement('button');
   offButton.className = 'off';
   offButton.tabIndex = -1;
-  offButton.setAttribute('part', 'off');
   offButton.title = 'Turn off live tone on this site';
   offButton.setAttribute('aria-label', offButton.title);
   offButton.textContent = '×';
@@ -71,21 +77,23 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
   // Cancelling pointerdown keeps the caret and focus in the field while the chip is clicked.
   root.addEventListener('pointerdown', (e) => e.preventDefault());
   root.addEventListener('mousedown', (e) => e.preventDefault());
+  // Only a person's own click acts: a page script's click() or dispatched event is not trusted.
   chipButton.addEventListener('click', (e) => {
     e.stopPropagation();
-    onOpen();
+    if (e.isTrusted) onOpen();
   });
   offButton.addEventListener('click', (e) => {
     e.stopPropagation();
-    onSiteOff();
+    if (e.isTrusted) onSiteOff();
   });
 
   return {
     host,
     render(reading) {
-      host.setAttribute('data-band', reading?.band ?? '');
-      host.setAttribute('data-colour', reading?.colour ?? '');
-      host.setAttribute('data-tension', String((reading?.tension.length ?? 0) > 0));
+      // Inside the closed root only: the page cannot read them.
+      chipButton.setAttribute('data-band', reading?.band ?? '');
+      chipButton.setAttribute('data-colour', reading?.colour ?? '');
+      chipButton.setAttribute('data-tension', String((reading?.tension.length ?? 0) > 0));
       chipButton.style.setProperty('--tone', reading?.colour ?? '#9aa0b4');
       const label = reading?.label ?? 'ToneLens: keep writing to see the tone. Click to open the full analyser.';
       chipButton.title = label;
@@ -99,14 +107,14 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
         rect.right > 0 &&
         rect.top < viewportHeight &&
         rect.left < viewportWidth;
-      host.setAttribute('data-visible', String(visible));
+      show(visible);
       if (!visible) return;
       const width = host.offsetWidth || CHIP_SIZE + 16;
       host.style.left = `${Math.round(Math.min(rect.right, viewportWidth) - width - CHIP_INSET)}px`;
       host.style.top = `${Math.round(Math.min(rect.bottom, viewportHeight) - CHIP_SIZE - CHIP_INSET)}px`;
     },
     hide() {
-      host.setAttribute('data-visible', 'false');
+      show(false);
     },
     remove() {
       host.remove();
