@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { AxisDrivers, AxisKey } from './axes';
 import type { AxisScores } from './tension';
-import { TONE_FAMILY_LOOK, TONE_PHRASES_SHOWN, TONE_RULES, driverPhrase, toneName, type ToneNameId } from './tone-name';
+import {
+  TONE_FAMILY_LOOK,
+  TONE_PHRASES_SHOWN,
+  TONE_RULES,
+  driverPhrase,
+  readsTense,
+  toneName,
+  type ToneNameId,
+} from './tone-name';
 
 const balance: AxisScores = {
   warmthDetachment: 0.5,
@@ -138,5 +146,18 @@ describe('TONE_RULES', () => {
     const ids = TONE_RULES.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(TONE_RULES.at(-1)!.holds(balance, {})).toBe(true);
+  });
+});
+
+describe('readsTense', () => {
+  it.each<[string, Partial<AxisScores>, boolean | undefined, boolean]>([
+    ['is false at balance', {}, undefined, false],
+    ['is true when the reading says it found tension', {}, true, true],
+    ["is true when the spec's rule holds", h(0.3), false, true],
+    ['is true for a tense name the rule lets through (hurt)', { ...w(0.35), ...i(0.6) }, false, true],
+    ['is false for warm text', w(0.8), false, false],
+    ['is false for unsure text the rule lets through', c(0.35), undefined, false],
+  ])('%s', (_name, change, said, expected) => {
+    expect(readsTense({ ...balance, ...change }, said)).toBe(expected);
   });
 });

@@ -8,7 +8,7 @@
  * explain it, so the phrases shown are the ones that moved those axes.
  */
 import type { AxisDriver, AxisDrivers, AxisKey } from './axes';
-import type { AxisScores } from './tension';
+import { detectTension, type AxisScores } from './tension';
 
 /** The plain-words tone names, one per rule of {@link TONE_RULES}. */
 export type ToneNameId =
@@ -254,4 +254,14 @@ export function toneName(axes: AxisScores, drivers: Partial<Record<AxisKey, Axis
     meaning: rule.meaning,
     phrases: phrasesOf(rule, drivers),
   };
+}
+
+/**
+ * True when a reading should be told as tense on every screen: the spec's
+ * tension rule holds (or the reading says it found tension), or its tone
+ * name is a tense one. The second catches curt and hurt text the spec's rule
+ * lets through, so a badge never says "balance" beside "Hurt".
+ */
+export function readsTense(axes: AxisScores, tensionDetected?: boolean | null): boolean {
+  return tensionDetected === true || detectTension(axes) || toneName(axes).family === 'tense';
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { AUTO_START_DELAY_MS, MESSAGES, plainStats, UPLOAD_LIMIT_BYTES } from '@tonelens/core';
+import { AUTO_START_DELAY_MS, MESSAGES, analyseSpectral, plainStats, UPLOAD_LIMIT_BYTES } from '@tonelens/core';
 import { AnalysisScreen } from './analysis-screen';
 import type { AnalysisResults } from './types';
 import { screenApi, withApi } from './test-api';
@@ -63,6 +63,8 @@ describe('AnalysisScreen modes', () => {
     await waitFor(() => expect(screen.getByTestId('journal-size').textContent).toBe('1'));
     const save = api.requests.find((r) => r.path === '/api/analyse')!.body as Record<string, unknown>;
     expect(save).toMatchObject({ inputText: TEXT, mode: 'plain', warmthDetachment: null, frequencyData: null });
+    // The spectral shares travel in every mode: the journal and signature read the text's Hz from them.
+    expect(save.deepTonePercentage).toBe(analyseSpectral(TEXT).deepTonePercentage);
   });
 
   it('spectral is computed in the browser: the only call is the save', async () => {

@@ -4,7 +4,8 @@ import {
   AUTO_START_DELAY_MS,
   MESSAGES,
   neutralAxes,
-  spectralValue,
+  entrySpectralValue,
+  analyseSpectral,
   UPLOAD_ACCEPT,
   validateUpload,
   type AxisScores,
@@ -479,7 +480,7 @@ function AnalysisScreenBody({
           <AudioToolDialog
             open={audioOpen}
             onOpenChange={setAudioOpen}
-            tone={results.spectral ? spectralValue(results.spectral) : 0.5}
+            tone={entrySpectralValue(results.spectral ?? analyseSpectral(results.inputText))}
             text={results.inputText}
             toolUrl={toolUrl}
             openUrl={openUrl}

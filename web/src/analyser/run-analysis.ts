@@ -60,6 +60,9 @@ export function saveRequestOf(
   spectral: SpectralResult | undefined,
   toneLens: ToneLensReading | undefined,
 ): SaveAnalysisRequest {
+  // The spectral shares are saved in every mode: they are what the journal and the
+  // signature read the text's spectral value and Hz from, as the result does.
+  const shares = spectral ?? analyseSpectral(inputText);
   return {
     inputText,
     mode,
@@ -69,9 +72,9 @@ export function saveRequestOf(
     conflictCoherence: toneLens?.conflictCoherence ?? null,
     toneLensSummary: toneLens?.toneLensSummary ?? null,
     conversationalResponse: toneLens?.conversationalResponse ?? null,
-    deepTonePercentage: spectral?.deepTonePercentage ?? null,
-    suspendedTonePercentage: spectral?.suspendedTonePercentage ?? null,
-    brightTonePercentage: spectral?.brightTonePercentage ?? null,
+    deepTonePercentage: shares.deepTonePercentage,
+    suspendedTonePercentage: shares.suspendedTonePercentage,
+    brightTonePercentage: shares.brightTonePercentage,
     openingTone: spectral?.openingTone ?? null,
     peakIntensity: spectral?.peakIntensity ?? null,
     resolution: spectral?.resolution ?? null,

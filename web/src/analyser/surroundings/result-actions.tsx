@@ -10,7 +10,7 @@ import {
   SIGNATURE_SAVED_FLAG_MS,
   analyseSpectral,
   formatTone,
-  spectralValue,
+  entrySpectralValue,
   toneToFrequency,
   tonePreviewMessage,
   type SpectralResult,
@@ -49,8 +49,8 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const canSave = Boolean(spectral) && inputText.trim().length > 0;
-  // The tone is local maths, so every result can be heard, spectral mode or not.
-  const tone = useMemo(() => spectralValue(spectral ?? analyseSpectral(inputText)), [spectral, inputText]);
+  // The tone is local maths, so every result can be heard, spectral mode or not; read as the signature reads it.
+  const tone = useMemo(() => entrySpectralValue(spectral ?? analyseSpectral(inputText)), [spectral, inputText]);
 
   const flagSaved = () => {
     setSaved(true);
