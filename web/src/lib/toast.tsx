@@ -32,11 +32,15 @@ export function notify(message: Message, options: NotifyOptions = {}): string {
   );
 }
 
-/** Where toasts appear: render once near the root of a page (the app shell, the extension's pages). */
+/**
+ * Where toasts appear: render once near the root of a page (the app shell, the
+ * extension's pages). Top centre, so a toast never covers the journal and the
+ * result actions at the bottom of the side column.
+ */
 export function AppToaster() {
   return (
     <Toaster
-      position="bottom-right"
+      position="top-center"
       toastOptions={{ duration: TOAST_DURATION_MS }}
       containerStyle={{ zIndex: 2147483000 }}
     />

@@ -3,7 +3,7 @@
  * 'Saved to Signature!' state lasts 3 s), the audio-tone button, and the link
  * to the tone bridge page.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   MESSAGES,
   PREVIEW_TONE,
@@ -30,6 +30,8 @@ export interface ResultActionsProps {
   analysisId?: number;
   /** Where the tone bridge lives (the web app's /tune-link); hidden without it. */
   toneBridgeUrl?: string;
+  /** False where nobody is signed in (or Local only is on): the signature lives on the server, so saving says why it cannot. */
+  signedIn?: boolean;
 }
 
 /** The tone bridge address for a tone: tone at 3 decimals, frequency in Hz, text. */
@@ -40,7 +42,7 @@ export function toneBridgeHref(base: string, tone: number, text: string): string
 }
 
 /** Save to Signature, listen to the tone, open the tone bridge. */
-export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }: ResultActionsProps) {
+export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl, signedIn = true }: ResultActionsProps) {
   const [saved, setSaved] = useState(false);
   const [playing, setPlaying] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,9 +50,11 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
   const saveAnalysis = useSaveAnalysis();
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const canSave = Boolean(spectral) && inputText.trim().length > 0;
-  // The tone is local maths, so every result can be heard, spectral mode or not; read as the signature reads it.
-  const tone = useMemo(() => entrySpectralValue(spectral ?? analyseSpectral(inputText)), [spectral, inputText]);
+  // The spectral view is local maths, so every result can be heard and saved, whatever its mode.
+  const shares = useMemo(() => spectral ?? analyseSpectral(inputText), [spectral, inputText]);
+  const tone = useMemo(() => entrySpectralValue(shares), [shares]);
+  const canSave = signedIn && inputText.trim().length > 0;
+  const reasonId = useId();
 
   const flagSaved = () => {
     setSaved(true);
@@ -60,7 +64,7 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
   };
 
   const handleSave = async () => {
-    if (!spectral || !canSave) return;
+    if (!canSave) return;
     if (analysisId !== undefined) {
       // Already saved with the analysis: the signature reads it from the list.
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.analyses });
@@ -71,13 +75,13 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
       {
         inputText,
         mode: 'spectral',
-        deepTonePercentage: spectral.deepTonePercentage,
-        suspendedTonePercentage: spectral.suspendedTonePercentage,
-        brightTonePercentage: spectral.brightTonePercentage,
-        openingTone: spectral.openingTone,
-        peakIntensity: spectral.peakIntensity,
-        resolution: spectral.resolution,
-        frequencyData: JSON.stringify(spectral.frequencyData),
+        deepTonePercentage: shares.deepTonePercentage,
+        suspendedTonePercentage: shares.suspendedTonePercentage,
+        brightTonePercentage: shares.brightTonePercentage,
+        openingTone: shares.openingTone,
+        peakIntensity: shares.peakIntensity,
+        resolution: shares.resolution,
+        frequencyData: JSON.stringify(shares.frequencyData),
       },
       // A reading that could not be saved stays on screen: say so, as the analysis itself does.
       { onSuccess: flagSaved, onError: () => notify(MESSAGES.analysisNotSaved) },
@@ -104,6 +108,7 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
         onClick={() => void handleSave()}
         disabled={!canSave || saved || saveAnalysis.isPending}
         className={saved ? 'result-actions__saved' : undefined}
+        aria-describedby={signedIn ? undefined : reasonId}
       >
         <StarIcon />
         {saved ? 'Saved to Signature!' : saveAnalysis.isPending ? 'Saving...' : 'Save to Signature'}
@@ -118,6 +123,11 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
           Open in Tone Bridge
         </a>
       ) : null}
+      {signedIn ? null : (
+        <p id={reasonId} className="result-actions__reason muted" data-testid="save-reason">
+          Your signature is kept on the ToneLens server: sign in (with Local only off) to save to it.
+        </p>
+      )}
     </div>
   );
 }
