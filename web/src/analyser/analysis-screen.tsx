@@ -401,6 +401,13 @@ function AnalysisScreenBody({
   );
   const framedOriginal = alternative?.original ?? results?.inputText ?? '';
   const tone = useMemo(() => (results ? toneOf(results.inputText, results.toneLens) : null), [results]);
+  // The chat's sliders start from the reading of the text the chat is about (the generated-for text
+  // when it differs from the analysed one), never from another text's reading.
+  const framedValues = useMemo(() => {
+    if (tone && results?.inputText === framedOriginal) return tone.axes;
+    if (framedOriginal.trim().length > 0) return toneOf(framedOriginal).axes;
+    return loadGradientState(storage) ?? neutralAxes();
+  }, [tone, results, framedOriginal, storage]);
 
   return (
     <div className={aside ? 'tl-analyser tl-analyser--with-aside' : 'tl-analyser'}>
@@ -520,7 +527,7 @@ function AnalysisScreenBody({
             mode="full"
             originalText={framedOriginal}
             alternativeText={alternative?.text ?? null}
-            initialValues={results?.toneLens ?? loadGradientState(storage) ?? neutralAxes()}
+            initialValues={framedValues}
             resonance={resonance}
             storage={storage}
             unlockedByDefault

@@ -182,6 +182,31 @@ describe('after Generate', () => {
     expect(input.value).toBe(TEXT);
   });
 
+  it("opens the framed chat on the generated-for text with that text's own reading", async () => {
+    const { input } = renderScreen();
+    const first = 'I love this, thank you so much, it is wonderful and kind!';
+    const second = 'Maybe. I guess it could work, perhaps, I am not sure.';
+    await analyse(input, 'ToneLens', first);
+    fireEvent.change(input, { target: { value: second } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Alternative Text' }));
+    await waitFor(() => expect(screen.getByTestId('alternative-text-card')).toBeTruthy(), { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Open Framed Text Interaction' }));
+    const dialog = await screen.findByRole('dialog', { name: /Framed Text Interaction/ });
+    expect(within(dialog).getByTestId('framed-original').textContent).toBe(second);
+    const sliders = within(dialog).getAllByRole('slider') as HTMLInputElement[];
+    const expected = toneOf(second).axes;
+    // The two texts read differently, so the sliders show whose reading they carry.
+    expect(toneOf(first).axes).not.toEqual(expected);
+    expect(sliders.map((el) => Number(el.value))).toEqual(
+      [
+        expected.warmthDetachment,
+        expected.certaintyAmbiguity,
+        expected.intensityRestraint,
+        expected.conflictCoherence,
+      ].map((v) => Math.round(v * 100) / 100),
+    );
+  });
+
   it('says signing in is the cause when nobody is signed in', async () => {
     api.failures.set('/api/generate-alternative', 401);
     const { input } = renderScreen();
