@@ -9,6 +9,7 @@ import {
   driverPhrase,
   readsTense,
   toneName,
+  toneVerdict,
   type ToneNameId,
 } from './tone-name';
 
@@ -159,5 +160,17 @@ describe('readsTense', () => {
     ['is false for unsure text the rule lets through', c(0.35), undefined, false],
   ])('%s', (_name, change, said, expected) => {
     expect(readsTense({ ...balance, ...change }, said)).toBe(expected);
+  });
+});
+
+describe('toneVerdict', () => {
+  it('says tension when a rule of the spec holds, whatever the name', () => {
+    expect(toneVerdict({ label: 'Warm' }, 1, true)).toEqual({ kind: 'tension', text: 'Tension detected' });
+  });
+  it('names a tense reading the rules let through', () => {
+    expect(toneVerdict({ label: 'Hurt' }, 0, true)).toEqual({ kind: 'tense', text: 'May read as hurt' });
+  });
+  it('says balance otherwise', () => {
+    expect(toneVerdict({ label: 'Friendly' }, 0, false)).toEqual({ kind: 'balance', text: 'Emotional balance' });
   });
 });

@@ -194,11 +194,15 @@ export const TONE_RULES: readonly ToneRule[] = [
   },
 ];
 
-/** How each family looks on every screen: a colour (CSS hex, readable on light and dark), an icon and a word for screen readers. */
+/**
+ * How each family looks on every screen: a colour, an icon and a word for
+ * screen readers. Each colour carries white text at 4.5:1 or more (the chip)
+ * and stands at 3:1 or more against the light and dark surfaces (icons, borders).
+ */
 export const TONE_FAMILY_LOOK: Readonly<Record<ToneFamily, { colour: string; icon: string; word: string }>> = {
-  positive: { colour: '#2f9e44', icon: '♥', word: 'positive' },
+  positive: { colour: '#27803a', icon: '♥', word: 'positive' },
   steady: { colour: '#3b6fd8', icon: '●', word: 'steady' },
-  tense: { colour: '#e8590c', icon: '▲', word: 'may read as tense' },
+  tense: { colour: '#c2410c', icon: '▲', word: 'may read as tense' },
 };
 
 /** A text's tone in plain words. */
@@ -264,4 +268,18 @@ export function toneName(axes: AxisScores, drivers: Partial<Record<AxisKey, Axis
  */
 export function readsTense(axes: AxisScores, tensionDetected?: boolean | null): boolean {
   return tensionDetected === true || detectTension(axes) || toneName(axes).family === 'tense';
+}
+
+/** How every screen words a reading's verdict: the spec's tension, a tense name the rule let through, or balance. */
+export interface ToneVerdict {
+  kind: 'tension' | 'tense' | 'balance';
+  /** "Tension detected", "May read as hurt" or "Emotional balance". */
+  text: string;
+}
+
+/** The verdict of a reading, from its name, the spec's tension rules that hold and whether it reads tense (see readsTense). */
+export function toneVerdict(name: Pick<ToneName, 'label'>, reasonCount: number, tense: boolean): ToneVerdict {
+  if (reasonCount > 0) return { kind: 'tension', text: 'Tension detected' };
+  if (tense) return { kind: 'tense', text: `May read as ${name.label.toLowerCase()}` };
+  return { kind: 'balance', text: 'Emotional balance' };
 }

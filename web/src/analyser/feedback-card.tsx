@@ -1,4 +1,4 @@
-import { TENSION_REASON_TEXT } from '@tonelens/core';
+import { TENSION_REASON_TEXT, toneVerdict } from '@tonelens/core';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui';
 import { CompassIcon, HeartIcon, MessageIcon, SparklesIcon } from './icons';
 import { ToneHeadline } from './tone-headline';
@@ -25,9 +25,8 @@ const SENTIMENT_LABEL = {
 
 /** The verdict badge: the same words wherever a reading is told. */
 export function ToneVerdict({ tone }: { tone: ToneView }) {
-  if (tone.reasons.length > 0) return <Badge variant="warning">Tension detected</Badge>;
-  if (tone.tense) return <Badge variant="warning">May read as {tone.name.label.toLowerCase()}</Badge>;
-  return <Badge variant="success">Emotional balance</Badge>;
+  const verdict = toneVerdict(tone.name, tone.reasons.length, tone.tense);
+  return <Badge variant={verdict.kind === 'balance' ? 'success' : 'warning'}>{verdict.text}</Badge>;
 }
 
 /**
