@@ -151,6 +151,8 @@ function AnalysisScreenBody({
   const [draft, setDraft] = useState<string | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const [arrived, setArrived] = useState(0);
+  // What arrived last leads the results: the reading after Analyse, the alternative after Generate.
+  const [lastAction, setLastAction] = useState<'analyse' | 'generate' | null>(null);
   const reducedMotion = useReducedMotion();
   const overlayVisible = useDelayedFlag(analysing, OVERLAY_SHOW_DELAY_MS);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -197,6 +199,7 @@ function AnalysisScreenBody({
         });
         setResults(outcome);
         setDraft(input);
+        setLastAction('analyse');
         setArrived((n) => n + 1);
         // An unsaved result keeps its text in the box, so it can be analysed (and saved) again.
         if (!outcome.saveFailed) {
@@ -252,6 +255,7 @@ function AnalysisScreenBody({
       const answer = await generate.mutateAsync(input);
       setAlternative({ text: answer.alternativeText, original: input });
       setDraft(input);
+      setLastAction('generate');
       setArrived((n) => n + 1);
       setText('');
       setFileName(null);
@@ -409,6 +413,13 @@ function AnalysisScreenBody({
     return loadGradientState(storage) ?? neutralAxes();
   }, [tone, results, framedOriginal, storage]);
 
+  const texts = (
+    <>
+      {alternative ? <AlternativeTextCard text={alternative.text} /> : null}
+      {draft !== null ? <OriginalTextCard text={draft} onEditAgain={handleEditAgain} /> : null}
+    </>
+  );
+
   return (
     <div className={aside ? 'tl-analyser tl-analyser--with-aside' : 'tl-analyser'}>
       <div className="tl-analyser__main">
@@ -483,11 +494,11 @@ function AnalysisScreenBody({
           role="region"
           data-testid="results"
         >
-          {draft !== null ? <OriginalTextCard text={draft} onEditAgain={handleEditAgain} /> : null}
-          {alternative ? <AlternativeTextCard text={alternative.text} /> : null}
+          {lastAction === 'generate' ? texts : null}
           {results && tone ? (
             <Feedback results={results} tone={tone} onContinueToneLens={handleContinueClick} continuing={continuing} />
           ) : null}
+          {lastAction === 'analyse' ? texts : null}
           {results?.spectral ? (
             <Spectral spectral={results.spectral} text={results.inputText} onGenerateMusic={openAudio} />
           ) : null}

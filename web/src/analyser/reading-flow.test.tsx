@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   MESSAGES,
@@ -16,14 +16,19 @@ import { AnalysisScreen } from './analysis-screen';
 import { AnalyserWorkspace } from './workspace';
 import { toneOf, type ToneView } from './tone-of';
 import type { AnalysisResults } from './types';
-import { screenApi, withApi } from './test-api';
+import { withApi, type ScreenApi } from './test-api';
+import { freshPerson } from '../pages/test-person';
 // Parts the screen loads on demand, loaded with this file: no such import may still be in flight when a test ends.
 import './frequency-chart';
 import './framed-modal';
 import './audio/audio-tool-dialog';
 import './audio/audio-viewer';
 
-const api = screenApi(0);
+// A person of its own: the other screen tests count this person's journal.
+let api: ScreenApi;
+beforeAll(async () => {
+  api = await freshPerson('reading');
+});
 beforeEach(() => api.reset());
 
 const TEXT = 'Thank you so much for the lovely card. It made my whole week brighter.';
@@ -60,6 +65,8 @@ describe('the tone name', () => {
       expect(within(headline).getByTestId('tone-name').textContent).toBe(expected.label);
       // First in the card's body: before the feedback, the counts and the four dimensions.
       expect(headline.parentElement!.firstElementChild).toBe(headline);
+      // And the card leads the results.
+      expect(screen.getByTestId('results').firstElementChild).toBe(feedback);
     },
   );
 
