@@ -10,7 +10,7 @@ import type { Page } from 'puppeteer-core';
 import { join } from 'node:path';
 import { SCREENSHOT_DIR, launchChromium, screenshot, type TestBrowser } from '../../e2e/support/chromium';
 import { chooseMode, clickButton, enterText, signInThroughBrowser, waitForToast } from './analysis-support';
-import { setScheme, startApp, type RunningApp } from './support/app';
+import { clickSelector, clickText, setScheme, startApp, type RunningApp } from './support/app';
 
 const WARM = 'Congratulations on the new job! So happy for you!';
 const HURT = "I'm really disappointed that you didn't show up. I waited for an hour.";
@@ -115,6 +115,35 @@ describe('after Analyse', () => {
   });
 });
 
+describe('one number per analysis', () => {
+  it('shows the same spectral value and Hz on the result, in the journal and in the signature', async () => {
+    await page.setViewport(SIZES.desktop);
+    const text = `One number for this text, whatever the screen ${Date.now().toString(36)}.`;
+    await analyse('full', text);
+    const result = await page.$eval('[data-testid="spectral-results"] .tl-spectral__value', (el) => el.textContent);
+    const [, value, hz] = /^(\d\.\d{3}) · (\d+) Hz$/.exec(result!.trim())!;
+    const framework = await page.$$eval('[data-testid="framework-info"] .framework__facts div', (rows) =>
+      Object.fromEntries(rows.map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent])),
+    );
+    expect(framework['Spectral value']).toBe(value);
+    expect(framework['Frequency']).toBe(`${hz} Hz`);
+    expect(await page.$eval('.result-actions', (el) => el.textContent)).toContain(`Listen to Tone (${hz} Hz)`);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await clickSelector(page, '.journal [data-testid="journal-entry"] .journal__open');
+    const detail = await page.waitForSelector('.detail__tone-value', { timeout: 15_000 });
+    expect((await detail!.evaluate((el) => el.textContent))!.trim()).toBe(`${value} · ${hz} Hz`);
+    await page.keyboard.press('Escape');
+
+    await clickText(page, 'Signature Dashboard', '[role="tab"]');
+    const entry = await page.waitForSelector('[data-testid="signature-entry"] .sig__entry-meta', { timeout: 15_000 });
+    expect(await entry!.evaluate((el) => el.textContent)).toContain(`${value} · ${hz} Hz`);
+    await screenshot(page, 'reading-signature-desktop-light');
+    await clickText(page, 'Analyser', '[role="tab"]');
+    await page.waitForSelector('[data-testid="analysis-input"]');
+  });
+});
+
 describe('on a phone', () => {
   it('clips nothing at 390 px: the page, the emotion controls and Save Emotional State fit', async () => {
     await page.setViewport(SIZES.phone);
@@ -139,9 +168,10 @@ describe('the framed chat', () => {
       await page.setViewport(viewport);
       await page.evaluate(() => window.scrollTo(0, 0));
       await enterText(page, HURT);
-      await clickButton(page, 'Generate Alternative Text');
+      await clickText(page, 'Generate Alternative Text');
       await waitForToast(page, 'Alternative Text Generated', 30_000);
-      await clickButton(page, 'Open Framed Text Interaction');
+      // DOM clicks: the sticky header may lie over a button scrolled just into view.
+      await clickText(page, 'Open Framed Text Interaction');
       await page.waitForSelector('[aria-label="Enter full screen"]');
       await page.click('[aria-label="Enter full screen"]');
       // The dialog pops in with a short scale animation: measure it at rest.

@@ -635,7 +635,9 @@ function LiveVisualization({
 }) {
   const text = useText(store);
   const typing = text.trim().length > 0;
-  return <AnimatedVisualizationCard text={typing ? text : analysedText} tone={typing ? null : analysedTone} />;
+  // The analysed text back in the box (Edit again) still has its reading.
+  const reading = !typing || text === analysedText ? analysedTone : null;
+  return <AnimatedVisualizationCard text={typing ? text : analysedText} tone={reading} />;
 }
 
 /** `on`, but only once it has stayed on for `delayMs`; off at once. */
