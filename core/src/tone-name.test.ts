@@ -58,6 +58,11 @@ describe('toneName', () => {
     expect(toneName({ ...balance, ...w(0.7) }, drivers).id).toBe('appreciative');
   });
 
+  it('reads thanks as appreciative even when it is excited', () => {
+    const drivers = { warmthDetachment: side(['thanks']) };
+    expect(toneName({ ...balance, ...w(0.8), ...i(0.8) }, drivers).id).toBe('appreciative');
+  });
+
   it('does not read negated thanks as appreciative', () => {
     const drivers = {
       warmthDetachment: { positive: [{ term: 'grateful', count: 1, negated: true }], negative: [] },

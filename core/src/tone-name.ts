@@ -137,20 +137,20 @@ export const TONE_RULES: readonly ToneRule[] = [
     holds: (a) => low(a.certaintyAmbiguity),
   },
   {
-    id: 'excited',
-    label: 'Excited',
-    family: 'positive',
-    meaning: 'Warm and full of energy.',
-    causes: [cause('warmthDetachment', 'positive'), cause('intensityRestraint', 'positive')],
-    holds: (a) => high(a.warmthDetachment) && high(a.intensityRestraint, TONE_STRONG),
-  },
-  {
     id: 'appreciative',
     label: 'Appreciative',
     family: 'positive',
     meaning: 'Warm with thanks: the reader should feel valued.',
     causes: [cause('warmthDetachment', 'positive')],
     holds: (a, d) => high(a.warmthDetachment) && thanked(d),
+  },
+  {
+    id: 'excited',
+    label: 'Excited',
+    family: 'positive',
+    meaning: 'Warm and full of energy.',
+    causes: [cause('warmthDetachment', 'positive'), cause('intensityRestraint', 'positive')],
+    holds: (a) => high(a.warmthDetachment) && high(a.intensityRestraint, TONE_STRONG),
   },
   {
     id: 'warm',

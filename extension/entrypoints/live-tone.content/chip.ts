@@ -2,12 +2,15 @@
  * The chip's DOM: a fixed-position element in its own shadow root, laid over the
  * field's bottom-right corner. It sits outside the page's flow (no layout shift).
  * It shows the tone name as a short visible label with its family's colour and
- * icon, readable without hovering. A click never takes focus from the field
- * (pointerdown is cancelled); the label button is in the tab order and named for
- * screen readers, so keyboard users reach it too. It listens to no keyboard events
- * of the page's own.
+ * icon, readable without hovering, and its button is named with the whole
+ * reading for screen readers. A click never takes focus from the field
+ * (pointerdown is cancelled); a keyboard reaches it with {@link CHIP_FOCUS_KEY}
+ * from the field (see live-tone.ts), and Enter or Space on it opens the analyser.
  */
 import type { ChipReading } from '@/lib/chip-logic';
+
+/** The key that moves focus from a writing field to its chip, with Alt and Shift held ("T" for tone). */
+export const CHIP_FOCUS_KEY = 'KeyT';
 
 /** Tag name of the chip's host element. */
 export const CHIP_TAG = 'tonelens-chip';
@@ -38,6 +41,10 @@ export interface Chip {
   host: HTMLElement;
   /** Shows the reading (or the neutral state for null). */
   render(reading: ChipReading | null): void;
+  /** Moves keyboard focus to the chip's button (it must be showing). */
+  focus(): void;
+  /** True when `node` is the chip's host (where focus lands when the chip has it). */
+  owns(node: unknown): boolean;
   /** Places the chip on the field's corner; hides it when the field is not visible. */
   place(rect: DOMRect, viewportWidth: number, viewportHeight: number): void;
   hide(): void;
@@ -54,7 +61,7 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
   style.textContent = STYLE;
   const chipButton = doc.createElement('button');
   chipButton.className = 'chip';
-  chipButton.tabIndex = 0;
+  chipButton.tabIndex = -1;
   chipButton.setAttribute('part', 'chip');
   const icon = doc.createElement('span');
   icon.className = 'icon';
@@ -96,6 +103,12 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
       const label = reading?.label ?? 'ToneLens: keep writing to see the tone. Open the full analyser.';
       chipButton.title = label;
       chipButton.setAttribute('aria-label', label);
+    },
+    focus() {
+      chipButton.focus();
+    },
+    owns(node) {
+      return node === host;
     },
     place(rect, viewportWidth, viewportHeight) {
       const visible =
