@@ -5,7 +5,7 @@
  * - the live-tone chip's work per keystroke on a 2 KB field (≤ 2 ms): reading the
  *   field, the local reading and drawing the chip, timed without the debounce, as if
  *   every keystroke recomputed,
- * - the content script's JavaScript, gzip (≤ 40 KB).
+ * - the content script's JavaScript, gzip (≤ 80 KB), the local engine and its graded lexicon included.
  * Prints figures; never fails on a target.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -168,7 +168,9 @@ try {
   console.log(
     `chip work per keystroke, 2 KB    ${fmt(median(perKey), 3)} ms   (target ≤ 2; p95 ${p95(perKey).toFixed(3)} ms, ${text.length} chars)`,
   );
-  console.log(`content script JavaScript, gzip  ${fmt(contentGzipKb, 1)} KB   (target ≤ 40)`);
+  console.log(
+    `content script JavaScript, gzip  ${fmt(contentGzipKb, 1)} KB   (target ≤ 80; the live-tone chip with the local engine and its graded lexicon)`,
+  );
 } finally {
   await browser.close();
   rmSync(home, { recursive: true, force: true });

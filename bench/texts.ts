@@ -1,33 +1,49 @@
-/** Deterministic benchmark texts: realistic message prose built from a fixed seed. */
+/**
+ * Deterministic benchmark texts of real, varied prose: the 311 everyday messages of
+ * bench/tone-sets/everyday.csv (emails, chats, reviews, journal lines), taken whole or
+ * cut at their clause breaks and recombined, in an order drawn from a fixed seed — so a
+ * 1 MiB text is mostly sentences that occur once, not one paragraph repeated.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCsvRecords } from './csv';
 
-const SENTENCES = [
-  'Thank you so much for getting back to me so quickly, I really appreciate it.',
-  "I'm not sure the plan works for everyone, but maybe we can talk it through on Friday.",
-  'Honestly I was furious when I read the email, and I still think it was unfair.',
-  'We agreed on the timeline, so the next step is clear and I will send the draft tomorrow.',
-  'Perhaps I misunderstood, although it seemed like you wanted a different approach.',
-  'The report is attached. Please review it at your convenience.',
-  'I miss you and I hope the new job is going well, take care of yourself.',
-  'This is absolutely urgent: the server is down and customers are complaining!',
-  "It's fine. Whatever works for the team, I guess.",
-  'Today I felt calm for the first time in weeks, and the quiet walk helped me think.',
-  'Because we planned ahead, everything fits together and the launch feels settled.',
-  "I don't want to argue, but I can't keep pretending this doesn't hurt.",
-];
+/** The everyday messages the texts are made of. */
+export const MESSAGES: readonly string[] = parseCsvRecords(
+  readFileSync(join(import.meta.dirname, 'tone-sets/everyday.csv'), 'utf8'),
+).map((row) => row.text!);
 
-/** A text of about `bytes` characters (ASCII, so characters are bytes). */
+const CLAUSES = MESSAGES.flatMap((m) => m.split(/(?<=[,.;!?])\s+/));
+
+/** A text of about `bytes` UTF-16 code units (most characters are ASCII; emoji are two). */
 export function messageText(bytes: number, seed = 7): string {
   let state = seed;
-  const next = () => {
+  const next = (n: number) => {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state;
+    return state % n;
   };
   const parts: string[] = [];
   let length = 0;
   while (length < bytes) {
-    const sentence = SENTENCES[next() % SENTENCES.length]!;
-    parts.push(sentence);
-    length += sentence.length + 1;
+    let part: string;
+    if (next(2) === 0) part = MESSAGES[next(MESSAGES.length)]!;
+    else {
+      const clauses = 2 + next(3);
+      const picked: string[] = [];
+      for (let k = 0; k < clauses; k++) picked.push(CLAUSES[next(CLAUSES.length)]!);
+      part = picked.join(' ');
+    }
+    const separator = next(6) === 0 ? '\n\n' : ' ';
+    parts.push(part, separator);
+    length += part.length + separator.length;
   }
-  return parts.join(' ').slice(0, bytes);
+  return parts.join('').slice(0, bytes);
+}
+
+/** Share of the paragraphs of `text` (whole messages or recombined clauses) that occur in it only once (0..1). */
+export function distinctShare(text: string): number {
+  const parts = text.split(/(?<=[.!?)])\s+(?=[A-Z0-9])/);
+  const counts = new Map<string, number>();
+  for (const p of parts) counts.set(p, (counts.get(p) ?? 0) + 1);
+  return [...counts.values()].filter((c) => c === 1).length / parts.length;
 }

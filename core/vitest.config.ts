@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'core',
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
   },
 });

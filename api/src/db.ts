@@ -9,6 +9,7 @@ import { ConnectionAcquireTimeoutError, ConnectionError, Sequelize, type Transac
 import { SequelizeStorage, Umzug } from 'umzug';
 import { MIGRATIONS } from '../migrations/index';
 import { createFastPool, type FastPool } from './fast-pool';
+import { withMigrationLock } from './migration-lock';
 import { defineModels, type Models } from './models/index';
 
 /** An open database with its models. */
@@ -72,7 +73,13 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     });
     dialect = 'mysql';
   }
-  if (options.migrate !== false) await migrate(sequelize);
+  if (options.migrate !== false) {
+    // Instances starting together take turns; a failed open closes what it opened (boot retries open again).
+    await withMigrationLock(url, () => migrate(sequelize)).catch(async (error: unknown) => {
+      await sequelize.close().catch(() => undefined);
+      throw error;
+    });
+  }
   const models = defineModels(sequelize);
   const fast = dialect === 'mysql' ? createFastPool({ url, connectionLimit: options.poolMax ?? 10 }) : undefined;
 

@@ -25,6 +25,8 @@ export interface FastPool {
   transaction(sql: string, params: unknown[]): Promise<Results>;
   /** Closes every connection. */
   end(): Promise<void>;
+  /** Connections open and idle, and requests waiting for one (for metrics). */
+  counts(): { size: number; idle: number; waiting: number };
 }
 
 /** Options of the pool: the database URL and the most connections it may open. */
@@ -73,5 +75,13 @@ export function createFastPool({ url, connectionLimit }: FastPoolOptions): FastP
         });
       }),
     end: () => new Promise<void>((resolve, reject) => pool.end((error) => (error ? reject(error) : resolve()))),
+    counts: () => {
+      // mysql2 keeps these lists on the pool without typing them.
+      const p = pool as unknown as Record<
+        '_allConnections' | '_freeConnections' | '_connectionQueue',
+        { length: number }
+      >;
+      return { size: p._allConnections.length, idle: p._freeConnections.length, waiting: p._connectionQueue.length };
+    },
   };
 }

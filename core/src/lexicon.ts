@@ -103,8 +103,8 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     whatever, whatevs, fine, meh, shrug, yawn, regardless, who cares, so what, suit yourself, your call, over it,
     done with, moving on, move on, never mind, nvm, not interested, idc, idgaf, noted, duly noted, acknowledged,
     acknowledge, acknowledgement, receipt, regards, kind regards, best regards, yours sincerely, yours faithfully,
-    sincerely, respectfully, cordially, whom, dear sir, dear madam, sir, madam, ma'am, per, as per, hereby, herewith,
-    herein, hereinafter, thereof, therein, aforementioned, pursuant, accordance, notwithstanding, henceforth,
+    sincerely, respectfully, cordially, whom, dear sir, dear madam, dear mr, dear mrs, dear ms, dear dr, dear customer, dear colleagues, sir, madam, ma'am, per, as per, hereby, herewith,
+    herein, hereinafter, per my, thereof, therein, aforementioned, pursuant, accordance, notwithstanding, henceforth,
     hereafter, undersigned, with regard, in regard, regarding, please find, find attached, attached, attachment,
     enclosed, fyi, for reference, please note, be advised, please advise, as discussed, as requested, as stated,
     as mentioned, due course, further notice, at present, effective immediately, regret to, we regret, policy,
@@ -143,7 +143,9 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     permanent, permanently, require, required, requirement, mandatory, compulsory, obligatory, non negotiable,
     no exceptions, ensure, reliable, reliably, dependable, rely on, count on, steadfast, unwavering, unshakable,
     solid, concrete, straightforward, realise, realize, recognise, recognize, done, finished, ready, i'm positive,
-    for real, spot on, i bet, mark my, trust me, believe me
+    for real, spot on, i bet, mark my, trust me, believe me, in control, take charge, in charge, capable, competent,
+    powerful, strong, strength, achieve, achieved, accomplish, accomplished, succeed, success, win, won, lead, led,
+    handle it, got this, on it, regardless of, insisted
   `),
 
   ambiguity: entries(`
@@ -164,7 +166,8 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     confusing, confusion, puzzled, puzzling, baffled, baffling, perplexed, bewildered, mystified, mystery, mysterious,
     unexplained, enigmatic, cryptic, mixed, wavering, waver, unpredictable, worry, worried, worrisome, nervous,
     apprehensive, uneasy, overthinking, curious, curiosity, hmm, hm, um, umm, uh, erm, dilemma, torn between,
-    if possible, more or, mostly
+    if possible, more or, mostly, afraid, scared, frightened, fearful, fear, helpless, powerless, vulnerable, lost,
+    insecure, weak, weakness, anxious, anxiety, lonely
   `),
 
   intensity: entries(`
@@ -189,7 +192,10 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     shocked, shocking, shock, sobbing, crying, cried, screaming, scream, screamed, shout, shouting, yell, yelling,
     trembling, shaking, freaking, freaked, freak out, freaking out, killing me, losing it, so much, too much, must,
     seriously, literally, deeply, worst, anxious, damn, dammit, hell, crap, shit, fuck, fucking, bloody, argh, insist,
-    demand, demanding, never again, beyond words, on edge
+    demand, demanding, never again, beyond words, on edge, war, attack, kill, killed, killing, murder, murdered,
+    shoot, shot, shooting, gun, guns, bomb, bombing, explosion, blast, fire, flames, danger, dangerous, threat,
+    threatened, crash, riot, chase, escape, rescue, storm, earthquake, blood, bleeding, weapon, violence, alarm,
+    sex, sexy, kiss, victory, champion, race, thunder, fear, afraid, scared, shocked by, alert, suddenly, sudden
   `),
 
   restraint: entries(`
@@ -262,3 +268,151 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     brought together
   `),
 });
+
+/**
+ * Boosters and dampeners with graded weights, in VADER's units (its booster step is
+ * 0.293): a booster adds its weight to the strength of the next toned word within three
+ * words ("extremely good" reads stronger than "good"), a dampener (negative weight)
+ * takes it away ("slightly annoyed" is milder). The spec's intensifiers are boosters
+ * too, on top of the 0.3 the spec adds for each. Weights are ours: the strongest
+ * adverbs at 0.4, the everyday ones near VADER's 0.293, the softeners of a claim at −0.3.
+ */
+export const BOOSTERS: Readonly<Record<string, number>> = Object.freeze({
+  extremely: 0.4,
+  incredibly: 0.4,
+  insanely: 0.4,
+  absolutely: 0.35,
+  utterly: 0.35,
+  exceptionally: 0.35,
+  tremendously: 0.35,
+  enormously: 0.35,
+  ridiculously: 0.35,
+  totally: 0.3,
+  completely: 0.3,
+  really: 0.3,
+  very: 0.3,
+  super: 0.3,
+  deeply: 0.3,
+  highly: 0.3,
+  hugely: 0.3,
+  remarkably: 0.3,
+  thoroughly: 0.3,
+  terribly: 0.3,
+  awfully: 0.3,
+  truly: 0.25,
+  so: 0.25,
+  seriously: 0.25,
+  entirely: 0.25,
+  especially: 0.2,
+  particularly: 0.2,
+  such: 0.2,
+  too: 0.2,
+  most: 0.2,
+  fully: 0.2,
+  quite: 0.15,
+  pretty: 0.15,
+  more: 0.1,
+  slightly: -0.35,
+  mildly: -0.35,
+  marginally: -0.35,
+  somewhat: -0.3,
+  kinda: -0.3,
+  sorta: -0.3,
+  'kind of': -0.3,
+  'sort of': -0.3,
+  'a bit': -0.3,
+  'a little': -0.3,
+  'a tad': -0.3,
+  moderately: -0.3,
+  partly: -0.25,
+  partially: -0.25,
+  relatively: -0.2,
+  reasonably: -0.2,
+  almost: -0.2,
+  fairly: -0.15,
+  rather: -0.1,
+});
+
+/**
+ * Words that negate what follows as the spec's negators do (flip and dampen), but are not
+ * in the spec's list, so they add no 0.4 to any axis: "nothing wrong", "nobody cares".
+ */
+export const SCOPE_NEGATORS = Object.freeze([
+  'nothing',
+  'nobody',
+  'none',
+  'neither',
+  'nor',
+  'nowhere',
+  'without',
+  'nope',
+  'rarely',
+  'seldom',
+] as const);
+
+/** Contrast words that shift weight to what follows them within the sentence ("…, but …"). */
+export const CONTRAST_WORDS = Object.freeze(['but'] as const);
+
+/**
+ * Entries that count half on their side: the contrastive connectives (a "but" makes a
+ * text pull two ways a little, not a lot) and the stock forms of formal distance ("per",
+ * "regards", "please find", "attached"), which read neutral-formal rather than cold.
+ */
+export const MILD_ENTRIES: ReadonlySet<string> = new Set([
+  'but',
+  'but then',
+  'however',
+  'although',
+  'though',
+  'even though',
+  'whereas',
+  'then again',
+  'that said',
+  'having said',
+  'except',
+  'versus',
+  'vs',
+  'regards',
+  'dear mr',
+  'dear mrs',
+  'dear ms',
+  'dear dr',
+  'dear customer',
+  'dear colleagues',
+  'support team',
+  'kind regards',
+  'best regards',
+  'yours sincerely',
+  'yours faithfully',
+  'sincerely',
+  'respectfully',
+  'cordially',
+  'per',
+  'as per',
+  'please find',
+  'find attached',
+  'attached',
+  'attachment',
+  'enclosed',
+  'fyi',
+  'for reference',
+  'please note',
+  'as discussed',
+  'as requested',
+  'as mentioned',
+  'regarding',
+  'with regard',
+  'in regard',
+  'receipt',
+  'noted',
+  'acknowledged',
+  'recipient',
+  'applicant',
+  'customer',
+  'client',
+  'department',
+  'policy',
+  'procedure',
+  'due course',
+  'at present',
+]);

@@ -18,13 +18,23 @@ import {
   type Vocabulary,
 } from './vocabulary';
 
+/** What comes before a word: nothing, a clause break (, ; :) or a sentence break (. ! ? … or a line break). */
+export const BOUNDARY_NONE = 0;
+export const BOUNDARY_CLAUSE = 1;
+export const BOUNDARY_SENTENCE = 2;
+
 /** Receives the words of a text in order. */
 export interface WordSink {
   /**
-   * One word: its vocabulary id (-1 when unknown), whether it opens a clause,
-   * and whether it is the "not" that an n't contraction implies.
+   * One word: its vocabulary id (-1 when unknown), the strongest break since the
+   * previous word (BOUNDARY_*), whether it is the "not" that an n't contraction
+   * implies, and whether it was written in capitals (two or more ASCII letters, all upper case).
    */
-  word(id: number, clauseStart: boolean, fromContraction: boolean): void;
+  word(id: number, boundary: number, fromContraction: boolean, caps: boolean): void;
+  /** An emoji or an ASCII emoticon (":)") the vocabulary knows, by id; it is not a word. */
+  symbol(id: number): void;
+  /** Called once after the last word, with the count of every ASCII character of the text. */
+  finish(asciiCounts: Int32Array): void;
 }
 
 /** What a scan counted of the spectrum. Values are spectral values 0..1. */
@@ -66,11 +76,16 @@ function encode(text: string): { bytes: Uint8Array; length: number } {
   return { bytes: scratch, length: result.written! };
 }
 
-/** Character classes of the word scanner: other, clause break, apostrophe; a word character's class is its lower-case code point (≥ 48). */
+/** Character classes of the word scanner: other, clause break, apostrophe, sentence break; a word character's class is its lower-case code point (≥ 48). */
 const CLASS_OTHER = 0;
 const CLASS_CLAUSE = 1;
 const CLASS_APOSTROPHE = 2;
+const CLASS_SENTENCE = 3;
 const CLASS_WORD = 48;
+/** Code points from which a character that is not a letter may be an emoji (arrows, symbols, pictographs). */
+const EMOJI_MIN = 0x2190;
+/** Longest emoticon looked up, in characters. */
+const MAX_EMOTICON = 6;
 
 const ASCII_CLASS = (() => {
   const classes = new Uint8Array(128);
@@ -79,9 +94,18 @@ const ASCII_CLASS = (() => {
     else if (c >= 65 && c <= 90) classes[c] = c | 32;
   }
   classes[39] = CLASS_APOSTROPHE;
-  for (const ch of '.!?;:,\n') classes[ch.charCodeAt(0)] = CLASS_CLAUSE;
+  for (const ch of ';:,') classes[ch.charCodeAt(0)] = CLASS_CLAUSE;
+  for (const ch of '.!?\n') classes[ch.charCodeAt(0)] = CLASS_SENTENCE;
   return classes;
 })();
+
+/** ASCII punctuation, of which emoticons are made: 1 for each such character. */
+const SYMBOL_CHAR = (() => {
+  const symbols = new Uint8Array(128);
+  for (const ch of '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~') symbols[ch.charCodeAt(0)] = 1;
+  return symbols;
+})();
+const symbolBuffer = new Uint16Array(MAX_EMOTICON);
 
 const UNICODE_WORD = /^[\p{L}\p{M}\p{N}]$/u;
 /** Longest word looked up, in UTF-16 code units; longer words count as words but are unknown. */
@@ -91,7 +115,9 @@ const wordBuffer = new Uint16Array(MAX_WORD);
 /** Class of a non-ASCII code point: ’ is an apostrophe, … a clause break, a letter/mark/number its lower case. */
 function unicodeClass(cp: number): number {
   if (cp === 0x2019) return CLASS_APOSTROPHE;
-  if (cp === 0x2026) return CLASS_CLAUSE;
+  if (cp === 0x2026) return CLASS_SENTENCE;
+  // Variation selectors style the emoji before them; they are not letters.
+  if (cp >= 0xfe00 && cp <= 0xfe0f) return CLASS_OTHER;
   const ch = String.fromCodePoint(cp);
   if (!UNICODE_WORD.test(ch)) return CLASS_OTHER;
   const lower = ch.toLowerCase();
@@ -108,10 +134,11 @@ function unicodeClass(cp: number): number {
 export function scanText(text: string, mode: SpectralMode, words: WordSink | null): SpectralCounts {
   const { bytes, length } = encode(text);
   const asciiCounts = new Int32Array(128);
-  const state: LoopState = { otherCounts: null, inWord: false, wl: 0, h: HASH_SEED, clauseStart: false };
+  const state: LoopState = { otherCounts: null, inWord: false, wl: 0, h: HASH_SEED, boundary: 0, caps: false };
   if (words) {
     scanLoop(bytes, length, asciiCounts, vocabulary(), words, state);
-    if (state.inWord) finishWord(vocabulary(), words, wordBuffer, state.wl, state.h, state.clauseStart);
+    if (state.inWord) finishWord(vocabulary(), words, wordBuffer, state.wl, state.h, state.boundary, state.caps);
+    words.finish(asciiCounts);
   } else if (mode !== 'none') {
     state.otherCounts = countCodePoints(bytes, length, asciiCounts);
   }
@@ -166,7 +193,8 @@ interface LoopState {
   inWord: boolean;
   wl: number;
   h: number;
-  clauseStart: boolean;
+  boundary: number;
+  caps: boolean;
 }
 
 /**
@@ -193,20 +221,24 @@ function scanLoop(
   let inWord = false;
   let wl = 0;
   let h = HASH_SEED;
+  let upper = 0;
   let apostrophe = false;
-  let clausePending = true;
-  let clauseStart = false;
+  let pendingBoundary = BOUNDARY_SENTENCE;
+  let boundary = 0;
+  // The run of ASCII punctuation being read (an emoticon candidate): its length and hash.
+  let sl = 0;
+  let sh = HASH_SEED;
 
   let i = 0;
   while (i < length) {
     const b = bytes[i]!;
     let cls: number;
+    let cp = 0;
     if (b < 0x80) {
       i++;
       asciiCounts[b]!++;
       cls = classes[b]!;
     } else {
-      let cp: number;
       if (b < 0xe0) {
         cp = ((b & 0x1f) << 6) | (bytes[i + 1]! & 0x3f);
         i += 2;
@@ -224,12 +256,18 @@ function scanLoop(
     }
 
     if (cls >= CLASS_WORD) {
+      if (sl > 0) {
+        if (sl > 1) emoticon(v, words, sl, sh);
+        sl = 0;
+      }
+      if (cls !== b && b < 0x80) upper++;
       if (!inWord) {
         inWord = true;
         wl = 0;
+        upper = cls !== b && b < 0x80 ? 1 : 0;
         h = HASH_SEED;
-        clauseStart = clausePending;
-        clausePending = false;
+        boundary = pendingBoundary;
+        pendingBoundary = 0;
       } else if (apostrophe) {
         apostrophe = false;
         if (wl < MAX_WORD) buf[wl] = 39;
@@ -253,8 +291,9 @@ function scanLoop(
       if (inWord) {
         inWord = false;
         apostrophe = false;
+        const caps = upper > 1 && upper === wl;
         if (wl > MAX_WORD || (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110)) {
-          finishWord(v, words, buf, wl, h, clauseStart);
+          finishWord(v, words, buf, wl, h, boundary, caps);
         } else {
           let id = -1;
           let slot = h & mask;
@@ -272,18 +311,51 @@ function scanLoop(
             }
             slot = (slot + 1) & mask;
           }
-          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) finishWord(v, words, buf, wl, h, clauseStart);
-          else words.word(id, clauseStart, false);
+          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) finishWord(v, words, buf, wl, h, boundary, caps);
+          else words.word(id, boundary, false, caps);
         }
       }
-      if (cls === CLASS_CLAUSE) clausePending = true;
+      if (b < 0x80 && SYMBOL_CHAR[b] === 1) {
+        if (sl < MAX_EMOTICON) symbolBuffer[sl] = b;
+        sl++;
+        sh = sl === 1 ? hashStep(HASH_SEED, b) : hashStep(sh, b);
+      } else if (sl > 0) {
+        if (sl > 1) emoticon(v, words, sl, sh);
+        sl = 0;
+      }
+      if (cls === CLASS_SENTENCE) pendingBoundary = BOUNDARY_SENTENCE;
+      else if (cls === CLASS_CLAUSE && pendingBoundary === 0) pendingBoundary = BOUNDARY_CLAUSE;
+      if (cp >= EMOJI_MIN) emoji(v, words, cp);
     }
   }
+  if (sl > 1) emoticon(v, words, sl, sh);
   state.otherCounts = otherCounts;
   state.inWord = inWord;
   state.wl = wl;
   state.h = h;
-  state.clauseStart = clauseStart;
+  state.boundary = boundary;
+  state.caps = upper > 1 && upper === wl;
+}
+
+/** Hands a run of punctuation to the sink when the vocabulary knows it as an emoticon. */
+function emoticon(v: Vocabulary, words: WordSink, sl: number, sh: number): void {
+  if (sl > MAX_EMOTICON) return;
+  const id = lookupCodes(v, symbolBuffer, sl, sh);
+  if (id >= 0) words.symbol(id);
+}
+
+const emojiBuffer = new Uint16Array(2);
+/** Hands an emoji to the sink when the vocabulary knows it. */
+function emoji(v: Vocabulary, words: WordSink, cp: number): void {
+  let n = 0;
+  if (cp > 0xffff) {
+    emojiBuffer[n++] = 0xd800 + ((cp - 0x10000) >> 10);
+    emojiBuffer[n++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
+  } else emojiBuffer[n++] = cp;
+  let h = HASH_SEED;
+  for (let k = 0; k < n; k++) h = hashStep(h, emojiBuffer[k]!);
+  const id = lookupCodes(v, emojiBuffer, n, h);
+  if (id >= 0) words.symbol(id);
 }
 
 /** Sum of the values of the first (or last) 10 code points of `text`; lone surrogates read as U+FFFD. */
@@ -316,10 +388,11 @@ function finishWord(
   buf: Uint16Array,
   wl: number,
   h: number,
-  clauseStart: boolean,
+  boundary: number,
+  caps: boolean,
 ): void {
   if (wl > MAX_WORD) {
-    words.word(-1, clauseStart, false);
+    words.word(-1, boundary, false, false);
     return;
   }
   if (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110) {
@@ -331,17 +404,17 @@ function finishWord(
       for (let k = 0; k < wl - 3; k++) sh = hashStep(sh, buf[k]!);
       stemId = lookupCodes(v, buf, wl - 3, sh);
     }
-    words.word(stemId, clauseStart, false);
-    words.word(notId(), false, true);
+    words.word(stemId, boundary, false, caps);
+    words.word(notId(), BOUNDARY_NONE, true, caps);
     return;
   }
   const id = lookupCodes(v, buf, wl, h);
   if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) {
-    words.word(v.entries[id]!.stem, clauseStart, false);
-    words.word(notId(), false, true);
+    words.word(v.entries[id]!.stem, boundary, false, caps);
+    words.word(notId(), BOUNDARY_NONE, true, caps);
     return;
   }
-  words.word(id, clauseStart, false);
+  words.word(id, boundary, false, caps);
 }
 
 let notIdCache = -1;

@@ -11,33 +11,51 @@ export interface PlainStats {
   sentimentClassification: SentimentClassification;
 }
 
-/** Axis threshold above which a side clearly leads. */
-const LEAN = 0.6;
-/** Axis threshold below which the other side clearly leads. */
-const LEAN_AWAY = 0.4;
+/** Affect (LocalAxesResult.valence, −1..1) from which a text reads positive, or at most which it reads negative. */
+export const POSITIVE_AFFECT = 0.22;
+export const NEGATIVE_AFFECT = -0.15;
+/** Affect above which a hedged or asking text reads reflective rather than concerned. */
+export const SEARCHING_AFFECT = -0.4;
+/** Warmth a positive text reaches at least, and at most which a text reads cold whatever its affect. */
+export const POSITIVE_WARMTH = 0.55;
+export const COLD_WARMTH = 0.35;
+/** Coherence below which a text pulls so hard two ways that it reads concerned. */
+export const CONFLICTED = 0.35;
+/** Certainty below which a text reads hedged (reflective). */
+export const HEDGED = 0.45;
 
 /**
- * The sentiment class, from the local axes:
- * - neutral: no word of any axis moved a score (all four at balance), unless
- *   the text asks a question (then reflective);
- * - concerned: warmth below 0.4, intensity above 0.7 with warmth below 0.3, or
- *   coherence below 0.4 in a text that is not mainly unsure of itself;
- * - positive: warmth at least 0.6 and coherence at least 0.5;
- * - reflective: certainty or intensity below 0.5 (hedged, quiet, searching
- *   writing), coherence below 0.4 in an unsure text, or a question;
- * - neutral otherwise.
- * Very warm text is positive even though its warmth is far enough from balance
- * to count as tension: tension asks for a second look, not for concern.
+ * The sentiment class, from the local reading:
+ * - neutral: nothing moved any axis, unless the text asks a question (then reflective);
+ * - reflective first when the text hedges (its hedging words outweigh its words of
+ *   commitment) or asks, and its affect
+ *   is neither clearly positive nor strongly negative (between −0.4 and 0.22): searching,
+ *   not complaining;
+ * - concerned: negative affect (valence at most −0.15), warmth at most 0.35, strong
+ *   intensity with low warmth (above 0.7 and below 0.3), or coherence below 0.35;
+ * - positive: positive affect (valence at least 0.22) with warmth at least 0.55;
+ * - reflective: hedged (certainty below 0.45), asking, or feeling both ways at once;
+ * - neutral otherwise: formal distance alone ("please find attached") is not concern.
+ * Very warm text is positive even though its warmth is far enough from balance to count
+ * as tension: tension asks for a second look, not for concern.
  */
 export function classifySentiment(axes: LocalAxesResult, text: string): SentimentClassification {
   const { warmthDetachment: warmth, certaintyAmbiguity: certainty, intensityRestraint: intensity } = axes;
   const coherence = axes.conflictCoherence;
   const asks = text.includes('?');
   if ([warmth, certainty, intensity, coherence].every((s) => s === 0.5)) return asks ? 'reflective' : 'neutral';
-  const unsure = certainty < LEAN_AWAY;
-  if (warmth < LEAN_AWAY || (intensity > 0.7 && warmth < 0.3) || (coherence < LEAN_AWAY && !unsure)) return 'concerned';
-  if (warmth >= LEAN && coherence >= 0.5) return 'positive';
-  if (certainty < 0.5 || intensity < 0.5 || coherence < LEAN_AWAY || asks) return 'reflective';
+  const weigh = (drivers: readonly { weight: number }[]) => drivers.reduce((sum, d) => sum + d.weight, 0);
+  const hedges = weigh(axes.drivers.certaintyAmbiguity.negative) > weigh(axes.drivers.certaintyAmbiguity.positive);
+  if ((hedges || asks) && axes.valence > SEARCHING_AFFECT && axes.valence < POSITIVE_AFFECT) return 'reflective';
+  if (
+    axes.valence <= NEGATIVE_AFFECT ||
+    warmth <= COLD_WARMTH ||
+    (intensity > 0.7 && warmth < 0.3) ||
+    coherence < CONFLICTED
+  )
+    return 'concerned';
+  if (axes.valence >= POSITIVE_AFFECT && warmth >= POSITIVE_WARMTH) return 'positive';
+  if (certainty < HEDGED || asks) return 'reflective';
   return 'neutral';
 }
 

@@ -25,8 +25,8 @@ const i = (intensityRestraint: number) => ({ intensityRestraint });
 const h = (conflictCoherence: number) => ({ conflictCoherence });
 
 const side = (positive: string[], negative: string[] = []): AxisDrivers => ({
-  positive: positive.map((term) => ({ term, count: 1, negated: false })),
-  negative: negative.map((term) => ({ term, count: 1, negated: false })),
+  positive: positive.map((term) => ({ term, count: 1, negated: false, weight: 1 })),
+  negative: negative.map((term) => ({ term, count: 1, negated: false, weight: 1 })),
 });
 
 describe('toneName', () => {
@@ -65,7 +65,7 @@ describe('toneName', () => {
 
   it('does not read negated thanks as appreciative', () => {
     const drivers = {
-      warmthDetachment: { positive: [{ term: 'grateful', count: 1, negated: true }], negative: [] },
+      warmthDetachment: { positive: [{ term: 'grateful', count: 1, negated: true, weight: 1 }], negative: [] },
     };
     expect(toneName({ ...balance, ...w(0.7) }, drivers).id).toBe('warm');
   });
@@ -88,10 +88,10 @@ describe('toneName', () => {
 
   it('says a negated driver as "not" and the word', () => {
     const drivers = {
-      warmthDetachment: { positive: [], negative: [{ term: 'happy', count: 2, negated: true }] },
+      warmthDetachment: { positive: [], negative: [{ term: 'happy', count: 2, negated: true, weight: 2 }] },
     };
     expect(toneName({ ...balance, ...w(0.2), ...i(0.3) }, drivers).phrases).toEqual(['not happy']);
-    expect(driverPhrase({ term: 'sure', count: 1, negated: false })).toBe('sure');
+    expect(driverPhrase({ term: 'sure', count: 1, negated: false, weight: 1 })).toBe('sure');
   });
 
   it(`keeps at most ${TONE_PHRASES_SHOWN} phrases, each once`, () => {

@@ -212,7 +212,7 @@ export interface ToneName {
   label: string;
   family: ToneFamily;
   meaning: string;
-  /** The words that drove it, most frequent first, at most {@link TONE_PHRASES_SHOWN}; a negated word reads "not happy". */
+  /** The words that drove it, heaviest first (as the engine orders them), at most {@link TONE_PHRASES_SHOWN}; a negated word reads "not happy". */
   phrases: string[];
 }
 

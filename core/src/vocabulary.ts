@@ -1,12 +1,14 @@
 /**
- * The vocabulary of the local axis engine, built once on first use: every
- * lexicon entry, the inflected forms of every single-word entry, the spec's
- * intensifiers and negators, apostrophe-less contractions ("dont") and the
- * words of two-word phrases, in an open-addressing hash table keyed by the
- * word's lower-case UTF-16 code units, so the scanner can look a word up
- * without building a string.
+ * The vocabulary of the local axis engine, built once on first use: every term of the
+ * graded valence lexicon (graded-lexicon.ts), every curated axis entry (lexicon.ts) with
+ * the inflected forms of its single words, the boosters, the spec's intensifiers and
+ * negators, apostrophe-less contractions ("dont") and the words of two-word phrases, in
+ * an open-addressing hash table keyed by the word's lower-case UTF-16 code units, so the
+ * scanner can look a word up without building a string. Each term's tone is kept in
+ * typed arrays by term number (words first, then phrases).
  */
-import { AXIS_LEXICON, type LexiconSide } from './lexicon';
+import { GRADED_VALENCE } from './graded-lexicon';
+import { AXIS_LEXICON, BOOSTERS, CONTRAST_WORDS, MILD_ENTRIES, SCOPE_NEGATORS, type LexiconSide } from './lexicon';
 
 /** Words that add 0.3 each to every axis's positive weight (spec §9, exactly). */
 export const INTENSIFIERS = ['very', 'really', 'extremely', 'incredibly', 'totally', 'completely'] as const;
@@ -52,7 +54,15 @@ export const IRREGULAR_NOT_STEMS: Readonly<Record<string, string>> = {
 };
 
 /** Two-word sequences matched as phrases that move no axis, so their words are not read alone ("let me know" is not certainty). */
-export const NEUTRAL_PHRASES = ['me know', 'you know', 'i mean', 'no problem', 'no worries'] as const;
+export const NEUTRAL_PHRASES = [
+  'me know',
+  'you know',
+  'i mean',
+  'at least',
+  'no one',
+  'not only',
+  'of course',
+] as const;
 
 /** Words that end the reach of a negator: a new clause starts with them. */
 export const NEGATION_BREAKERS = [
@@ -84,36 +94,6 @@ export const NOT_INFLECTIONS = new Set([
   'career',
   'careers',
 ]);
-
-/** One hit of a word on an axis side. */
-export interface Hit {
-  /** Index into {@link AXES}. */
-  axis: number;
-  positive: boolean;
-}
-
-export const FLAG_INTENSIFIER = 1;
-export const FLAG_NEGATOR = 2;
-export const FLAG_PHRASE_START = 4;
-export const FLAG_EXPANDS_NOT = 8;
-export const FLAG_BREAKER = 16;
-
-/** A word the engine knows. */
-export interface VocabularyEntry {
-  word: string;
-  hits: Hit[] | null;
-  flags: number;
-  /** For contractions: the id of the word before the implied "not". */
-  stem: number;
-}
-
-/** A two-word phrase: its text and hits (empty for neutral phrases). */
-export interface PhraseEntry {
-  term: string;
-  hits: Hit[];
-  /** Term number: phrases are numbered after all entries (entry ids are the other term numbers). */
-  termId: number;
-}
 
 const VOWELS = 'aeiou';
 
@@ -159,10 +139,56 @@ export function hashStep(h: number, code: number): number {
 /** FNV-1a offset basis. */
 export const HASH_SEED = 0x811c9dc5 | 0;
 
-/** The built vocabulary: entries, phrases and the hash table over the entries. */
+/** The eight sides in term-array order: side 2a is axis a's positive side, 2a + 1 its negative side. */
+export const SIDES: readonly LexiconSide[] = AXES.flatMap((axis) => [axis.positive, axis.negative]);
+
+/** How much a curated entry weighs on its side, in word-equivalents (one plain word = 1). */
+export const CURATED_WEIGHT = 1;
+/** Weight of an entry of {@link MILD_ENTRIES}, as a share of a full entry. */
+export const MILD_SHARE = 0.4;
+/**
+ * The least warmth a curated entry carries (word-equivalents): warm words at least one
+ * plain word; words of distance less (formal distance is cool, not hostile; cold,
+ * hostile words carry more through their rated valence).
+ */
+export const CURATED_WARMTH_FLOOR = { warm: 1, cold: 0.4 } as const;
+/** VADER units per word-equivalent: VADER rates a typical clear word ("good") about 2. */
+export const VALENCE_PER_WORD = 2;
+
+export const FLAG_INTENSIFIER = 1;
+export const FLAG_NEGATOR = 2;
+export const FLAG_PHRASE_START = 4;
+export const FLAG_EXPANDS_NOT = 8;
+export const FLAG_BREAKER = 16;
+export const FLAG_SCOPE_NEGATOR = 32;
+export const FLAG_CONTRAST = 64;
+/** The word carries tone or modifies it: the counter must look at it. */
+export const FLAG_TONED = 128;
+
+/** A word the engine knows. */
+export interface VocabularyEntry {
+  word: string;
+  flags: number;
+  /** For contractions: the id of the word before the implied "not". */
+  stem: number;
+}
+
+/** What a term (word or phrase) carries, before it becomes typed arrays. */
+interface Draft {
+  term: string;
+  /** Rated valence, VADER units −4..4 (0 when none). */
+  valence: number;
+  /** Curated weight per side (word-equivalents), or null. */
+  sides: number[] | null;
+  /** Booster (+) or dampener (−) weight, VADER units. */
+  modifier: number;
+}
+
+/** The built vocabulary: entries, phrases, the hash table over the entries and every term's tone. */
 export interface Vocabulary {
   entries: VocabularyEntry[];
-  phrases: Map<number, PhraseEntry>;
+  /** Phrase key ({@link phraseKey}) → term number. */
+  phrases: Map<number, number>;
   /** Slot → entry id + 1 (0 is empty). */
   table: Int32Array;
   mask: number;
@@ -173,8 +199,20 @@ export interface Vocabulary {
   maxLength: number;
   /** Flags of every entry, by id (the hot path reads these rather than the entry objects). */
   flags: Int32Array;
-  /** Every term that can move an axis, by term number: entries first (term number = id), then phrases. */
-  terms: { term: string; hits: readonly Hit[] }[];
+  /** Text of every term, by term number: entries first (term number = id), then phrases. */
+  terms: string[];
+  /** Rated valence of every term, VADER units −4..4 (0 when none). */
+  valence: Float32Array;
+  /** Valence the warmth axis reads (VADER units): the rated valence, or the curated warmth where a term has one. */
+  warmth: Float32Array;
+  /** Curated weight of every term on each side but warmth's, 8 per term in {@link SIDES} order (word-equivalents). */
+  sides: Float32Array;
+  /** Booster (+) or dampener (−) weight of every term, VADER units. */
+  modifier: Float32Array;
+  /** 1 when the term carries tone or modifies it. */
+  toned: Uint8Array;
+  /** 1 when the term has a curated weight on a side other than warmth's. */
+  curated: Uint8Array;
 }
 
 /** Most vocabulary entries: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
@@ -185,83 +223,141 @@ export function phraseKey(first: number, second: number): number {
   return first * MAX_VOCABULARY + second;
 }
 
+const SIDE_INDEX = Object.fromEntries(SIDES.map((side, i) => [side, i])) as Record<LexiconSide, number>;
+
 function buildVocabulary(): Vocabulary {
   const entries: VocabularyEntry[] = [];
+  const drafts: (Draft | null)[] = [];
   const ids = new Map<string, number>();
   const idOf = (word: string): number => {
     let id = ids.get(word);
     if (id === undefined) {
       id = entries.length;
       ids.set(word, id);
-      entries.push({ word, hits: null, flags: 0, stem: -1 });
+      entries.push({ word, flags: 0, stem: -1 });
+      drafts.push(null);
     }
     return id;
   };
-  const addHit = (entry: VocabularyEntry, hit: Hit) => {
-    entry.hits ??= [];
-    if (!entry.hits.some((h) => h.axis === hit.axis && h.positive === hit.positive)) entry.hits.push(hit);
+  const phrases = new Map<number, Draft>();
+  const draftOf = (term: string): Draft => {
+    const space = term.indexOf(' ');
+    if (space < 0) {
+      const id = idOf(term);
+      return (drafts[id] ??= { term, valence: 0, sides: null, modifier: 0 });
+    }
+    const firstId = idOf(term.slice(0, space));
+    entries[firstId]!.flags |= FLAG_PHRASE_START;
+    const key = phraseKey(firstId, idOf(term.slice(space + 1)));
+    let draft = phrases.get(key);
+    if (!draft) {
+      draft = { term, valence: 0, sides: null, modifier: 0 };
+      phrases.set(key, draft);
+    }
+    return draft;
   };
 
   for (const word of INTENSIFIERS) entries[idOf(word)]!.flags |= FLAG_INTENSIFIER;
   for (const word of NEGATORS) entries[idOf(word)]!.flags |= FLAG_NEGATOR;
+  for (const word of SCOPE_NEGATORS) entries[idOf(word)]!.flags |= FLAG_SCOPE_NEGATOR;
   for (const word of NEGATION_BREAKERS) entries[idOf(word)]!.flags |= FLAG_BREAKER;
+  for (const word of CONTRAST_WORDS) entries[idOf(word)]!.flags |= FLAG_CONTRAST;
   for (const [word, stem] of Object.entries(BARE_CONTRACTIONS)) {
     const entry = entries[idOf(word)]!;
     entry.flags |= FLAG_EXPANDS_NOT;
     entry.stem = idOf(stem);
   }
+  for (const phrase of NEUTRAL_PHRASES) draftOf(phrase);
 
-  const phrases = new Map<number, PhraseEntry>();
-  const phraseOf = (phrase: string): PhraseEntry => {
-    const [first, second] = phrase.split(' ') as [string, string];
-    const firstId = idOf(first);
-    entries[firstId]!.flags |= FLAG_PHRASE_START;
-    const key = phraseKey(firstId, idOf(second));
-    let entry = phrases.get(key);
-    if (!entry) {
-      entry = { term: phrase, hits: [], termId: -1 };
-      phrases.set(key, entry);
-    }
-    return entry;
+  for (const line of GRADED_VALENCE.split('\n')) {
+    const tab = line.indexOf('\t');
+    const value = Number(line.slice(0, tab));
+    for (const term of line.slice(tab + 1).split('|')) draftOf(term).valence = value;
+  }
+
+  const addSide = (draft: Draft, side: number, weight: number) => {
+    draft.sides ??= [0, 0, 0, 0, 0, 0, 0, 0];
+    draft.sides[side] = Math.max(draft.sides[side]!, weight);
   };
-  for (const phrase of NEUTRAL_PHRASES) phraseOf(phrase);
-
-  // Every lexicon item with the hit it gives, in lexicon order.
-  const items = AXES.flatMap(({ positive, negative }, axis) =>
-    [
-      [positive, true],
-      [negative, false],
-    ].flatMap(([side, isPositive]) =>
-      AXIS_LEXICON[side as LexiconSide].map((item) => ({ item, hit: { axis, positive: isPositive as boolean } })),
-    ),
-  );
   // Listed words first, so a listed form keeps its own sides even when it also looks like an inflection.
   const listed = new Set<string>();
-  for (const { item, hit } of items) {
-    if (item.includes(' ')) {
-      const phrase = phraseOf(item);
-      if (!phrase.hits.some((h) => h.axis === hit.axis && h.positive === hit.positive)) phrase.hits.push(hit);
-    } else {
-      listed.add(item);
-      const entry = entries[idOf(item)]!;
-      if (!(entry.flags & (FLAG_INTENSIFIER | FLAG_NEGATOR))) addHit(entry, hit);
+  const listedItems: [string, number, number][] = [];
+  for (const side of SIDES) {
+    for (const item of AXIS_LEXICON[side]) {
+      const weight = MILD_ENTRIES.has(item) ? CURATED_WEIGHT * MILD_SHARE : CURATED_WEIGHT;
+      listedItems.push([item, SIDE_INDEX[side], weight]);
+      if (!item.includes(' ')) listed.add(item);
+      addSide(draftOf(item), SIDE_INDEX[side], weight);
     }
   }
-  for (const { item, hit } of items) {
+  for (const [item, side, weight] of listedItems) {
     if (item.includes(' ')) continue;
     for (const form of inflections(item)) {
       if (listed.has(form)) continue;
-      const entry = entries[idOf(form)]!;
-      if (!(entry.flags & (FLAG_INTENSIFIER | FLAG_NEGATOR | FLAG_EXPANDS_NOT))) addHit(entry, hit);
+      const id = idOf(form);
+      if (entries[id]!.flags & (FLAG_INTENSIFIER | FLAG_NEGATOR | FLAG_EXPANDS_NOT)) continue;
+      addSide(draftOf(form), side, weight);
+    }
+  }
+  // Boosters modify the words after them; their own rated valence would count the emphasis twice.
+  for (const [term, weight] of Object.entries(BOOSTERS)) {
+    const draft = draftOf(term);
+    draft.modifier = weight;
+    draft.valence = 0;
+  }
+  // The spec's intensifiers and negators carry their own weights and nothing else.
+  for (const word of [...INTENSIFIERS, ...NEGATORS]) {
+    const draft = drafts[idOf(word)];
+    if (draft) {
+      draft.valence = 0;
+      draft.sides = null;
     }
   }
 
   if (entries.length > MAX_VOCABULARY)
     throw new Error(`The vocabulary has ${entries.length} entries; at most ${MAX_VOCABULARY} fit.`);
+  const termCount = entries.length + phrases.size;
+  const terms: string[] = entries.map((e) => e.word);
+  const valence = new Float32Array(termCount);
+  const warmth = new Float32Array(termCount);
+  const sides = new Float32Array(termCount * 8);
+  const modifier = new Float32Array(termCount);
+  const toned = new Uint8Array(termCount);
+  const curated = new Uint8Array(termCount);
+  const fill = (t: number, draft: Draft | null) => {
+    if (!draft) return;
+    valence[t] = draft.valence;
+    modifier[t] = draft.modifier;
+    let warm = draft.valence;
+    if (draft.sides) {
+      for (let s = 2; s < 8; s++) {
+        sides[t * 8 + s] = draft.sides[s]!;
+        if (draft.sides[s]! > 0) curated[t] = 1;
+      }
+      const [warmSide, coldSide] = draft.sides as [number, number];
+      // A curated warmth entry reads at least its floor on its own side, whatever its rated valence.
+      if (warmSide > 0 && coldSide === 0) {
+        const floor = warmSide * CURATED_WARMTH_FLOOR.warm * VALENCE_PER_WORD;
+        warm = Math.max(warm, floor);
+      } else if (coldSide > 0 && warmSide === 0) {
+        const floor = coldSide * CURATED_WARMTH_FLOOR.cold * VALENCE_PER_WORD;
+        warm = warm < 0 ? Math.min(warm, -floor) : -floor;
+      }
+    }
+    warmth[t] = warm;
+    toned[t] = warm !== 0 || draft.valence !== 0 || draft.modifier !== 0 || draft.sides !== null ? 1 : 0;
+  };
+  drafts.forEach((draft, id) => {
+    fill(id, draft);
+    if (toned[id]) entries[id]!.flags |= FLAG_TONED;
+  });
+  const phraseTerms = new Map<number, number>();
   let termId = entries.length;
-  for (const phrase of phrases.values()) phrase.termId = termId++;
-  const terms: { term: string; hits: readonly Hit[] }[] = entries.map((e) => ({ term: e.word, hits: e.hits ?? [] }));
-  for (const phrase of phrases.values()) terms.push({ term: phrase.term, hits: phrase.hits });
+  for (const [key, draft] of phrases) {
+    terms.push(draft.term);
+    fill(termId, draft);
+    phraseTerms.set(key, termId++);
+  }
 
   let size = 1;
   while (size < entries.length * 4) size <<= 1;
@@ -291,14 +387,20 @@ function buildVocabulary(): Vocabulary {
   }
   return {
     entries,
-    phrases,
-    terms,
+    phrases: phraseTerms,
     table,
     mask,
     pool,
     offsets,
     maxLength,
     flags: Int32Array.from(entries, (e) => e.flags),
+    terms,
+    valence,
+    warmth,
+    sides,
+    modifier,
+    toned,
+    curated,
   };
 }
 

@@ -45,6 +45,8 @@ export function isJsonContentType(header: string): boolean {
 export function jsonBody(limit = BODY_LIMIT_BYTES): Middleware {
   return async (ctx, next) => {
     if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method)) return next();
+    // Read once: a second parser on the same request would find the stream drained.
+    if ((ctx.request as { body?: unknown }).body !== undefined) return next();
     const raw = await readRawBody(ctx.req, limit);
     if (raw.length === 0) {
       (ctx.request as { body?: unknown }).body = {};

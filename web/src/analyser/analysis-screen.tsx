@@ -1,5 +1,4 @@
 import { lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   AUTO_START_DELAY_MS,
@@ -27,7 +26,7 @@ import {
 import { notify } from '../lib/toast';
 import { apiOrigin, useApiRequest, useApiSettings } from '../lib/api-context';
 import {
-  fetchAnalysesFresh,
+  fetchLastAnalysis,
   useAppConfig,
   useEnhancedAnalysis,
   useFramedResponse,
@@ -160,7 +159,6 @@ function AnalysisScreenBody({
   const gradientRef = useRef<HTMLDivElement>(null);
   const autoStart = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const queryClient = useQueryClient();
   const request = useApiRequest();
   const { baseUrl } = useApiSettings();
   const plain = usePlainAnalysis();
@@ -325,8 +323,7 @@ function AnalysisScreenBody({
     }
     setContinuing(true);
     try {
-      const analyses = await fetchAnalysesFresh(queryClient, request);
-      const last = analyses[0];
+      const last = await fetchLastAnalysis(request);
       if (!last) {
         notify(MESSAGES.textRequired);
         textareaRef.current?.focus();
@@ -346,7 +343,7 @@ function AnalysisScreenBody({
     } finally {
       setContinuing(false);
     }
-  }, [analyse, cancelAutoStart, queryClient, request, setText, store]);
+  }, [analyse, cancelAutoStart, request, setText, store]);
   const handleContinueClick = useCallback(() => void handleContinueToneLens(), [handleContinueToneLens]);
   const openAudio = useCallback(() => setAudioOpen(true), []);
   const handleInstall = useCallback(() => {

@@ -77,8 +77,8 @@ describe.each(DIALECTS)('journal routes on %s', (dialect) => {
     expect(three.map((j) => j.preview)).toEqual(['entry 54', 'entry 53', 'entry 52']);
     const all = schemas.journalList.parse(await (await client.request('GET', '/api/journal?limit=1000')).json());
     expect(all).toHaveLength(55);
-    const analyses = schemas.analysisList.parse(await (await client.request('GET', '/api/analyses?limit=0')).json());
-    expect(analyses).toHaveLength(50);
+    const analyses = schemas.analysisPage.parse(await (await client.request('GET', '/api/analyses?limit=0')).json());
+    expect(analyses.items).toHaveLength(50);
   });
 
   it('answers 404 for ids that are not ids', async () => {

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { schemas } from '@tonelens/core';
 import { notFound } from '../../errors';
 import { requireUser } from '../../middlewares/auth';
+import { jsonBody } from '../../middlewares/body';
 import { presentEchoReflection } from '../../presenters/index';
 import { bodyOf, parse } from '../../validate';
 import { aiContextOf, type RouteDeps } from '../deps';
@@ -10,7 +11,8 @@ import { aiContextOf, type RouteDeps } from '../deps';
 /** The reflection routes (all need a session). */
 export function createReflectionRouter({ db, ai, aiLimit }: RouteDeps): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(requireUser);
+  // A signed-out request gets 401 before its body is read.
+  router.use(requireUser(db), jsonBody());
 
   router.post('/echoroom/analyse', aiLimit, async (ctx) => {
     const request = parse(schemas.echoAnalyseRequest, bodyOf(ctx));

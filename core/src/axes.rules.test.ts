@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAxesLocally, type AxisKey } from './axes';
+import { plainStats } from './stats';
+
+const score = (text: string, axis: AxisKey = 'warmthDetachment') => analyseAxesLocally(text)[axis];
+
+describe('the rules of the local engine, each against the plain reading', () => {
+  it.each([
+    ['negation flips and dampens: "not bad" reads mildly positive', 'not bad', 0.5, 0.65],
+    ['negation flips: "not happy" reads cool', 'I am not happy', 0, 0.4],
+    ['a scope negator flips too: "nothing wrong" is not negative', 'There is nothing wrong', 0.45, 1],
+  ])('%s', (_rule, text, low, high) => {
+    expect(score(text)).toBeGreaterThanOrEqual(low);
+    expect(score(text)).toBeLessThanOrEqual(high);
+  });
+
+  it.each([
+    ['a booster strengthens', 'extremely good', 'good'],
+    ['capitals among lower case strengthen', 'this is GREAT', 'this is great'],
+    ['"!" strengthens', 'this is great!', 'this is great'],
+  ])('%s: %j reads further from balance than %j', (_rule, stronger, plain) => {
+    expect(score(stronger)).toBeGreaterThan(score(plain));
+  });
+
+  it('weighs what follows "but" more than what comes before it', () => {
+    expect(score('The room was dirty, but the staff were lovely.')).toBeGreaterThan(0.5);
+    expect(score('The staff were lovely, but the room was dirty.')).toBeLessThan(0.5);
+  });
+
+  it.each([
+    ['a dampener softens', 'slightly annoyed', 'annoyed'],
+    ['"kind of" softens', 'kind of sad', 'sad'],
+  ])('%s: %j reads closer to balance than %j', (_rule, softer, plain) => {
+    expect(score(softer)).toBeGreaterThan(score(plain));
+    expect(score(softer)).toBeLessThan(0.5);
+  });
+
+  it.each([
+    ['an emoji', 'see you soon 😀', 0.5],
+    ['an emoticon', 'see you soon :)', 0.5],
+    ['a negative emoticon', 'see you soon :(', -0.5],
+  ])('reads %s: %j', (_what, text, sign) => {
+    expect(Math.sign(score(text) - 0.5)).toBe(Math.sign(sign));
+  });
+
+  it.each([
+    ['no problem', 'warmthDetachment', 'above'],
+    ['Kind regards, Maria', 'warmthDetachment', 'balance'],
+    ["Can't wait to see you!!", 'warmthDetachment', 'above'],
+    ["I'm not sure", 'certaintyAmbiguity', 'below'],
+    ['We will definitely be there on Friday.', 'certaintyAmbiguity', 'above'],
+    ['Are you coming?', 'certaintyAmbiguity', 'below'],
+    ['I am so angry!!', 'intensityRestraint', 'above'],
+    ['A calm, quiet, gentle morning.', 'intensityRestraint', 'below'],
+    ['I love you but I am furious with you', 'conflictCoherence', 'below'],
+    ['We agreed and it all makes sense now', 'conflictCoherence', 'above'],
+  ] as const)('reads %j on %s %s', (text, axis, where) => {
+    const s = score(text, axis);
+    if (where === 'above') expect(s).toBeGreaterThan(0.5);
+    else if (where === 'below') expect(s).toBeLessThan(0.5);
+    else expect(Math.abs(s - 0.5)).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('calibration', () => {
+  it('does not give one mild word the maximum', () => {
+    expect(score('good')).toBeLessThan(0.75);
+  });
+  it('keeps "So happy for you!" inside the spec’s warmth tension line (0.9)', () => {
+    expect(score('So happy for you!')).toBeLessThanOrEqual(0.9);
+  });
+  it('reads a hurt message as low warmth', () => {
+    expect(score("I'm really disappointed that you didn't show up.")).toBeLessThan(0.4);
+  });
+});
+
+describe('the sentiment class of the messages a person reads plainly', () => {
+  it.each([
+    ['The food was excellent and the staff were amazing.', 'positive'],
+    ['This is a great product, works perfectly.', 'positive'],
+    ["Terrible service, the worst experience I've had.", 'concerned'],
+    ["I'm really disappointed that you didn't show up.", 'concerned'],
+    ['Please find attached the invoice for October.', 'neutral'],
+    ["Can't wait to see you!!", 'positive'],
+  ])('classifies %j as %s', (text, expected) => {
+    expect(plainStats(text).sentimentClassification).toBe(expected);
+  });
+});
