@@ -93,6 +93,8 @@ describe('after Analyse', () => {
       expect(await page.$eval('[data-testid="original-text-card"]', (el) => el.textContent)).toContain(WARM);
       for (const scheme of SCHEMES) {
         await setScheme(page, scheme);
+        // Colours ease over 200 ms: shoot once they have settled.
+        await new Promise((r) => setTimeout(r, 400));
         // What the person sees right after Analyse: the viewport, not the whole page.
         await page.screenshot({ path: join(SCREENSHOT_DIR, `reading-result-${size}-${scheme}.png`) });
       }
@@ -156,7 +158,15 @@ describe('on a phone', () => {
     for (const scheme of SCHEMES) {
       await setScheme(page, scheme);
       await page.evaluate(() => window.scrollTo(0, 0));
+      await new Promise((r) => setTimeout(r, 400));
       await screenshot(page, `reading-phone-full-${scheme}`);
+      // And screen by screen, as a phone shows it.
+      const pages = Math.min(8, Math.ceil((await page.evaluate(() => document.documentElement.scrollHeight)) / 844));
+      for (let k = 0; k < pages; k++) {
+        await page.evaluate((y) => window.scrollTo(0, y), k * 800);
+        await new Promise((r) => setTimeout(r, 150));
+        await page.screenshot({ path: join(SCREENSHOT_DIR, `reading-phone-${scheme}-${k}.png`) });
+      }
     }
     await setScheme(page, 'light');
   });
