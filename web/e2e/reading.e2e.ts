@@ -140,6 +140,8 @@ describe('one number per analysis', () => {
     await clickText(page, 'Signature Dashboard', '[role="tab"]');
     const entry = await page.waitForSelector('[data-testid="signature-entry"] .sig__entry-meta', { timeout: 15_000 });
     expect(await entry!.evaluate((el) => el.textContent)).toContain(`${value} · ${hz} Hz`);
+    // The chart grows in over a second: shoot it at rest.
+    await new Promise((r) => setTimeout(r, 1500));
     await screenshot(page, 'reading-signature-desktop-light');
     await clickText(page, 'Analyser', '[role="tab"]');
     await page.waitForSelector('[data-testid="analysis-input"]');
