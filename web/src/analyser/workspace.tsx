@@ -98,6 +98,8 @@ export function AnalyserWorkspace({
                 analysisId={results.analysisId}
                 toneBridgeUrl={toneBridgeUrl}
                 signedIn={signedIn}
+                mode={results.mode}
+                toneLens={results.toneLens}
               />
               <DiagnosticsCard axes={tone.axes} local={tone.local} summary={reading?.toneLensSummary} />
               {results.spectral ? <SpectralBinaryCard spectral={results.spectral} /> : null}

@@ -13,14 +13,17 @@ import {
   entrySpectralValue,
   toneToFrequency,
   tonePreviewMessage,
+  type Mode,
   type SpectralResult,
 } from '@tonelens/core';
+import type { ToneLensReading } from '../types';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui';
 import { notify } from '../../lib/toast';
 import { QUERY_KEYS, useSaveAnalysis } from '../../lib/api-hooks';
 import { ExternalIcon, SpeakerIcon, StarIcon } from '../../pages/icons';
 import { playSine } from '../../pages/tone';
+import { saveRequestOf } from '../run-analysis';
 
 /** Props of {@link ResultActions}. */
 export interface ResultActionsProps {
@@ -30,6 +33,9 @@ export interface ResultActionsProps {
   analysisId?: number;
   /** Where the tone bridge lives (the web app's /tune-link); hidden without it. */
   toneBridgeUrl?: string;
+  /** The result's mode and four-axis reading, saved with it when the analysis itself was not saved. */
+  mode?: Mode;
+  toneLens?: ToneLensReading;
   /** False where nobody is signed in (or Local only is on): the signature lives on the server, so saving says why it cannot. */
   signedIn?: boolean;
 }
@@ -42,7 +48,15 @@ export function toneBridgeHref(base: string, tone: number, text: string): string
 }
 
 /** Save to Signature, listen to the tone, open the tone bridge. */
-export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl, signedIn = true }: ResultActionsProps) {
+export function ResultActions({
+  inputText,
+  spectral,
+  analysisId,
+  toneBridgeUrl,
+  signedIn = true,
+  mode = 'spectral',
+  toneLens,
+}: ResultActionsProps) {
   const [saved, setSaved] = useState(false);
   const [playing, setPlaying] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -72,17 +86,8 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl, 
       return;
     }
     saveAnalysis.mutate(
-      {
-        inputText,
-        mode: 'spectral',
-        deepTonePercentage: shares.deepTonePercentage,
-        suspendedTonePercentage: shares.suspendedTonePercentage,
-        brightTonePercentage: shares.brightTonePercentage,
-        openingTone: shares.openingTone,
-        peakIntensity: shares.peakIntensity,
-        resolution: shares.resolution,
-        frequencyData: JSON.stringify(shares.frequencyData),
-      },
+      // Saved as the analysis itself would be: the shares and the axes the result showed.
+      saveRequestOf(inputText, mode, shares, toneLens),
       // A reading that could not be saved stays on screen: say so, as the analysis itself does.
       { onSuccess: flagSaved, onError: () => notify(MESSAGES.analysisNotSaved) },
     );
