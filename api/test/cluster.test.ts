@@ -5,9 +5,11 @@
 import { createConnection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../migrations/index';
+import { SESSION_CHECK_CACHE_MS } from '../src/auth/session-revocation';
 import { startCluster, type Cluster } from './cluster/topology';
 import { savePayload, TENSE_TEXT } from './fixtures';
 import { freshMysqlDatabase } from './mysql';
+import { fetchWithJar } from './cookie-jar';
 import { signIn, type SignedInClient } from './sign-in';
 
 const AI_MAX = 5;
@@ -109,6 +111,22 @@ describe('two instances behind nginx on one database and one Redis', () => {
     }
     for (const instance of cluster.instances)
       expect(requestsTo(instance.output(), '/tone-studio/*')).toBeGreaterThan(2);
+  });
+
+  it('refuses a cookie copied before sign-out on both instances at once, though each had just checked it', async () => {
+    const carol = await signIn(cluster.url, { email: 'carol@example.test', name: 'Carol Shaw' });
+    const copied = carol.jar.header();
+    const asUser = (base: string) => fetch(`${base}/api/auth/user`, { headers: { Cookie: copied } });
+    // Each instance checks the session now and would trust that check for SESSION_CHECK_CACHE_MS.
+    for (const instance of cluster.instances) expect((await asUser(instance.url)).status).toBe(200);
+    const checkedAt = Date.now();
+    const out = await fetchWithJar(carol.jar, `${cluster.url}/api/logout`);
+    expect(out.status).toBe(302);
+    // The news travels over Redis: give it a moment far below the memo's lifetime.
+    await new Promise((r) => setTimeout(r, 150));
+    for (const instance of cluster.instances) expect((await asUser(instance.url)).status).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await asUser(cluster.url)).status).toBe(401);
+    expect(Date.now() - checkedAt).toBeLessThan(SESSION_CHECK_CACHE_MS);
   });
 
   it('loses no request and no write in a rolling restart under load (SIGTERM, restart, next)', async () => {

@@ -1,5 +1,6 @@
 /** @tonelens/core — pure logic shared by the API, the web app and the extension. */
 export * from './char-values';
+export * from './english';
 export * from './categories';
 export * from './bands';
 export * from './spectrum';

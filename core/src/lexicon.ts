@@ -195,7 +195,10 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     demand, demanding, never again, beyond words, on edge, war, attack, kill, killed, killing, murder, murdered,
     shoot, shot, shooting, gun, guns, bomb, bombing, explosion, blast, fire, flames, danger, dangerous, threat,
     threatened, crash, riot, chase, escape, rescue, storm, earthquake, blood, bleeding, weapon, violence, alarm,
-    sex, sexy, kiss, victory, champion, race, thunder, fear, afraid, scared, shocked by, alert, suddenly, sudden
+    sex, sexy, kiss, victory, champion, race, thunder, fear, afraid, scared, shocked by, alert, suddenly, sudden,
+    surprise, surprised, surprising, party, dance, dancing, adventure, fast, quick, speed, racing, jump, crime,
+    arrest, police, prison, terrorist, rape, hostage, scandal, dramatic, drama, energetic, energy, alive, loud,
+    bang, hot, heat, rushed, not believe
   `),
 
   restraint: entries(`
@@ -217,7 +220,8 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     tame, sedate, stillness, murmur, sigh, unwind, wind down, pace yourself, one step, relatively, comparatively,
     in part, a smidge, a wee, a hint, just a, only a, no big, nothing major, tactful, tactfully, diplomatic,
     diplomatically, poise, poised, soft spoken, temperance, abstain, forbearance, equanimity, stoic, lull, restful,
-    relaxation, some rest, content with
+    relaxation, some rest, content with, bored, boring, dull, tedious, tired, weary, exhausted, drained, sluggish,
+    lethargic, listless, mediocre, rested, nap, asleep, sleep, quiet evening, nothing special
   `),
 
   conflict: entries(`

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer-core';
+import type { CDPSession, Page, Protocol } from 'puppeteer-core';
 import { analyseAxesLocally, readsTense, tensionReasons, toneName, toneVerdict } from '@tonelens/core';
 import { screenshot } from '../../e2e/support/chromium';
 import {
@@ -60,14 +60,60 @@ async function chipName(page: Page): Promise<string | null> {
   return find((await page.accessibility.snapshot({ interestingOnly: true })) as AxNode | null);
 }
 
-function chipState(page: Page) {
-  return page.evaluate(() => {
-    const chip = document.querySelector('tonelens-chip');
-    if (!chip) return null;
-    return {
-      visible: chip.getAttribute('data-visible'),
-    };
-  });
+const sessions = new WeakMap<Page, CDPSession>();
+async function devtools(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.createCDPSession();
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+type DomNode = Protocol.DOM.Node;
+const attribute = (node: DomNode, name: string) => {
+  const list = node.attributes ?? [];
+  for (let i = 0; i < list.length; i += 2) if (list[i] === name) return list[i + 1]!;
+  return null;
+};
+function find(node: DomNode, test: (n: DomNode) => boolean): DomNode | null {
+  if (test(node)) return node;
+  for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) {
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The chip's host, closed shadow root and its two buttons, read as developer tools read them (the page cannot). */
+async function chipNodes(page: Page) {
+  const { root } = await (await devtools(page)).send('DOM.getDocument', { depth: -1, pierce: true });
+  const host = find(root, (n) => n.nodeName === 'TONELENS-CHIP');
+  if (!host) return null;
+  const shadow = host.shadowRoots?.[0];
+  const button = (name: string) => (shadow ? find(shadow, (n) => attribute(n, 'class') === name) : null);
+  return { host, shadow, chip: button('chip'), off: button('off') };
+}
+
+async function chipState(page: Page) {
+  const nodes = await chipNodes(page);
+  if (!nodes) return null;
+  const { host, chip } = nodes;
+  return {
+    visible: String(/display:\s*flex/.test(attribute(host, 'style') ?? '')),
+    colour: chip && attribute(chip, 'data-colour'),
+    band: chip && attribute(chip, 'data-band'),
+    tension: chip && attribute(chip, 'data-tension'),
+  };
+}
+
+/** The centre of the chip's dot or its × on the page, in CSS pixels. */
+async function chipPoint(page: Page, which: 'chip' | 'off') {
+  const node = (await chipNodes(page))?.[which];
+  if (!node) throw new Error(`No ${which} button in the chip`);
+  const { model } = await (await devtools(page)).send('DOM.getBoxModel', { backendNodeId: node.backendNodeId });
+  const [x1, y1, , , x3, y3] = model.border;
+  return { x: (x1! + x3!) / 2, y: (y1! + y3!) / 2 };
 }
 
 async function replaceText(page: Page, selector: string, text: string) {
@@ -94,6 +140,57 @@ describe('live tone in writing fields', () => {
   afterAll(async () => {
     await chromium?.close();
     await site?.close();
+  });
+
+  it('gives the page nothing to read and nothing to press: its own clicks on the chip hand no text to the analyser', async () => {
+    const attacker = await chromium.browser.newPage();
+    await attacker.setViewport({ width: 800, height: 640 });
+    await attacker.goto(`${site.origin}/compose`, { waitUntil: 'load' });
+    const INJECTED = 'I authorise the transfer of everything in my account.';
+    // The page fills and focuses its own field, as any script may.
+    await attacker.evaluate((text) => {
+      const area = document.getElementById('message') as HTMLTextAreaElement;
+      area.value = text;
+      area.focus();
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, INJECTED);
+    await waitFor(async () => (await chipState(attacker))?.visible === 'true', 10_000, 'the chip');
+    expect((await chipNodes(attacker))!.shadow?.shadowRootType).toBe('closed');
+
+    const seen = await attacker.evaluate(() => {
+      const host = document.querySelector('tonelens-chip') as HTMLElement;
+      const seen = {
+        shadowRoot: host.shadowRoot === null ? 'none' : 'open',
+        attributes: host.getAttributeNames(),
+        stateful: document.querySelectorAll('[data-band], [data-colour], [data-tension], [data-visible]').length,
+      };
+      const click = (el: Element | null, x: number, y: number) => {
+        if (!el) return;
+        (el as HTMLElement).click();
+        for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
+          el.dispatchEvent(new MouseEvent(type, { bubbles: true, composed: true, clientX: x, clientY: y }));
+      };
+      const r = host.getBoundingClientRect();
+      for (const x of [r.left + 4, r.left + 11, r.right - 6]) {
+        const y = r.top + r.height / 2;
+        click(host, x, y);
+        click(document.elementFromPoint(x, y), x, y);
+      }
+      // The way in while the root was open: its buttons, clicked directly.
+      host.shadowRoot?.querySelectorAll('button').forEach((b) => click(b, 0, 0));
+      return seen;
+    });
+    expect(seen).toEqual({ shadowRoot: 'none', attributes: ['style'], stateful: 0 });
+
+    await new Promise((r) => setTimeout(r, 1000));
+    const handed = await chromium.worker.evaluate(async () => (await chrome.storage.session.get(null)).pendingAnalysis);
+    expect(handed ?? null).toBeNull();
+    expect(chromium.browser.targets().some((t) => t.url().endsWith('/sidepanel.html'))).toBe(false);
+    // Nor did the × switch the site off.
+    expect((await getStoredSettings(chromium.worker))?.liveTone?.disabledSites ?? []).toEqual([]);
+    expect((await chipState(attacker))?.visible).toBe('true');
+    await attacker.close();
+    await page.bringToFront();
   });
 
   it('shows a chip on a textarea whose tone name follows the text as it changes, without moving the field', async () => {
@@ -136,10 +233,7 @@ describe('live tone in writing fields', () => {
   });
 
   it('keeps the focus in the field when the chip is clicked, and the side panel analyses the field’s text', async () => {
-    const point = await page.evaluate(() => {
-      const r = document.querySelector('tonelens-chip')!.shadowRoot!.querySelector('.chip')!.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    });
+    const point = await chipPoint(page, 'chip');
     await page.mouse.click(point.x, point.y);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('message');
     // The click opened the real side panel, which analysed the field's text at once.
@@ -194,9 +288,9 @@ describe('live tone in writing fields', () => {
   it('switches the site off with one click on the chip’s ×, and the chip goes away', async () => {
     await page.click('#editor');
     await waitFor(async () => (await chipState(page))?.visible === 'true', 10_000, 'the chip');
-    await page.evaluate(() => {
-      (document.querySelector('tonelens-chip')!.shadowRoot!.querySelector('.off') as HTMLElement).click();
-    });
+    const off = await chipPoint(page, 'off');
+    await page.mouse.move(off.x, off.y);
+    await page.mouse.click(off.x, off.y);
     await waitFor(async () => (await chipState(page)) === null, 5_000, 'the chip to be removed');
     expect((await getStoredSettings(chromium.worker)).liveTone.disabledSites).toEqual(['127.0.0.1']);
     await page.type('#editor', ' more words');

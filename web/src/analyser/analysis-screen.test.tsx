@@ -111,8 +111,10 @@ describe('AnalysisScreen modes', () => {
     const { results, input } = renderScreen();
     await analyse(input, 'ToneLens');
     expect(results[0]!.toneLens?.fromLocalFallback).toBe(true);
-    // The reading is the local engine's own, whatever it makes of the text.
-    expect(results[0]!.toneLens?.certaintyAmbiguity).toBe(analyseAxesLocally(TEXT).certaintyAmbiguity);
+    // The reading shown is the device's own engine's, axis for axis.
+    const local = analyseAxesLocally(TEXT);
+    expect(results[0]!.toneLens?.certaintyAmbiguity).toBe(local.certaintyAmbiguity);
+    expect(results[0]!.toneLens?.warmthDetachment).toBe(local.warmthDetachment);
     expect(screen.getByText('Read on this device')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import {
   ApiError,
+  countOf,
   AUTO_START_DELAY_MS,
   MESSAGES,
   OVERLAY_SHOW_DELAY_MS,
@@ -597,7 +598,7 @@ function CharacterCount({ store }: { store: TextStore }) {
   const count = useTextSelector(store, countCharacters);
   return (
     <span className="tl-input-card__count" aria-hidden="true">
-      {count} characters
+      {countOf(count, 'character')}
     </span>
   );
 }

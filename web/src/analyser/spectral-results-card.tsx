@@ -1,5 +1,6 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import {
+  countOf,
   emotionalBand,
   formatTone,
   entrySpectralValue,
@@ -96,7 +97,7 @@ export function SpectralResultsCard({ spectral, text, onGenerateMusic }: Spectra
             <MusicIcon /> Generate Music from Tone
           </Button>
         </div>
-        <p className="tl-visually-hidden">{`Spectral reading of ${[...text].length} characters.`}</p>
+        <p className="tl-visually-hidden">{`Spectral reading of ${countOf([...text].length, 'character')}.`}</p>
       </CardContent>
     </Card>
   );

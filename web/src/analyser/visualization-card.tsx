@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import {
+  countOf,
   analyseSpectral,
   emotionalBand,
   NO_EMOTIONAL_DATA,
@@ -59,12 +60,12 @@ export function AnimatedVisualizationCard({ text, tone = null }: AnimatedVisuali
           <CardTitle>
             <WavesIcon /> Animated Emotional Visualization
           </CardTitle>
-          {data ? <CardDescription data-testid="viz-count">{data.count} characters</CardDescription> : null}
+          {data ? <CardDescription data-testid="viz-count">{countOf(data.count, 'character')}</CardDescription> : null}
         </CardHeader>
         <CardContent>
           {data ? (
             <>
-              <WaveCanvas points={data.points} label={`${data.count} characters`} />
+              <WaveCanvas points={data.points} label={countOf(data.count, 'character')} />
               {tone ? (
                 <div className="tl-viz__facts" data-testid="viz-reading">
                   <div className="tl-viz__fact">

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
+  countOf,
   DEFAULT_RECOMMENDATION_DIFFICULTY,
   DEFAULT_RECOMMENDATION_MINUTES,
   MESSAGES,
@@ -65,7 +66,7 @@ function ProfileCard({ profile }: { profile: LearningProfile }) {
       <CardHeader>
         <CardTitle>Your progress</CardTitle>
         <CardDescription>
-          Level {profile.difficultyLevel} · {profile.lessonsCompleted} lessons completed
+          Level {profile.difficultyLevel} · {countOf(profile.lessonsCompleted, 'lesson')} completed
         </CardDescription>
       </CardHeader>
       <CardContent className="learn__profile-body">
@@ -382,7 +383,7 @@ export function LearningMode() {
             <span className="learn__module-title">{m.title}</span>
             <span className="learn__module-desc">{m.description}</span>
             <span className="learn__module-meta">
-              {m.lessonCount} lessons · {m.estimatedDuration} min
+              {countOf(m.lessonCount, 'lesson')} · {m.estimatedDuration} min
             </span>
           </button>
         ))}
@@ -392,12 +393,12 @@ export function LearningMode() {
         <CardHeader>
           <CardTitle as="h3">{module?.title ?? 'Lessons'}</CardTitle>
           <CardDescription>
-            {completedHere} of {lessonList.length} lessons completed
+            {completedHere} of {countOf(lessonList.length, 'lesson')} completed
           </CardDescription>
           <Progress
             value={lessonList.length ? (completedHere / lessonList.length) * 100 : 0}
             label="Module progress"
-            valueText={`${completedHere} of ${lessonList.length} lessons completed`}
+            valueText={`${completedHere} of ${countOf(lessonList.length, 'lesson')} completed`}
           />
         </CardHeader>
         <CardContent>
