@@ -29,7 +29,8 @@
  * - Negation: a negator (the spec's, or "nothing", "nobody", "without" …) flips the first
  *   toned term within three words after it in the same clause and keeps 74 % of it ("not
  *   bad" is mildly positive); its reach ends at a clause break, at a word that opens a new
- *   clause ("but", "if", "because" …) and at the term it flipped. A negated curated word
+ *   clause ("but", "if", "because" …) and at the term it flipped, unless that was an
+ *   auxiliary or a verb of seeming ("nobody will help"). A negated curated word
  *   moves to the other side of its axis ("not angry" reads calmer). The spec's negators
  *   still add their 0.4.
  * - Boosters and dampeners with graded weights (lexicon.ts BOOSTERS) strengthen or soften
@@ -56,6 +57,7 @@ import {
   FLAG_PHRASE_END,
   FLAG_PHRASE_START,
   FLAG_SCOPE_NEGATOR,
+  FLAG_TRANSPARENT,
   FLAGS_READ,
   FLAG_TONED,
   phraseKey,
@@ -146,8 +148,9 @@ export interface LocalAxesResult extends AxisScores {
   affect: { positive: number; negative: number };
   /**
    * Hedging net of commitment, in word-equivalents: the curated hedges that carry no
-   * feeling of their own ("maybe", "I guess"; rated valence below 1 VADER unit) minus the
-   * words of commitment. Above 0 the text holds back from asserting.
+   * feeling of their own ("maybe", "I guess"; rated valence below 1 VADER unit) and
+   * negated words of knowing ("I don't know", lexicon.ts KNOWING_WORDS) minus the words of
+   * commitment. Above 0 the text holds back from asserting; a refusal ("won't") is not a hedge.
    */
   hedging: number;
 }
@@ -309,7 +312,7 @@ export class AxisCounter implements WordSink {
       }
     }
     const negated = negatable && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
-    if (negated) this.lastNegator = -Infinity;
+    if (negated && !(t < v.size && v.flags[t]! & FLAG_TRANSPARENT)) this.lastNegator = -Infinity;
     const f = this.contrastFactor;
     const s = this.sentence;
     const slot = t * 2 + (negated ? 1 : 0);
@@ -350,7 +353,8 @@ export class AxisCounter implements WordSink {
       s[to]! += w;
       tallyWeights[weights + to]! += w;
       if (to === 2) this.hedging -= w;
-      else if (to === 3 && Math.abs(v.valence[t]!) < HEDGE_MAX_VALENCE) this.hedging += w;
+      else if (to === 3 && (negated ? v.knowing[t] === 1 : Math.abs(v.valence[t]!) < HEDGE_MAX_VALENCE))
+        this.hedging += w;
     }
   }
 

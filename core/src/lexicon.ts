@@ -354,15 +354,56 @@ export const SCOPE_NEGATORS = Object.freeze([
   'seldom',
 ] as const);
 
+/**
+ * Words a negation passes through to the word it really negates: auxiliaries and verbs of
+ * seeming ("nobody will help", "nothing seems to make sense"). They are negated
+ * themselves when in reach, but the negation goes on.
+ */
+export const NEGATION_TRANSPARENT = Object.freeze([
+  'will',
+  'would',
+  'can',
+  'could',
+  'shall',
+  'should',
+  'may',
+  'might',
+  'must',
+  'seem',
+  'seems',
+  'seemed',
+  'appear',
+  'appears',
+  'appeared',
+] as const);
+
+/** Words of knowing whose negation is a hedge ("I don't know", "not certain"), unlike a negated commitment ("won't"). */
+export const KNOWING_WORDS = Object.freeze([
+  'know',
+  'knew',
+  'known',
+  'sure',
+  'certain',
+  'clear',
+  'understand',
+  'understood',
+  'decided',
+  'decide',
+  'remember',
+] as const);
+
 /** Contrast words that shift weight to what follows them within the sentence ("…, but …"). */
 export const CONTRAST_WORDS = Object.freeze(['but'] as const);
 
 /**
- * Entries that count half on their side: the contrastive connectives (a "but" makes a
+ * Entries that count less on their side: the future auxiliaries ("will" marks the future
+ * more often than a promise), the contrastive connectives (a "but" makes a
  * text pull two ways a little, not a lot) and the stock forms of formal distance ("per",
  * "regards", "please find", "attached"), which read neutral-formal rather than cold.
  */
 export const MILD_ENTRIES: ReadonlySet<string> = new Set([
+  'will',
+  'shall',
   'but',
   'but then',
   'however',
