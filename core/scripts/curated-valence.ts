@@ -127,6 +127,8 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   'be okay': 1.4,
   'be ok': 1.4,
   overwhelmed: -1.8,
+  quality: 0,
+  'feel content': 1.8,
   honestly: 0,
   wonder: 0,
   frankly: 0,

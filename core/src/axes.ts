@@ -29,8 +29,8 @@
  * - Negation: a negator (the spec's, or "nothing", "nobody", "without" …) flips the first
  *   toned term within three words after it in the same clause and keeps 74 % of it ("not
  *   bad" is mildly positive); its reach ends at a clause break, at a word that opens a new
- *   clause ("but", "if", "because" …) and at the term it flipped, unless that was an
- *   auxiliary or a verb of seeming ("nobody will help"). A negated curated word
+ *   clause ("but", "if", "because" …) and at the term it flipped; auxiliaries and verbs
+ *   of seeming pass it on unflipped ("nobody will help"). A negated curated word
  *   moves to the other side of its axis ("not angry" reads calmer). The spec's negators
  *   still add their 0.4.
  * - Boosters and dampeners with graded weights (lexicon.ts BOOSTERS) strengthen or soften
@@ -311,8 +311,9 @@ export class AxisCounter implements WordSink {
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const negated = negatable && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
-    if (negated && !(t < v.size && v.flags[t]! & FLAG_TRANSPARENT)) this.lastNegator = -Infinity;
+    const transparent = t < v.size && (v.flags[t]! & FLAG_TRANSPARENT) !== 0;
+    const negated = negatable && modifier === 0 && !transparent && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
+    if (negated) this.lastNegator = -Infinity;
     const f = this.contrastFactor;
     const s = this.sentence;
     const slot = t * 2 + (negated ? 1 : 0);

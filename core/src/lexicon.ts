@@ -356,8 +356,8 @@ export const SCOPE_NEGATORS = Object.freeze([
 
 /**
  * Words a negation passes through to the word it really negates: auxiliaries and verbs of
- * seeming ("nobody will help", "nothing seems to make sense"). They are negated
- * themselves when in reach, but the negation goes on.
+ * seeming ("nobody will help", "nothing seems to make sense"). They are not negated
+ * themselves.
  */
 export const NEGATION_TRANSPARENT = Object.freeze([
   'will',
@@ -387,8 +387,6 @@ export const KNOWING_WORDS = Object.freeze([
   'clear',
   'understand',
   'understood',
-  'decided',
-  'decide',
   'remember',
 ] as const);
 

@@ -93,6 +93,7 @@ export const NEGATION_BREAKERS = [
  * ("number" is not more "numb"); they are never generated as inflected forms.
  */
 export const NOT_INFLECTIONS = new Set([
+  'finally',
   'number',
   'numbers',
   'business',
