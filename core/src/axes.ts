@@ -18,8 +18,9 @@
  * - Intensity: the strength of toned words (|valence| / 4 VADER units), curated arousal
  *   words, boosters, CAPITALS and "!" against curated calm and low-energy words and
  *   dampeners.
- * - Certainty: curated commitment against hedging, plus "?" (asking is not asserting) and
- *   half of the affect (people who feel good feel more in control: valence and dominance
+ * - Certainty: curated commitment (with assertive anger) against hedging (with fear and
+ *   sadness, which feel out of control), plus "?" (asking is not asserting) and half of
+ *   the affect (people who feel good feel more in control: valence and dominance
  *   correlate strongly in rated word norms).
  * - Coherence: curated agreement and cause against opposition and contrast, a fifth of
  *   the affect (harmony against discord), and half of the smaller of the positive and

@@ -14,8 +14,10 @@
  *   and "dear sir" are listed as detachment phrases: the stock formal closings
  *   and greetings, which would otherwise count their "kind" and "dear" as warm.
  * - Certainty is commitment: knowing, deciding, confirming, promising, "will",
- *   "must". Ambiguity is hedging and not-knowing, including the chat forms
- *   ("idk", "kinda", "hmm") and worry, which is doubt about what comes next.
+ *   "must", and the assertive feelings (anger and contempt assert; appraisal theory
+ *   puts them high on control). Ambiguity is hedging and not-knowing, including the chat
+ *   forms ("idk", "kinda", "hmm"), and the feelings of low control: worry, fear, sadness,
+ *   helplessness.
  * - Intensity is arousal and urgency of either valence (ecstatic and furious
  *   alike), with swearing and hyperbole; restraint is calm, moderation and the
  *   softeners that shrink a claim ("a bit", "slightly", "not bad").
@@ -145,7 +147,8 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     solid, concrete, straightforward, realise, realize, recognise, recognize, done, finished, ready, i'm positive,
     for real, spot on, i bet, mark my, trust me, believe me, in control, take charge, in charge, capable, competent,
     powerful, strong, strength, achieve, achieved, accomplish, accomplished, succeed, success, win, won, lead, led,
-    handle it, got this, on it, regardless of, insisted
+    handle it, got this, on it, regardless of, insisted, angry, furious, outraged, livid, hate, despise, refuse,
+    unacceptable, disgusted, contempt, demand, how dare, enough is, fed up
   `),
 
   ambiguity: entries(`
@@ -167,7 +170,8 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     unexplained, enigmatic, cryptic, mixed, wavering, waver, unpredictable, worry, worried, worrisome, nervous,
     apprehensive, uneasy, overthinking, curious, curiosity, hmm, hm, um, umm, uh, erm, dilemma, torn between,
     if possible, more or, mostly, afraid, scared, frightened, fearful, fear, helpless, powerless, vulnerable, lost,
-    insecure, weak, weakness, anxious, anxiety, lonely
+    insecure, weak, weakness, anxious, anxiety, lonely, sad, sadly, sadness, depressed, hopeless, cry, crying, cried,
+    heartbroken, miserable, ashamed, embarrassed, guilty, hurt, intimidated, trapped, stuck, desperate, begging
   `),
 
   intensity: entries(`

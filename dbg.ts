@@ -1,2 +1,0 @@
-import { analyseAxesLocally, plainStats } from './core/src/index';
-for (const t of process.argv.slice(2)) { const r = analyseAxesLocally(t); const d = (k: 'warmthDetachment'|'certaintyAmbiguity') => JSON.stringify(r.drivers[k]).replace(/"count":1,|"negated":false,/g, ''); console.log(t, `w${r.warmthDetachment.toFixed(2)} c${r.certaintyAmbiguity.toFixed(2)} i${r.intensityRestraint.toFixed(2)} h${r.conflictCoherence.toFixed(2)} v${r.valence.toFixed(2)} hed${r.hedging.toFixed(2)}`, plainStats(t).sentimentClassification, d('warmthDetachment'), d('certaintyAmbiguity')); }
