@@ -201,6 +201,8 @@ export class AxisCounter implements WordSink {
   private pendingIndex = 0;
   private pendingCaps = false;
   private contrastFactor = 1;
+  /** Whether the sentence so far has added anything to its sums. */
+  private sentenceToned = false;
   /** The last three boosters: word index and weight. */
   private readonly boostAt = [-Infinity, -Infinity, -Infinity];
   private readonly boostBy = [0, 0, 0];
@@ -289,12 +291,15 @@ export class AxisCounter implements WordSink {
   }
 
   private endSentence(): void {
-    for (let k = 0; k < SLOTS; k++) {
-      this.total[k]! += this.sentence[k]!;
-      this.sentence[k] = 0;
+    if (this.sentenceToned) {
+      for (let k = 0; k < SLOTS; k++) {
+        this.total[k]! += this.sentence[k]!;
+        this.sentence[k] = 0;
+      }
+      this.sentenceToned = false;
     }
     this.contrastFactor = 1;
-    this.boostAt.fill(-Infinity);
+    this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = -Infinity;
   }
 
   /** Adds one occurrence of term `t` at word index `at`. */
@@ -317,6 +322,7 @@ export class AxisCounter implements WordSink {
     if (negated) this.lastNegator = -Infinity;
     const f = this.contrastFactor;
     const s = this.sentence;
+    this.sentenceToned = true;
     const slot = t * 2 + (negated ? 1 : 0);
     if (tallyCounts[slot]!++ === 0) touched.push(slot);
     const weights = slot * 8;
