@@ -15,8 +15,8 @@ export const MESSAGES: readonly string[] = parseCsvRecords(
 
 const CLAUSES = MESSAGES.flatMap((m) => m.split(/(?<=[,.;!?])\s+/));
 
-/** A text of about `bytes` UTF-16 code units (most characters are ASCII; emoji are two). */
-export function messageText(bytes: number, seed = 7): string {
+/** The paragraphs of a text of about `bytes` UTF-16 code units: whole messages or 2–4 clauses recombined. */
+export function messageParts(bytes: number, seed = 7): string[] {
   let state = seed;
   const next = (n: number) => {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
@@ -33,16 +33,20 @@ export function messageText(bytes: number, seed = 7): string {
       for (let k = 0; k < clauses; k++) picked.push(CLAUSES[next(CLAUSES.length)]!);
       part = picked.join(' ');
     }
-    const separator = next(6) === 0 ? '\n\n' : ' ';
-    parts.push(part, separator);
-    length += part.length + separator.length;
+    parts.push(part + (next(6) === 0 ? '\n\n' : ' '));
+    length += part.length + 1;
   }
-  return parts.join('').slice(0, bytes);
+  return parts;
 }
 
-/** Share of the paragraphs of `text` (whole messages or recombined clauses) that occur in it only once (0..1). */
-export function distinctShare(text: string): number {
-  const parts = text.split(/(?<=[.!?)])\s+(?=[A-Z0-9])/);
+/** A text of about `bytes` UTF-16 code units (most characters are ASCII; emoji are two). */
+export function messageText(bytes: number, seed = 7): string {
+  return messageParts(bytes, seed).join('').slice(0, bytes);
+}
+
+/** Share of the paragraphs of the `bytes`-long text that occur in it only once (0..1). */
+export function distinctShare(bytes: number, seed = 7): number {
+  const parts = messageParts(bytes, seed).map((p) => p.trim());
   const counts = new Map<string, number>();
   for (const p of parts) counts.set(p, (counts.get(p) ?? 0) + 1);
   return [...counts.values()].filter((c) => c === 1).length / parts.length;

@@ -10,6 +10,7 @@ import { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { closeRedis, connectRedis, redisReady } from './redis';
+import { shareSessionRevocations } from './session-broadcast';
 
 /** Longest wait for Redis at boot, in ms. */
 export const REDIS_BOOT_WAIT_MS = 3000;
@@ -43,6 +44,9 @@ export function createRuntime(env: Env, given: Partial<Omit<Runtime, 'close'>> =
         )
       : undefined);
   const ownsRedis = !given.redis && redis !== undefined;
+  // Sign-outs reach every instance at once through Redis (see session-broadcast.ts).
+  const stopSharing =
+    redis && env.REDIS_URL ? shareSessionRevocations(redis, env.REDIS_URL, env.REDIS_PREFIX, logger) : undefined;
   return {
     logger,
     metrics: given.metrics ?? createMetrics(),
@@ -51,6 +55,7 @@ export function createRuntime(env: Env, given: Partial<Omit<Runtime, 'close'>> =
     retry: given.retry ?? once,
     redisReady: async () => (redis ? redisReady(redis, REDIS_BOOT_WAIT_MS) : false),
     close: async () => {
+      await stopSharing?.();
       if (ownsRedis) await closeRedis(redis);
     },
   };

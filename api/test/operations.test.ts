@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { schemas } from '@tonelens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi } from './fake-openai';
 import { getTestServer, type TestServer } from './server';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
@@ -114,6 +115,34 @@ describe('a server without a metrics token', () => {
     } finally {
       await plain.close();
       rmSync(web, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the AI fallback metric', () => {
+  it('counts each answer the local engine gave because the model failed, by method', async () => {
+    const fake = await startFakeOpenAi();
+    fake.setMode('error');
+    const t = await getTestServer('sqlite', {
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.baseURL,
+      AI_MAX_RETRIES: '0',
+      METRICS_TOKEN,
+    });
+    try {
+      const ada = await t.signIn();
+      for (let i = 0; i < 2; i++) {
+        const res = await ada.request('POST', '/api/analyse/enhanced', { inputText: 'hello there' });
+        expect(res.status).toBe(200);
+        expect(schemas.enhancedAnalysis.parse(await res.json()).source).toBe('local');
+      }
+      const text = await (
+        await fetch(`${t.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      expect(text).toMatch(/tonelens_ai_fallbacks_total\{method="enhanced"\} 2/);
+    } finally {
+      await t.close();
+      await fake.close();
     }
   });
 });

@@ -52,6 +52,9 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['Are you coming?', 'certaintyAmbiguity', 'below'],
     ['I am so angry!!', 'intensityRestraint', 'above'],
     ['A calm, quiet, gentle morning.', 'intensityRestraint', 'below'],
+    ['I am so bored and tired.', 'intensityRestraint', 'below'],
+    ["I'm not angry.", 'intensityRestraint', 'below'],
+    ["I can't believe you lied to me", 'warmthDetachment', 'below'],
     ['I love you but I am furious with you', 'conflictCoherence', 'below'],
     ['We agreed and it all makes sense now', 'conflictCoherence', 'above'],
   ] as const)('reads %j on %s %s', (text, axis, where) => {
@@ -59,6 +62,28 @@ describe('the rules of the local engine, each against the plain reading', () => 
     if (where === 'above') expect(s).toBeGreaterThan(0.5);
     else if (where === 'below') expect(s).toBeLessThan(0.5);
     else expect(Math.abs(s - 0.5)).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('what the result adds for its readers', () => {
+  it('reports positive and negative affect and their balance', () => {
+    const r = analyseAxesLocally('The staff were lovely but the room was dirty.');
+    expect(r.affect.positive).toBeGreaterThan(0);
+    expect(r.affect.negative).toBeGreaterThan(0);
+    expect(r.valence).toBeLessThan(0);
+    expect(analyseAxesLocally('The table has four legs.')).toMatchObject({
+      valence: 0,
+      affect: { positive: 0, negative: 0 },
+    });
+  });
+  it('counts epistemic hedges, not worry, as hedging', () => {
+    expect(analyseAxesLocally('Maybe we could try, I guess.').hedging).toBeGreaterThan(0);
+    expect(analyseAxesLocally('I am worried.').hedging).toBe(0);
+    expect(analyseAxesLocally('I know we will definitely do it.').hedging).toBeLessThan(0);
+  });
+  it('gives every driver its weight in word-equivalents', () => {
+    const [driver] = analyseAxesLocally('This is good.').drivers.warmthDetachment.positive;
+    expect(driver).toEqual({ term: 'good', count: 1, negated: false, weight: 0.95 });
   });
 });
 

@@ -16,9 +16,11 @@
  *   apology, well-wishing) read warm at least as one word, curated words of distance
  *   cool (formal closings and "please find attached" only a little).
  * - Intensity: the strength of toned words (|valence| / 4 VADER units), curated arousal
- *   words, boosters, CAPITALS and "!" against curated calm words and dampeners.
- * - Certainty: curated commitment against hedging, plus "?" (asking is not asserting) and
- *   half of the affect (people who feel good feel more in control: valence and dominance
+ *   words, boosters, CAPITALS and "!" against curated calm and low-energy words and
+ *   dampeners.
+ * - Certainty: curated commitment (with assertive anger) against hedging (with fear and
+ *   sadness, which feel out of control), plus "?" (asking is not asserting) and half of
+ *   the affect (people who feel good feel more in control: valence and dominance
  *   correlate strongly in rated word norms).
  * - Coherence: curated agreement and cause against opposition and contrast, a fifth of
  *   the affect (harmony against discord), and half of the smaller of the positive and
@@ -28,8 +30,10 @@
  * - Negation: a negator (the spec's, or "nothing", "nobody", "without" …) flips the first
  *   toned term within three words after it in the same clause and keeps 74 % of it ("not
  *   bad" is mildly positive); its reach ends at a clause break, at a word that opens a new
- *   clause ("but", "if", "because" …) and at the term it flipped. Flipped arousal stays
- *   arousal, only weaker. The spec's negators still add their 0.4.
+ *   clause ("but", "if", "because" …) and at the term it flipped; auxiliaries and verbs
+ *   of seeming pass it on unflipped ("nobody will help"). A negated curated word
+ *   moves to the other side of its axis ("not angry" reads calmer). The spec's negators
+ *   still add their 0.4.
  * - Boosters and dampeners with graded weights (lexicon.ts BOOSTERS) strengthen or soften
  *   the next toned term within three words (decaying 1, 0.95, 0.9); a dampener never
  *   flips a word.
@@ -51,8 +55,11 @@ import {
   FLAG_CONTRAST,
   FLAG_INTENSIFIER,
   FLAG_NEGATOR,
+  FLAG_PHRASE_END,
   FLAG_PHRASE_START,
   FLAG_SCOPE_NEGATOR,
+  FLAG_TRANSPARENT,
+  FLAGS_READ,
   FLAG_TONED,
   phraseKey,
   VALENCE_PER_WORD,
@@ -104,6 +111,9 @@ export const DOMINANCE_SHARE = 0.5;
 /** Share of the smaller of positive and negative affect that reads as conflict (mixed signals). */
 export const MIXED_SHARE = 0.5;
 
+/** Rated valence (VADER units) below which a curated hedge counts as epistemic hedging rather than worry. */
+export const HEDGE_MAX_VALENCE = 1;
+
 /** The name of one axis score. */
 export type AxisKey = (typeof AXES)[number]['key'];
 
@@ -135,6 +145,15 @@ export interface LocalAxesResult extends AxisScores {
    * it leaves out care and formal distance.
    */
   valence: number;
+  /** Positive and negative affect over the text, in word-equivalents (the sums behind {@link valence}). */
+  affect: { positive: number; negative: number };
+  /**
+   * Hedging net of commitment, in word-equivalents: the curated hedges that carry no
+   * feeling of their own ("maybe", "I guess"; rated valence below 1 VADER unit) and
+   * negated words of knowing ("I don't know", lexicon.ts KNOWING_WORDS) minus the words of
+   * commitment. Above 0 the text holds back from asserting; a refusal ("won't") is not a hedge.
+   */
+  hedging: number;
 }
 
 /** Accumulator slots: the eight sides in SIDES order, then positive and negative affect. */
@@ -142,17 +161,30 @@ const AFFECT_POSITIVE = 8;
 const AFFECT_NEGATIVE = 9;
 const SLOTS = 10;
 
-interface DriverSum {
-  term: string;
-  negated: boolean;
-  count: number;
-  weights: Float64Array;
+/**
+ * Per-text driver tallies, shared by every counter (an analysis runs to its end without
+ * yielding, so one text at a time uses them): occurrences and weight per side by slot
+ * (term number × 2, + 1 when negated). Each result clears the slots its text touched.
+ */
+let tallyCounts = new Int32Array(0);
+let tallyWeights = new Float64Array(0);
+/** The slots the current text touched. */
+const touched: number[] = [];
+
+/** Clears the tallies a text left behind (its result was never asked for). */
+function clearTallies(): void {
+  for (const slot of touched) {
+    tallyCounts[slot] = 0;
+    tallyWeights.fill(0, slot * 8, slot * 8 + 8);
+  }
+  touched.length = 0;
 }
 
 /**
  * Reads the words of one text as they arrive from the scanner and scores the axes.
  * Sums are kept per sentence (so "but" can reweigh the sentence so far) and added to the
- * text's totals at each sentence end.
+ * text's totals at each sentence end. One counter at a time: a new counter clears what an
+ * unfinished one left in the shared driver tallies.
  */
 export class AxisCounter implements WordSink {
   private readonly v: Vocabulary = vocabulary();
@@ -160,7 +192,6 @@ export class AxisCounter implements WordSink {
   private readonly total = new Float64Array(SLOTS);
   /** What capitals add; counted only if the text also has lower case. */
   private readonly caps = new Float64Array(SLOTS);
-  private readonly driverSums = new Map<number, DriverSum>();
   private wordCount = 0;
   private intensifierCount = 0;
   private negatorCount = 0;
@@ -170,6 +201,8 @@ export class AxisCounter implements WordSink {
   private pendingIndex = 0;
   private pendingCaps = false;
   private contrastFactor = 1;
+  /** Whether the sentence so far has added anything to its sums. */
+  private sentenceToned = false;
   /** The last three boosters: word index and weight. */
   private readonly boostAt = [-Infinity, -Infinity, -Infinity];
   private readonly boostBy = [0, 0, 0];
@@ -177,11 +210,22 @@ export class AxisCounter implements WordSink {
   private exclamations = 0;
   private questions = 0;
   private hasLowerCase = true;
+  private hedging = 0;
+
+  constructor() {
+    const slots = this.v.terms.length * 2;
+    if (tallyCounts.length < slots) {
+      tallyCounts = new Int32Array(slots);
+      tallyWeights = new Float64Array(slots * 8);
+      touched.length = 0;
+    } else clearTallies();
+  }
 
   word(id: number, boundary: number, fromContraction: boolean, caps: boolean): void {
-    // Most words are not in the vocabulary: count them and move on.
-    if (id < 0 && boundary === 0 && this.pending < 0) {
-      this.wordCount++;
+    // Most words carry nothing the counter reads: count them and move on.
+    const flags = id >= 0 ? this.v.flags[id]! : 0;
+    if (boundary === 0 && this.pending < 0 && (flags & FLAGS_READ) === 0) {
+      if (!fromContraction) this.wordCount++;
       this.index++;
       return;
     }
@@ -191,11 +235,10 @@ export class AxisCounter implements WordSink {
       this.lastNegator = -Infinity;
     }
     if (!fromContraction) this.wordCount++;
-    const flags = id >= 0 ? this.v.flags[id]! : 0;
     if (flags & FLAG_INTENSIFIER) this.intensifierCount++;
     else if (flags & FLAG_NEGATOR) this.negatorCount++;
     if (this.pending >= 0) {
-      const phrase = id >= 0 ? this.v.phrases.get(phraseKey(this.pending, id)) : undefined;
+      const phrase = flags & FLAG_PHRASE_END ? this.v.phrases.get(phraseKey(this.pending, id)) : undefined;
       if (phrase !== undefined) {
         this.pending = -1;
         this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
@@ -248,12 +291,15 @@ export class AxisCounter implements WordSink {
   }
 
   private endSentence(): void {
-    for (let k = 0; k < SLOTS; k++) {
-      this.total[k]! += this.sentence[k]!;
-      this.sentence[k] = 0;
+    if (this.sentenceToned) {
+      for (let k = 0; k < SLOTS; k++) {
+        this.total[k]! += this.sentence[k]!;
+        this.sentence[k] = 0;
+      }
+      this.sentenceToned = false;
     }
     this.contrastFactor = 1;
-    this.boostAt.fill(-Infinity);
+    this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = -Infinity;
   }
 
   /** Adds one occurrence of term `t` at word index `at`. */
@@ -271,24 +317,22 @@ export class AxisCounter implements WordSink {
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const negated = negatable && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
+    const transparent = t < v.size && (v.flags[t]! & FLAG_TRANSPARENT) !== 0;
+    const negated = negatable && modifier === 0 && !transparent && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
     if (negated) this.lastNegator = -Infinity;
     const f = this.contrastFactor;
     const s = this.sentence;
-    const key = t * 2 + (negated ? 1 : 0);
-    let sum = this.driverSums.get(key);
-    if (!sum) {
-      sum = { term: v.terms[t]!, negated, count: 0, weights: new Float64Array(8) };
-      this.driverSums.set(key, sum);
-    }
-    sum.count++;
+    this.sentenceToned = true;
+    const slot = t * 2 + (negated ? 1 : 0);
+    if (tallyCounts[slot]!++ === 0) touched.push(slot);
+    const weights = slot * 8;
 
     const warm = graded(v.warmth[t]!, boost, negated) * f;
     if (warm !== 0) {
       const side = warm > 0 ? 0 : 1;
       const w = Math.abs(warm) / VALENCE_PER_WORD;
       s[side]! += w;
-      sum.weights[side]! += w;
+      tallyWeights[weights + side]! += w;
       if (caps) this.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
     const affect = graded(v.valence[t]!, boost, negated) * f;
@@ -301,7 +345,7 @@ export class AxisCounter implements WordSink {
     if (affect !== 0 && !calm) {
       const w = Math.abs(affect) * STRENGTH_AROUSAL;
       s[4]! += w;
-      if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) sum.weights[4]! += w;
+      if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) tallyWeights[weights + 4]! += w;
     }
     if (boost > 0) s[4]! += boost * f;
     else if (boost < 0) s[5]! -= boost * f;
@@ -311,11 +355,14 @@ export class AxisCounter implements WordSink {
     for (let side = 2; side < 8; side++) {
       const weight = v.sides[base + side]!;
       if (weight === 0) continue;
-      // A negated word moves to the other side of its axis; negated arousal stays arousal, only weaker.
-      const to = negated && side !== 4 ? side ^ 1 : side;
+      // A negated word moves to the other side of its axis ("not sure" commits less, "not angry" is calmer).
+      const to = negated ? side ^ 1 : side;
       const w = weight * scale;
       s[to]! += w;
-      sum.weights[to]! += w;
+      tallyWeights[weights + to]! += w;
+      if (to === 2) this.hedging -= w;
+      else if (to === 3 && (negated ? v.knowing[t] === 1 : Math.abs(v.valence[t]!) < HEDGE_MAX_VALENCE))
+        this.hedging += w;
     }
   }
 
@@ -350,19 +397,21 @@ export class AxisCounter implements WordSink {
       return positive / (positive + negative);
     };
     const drivers = AXES.map((): AxisDrivers => ({ positive: [], negative: [] }));
-    for (const sum of this.driverSums.values()) {
+    for (const slot of touched) {
+      const count = tallyCounts[slot]!;
       for (let side = 0; side < 8; side++) {
-        const weight = sum.weights[side]!;
+        const weight = tallyWeights[slot * 8 + side]!;
         if (weight <= 0) continue;
         const axis = drivers[side >> 1]!;
         (side & 1 ? axis.negative : axis.positive).push({
-          term: sum.term,
-          count: sum.count,
-          negated: sum.negated,
+          term: this.v.terms[slot >> 1]!,
+          count,
+          negated: (slot & 1) === 1,
           weight: Math.round(weight * 1000) / 1000,
         });
       }
     }
+    clearTallies();
     const byWeight = (a: AxisDriver, b: AxisDriver) =>
       b.weight - a.weight || b.count - a.count || a.term.localeCompare(b.term);
     for (const d of drivers) {
@@ -385,6 +434,8 @@ export class AxisCounter implements WordSink {
       intensifierCount: this.intensifierCount,
       negatorCount: this.negatorCount,
       valence: affectTotal === 0 ? 0 : (positiveAffect - negativeAffect) / (affectTotal + 2 * NEUTRAL_PRIOR),
+      affect: { positive: positiveAffect, negative: negativeAffect },
+      hedging: this.hedging,
     };
   }
 }

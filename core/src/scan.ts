@@ -1,7 +1,6 @@
 /**
  * The one pass over a text that both the spectrum and the axis engine read:
- * the text is encoded to UTF-8 into a reused buffer (native, fast) and each code
- * point is visited once — its spectral value goes into the values array and the
+ * each code point of the text is visited once — its spectral value goes into the values array and the
  * bucket counts, and its lower-case code unit into the current word, which is
  * looked up in the vocabulary without building a string.
  */
@@ -132,14 +131,14 @@ function unicodeClass(cp: number): number {
  * `words`, feeds every word to the sink. Either may be left out.
  */
 export function scanText(text: string, mode: SpectralMode, words: WordSink | null): SpectralCounts {
-  const { bytes, length } = encode(text);
   const asciiCounts = new Int32Array(128);
   const state: LoopState = { otherCounts: null, inWord: false, wl: 0, h: HASH_SEED, boundary: 0, caps: false };
   if (words) {
-    scanLoop(bytes, length, asciiCounts, vocabulary(), words, state);
+    scanLoop(text, text.length, asciiCounts, vocabulary(), words, state);
     if (state.inWord) finishWord(vocabulary(), words, wordBuffer, state.wl, state.h, state.boundary, state.caps);
     words.finish(asciiCounts);
   } else if (mode !== 'none') {
+    const { bytes, length } = encode(text);
     state.otherCounts = countCodePoints(bytes, length, asciiCounts);
   }
   const values = mode === 'values' ? characterValuesOf(text) : new Float64Array(0);
@@ -202,7 +201,7 @@ interface LoopState {
  * optimiser sees only per-character work: decode, count, build words.
  */
 function scanLoop(
-  bytes: Uint8Array,
+  text: string,
   length: number,
   asciiCounts: Int32Array,
   v: Vocabulary,
@@ -231,24 +230,22 @@ function scanLoop(
 
   let i = 0;
   while (i < length) {
-    const b = bytes[i]!;
+    const b = text.charCodeAt(i);
     let cls: number;
     let cp = 0;
+    i++;
     if (b < 0x80) {
-      i++;
       asciiCounts[b]!++;
       cls = classes[b]!;
     } else {
-      if (b < 0xe0) {
-        cp = ((b & 0x1f) << 6) | (bytes[i + 1]! & 0x3f);
-        i += 2;
-      } else if (b < 0xf0) {
-        cp = ((b & 0x0f) << 12) | ((bytes[i + 1]! & 0x3f) << 6) | (bytes[i + 2]! & 0x3f);
-        i += 3;
-      } else {
-        cp =
-          ((b & 0x07) << 18) | ((bytes[i + 1]! & 0x3f) << 12) | ((bytes[i + 2]! & 0x3f) << 6) | (bytes[i + 3]! & 0x3f);
-        i += 4;
+      cp = b;
+      if (b >= 0xd800 && b <= 0xdfff) {
+        // A surrogate pair is one code point; a lone surrogate reads as U+FFFD, as in UTF-8.
+        const low = i < length ? text.charCodeAt(i) : 0;
+        if (b <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
+          cp = ((b - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+          i++;
+        } else cp = 0xfffd;
       }
       otherCounts ??= new Map();
       otherCounts.set(cp, (otherCounts.get(cp) ?? 0) + 1);
@@ -298,10 +295,10 @@ function scanLoop(
           let id = -1;
           let slot = h & mask;
           for (;;) {
-            const stored = table[slot]!;
+            const stored = table[slot << 1]!;
             if (stored === 0) break;
             const start = offsets[stored - 1]!;
-            if (offsets[stored]! - start === wl) {
+            if (table[(slot << 1) + 1] === h && offsets[stored]! - start === wl) {
               let k = 0;
               while (k < wl && pool[start + k] === buf[k]) k++;
               if (k === wl) {
@@ -396,7 +393,8 @@ function finishWord(
     return;
   }
   if (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110) {
-    const irregular = IRREGULAR_NOT_STEMS[String.fromCharCode(...buf.subarray(0, wl))];
+    // Only "won't", "can't" and "shan't" (5 or 6 code units) can be irregular: build no string for the rest.
+    const irregular = wl <= 6 ? IRREGULAR_NOT_STEMS[String.fromCharCode(...buf.subarray(0, wl))] : undefined;
     let stemId: number;
     if (irregular) stemId = lookupWord(irregular);
     else {
@@ -410,7 +408,7 @@ function finishWord(
   }
   const id = lookupCodes(v, buf, wl, h);
   if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) {
-    words.word(v.entries[id]!.stem, boundary, false, caps);
+    words.word(v.stems[id]!, boundary, false, caps);
     words.word(notId(), BOUNDARY_NONE, true, caps);
     return;
   }

@@ -12,12 +12,17 @@ export interface PlainStats {
 }
 
 /** Affect (LocalAxesResult.valence, −1..1) from which a text reads positive, or at most which it reads negative. */
-export const POSITIVE_AFFECT = 0.22;
+export const POSITIVE_AFFECT = 0.15;
 export const NEGATIVE_AFFECT = -0.15;
+/** Least negative affect (word-equivalents) of a text that feels both ways, and the least share the weaker side has of the stronger. */
+export const BOTH_WAYS_MIN = 0.5;
+export const BOTH_WAYS_SHARE = 0.4;
+/** Affect below which a hedged text reads reflective even when it leans positive ("maybe it will get better"). */
+export const HEDGED_POSITIVE_AFFECT = 0.5;
 /** Affect above which a hedged or asking text reads reflective rather than concerned. */
 export const SEARCHING_AFFECT = -0.4;
 /** Warmth a positive text reaches at least, and at most which a text reads cold whatever its affect. */
-export const POSITIVE_WARMTH = 0.55;
+export const POSITIVE_WARMTH = 0.5;
 export const COLD_WARMTH = 0.35;
 /** Coherence below which a text pulls so hard two ways that it reads concerned. */
 export const CONFLICTED = 0.35;
@@ -27,13 +32,15 @@ export const HEDGED = 0.45;
 /**
  * The sentiment class, from the local reading:
  * - neutral: nothing moved any axis, unless the text asks a question (then reflective);
- * - reflective first when the text hedges (its hedging words outweigh its words of
- *   commitment) or asks, and its affect
- *   is neither clearly positive nor strongly negative (between −0.4 and 0.22): searching,
- *   not complaining;
+ * - reflective first when the text hedges (LocalAxesResult.hedging above 0) with affect
+ *   between −0.4 and 0.5, or asks with affect between −0.4 and 0.15: searching, not
+ *   complaining; or when it feels both ways (positive and negative affect, the
+ *   weaker at least 40 % of the stronger) without pulling apart (coherence at least 0.35);
+ *   or when it speaks warmly of a bad thing (negative affect, warmth at least 0.5, not
+ *   intense, not conflicted): an apology, condolences;
  * - concerned: negative affect (valence at most −0.15), warmth at most 0.35, strong
  *   intensity with low warmth (above 0.7 and below 0.3), or coherence below 0.35;
- * - positive: positive affect (valence at least 0.22) with warmth at least 0.55;
+ * - positive: positive affect (valence at least 0.15) with warmth leaning warm (at least 0.5);
  * - reflective: hedged (certainty below 0.45), asking, or feeling both ways at once;
  * - neutral otherwise: formal distance alone ("please find attached") is not concern.
  * Very warm text is positive even though its warmth is far enough from balance to count
@@ -44,9 +51,18 @@ export function classifySentiment(axes: LocalAxesResult, text: string): Sentimen
   const coherence = axes.conflictCoherence;
   const asks = text.includes('?');
   if ([warmth, certainty, intensity, coherence].every((s) => s === 0.5)) return asks ? 'reflective' : 'neutral';
-  const weigh = (drivers: readonly { weight: number }[]) => drivers.reduce((sum, d) => sum + d.weight, 0);
-  const hedges = weigh(axes.drivers.certaintyAmbiguity.negative) > weigh(axes.drivers.certaintyAmbiguity.positive);
-  if ((hedges || asks) && axes.valence > SEARCHING_AFFECT && axes.valence < POSITIVE_AFFECT) return 'reflective';
+  const { positive, negative } = axes.affect;
+  const hedged = axes.hedging > 0 && axes.valence < HEDGED_POSITIVE_AFFECT;
+  const asking = asks && axes.valence < POSITIVE_AFFECT;
+  if ((hedged || asking) && axes.valence > SEARCHING_AFFECT) return 'reflective';
+  if (
+    coherence >= CONFLICTED &&
+    negative >= BOTH_WAYS_MIN &&
+    Math.min(positive, negative) >= BOTH_WAYS_SHARE * Math.max(positive, negative)
+  )
+    return 'reflective';
+  // Warm words about a bad thing (an apology, condolences) take responsibility or share a loss: not complaint.
+  if (axes.valence < 0 && warmth >= 0.5 && coherence >= CONFLICTED && intensity <= 0.7) return 'reflective';
   if (
     axes.valence <= NEGATIVE_AFFECT ||
     warmth <= COLD_WARMTH ||

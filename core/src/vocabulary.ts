@@ -8,7 +8,16 @@
  * typed arrays by term number (words first, then phrases).
  */
 import { GRADED_VALENCE } from './graded-lexicon';
-import { AXIS_LEXICON, BOOSTERS, CONTRAST_WORDS, MILD_ENTRIES, SCOPE_NEGATORS, type LexiconSide } from './lexicon';
+import {
+  AXIS_LEXICON,
+  BOOSTERS,
+  CONTRAST_WORDS,
+  KNOWING_WORDS,
+  MILD_ENTRIES,
+  NEGATION_TRANSPARENT,
+  SCOPE_NEGATORS,
+  type LexiconSide,
+} from './lexicon';
 
 /** Words that add 0.3 each to every axis's positive weight (spec §9, exactly). */
 export const INTENSIFIERS = ['very', 'really', 'extremely', 'incredibly', 'totally', 'completely'] as const;
@@ -84,6 +93,7 @@ export const NEGATION_BREAKERS = [
  * ("number" is not more "numb"); they are never generated as inflected forms.
  */
 export const NOT_INFLECTIONS = new Set([
+  'finally',
   'number',
   'numbers',
   'business',
@@ -164,48 +174,40 @@ export const FLAG_SCOPE_NEGATOR = 32;
 export const FLAG_CONTRAST = 64;
 /** The word carries tone or modifies it: the counter must look at it. */
 export const FLAG_TONED = 128;
+/** The word is the second word of some phrase. */
+export const FLAG_PHRASE_END = 256;
+/** A negation passes through the word (lexicon.ts NEGATION_TRANSPARENT). */
+export const FLAG_TRANSPARENT = 512;
+/** Flags that make the counter look at a word at all. */
+export const FLAGS_READ =
+  FLAG_INTENSIFIER | FLAG_NEGATOR | FLAG_PHRASE_START | FLAG_BREAKER | FLAG_SCOPE_NEGATOR | FLAG_CONTRAST | FLAG_TONED;
 
-/** A word the engine knows. */
-export interface VocabularyEntry {
-  word: string;
-  flags: number;
-  /** For contractions: the id of the word before the implied "not". */
-  stem: number;
-}
-
-/** What a term (word or phrase) carries, before it becomes typed arrays. */
-interface Draft {
-  term: string;
-  /** Rated valence, VADER units −4..4 (0 when none). */
-  valence: number;
-  /** Curated weight per side (word-equivalents), or null. */
-  sides: number[] | null;
-  /** Booster (+) or dampener (−) weight, VADER units. */
-  modifier: number;
-}
-
-/** The built vocabulary: entries, phrases, the hash table over the entries and every term's tone. */
+/** The built vocabulary: the hash table over its words, its phrases and every term's tone. */
 export interface Vocabulary {
-  entries: VocabularyEntry[];
+  /** Number of words (ids 0 .. size − 1). */
+  size: number;
   /** Phrase key ({@link phraseKey}) → term number. */
   phrases: Map<number, number>;
-  /** Slot → entry id + 1 (0 is empty). */
+  /** Two entries per slot: word id + 1 (0 is empty), then the word's hash (checked before the word itself). */
   table: Int32Array;
   mask: number;
-  /** Code units of every entry's word, back to back. */
+  /** Code units of every word, back to back. */
   pool: Uint16Array;
+  /** Where each word starts in the pool, by id (one more entry marks the end). */
   offsets: Int32Array;
   /** Longest word in the vocabulary, in code units. */
   maxLength: number;
-  /** Flags of every entry, by id (the hot path reads these rather than the entry objects). */
+  /** Flags of every word, by id. */
   flags: Int32Array;
-  /** Text of every term, by term number: entries first (term number = id), then phrases. */
+  /** For contractions written without an apostrophe: the id of the word before the implied "not" (−1 otherwise). */
+  stems: Int32Array;
+  /** Text of every term, by term number: words first (term number = id), then phrases. */
   terms: string[];
   /** Rated valence of every term, VADER units −4..4 (0 when none). */
   valence: Float32Array;
   /** Valence the warmth axis reads (VADER units): the rated valence, or the curated warmth where a term has one. */
   warmth: Float32Array;
-  /** Curated weight of every term on each side but warmth's, 8 per term in {@link SIDES} order (word-equivalents). */
+  /** Curated weight of every term on each side, 8 per term in {@link SIDES} order (word-equivalents; warmth's two sides are read through {@link warmth}). */
   sides: Float32Array;
   /** Booster (+) or dampener (−) weight of every term, VADER units. */
   modifier: Float32Array;
@@ -213,10 +215,14 @@ export interface Vocabulary {
   toned: Uint8Array;
   /** 1 when the term has a curated weight on a side other than warmth's. */
   curated: Uint8Array;
+  /** 1 for the words of knowing (lexicon.ts KNOWING_WORDS), whose negation is a hedge. */
+  knowing: Uint8Array;
 }
 
-/** Most vocabulary entries: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
+/** Most vocabulary words: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
 export const MAX_VOCABULARY = 0x8000;
+/** Most two-word phrases. */
+export const MAX_PHRASES = 0x1000;
 
 /** Key of a phrase in {@link Vocabulary.phrases}: first word id, second word id (a small integer). */
 export function phraseKey(first: number, second: number): number {
@@ -225,182 +231,199 @@ export function phraseKey(first: number, second: number): number {
 
 const SIDE_INDEX = Object.fromEntries(SIDES.map((side, i) => [side, i])) as Record<LexiconSide, number>;
 
-function buildVocabulary(): Vocabulary {
-  const entries: VocabularyEntry[] = [];
-  const drafts: (Draft | null)[] = [];
-  const ids = new Map<string, number>();
+/**
+ * Builds the vocabulary straight into typed arrays (no object per word, so the one-time
+ * build makes little garbage): words go into the hash table as they are first met;
+ * while building, a term's tone sits at its word id, or at MAX_VOCABULARY + its index
+ * for a phrase.
+ */
+export function buildVocabulary(): Vocabulary {
+  const draftSize = MAX_VOCABULARY + MAX_PHRASES;
+  const valence = new Float32Array(draftSize);
+  const modifier = new Float32Array(draftSize);
+  const sides = new Float32Array(draftSize * 8);
+  const hasSides = new Uint8Array(draftSize);
+  const flags = new Int32Array(MAX_VOCABULARY);
+  const stems = new Int32Array(MAX_VOCABULARY).fill(-1);
+  const offsets = new Int32Array(MAX_VOCABULARY + 1);
+  const tableSize = MAX_VOCABULARY * 2;
+  const table = new Int32Array(tableSize * 2);
+  const mask = tableSize - 1;
+  let pool = new Uint16Array(1 << 18);
+  let used = 0;
+  let maxLength = 0;
+  const words: string[] = [];
+
   const idOf = (word: string): number => {
-    let id = ids.get(word);
-    if (id === undefined) {
-      id = entries.length;
-      ids.set(word, id);
-      entries.push({ word, flags: 0, stem: -1 });
-      drafts.push(null);
+    let h = HASH_SEED;
+    for (let i = 0; i < word.length; i++) h = hashStep(h, word.charCodeAt(i));
+    let slot = h & mask;
+    for (;;) {
+      const stored = table[slot << 1]!;
+      if (stored === 0) break;
+      const id = stored - 1;
+      const start = offsets[id]!;
+      if (table[(slot << 1) + 1] === h && offsets[id + 1]! - start === word.length) {
+        let i = 0;
+        while (i < word.length && pool[start + i] === word.charCodeAt(i)) i++;
+        if (i === word.length) return id;
+      }
+      slot = (slot + 1) & mask;
     }
+    const id = words.length;
+    if (id >= MAX_VOCABULARY) throw new Error(`The vocabulary has more than ${MAX_VOCABULARY} words.`);
+    if (used + word.length > pool.length) {
+      const grown = new Uint16Array(pool.length * 2);
+      grown.set(pool);
+      pool = grown;
+    }
+    for (let i = 0; i < word.length; i++) pool[used + i] = word.charCodeAt(i);
+    offsets[id] = used;
+    used += word.length;
+    offsets[id + 1] = used;
+    if (word.length > maxLength) maxLength = word.length;
+    table[slot << 1] = id + 1;
+    table[(slot << 1) + 1] = h;
+    words.push(word);
     return id;
   };
-  const phrases = new Map<number, Draft>();
-  const draftOf = (term: string): Draft => {
+  const phraseIndex = new Map<number, number>();
+  const phraseTexts: string[] = [];
+  /** The draft slot of a term, adding its words (and the phrase) when new. */
+  const slotOf = (term: string): number => {
     const space = term.indexOf(' ');
-    if (space < 0) {
-      const id = idOf(term);
-      return (drafts[id] ??= { term, valence: 0, sides: null, modifier: 0 });
-    }
+    if (space < 0) return idOf(term);
     const firstId = idOf(term.slice(0, space));
-    entries[firstId]!.flags |= FLAG_PHRASE_START;
-    const key = phraseKey(firstId, idOf(term.slice(space + 1)));
-    let draft = phrases.get(key);
-    if (!draft) {
-      draft = { term, valence: 0, sides: null, modifier: 0 };
-      phrases.set(key, draft);
+    const secondId = idOf(term.slice(space + 1));
+    flags[firstId]! |= FLAG_PHRASE_START;
+    flags[secondId]! |= FLAG_PHRASE_END;
+    const key = phraseKey(firstId, secondId);
+    let index = phraseIndex.get(key);
+    if (index === undefined) {
+      index = phraseTexts.length;
+      if (index >= MAX_PHRASES) throw new Error(`The vocabulary has more than ${MAX_PHRASES} phrases.`);
+      phraseIndex.set(key, index);
+      phraseTexts.push(term);
     }
-    return draft;
+    return MAX_VOCABULARY + index;
   };
 
-  for (const word of INTENSIFIERS) entries[idOf(word)]!.flags |= FLAG_INTENSIFIER;
-  for (const word of NEGATORS) entries[idOf(word)]!.flags |= FLAG_NEGATOR;
-  for (const word of SCOPE_NEGATORS) entries[idOf(word)]!.flags |= FLAG_SCOPE_NEGATOR;
-  for (const word of NEGATION_BREAKERS) entries[idOf(word)]!.flags |= FLAG_BREAKER;
-  for (const word of CONTRAST_WORDS) entries[idOf(word)]!.flags |= FLAG_CONTRAST;
+  for (const word of INTENSIFIERS) flags[idOf(word)]! |= FLAG_INTENSIFIER;
+  for (const word of NEGATORS) flags[idOf(word)]! |= FLAG_NEGATOR;
+  for (const word of SCOPE_NEGATORS) flags[idOf(word)]! |= FLAG_SCOPE_NEGATOR;
+  for (const word of NEGATION_BREAKERS) flags[idOf(word)]! |= FLAG_BREAKER;
+  for (const word of CONTRAST_WORDS) flags[idOf(word)]! |= FLAG_CONTRAST;
+  for (const word of NEGATION_TRANSPARENT) flags[idOf(word)]! |= FLAG_TRANSPARENT;
   for (const [word, stem] of Object.entries(BARE_CONTRACTIONS)) {
-    const entry = entries[idOf(word)]!;
-    entry.flags |= FLAG_EXPANDS_NOT;
-    entry.stem = idOf(stem);
+    const id = idOf(word);
+    flags[id]! |= FLAG_EXPANDS_NOT;
+    stems[id] = idOf(stem);
   }
-  for (const phrase of NEUTRAL_PHRASES) draftOf(phrase);
+  for (const phrase of NEUTRAL_PHRASES) slotOf(phrase);
 
   for (const line of GRADED_VALENCE.split('\n')) {
     const tab = line.indexOf('\t');
     const value = Number(line.slice(0, tab));
-    for (const term of line.slice(tab + 1).split('|')) draftOf(term).valence = value;
+    for (const term of line.slice(tab + 1).split('|')) valence[slotOf(term)] = value;
   }
 
-  const addSide = (draft: Draft, side: number, weight: number) => {
-    draft.sides ??= [0, 0, 0, 0, 0, 0, 0, 0];
-    draft.sides[side] = Math.max(draft.sides[side]!, weight);
+  const addSide = (slot: number, side: number, weight: number) => {
+    hasSides[slot] = 1;
+    const at = slot * 8 + side;
+    if (weight > sides[at]!) sides[at] = weight;
   };
   // Listed words first, so a listed form keeps its own sides even when it also looks like an inflection.
   const listed = new Set<string>();
-  const listedItems: [string, number, number][] = [];
   for (const side of SIDES) {
     for (const item of AXIS_LEXICON[side]) {
       const weight = MILD_ENTRIES.has(item) ? CURATED_WEIGHT * MILD_SHARE : CURATED_WEIGHT;
-      listedItems.push([item, SIDE_INDEX[side], weight]);
       if (!item.includes(' ')) listed.add(item);
-      addSide(draftOf(item), SIDE_INDEX[side], weight);
+      addSide(slotOf(item), SIDE_INDEX[side], weight);
     }
   }
-  for (const [item, side, weight] of listedItems) {
-    if (item.includes(' ')) continue;
-    for (const form of inflections(item)) {
-      if (listed.has(form)) continue;
-      const id = idOf(form);
-      if (entries[id]!.flags & (FLAG_INTENSIFIER | FLAG_NEGATOR | FLAG_EXPANDS_NOT)) continue;
-      addSide(draftOf(form), side, weight);
+  const blocked = FLAG_INTENSIFIER | FLAG_NEGATOR | FLAG_EXPANDS_NOT;
+  for (const side of SIDES) {
+    for (const item of AXIS_LEXICON[side]) {
+      if (item.includes(' ')) continue;
+      const weight = MILD_ENTRIES.has(item) ? CURATED_WEIGHT * MILD_SHARE : CURATED_WEIGHT;
+      for (const form of inflections(item)) {
+        if (listed.has(form)) continue;
+        const id = idOf(form);
+        if (!(flags[id]! & blocked)) addSide(id, SIDE_INDEX[side], weight);
+      }
     }
   }
   // Boosters modify the words after them; their own rated valence would count the emphasis twice.
   for (const [term, weight] of Object.entries(BOOSTERS)) {
-    const draft = draftOf(term);
-    draft.modifier = weight;
-    draft.valence = 0;
+    const slot = slotOf(term);
+    modifier[slot] = weight;
+    valence[slot] = 0;
   }
   // The spec's intensifiers and negators carry their own weights and nothing else.
   for (const word of [...INTENSIFIERS, ...NEGATORS]) {
-    const draft = drafts[idOf(word)];
-    if (draft) {
-      draft.valence = 0;
-      draft.sides = null;
-    }
+    const id = idOf(word);
+    valence[id] = 0;
+    hasSides[id] = 0;
+    sides.fill(0, id * 8, id * 8 + 8);
   }
 
-  if (entries.length > MAX_VOCABULARY)
-    throw new Error(`The vocabulary has ${entries.length} entries; at most ${MAX_VOCABULARY} fit.`);
-  const termCount = entries.length + phrases.size;
-  const terms: string[] = entries.map((e) => e.word);
-  const valence = new Float32Array(termCount);
-  const warmth = new Float32Array(termCount);
-  const sides = new Float32Array(termCount * 8);
-  const modifier = new Float32Array(termCount);
-  const toned = new Uint8Array(termCount);
-  const curated = new Uint8Array(termCount);
-  const fill = (t: number, draft: Draft | null) => {
-    if (!draft) return;
-    valence[t] = draft.valence;
-    modifier[t] = draft.modifier;
-    let warm = draft.valence;
-    if (draft.sides) {
+  const knowingIds = KNOWING_WORDS.map(idOf);
+  const size = words.length;
+  const termCount = size + phraseTexts.length;
+  const out = {
+    valence: new Float32Array(termCount),
+    warmth: new Float32Array(termCount),
+    sides: new Float32Array(termCount * 8),
+    modifier: new Float32Array(termCount),
+    toned: new Uint8Array(termCount),
+    curated: new Uint8Array(termCount),
+    knowing: new Uint8Array(termCount),
+  };
+  for (const id of knowingIds) out.knowing[id] = 1;
+  const fill = (t: number, slot: number) => {
+    const value = valence[slot]!;
+    out.valence[t] = value;
+    out.modifier[t] = modifier[slot]!;
+    let warm = value;
+    if (hasSides[slot]) {
       for (let s = 2; s < 8; s++) {
-        sides[t * 8 + s] = draft.sides[s]!;
-        if (draft.sides[s]! > 0) curated[t] = 1;
+        const weight = sides[slot * 8 + s]!;
+        out.sides[t * 8 + s] = weight;
+        if (weight > 0) out.curated[t] = 1;
       }
-      const [warmSide, coldSide] = draft.sides as [number, number];
+      const warmSide = sides[slot * 8]!;
+      const coldSide = sides[slot * 8 + 1]!;
       // A curated warmth entry reads at least its floor on its own side, whatever its rated valence.
       if (warmSide > 0 && coldSide === 0) {
-        const floor = warmSide * CURATED_WARMTH_FLOOR.warm * VALENCE_PER_WORD;
-        warm = Math.max(warm, floor);
+        warm = Math.max(warm, warmSide * CURATED_WARMTH_FLOOR.warm * VALENCE_PER_WORD);
       } else if (coldSide > 0 && warmSide === 0) {
         const floor = coldSide * CURATED_WARMTH_FLOOR.cold * VALENCE_PER_WORD;
         warm = warm < 0 ? Math.min(warm, -floor) : -floor;
       }
     }
-    warmth[t] = warm;
-    toned[t] = warm !== 0 || draft.valence !== 0 || draft.modifier !== 0 || draft.sides !== null ? 1 : 0;
+    out.warmth[t] = warm;
+    out.toned[t] = warm !== 0 || value !== 0 || modifier[slot] !== 0 || out.curated[t] ? 1 : 0;
   };
-  drafts.forEach((draft, id) => {
-    fill(id, draft);
-    if (toned[id]) entries[id]!.flags |= FLAG_TONED;
-  });
-  const phraseTerms = new Map<number, number>();
-  let termId = entries.length;
-  for (const [key, draft] of phrases) {
-    terms.push(draft.term);
-    fill(termId, draft);
-    phraseTerms.set(key, termId++);
+  for (let id = 0; id < size; id++) {
+    fill(id, id);
+    if (out.toned[id]) flags[id]! |= FLAG_TONED;
   }
+  for (let p = 0; p < phraseTexts.length; p++) fill(size + p, MAX_VOCABULARY + p);
+  const phrases = new Map<number, number>();
+  for (const [key, index] of phraseIndex) phrases.set(key, size + index);
 
-  let size = 1;
-  while (size < entries.length * 4) size <<= 1;
-  const table = new Int32Array(size);
-  const mask = size - 1;
-  const offsets = new Int32Array(entries.length + 1);
-  let total = 0;
-  let maxLength = 0;
-  for (let id = 0; id < entries.length; id++) {
-    offsets[id] = total;
-    total += entries[id]!.word.length;
-    maxLength = Math.max(maxLength, entries[id]!.word.length);
-  }
-  offsets[entries.length] = total;
-  const pool = new Uint16Array(total);
-  for (let id = 0; id < entries.length; id++) {
-    const word = entries[id]!.word;
-    let h = HASH_SEED;
-    for (let i = 0; i < word.length; i++) {
-      const c = word.charCodeAt(i);
-      pool[offsets[id]! + i] = c;
-      h = hashStep(h, c);
-    }
-    let slot = h & mask;
-    while (table[slot] !== 0) slot = (slot + 1) & mask;
-    table[slot] = id + 1;
-  }
   return {
-    entries,
-    phrases: phraseTerms,
+    size,
+    phrases,
     table,
     mask,
-    pool,
-    offsets,
+    pool: pool.subarray(0, used),
+    offsets: offsets.subarray(0, size + 1),
     maxLength,
-    flags: Int32Array.from(entries, (e) => e.flags),
-    terms,
-    valence,
-    warmth,
-    sides,
-    modifier,
-    toned,
-    curated,
+    flags: flags.subarray(0, size),
+    stems: stems.subarray(0, size),
+    terms: words.concat(phraseTexts),
+    ...out,
   };
 }
 
@@ -416,11 +439,11 @@ export function vocabulary(): Vocabulary {
 export function lookupCodes(v: Vocabulary, buf: Uint16Array, length: number, h: number): number {
   let slot = h & v.mask;
   for (;;) {
-    const stored = v.table[slot]!;
+    const stored = v.table[slot << 1]!;
     if (stored === 0) return -1;
     const id = stored - 1;
     const start = v.offsets[id]!;
-    if (v.offsets[id + 1]! - start === length) {
+    if (v.table[(slot << 1) + 1] === h && v.offsets[id + 1]! - start === length) {
       let i = 0;
       while (i < length && v.pool[start + i] === buf[i]) i++;
       if (i === length) return id;
