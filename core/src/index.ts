@@ -5,6 +5,7 @@ export * from './categories';
 export * from './bands';
 export * from './spectrum';
 export * from './tension';
+export * from './tone-name';
 export * from './lexicon';
 export * from './vocabulary';
 export * from './axes';

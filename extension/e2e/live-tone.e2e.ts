@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page, Protocol } from 'puppeteer-core';
-import { analyseSpectral, spectralValue, toneColour } from '@tonelens/core';
+import { analyseAxesLocally, readsTense, tensionReasons, toneName, toneVerdict } from '@tonelens/core';
 import { screenshot } from '../../e2e/support/chromium';
 import {
   getStoredSettings,
@@ -24,11 +24,41 @@ const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Compose</t
   document.addEventListener('keydown', () => { document.getElementById('keys').textContent = String(++keys); });
 </script></body></html>`;
 
-/** Colour the chip should show for `text`. */
-const colourOf = (text: string) => toneColour(spectralValue(analyseSpectral(text))).hsl;
+/** The tone name the chip should show for `text` (the one every screen shows). */
+function nameOf(text: string): string {
+  const axes = analyseAxesLocally(text);
+  return toneName(axes, axes.drivers).label;
+}
 
-const WARM = 'ABBA CAB BAD BEAD DEAD FACE';
-const COOL = 'truly you wow xyz yup';
+/** The verdict the chip should tell for `text`. */
+function verdictOf(text: string): string {
+  const axes = analyseAxesLocally(text);
+  return toneVerdict(toneName(axes), tensionReasons(axes).length, readsTense(axes)).text;
+}
+
+const WARM = 'Thank you so much, you are wonderful and kind!';
+const COOL = 'Maybe. I guess. Not sure it matters.';
+
+interface AxNode {
+  role?: string;
+  name?: string;
+  focused?: boolean;
+  children?: AxNode[];
+}
+
+/** The chip as a screen reader meets it: its button's accessible name in the page's accessibility tree, or null. */
+async function chipName(page: Page): Promise<string | null> {
+  const find = (node: AxNode | null | undefined): string | null => {
+    if (!node) return null;
+    if (node.role === 'button' && node.name?.startsWith('ToneLens:')) return node.name;
+    for (const child of node.children ?? []) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return null;
+  };
+  return find((await page.accessibility.snapshot({ interestingOnly: true })) as AxNode | null);
+}
 
 const sessions = new WeakMap<Page, CDPSession>();
 async function devtools(page: Page): Promise<CDPSession> {
@@ -163,17 +193,17 @@ describe('live tone in writing fields', () => {
     await page.bringToFront();
   });
 
-  it('shows a chip on a textarea whose colour follows the tone as it changes, without moving the field', async () => {
-    expect(colourOf(WARM)).not.toBe(colourOf(COOL));
+  it('shows a chip on a textarea whose tone name follows the text as it changes, without moving the field', async () => {
+    expect(nameOf(WARM)).not.toBe(nameOf(COOL));
     const before = await page.$eval('#message', (el) => JSON.stringify(el.getBoundingClientRect()));
     await page.click('#message');
     await page.type('#message', WARM);
-    await waitFor(async () => (await chipState(page))?.colour === colourOf(WARM), 10_000, 'the warm colour');
+    await waitFor(async () => (await chipName(page))?.includes(`${nameOf(WARM)} tone`), 10_000, 'the warm tone name');
     expect((await chipState(page))?.visible).toBe('true');
     await screenshot(page, 'extension-chip-textarea');
 
     await replaceText(page, '#message', COOL);
-    await waitFor(async () => (await chipState(page))?.colour === colourOf(COOL), 10_000, 'the cool colour');
+    await waitFor(async () => (await chipName(page))?.includes(`${nameOf(COOL)} tone`), 10_000, 'the cool tone name');
 
     // The field neither moved nor lost focus, the value is exactly what was typed, and every key reached the page.
     expect(await page.$eval('#message', (el) => JSON.stringify(el.getBoundingClientRect()))).toBe(before);
@@ -184,9 +214,22 @@ describe('live tone in writing fields', () => {
     expect(keys).toBe(WARM.length + COOL.length + 3);
   });
 
-  it('marks tension when the local rules detect it', async () => {
-    await replaceText(page, '#message', 'Maybe, perhaps, I am not sure, possibly unclear, it might be, I guess.');
-    await waitFor(async () => (await chipState(page))?.tension === 'true', 10_000, 'the tension marker');
+  it('tells the same verdict as the analyser, and a keyboard reaches it', async () => {
+    const text = 'Maybe, perhaps, I am not sure, possibly unclear, it might be, I guess.';
+    await replaceText(page, '#message', text);
+    await waitFor(async () => (await chipName(page))?.includes(verdictOf(text)), 10_000, 'the verdict in its name');
+    // Alt+Shift+T in the field moves the keyboard to the chip, which stays on its field; Enter would open it.
+    await page.keyboard.down('Alt');
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('KeyT');
+    await page.keyboard.up('Shift');
+    await page.keyboard.up('Alt');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TONELENS-CHIP');
+    expect((await chipState(page))?.visible).toBe('true');
+    const focused = (await page.accessibility.snapshot({ interestingOnly: true })) as AxNode;
+    const find = (n: AxNode): AxNode | undefined => (n.focused ? n : n.children?.map(find).find(Boolean));
+    expect(find(focused)?.name).toContain(verdictOf(text));
+    await page.focus('#message');
   });
 
   it('keeps the focus in the field when the chip is clicked, and the side panel analyses the field’s text', async () => {
@@ -210,9 +253,17 @@ describe('live tone in writing fields', () => {
   it('shows a chip on a contenteditable region', async () => {
     await page.click('#editor');
     await page.type('#editor', WARM);
-    await waitFor(async () => (await chipState(page))?.colour === colourOf(WARM), 10_000, 'the chip on the editor');
+    await waitFor(
+      async () => (await chipName(page))?.includes(`${nameOf(WARM)} tone`),
+      10_000,
+      'the chip on the editor',
+    );
     await replaceText(page, '#editor', COOL);
-    await waitFor(async () => (await chipState(page))?.colour === colourOf(COOL), 10_000, 'the editor’s new colour');
+    await waitFor(
+      async () => (await chipName(page))?.includes(`${nameOf(COOL)} tone`),
+      10_000,
+      'the editor’s new name',
+    );
     await screenshot(page, 'extension-chip-contenteditable');
   });
 
@@ -256,6 +307,10 @@ describe('live tone in writing fields', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(await chipState(other)).toBeNull();
     await setSettings(chromium.worker, { liveTone: { enabled: true, disabledSites: [] } });
-    await waitFor(async () => (await chipState(other))?.colour === colourOf(WARM), 10_000, 'the chip once switched on');
+    await waitFor(
+      async () => (await chipName(other))?.includes(`${nameOf(WARM)} tone`),
+      10_000,
+      'the chip once switched on',
+    );
   });
 });

@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  analyseAxesLocally,
   AUTO_START_DELAY_MS,
   MESSAGES,
+  analyseAxesLocally,
+  analyseSpectral,
   plainStats,
   schemas,
   UPLOAD_LIMIT_BYTES,
@@ -69,7 +70,11 @@ describe('AnalysisScreen modes', () => {
     expect(screen.getByTestId('word-count').textContent).toBe(String(words));
     await waitFor(() => expect(screen.getByTestId('journal-size').textContent).toBe('1'));
     const save = api.requests.find((r) => r.path === '/api/analyse')!.body as Record<string, unknown>;
-    expect(save).toMatchObject({ inputText: TEXT, mode: 'plain', warmthDetachment: null, frequencyData: null });
+    expect(save).toMatchObject({ inputText: TEXT, mode: 'plain', frequencyData: null });
+    // The axes the result named the tone from (the local engine's in plain mode) are saved with it.
+    expect(save.warmthDetachment).toBe(analyseAxesLocally(TEXT).warmthDetachment);
+    // The spectral shares travel in every mode: the journal and signature read the text's Hz from them.
+    expect(save.deepTonePercentage).toBe(analyseSpectral(TEXT).deepTonePercentage);
   });
 
   it('spectral is computed in the browser: the only call is the save', async () => {

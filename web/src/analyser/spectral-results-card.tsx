@@ -3,7 +3,7 @@ import {
   countOf,
   emotionalBand,
   formatTone,
-  spectralValue,
+  entrySpectralValue,
   toneColour,
   toneToFrequency,
   type SpectralResult,
@@ -31,7 +31,7 @@ export interface SpectralResultsCardProps {
  * playback and the audio tool hand-off.
  */
 export function SpectralResultsCard({ spectral, text, onGenerateMusic }: SpectralResultsCardProps) {
-  const tone = spectralValue(spectral);
+  const tone = entrySpectralValue(spectral);
   const colour = toneColour(tone);
   const band = emotionalBand(tone);
   const [playback, setPlayback] = useState<Playback | null>(null);

@@ -11,6 +11,7 @@ import {
   DEFAULT_RECOMMENDATION_MINUTES,
   MESSAGES,
   lessonMinutes,
+  recommendationPriorityLabel,
   recommendationVariant,
   scoreBand,
   type ExerciseResult,
@@ -352,7 +353,9 @@ export function LearningMode() {
                   <li key={r.id} className="learn__rec">
                     <div className="learn__rec-head">
                       <strong>{r.title}</strong>
-                      <Badge variant={recommendationVariant(r.priority)}>Priority {r.priority}</Badge>
+                      <Badge variant={recommendationVariant(r.priority)}>
+                        {recommendationPriorityLabel(r.priority)}
+                      </Badge>
                     </div>
                     <p>{r.description}</p>
                     <p className="muted learn__rec-reason">{r.personalizedReason}</p>

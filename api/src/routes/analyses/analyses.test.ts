@@ -161,4 +161,31 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
     expect(journal[0]!.framedConversationId).toBe(saved.id);
     expect(journal[0]!.analysisId).toBeNull();
   });
+
+  it('reads a saved conversation back for its owner only', async () => {
+    const payload = {
+      originalText: 'Can we talk about the plan?',
+      aiGeneratedText: null,
+      emotionalValues: {
+        warmthDetachment: 0.5,
+        certaintyAmbiguity: 0.5,
+        intensityRestraint: 0.5,
+        conflictCoherence: 0.5,
+      },
+      conversation: [
+        { id: 'u', type: 'user', content: 'How does this sound?', timestamp: new Date().toISOString() },
+        { id: 'a', type: 'ai', content: 'Open and calm.', timestamp: new Date().toISOString() },
+      ],
+      timestamp: new Date().toISOString(),
+    };
+    const saved = schemas.framedConversation.parse(
+      await (await ada.request('POST', '/api/framed-conversations', payload)).json(),
+    );
+    const res = await ada.request('GET', `/api/framed-conversations/${saved.id}`);
+    expect(res.status).toBe(200);
+    expect(schemas.framedConversation.parse(await res.json())).toEqual(saved);
+    expect((await bob.request('GET', `/api/framed-conversations/${saved.id}`)).status).toBe(404);
+    expect((await ada.request('GET', '/api/framed-conversations/999999')).status).toBe(404);
+    expect((await ada.request('GET', '/api/framed-conversations/abc')).status).toBe(404);
+  });
 });

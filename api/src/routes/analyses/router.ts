@@ -72,5 +72,12 @@ export function createAnalysesRouter({ db, ai, aiLimit }: RouteDeps): Router {
     ctx.body = presentFramedConversation(saved);
   });
 
+  router.get('/framed-conversations/:id', async (ctx) => {
+    const id = pathId(ctx.params.id, 'conversation');
+    const row = await db.models.FramedConversation.findOne({ where: { id, userId: ctx.state.userId as number } });
+    if (!row) throw notFound('conversation');
+    ctx.body = presentFramedConversation(row);
+  });
+
   return router;
 }
