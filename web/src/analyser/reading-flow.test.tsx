@@ -185,7 +185,12 @@ describe('after Generate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate Alternative Text' }));
     await screen.findByText('Alternative Text Generated', {}, { timeout: 10_000 });
     expect(input.value).toBe('');
-    expect(screen.getByTestId('alternative-text-card')).toBeTruthy();
+    const alternative = screen.getByTestId('alternative-text-card');
+    // The result leads with what Generate made, and the chat is one press away from it.
+    expect(screen.getByTestId('results').firstElementChild).toBe(alternative);
+    fireEvent.click(within(alternative).getByRole('button', { name: 'Talk it through' }));
+    expect(await screen.findByRole('dialog', { name: /Framed Text Interaction/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     const original = screen.getByTestId('original-text-card');
     expect(original.textContent).toContain(TEXT);
     fireEvent.click(within(original).getByRole('button', { name: 'Edit again' }));
