@@ -13,6 +13,7 @@ import type { Env } from './env';
 import { operations } from './middlewares/operations';
 import { observeRequests } from './observability/observe-requests';
 import { createRuntime, type Runtime } from './runtime';
+import { methodNotAllowed, notImplemented } from './errors';
 import { errorHandler } from './middlewares/errors';
 import { requireAllowedOrigin } from './middlewares/origin';
 import { aiRateLimit } from './middlewares/rate-limit';
@@ -56,7 +57,10 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
   const { logger, metrics } = runtime;
   if (runtime.redis && !(await runtime.redisReady())) logger.warn({ event: 'redis_down', name: 'tonelens' });
   const db =
-    options.db ?? (await runtime.retry('database', () => openDatabase(env.DATABASE_URL, { poolMax: env.DB_POOL_MAX })));
+    options.db ??
+    (await runtime.retry('database', () =>
+      openDatabase(env.DATABASE_URL, { poolMax: env.DB_POOL_MAX, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS }),
+    ));
   const ai =
     options.ai ??
     (await createAi(env, (method, error) => {
@@ -78,7 +82,7 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
   app.use(observeRequests({ logger, metrics, accessLog: env.ACCESS_LOG, trustProxyHops: env.TRUST_PROXY_HOPS }));
   app.use(operations({ lifecycle: runtime.lifecycle, metrics, metricsToken: env.METRICS_TOKEN }));
   app.use(createToneStudio(env, runtime));
-  app.use(securityHeaders({ audioToolUrl: env.AUDIO_TOOL_URL }));
+  app.use(securityHeaders({ audioToolUrl: env.AUDIO_TOOL_URL, https }));
 
   const idp = auth.devIdentityProvider;
   if (idp) {
@@ -143,7 +147,8 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
     createLearningRouter(deps),
   ]) {
     app.use(router.routes());
-    app.use(router.allowedMethods());
+    // 405 and 501 in the API's JSON error shape.
+    app.use(router.allowedMethods({ throw: true, methodNotAllowed, notImplemented }));
   }
 
   if (existsSync(env.webDistDir)) app.use(serveWebApp(env.webDistDir));

@@ -49,6 +49,8 @@ const envSchema = z.object({
     }),
   // Most pooled MySQL connections.
   DB_POOL_MAX: positiveInt(10),
+  // Longest wait for one MySQL query, in ms: a database that stops answering gives 503 after it, never a hung request.
+  DB_QUERY_TIMEOUT_MS: positiveInt(10_000),
   // Signs the session cookie; required in production (at least 32 characters). Generated and kept in data/ otherwise.
   SESSION_SECRET: z
     .string()

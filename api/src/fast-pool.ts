@@ -33,9 +33,11 @@ export interface FastPool {
 export interface FastPoolOptions {
   url: string;
   connectionLimit: number;
+  /** Longest wait for one query's answer, in ms (mysql2 then fails it and closes the connection); none by default. */
+  queryTimeoutMs?: number;
 }
 
-export function createFastPool({ url, connectionLimit }: FastPoolOptions): FastPool {
+export function createFastPool({ url, connectionLimit, queryTimeoutMs }: FastPoolOptions): FastPool {
   const pool: Pool = createPool({
     uri: url,
     connectionLimit,
@@ -49,7 +51,10 @@ export function createFastPool({ url, connectionLimit }: FastPoolOptions): FastP
 
   const run = (on: Pool | PoolConnection, sql: string | Omit<QueryOptions, 'values'>, params: unknown[]) =>
     new Promise<Results>((resolve, reject) => {
-      const options: QueryOptions = typeof sql === 'string' ? { sql, values: params } : { ...sql, values: params };
+      const options: QueryOptions =
+        typeof sql === 'string'
+          ? { sql, values: params, timeout: queryTimeoutMs }
+          : { timeout: queryTimeoutMs, ...sql, values: params };
       on.query(options, (error, results) => (error ? reject(error) : resolve(results)));
     });
 

@@ -6,8 +6,9 @@ import { createConnection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../migrations/index';
 import { SESSION_CHECK_CACHE_MS } from '../src/auth/session-revocation';
+import type { Instance } from './cluster/processes';
 import { startCluster, type Cluster } from './cluster/topology';
-import { savePayload, TENSE_TEXT } from './fixtures';
+import { savePayload, TENSE_TEXT, textOfSize } from './fixtures';
 import { freshMysqlDatabase } from './mysql';
 import { fetchWithJar } from './cookie-jar';
 import { signIn, type SignedInClient } from './sign-in';
@@ -15,9 +16,19 @@ import { signIn, type SignedInClient } from './sign-in';
 const AI_MAX = 5;
 const STUDIO_MAX = 5;
 
-/** How many lines of `output` log a request to `route`. */
-function requestsTo(output: string, route: string): number {
-  return output.split('\n').filter((l) => l.includes('"event":"request"') && l.includes(`"route":"${route}"`)).length;
+/**
+ * Resolves once `instance` has logged more than `moreThan` requests to `route`, or fails after 5 s (access lines
+ * reach the output asynchronously, a moment after the answer).
+ */
+async function expectServed(instance: Instance, route: string, moreThan = 0): Promise<void> {
+  const count = () =>
+    instance
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"event":"request"') && l.includes(`"route":"${route}"`)).length;
+  const deadline = Date.now() + 5000;
+  while (count() <= moreThan && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  expect(count(), `requests to ${route} on ${instance.url}`).toBeGreaterThan(moreThan);
 }
 
 describe('two instances behind nginx on one database and one Redis', () => {
@@ -60,8 +71,12 @@ describe('two instances behind nginx on one database and one Redis', () => {
 
   it('signs in through the external provider and keeps the session on both instances', async () => {
     for (let i = 0; i < 4; i++) expect((await ada.request('GET', '/api/auth/user')).status).toBe(200);
-    for (const instance of cluster.instances)
-      expect(requestsTo(instance.output(), '/api/auth/user')).toBeGreaterThan(0);
+    for (const instance of cluster.instances) await expectServed(instance, '/api/auth/user');
+  });
+
+  it('passes a save of the largest text (1 MiB) through the balancer', async () => {
+    const res = await ada.request('POST', '/api/analyse', savePayload(textOfSize(1024 * 1024 - 64)));
+    expect(res.status, cluster.nginxErrors()).toBe(201);
   });
 
   it(`holds the AI limit across instances: ${AI_MAX} of 20 pass, and a forged X-Forwarded-For does not reset it`, async () => {
@@ -76,7 +91,7 @@ describe('two instances behind nginx on one database and one Redis', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(AI_MAX);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - AI_MAX);
     for (const instance of cluster.instances) {
-      expect(requestsTo(instance.output(), '/api/analyse/enhanced')).toBeGreaterThan(0);
+      await expectServed(instance, '/api/analyse/enhanced');
     }
   });
 
@@ -109,8 +124,7 @@ describe('two instances behind nginx on one database and one Redis', () => {
       }
       expect(bodies.every((b) => b.equals(bodies[0]!))).toBe(true);
     }
-    for (const instance of cluster.instances)
-      expect(requestsTo(instance.output(), '/tone-studio/*')).toBeGreaterThan(2);
+    for (const instance of cluster.instances) await expectServed(instance, '/tone-studio/*', 2);
   });
 
   it('refuses a cookie copied before sign-out on both instances at once, though each had just checked it', async () => {

@@ -18,8 +18,9 @@
  * - Intensity: the strength of toned words (|valence| / 4 VADER units), curated arousal
  *   words, boosters, CAPITALS and "!" against curated calm and low-energy words and
  *   dampeners.
- * - Certainty: curated commitment against hedging, plus "?" (asking is not asserting) and
- *   half of the affect (people who feel good feel more in control: valence and dominance
+ * - Certainty: curated commitment (with assertive anger) against hedging (with fear and
+ *   sadness, which feel out of control), plus "?" (asking is not asserting) and half of
+ *   the affect (people who feel good feel more in control: valence and dominance
  *   correlate strongly in rated word norms).
  * - Coherence: curated agreement and cause against opposition and contrast, a fifth of
  *   the affect (harmony against discord), and half of the smaller of the positive and
@@ -29,7 +30,8 @@
  * - Negation: a negator (the spec's, or "nothing", "nobody", "without" …) flips the first
  *   toned term within three words after it in the same clause and keeps 74 % of it ("not
  *   bad" is mildly positive); its reach ends at a clause break, at a word that opens a new
- *   clause ("but", "if", "because" …) and at the term it flipped. A negated curated word
+ *   clause ("but", "if", "because" …) and at the term it flipped; auxiliaries and verbs
+ *   of seeming pass it on unflipped ("nobody will help"). A negated curated word
  *   moves to the other side of its axis ("not angry" reads calmer). The spec's negators
  *   still add their 0.4.
  * - Boosters and dampeners with graded weights (lexicon.ts BOOSTERS) strengthen or soften
@@ -56,6 +58,7 @@ import {
   FLAG_PHRASE_END,
   FLAG_PHRASE_START,
   FLAG_SCOPE_NEGATOR,
+  FLAG_TRANSPARENT,
   FLAGS_READ,
   FLAG_TONED,
   phraseKey,
@@ -146,8 +149,9 @@ export interface LocalAxesResult extends AxisScores {
   affect: { positive: number; negative: number };
   /**
    * Hedging net of commitment, in word-equivalents: the curated hedges that carry no
-   * feeling of their own ("maybe", "I guess"; rated valence below 1 VADER unit) minus the
-   * words of commitment. Above 0 the text holds back from asserting.
+   * feeling of their own ("maybe", "I guess"; rated valence below 1 VADER unit) and
+   * negated words of knowing ("I don't know", lexicon.ts KNOWING_WORDS) minus the words of
+   * commitment. Above 0 the text holds back from asserting; a refusal ("won't") is not a hedge.
    */
   hedging: number;
 }
@@ -197,6 +201,8 @@ export class AxisCounter implements WordSink {
   private pendingIndex = 0;
   private pendingCaps = false;
   private contrastFactor = 1;
+  /** Whether the sentence so far has added anything to its sums. */
+  private sentenceToned = false;
   /** The last three boosters: word index and weight. */
   private readonly boostAt = [-Infinity, -Infinity, -Infinity];
   private readonly boostBy = [0, 0, 0];
@@ -285,12 +291,15 @@ export class AxisCounter implements WordSink {
   }
 
   private endSentence(): void {
-    for (let k = 0; k < SLOTS; k++) {
-      this.total[k]! += this.sentence[k]!;
-      this.sentence[k] = 0;
+    if (this.sentenceToned) {
+      for (let k = 0; k < SLOTS; k++) {
+        this.total[k]! += this.sentence[k]!;
+        this.sentence[k] = 0;
+      }
+      this.sentenceToned = false;
     }
     this.contrastFactor = 1;
-    this.boostAt.fill(-Infinity);
+    this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = -Infinity;
   }
 
   /** Adds one occurrence of term `t` at word index `at`. */
@@ -308,10 +317,12 @@ export class AxisCounter implements WordSink {
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const negated = negatable && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
+    const transparent = t < v.size && (v.flags[t]! & FLAG_TRANSPARENT) !== 0;
+    const negated = negatable && modifier === 0 && !transparent && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
     if (negated) this.lastNegator = -Infinity;
     const f = this.contrastFactor;
     const s = this.sentence;
+    this.sentenceToned = true;
     const slot = t * 2 + (negated ? 1 : 0);
     if (tallyCounts[slot]!++ === 0) touched.push(slot);
     const weights = slot * 8;
@@ -350,7 +361,8 @@ export class AxisCounter implements WordSink {
       s[to]! += w;
       tallyWeights[weights + to]! += w;
       if (to === 2) this.hedging -= w;
-      else if (to === 3 && Math.abs(v.valence[t]!) < HEDGE_MAX_VALENCE) this.hedging += w;
+      else if (to === 3 && (negated ? v.knowing[t] === 1 : Math.abs(v.valence[t]!) < HEDGE_MAX_VALENCE))
+        this.hedging += w;
     }
   }
 

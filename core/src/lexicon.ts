@@ -14,8 +14,10 @@
  *   and "dear sir" are listed as detachment phrases: the stock formal closings
  *   and greetings, which would otherwise count their "kind" and "dear" as warm.
  * - Certainty is commitment: knowing, deciding, confirming, promising, "will",
- *   "must". Ambiguity is hedging and not-knowing, including the chat forms
- *   ("idk", "kinda", "hmm") and worry, which is doubt about what comes next.
+ *   "must", and the assertive feelings (anger and contempt assert; appraisal theory
+ *   puts them high on control). Ambiguity is hedging and not-knowing, including the chat
+ *   forms ("idk", "kinda", "hmm"), and the feelings of low control: worry, fear, sadness,
+ *   helplessness.
  * - Intensity is arousal and urgency of either valence (ecstatic and furious
  *   alike), with swearing and hyperbole; restraint is calm, moderation and the
  *   softeners that shrink a claim ("a bit", "slightly", "not bad").
@@ -145,7 +147,8 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     solid, concrete, straightforward, realise, realize, recognise, recognize, done, finished, ready, i'm positive,
     for real, spot on, i bet, mark my, trust me, believe me, in control, take charge, in charge, capable, competent,
     powerful, strong, strength, achieve, achieved, accomplish, accomplished, succeed, success, win, won, lead, led,
-    handle it, got this, on it, regardless of, insisted
+    handle it, got this, on it, regardless of, insisted, angry, furious, outraged, livid, hate, despise, refuse,
+    unacceptable, disgusted, contempt, demand, how dare, enough is, fed up
   `),
 
   ambiguity: entries(`
@@ -167,7 +170,8 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     unexplained, enigmatic, cryptic, mixed, wavering, waver, unpredictable, worry, worried, worrisome, nervous,
     apprehensive, uneasy, overthinking, curious, curiosity, hmm, hm, um, umm, uh, erm, dilemma, torn between,
     if possible, more or, mostly, afraid, scared, frightened, fearful, fear, helpless, powerless, vulnerable, lost,
-    insecure, weak, weakness, anxious, anxiety, lonely
+    insecure, weak, weakness, anxious, anxiety, lonely, sad, sadly, sadness, depressed, hopeless, cry, crying, cried,
+    heartbroken, miserable, ashamed, embarrassed, guilty, hurt, intimidated, trapped, stuck, desperate, begging
   `),
 
   intensity: entries(`
@@ -354,15 +358,54 @@ export const SCOPE_NEGATORS = Object.freeze([
   'seldom',
 ] as const);
 
+/**
+ * Words a negation passes through to the word it really negates: auxiliaries and verbs of
+ * seeming ("nobody will help", "nothing seems to make sense"). They are not negated
+ * themselves.
+ */
+export const NEGATION_TRANSPARENT = Object.freeze([
+  'will',
+  'would',
+  'can',
+  'could',
+  'shall',
+  'should',
+  'may',
+  'might',
+  'must',
+  'seem',
+  'seems',
+  'seemed',
+  'appear',
+  'appears',
+  'appeared',
+] as const);
+
+/** Words of knowing whose negation is a hedge ("I don't know", "not certain"), unlike a negated commitment ("won't"). */
+export const KNOWING_WORDS = Object.freeze([
+  'know',
+  'knew',
+  'known',
+  'sure',
+  'certain',
+  'clear',
+  'understand',
+  'understood',
+  'remember',
+] as const);
+
 /** Contrast words that shift weight to what follows them within the sentence ("…, but …"). */
 export const CONTRAST_WORDS = Object.freeze(['but'] as const);
 
 /**
- * Entries that count half on their side: the contrastive connectives (a "but" makes a
+ * Entries that count less on their side: the future auxiliaries ("will" marks the future
+ * more often than a promise), the contrastive connectives (a "but" makes a
  * text pull two ways a little, not a lot) and the stock forms of formal distance ("per",
  * "regards", "please find", "attached"), which read neutral-formal rather than cold.
  */
 export const MILD_ENTRIES: ReadonlySet<string> = new Set([
+  'will',
+  'shall',
   'but',
   'but then',
   'however',

@@ -393,7 +393,8 @@ function finishWord(
     return;
   }
   if (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110) {
-    const irregular = IRREGULAR_NOT_STEMS[String.fromCharCode(...buf.subarray(0, wl))];
+    // Only "won't", "can't" and "shan't" (5 or 6 code units) can be irregular: build no string for the rest.
+    const irregular = wl <= 6 ? IRREGULAR_NOT_STEMS[String.fromCharCode(...buf.subarray(0, wl))] : undefined;
     let stemId: number;
     if (irregular) stemId = lookupWord(irregular);
     else {

@@ -12,7 +12,7 @@ export interface PlainStats {
 }
 
 /** Affect (LocalAxesResult.valence, −1..1) from which a text reads positive, or at most which it reads negative. */
-export const POSITIVE_AFFECT = 0.22;
+export const POSITIVE_AFFECT = 0.15;
 export const NEGATIVE_AFFECT = -0.15;
 /** Least negative affect (word-equivalents) of a text that feels both ways, and the least share the weaker side has of the stronger. */
 export const BOTH_WAYS_MIN = 0.5;
@@ -33,12 +33,14 @@ export const HEDGED = 0.45;
  * The sentiment class, from the local reading:
  * - neutral: nothing moved any axis, unless the text asks a question (then reflective);
  * - reflective first when the text hedges (LocalAxesResult.hedging above 0) with affect
- *   between −0.4 and 0.5, or asks with affect between −0.4 and 0.22: searching, not
+ *   between −0.4 and 0.5, or asks with affect between −0.4 and 0.15: searching, not
  *   complaining; or when it feels both ways (positive and negative affect, the
  *   weaker at least 40 % of the stronger) without pulling apart (coherence at least 0.35);
+ *   or when it speaks warmly of a bad thing (negative affect, warmth at least 0.5, not
+ *   intense, not conflicted): an apology, condolences;
  * - concerned: negative affect (valence at most −0.15), warmth at most 0.35, strong
  *   intensity with low warmth (above 0.7 and below 0.3), or coherence below 0.35;
- * - positive: positive affect (valence at least 0.22) with warmth leaning warm (at least 0.5);
+ * - positive: positive affect (valence at least 0.15) with warmth leaning warm (at least 0.5);
  * - reflective: hedged (certainty below 0.45), asking, or feeling both ways at once;
  * - neutral otherwise: formal distance alone ("please find attached") is not concern.
  * Very warm text is positive even though its warmth is far enough from balance to count
@@ -59,6 +61,8 @@ export function classifySentiment(axes: LocalAxesResult, text: string): Sentimen
     Math.min(positive, negative) >= BOTH_WAYS_SHARE * Math.max(positive, negative)
   )
     return 'reflective';
+  // Warm words about a bad thing (an apology, condolences) take responsibility or share a loss: not complaint.
+  if (axes.valence < 0 && warmth >= 0.5 && coherence >= CONFLICTED && intensity <= 0.7) return 'reflective';
   if (
     axes.valence <= NEGATIVE_AFFECT ||
     warmth <= COLD_WARMTH ||

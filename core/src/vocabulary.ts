@@ -8,7 +8,16 @@
  * typed arrays by term number (words first, then phrases).
  */
 import { GRADED_VALENCE } from './graded-lexicon';
-import { AXIS_LEXICON, BOOSTERS, CONTRAST_WORDS, MILD_ENTRIES, SCOPE_NEGATORS, type LexiconSide } from './lexicon';
+import {
+  AXIS_LEXICON,
+  BOOSTERS,
+  CONTRAST_WORDS,
+  KNOWING_WORDS,
+  MILD_ENTRIES,
+  NEGATION_TRANSPARENT,
+  SCOPE_NEGATORS,
+  type LexiconSide,
+} from './lexicon';
 
 /** Words that add 0.3 each to every axis's positive weight (spec §9, exactly). */
 export const INTENSIFIERS = ['very', 'really', 'extremely', 'incredibly', 'totally', 'completely'] as const;
@@ -84,6 +93,7 @@ export const NEGATION_BREAKERS = [
  * ("number" is not more "numb"); they are never generated as inflected forms.
  */
 export const NOT_INFLECTIONS = new Set([
+  'finally',
   'number',
   'numbers',
   'business',
@@ -166,6 +176,8 @@ export const FLAG_CONTRAST = 64;
 export const FLAG_TONED = 128;
 /** The word is the second word of some phrase. */
 export const FLAG_PHRASE_END = 256;
+/** A negation passes through the word (lexicon.ts NEGATION_TRANSPARENT). */
+export const FLAG_TRANSPARENT = 512;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER | FLAG_NEGATOR | FLAG_PHRASE_START | FLAG_BREAKER | FLAG_SCOPE_NEGATOR | FLAG_CONTRAST | FLAG_TONED;
@@ -203,6 +215,8 @@ export interface Vocabulary {
   toned: Uint8Array;
   /** 1 when the term has a curated weight on a side other than warmth's. */
   curated: Uint8Array;
+  /** 1 for the words of knowing (lexicon.ts KNOWING_WORDS), whose negation is a hedge. */
+  knowing: Uint8Array;
 }
 
 /** Most vocabulary words: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
@@ -299,6 +313,7 @@ export function buildVocabulary(): Vocabulary {
   for (const word of SCOPE_NEGATORS) flags[idOf(word)]! |= FLAG_SCOPE_NEGATOR;
   for (const word of NEGATION_BREAKERS) flags[idOf(word)]! |= FLAG_BREAKER;
   for (const word of CONTRAST_WORDS) flags[idOf(word)]! |= FLAG_CONTRAST;
+  for (const word of NEGATION_TRANSPARENT) flags[idOf(word)]! |= FLAG_TRANSPARENT;
   for (const [word, stem] of Object.entries(BARE_CONTRACTIONS)) {
     const id = idOf(word);
     flags[id]! |= FLAG_EXPANDS_NOT;
@@ -352,6 +367,7 @@ export function buildVocabulary(): Vocabulary {
     sides.fill(0, id * 8, id * 8 + 8);
   }
 
+  const knowingIds = KNOWING_WORDS.map(idOf);
   const size = words.length;
   const termCount = size + phraseTexts.length;
   const out = {
@@ -361,7 +377,9 @@ export function buildVocabulary(): Vocabulary {
     modifier: new Float32Array(termCount),
     toned: new Uint8Array(termCount),
     curated: new Uint8Array(termCount),
+    knowing: new Uint8Array(termCount),
   };
+  for (const id of knowingIds) out.knowing[id] = 1;
   const fill = (t: number, slot: number) => {
     const value = valence[slot]!;
     out.valence[t] = value;

@@ -84,14 +84,45 @@ export function aimsForBalance(axes: AxisScores): Aim[] {
   return aims;
 }
 
-const SIGN_OFF = String.raw`(?:best|best wishes|best regards|kind regards|warm regards|regards|thanks|thank you|many thanks|thanks again|cheers|sincerely|yours|yours truly|yours sincerely|warmly|all the best|talk soon|take care|love|xo|x)`;
+/** Sign-off words, any first-letter case ("Best", "best"); the rest of a pattern stays case-sensitive so names need capitals. */
+const SIGN_OFF = `(?:${[
+  'best wishes',
+  'best regards',
+  'kind regards',
+  'warm regards',
+  'many thanks',
+  'thanks again',
+  'thank you',
+  'yours truly',
+  'yours sincerely',
+  'all the best',
+  'talk soon',
+  'take care',
+  'best',
+  'regards',
+  'thanks',
+  'cheers',
+  'sincerely',
+  'yours',
+  'warmly',
+  'love',
+  'xo',
+  'x',
+]
+  .map((phrase) =>
+    phrase
+      .split(' ')
+      .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
+      .join(' '),
+  )
+  .join('|')})`;
 const NAME = String.raw`[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}`;
 const GREETING_LINE =
   /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|to whom it may concern)\b[^.!?\n]{0,40}[,!:]?\s*$/iu;
 const GREETING_PREFIX = /^\s*(?:hi|hello|hey|dear)\b[^,.!?\n]{0,30}[,!]\s*/iu;
-const SIGN_OFF_LINE = new RegExp(String.raw`^\s*${SIGN_OFF}[,!.]?\s*(?:${NAME})?\s*[.!]?\s*$`, 'iu');
+const SIGN_OFF_LINE = new RegExp(String.raw`^\s*${SIGN_OFF}[,!.]?\s*(?:${NAME})?\s*[.!]?\s*$`, 'u');
 const NAME_LINE = new RegExp(String.raw`^\s*[-–—]?\s*${NAME}\s*$`, 'u');
-const SIGN_OFF_SUFFIX = new RegExp(String.raw`(?<=[.!?]\s+)${SIGN_OFF},?\s+${NAME}\.?\s*$`, 'iu');
+const SIGN_OFF_SUFFIX = new RegExp(String.raw`(?<=[.!?]\s+)${SIGN_OFF},?\s+${NAME}\.?\s*$`, 'u');
 
 /** A text cut into the greeting, the body to rewrite and the sign-off, which stay as written. */
 export function splitFrame(text: string): { head: string; body: string; tail: string } {

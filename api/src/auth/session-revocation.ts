@@ -81,12 +81,12 @@ export async function createSession(db: Database, userId: number, lifetimeMs: nu
   const sessionId = randomBytes(32).toString('base64url');
   const now = new Date();
   const { Session } = db.models;
-  await Session.destroy({ where: { userId, expiresAt: { [Op.lte]: now } } });
-  await Session.create({
-    id: keyOf(sessionId),
-    userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + lifetimeMs),
+  await db.transaction(async (transaction) => {
+    await Session.destroy({ where: { userId, expiresAt: { [Op.lte]: now } }, transaction });
+    await Session.create(
+      { id: keyOf(sessionId), userId, createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) },
+      { transaction },
+    );
   });
   return sessionId;
 }
@@ -110,14 +110,17 @@ export async function checkSession(db: Database, sessionId: string): Promise<num
 /** Ends one session (sign-out). */
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   const key = keyOf(sessionId);
-  const row = await db.models.Session.findByPk(key, { attributes: ['userId'] });
-  await db.models.Session.destroy({ where: { id: key } });
+  const row = await db.transaction(async (transaction) => {
+    const found = await db.models.Session.findByPk(key, { attributes: ['userId'], transaction });
+    await db.models.Session.destroy({ where: { id: key }, transaction });
+    return found;
+  });
   remembered.delete(sessionId);
   if (row) revoked(row.userId);
 }
 
 /** Ends every session of `userId` (sign-out everywhere). */
 export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
-  await db.models.Session.destroy({ where: { userId } });
+  await db.transaction((transaction) => db.models.Session.destroy({ where: { userId }, transaction }));
   revoked(userId);
 }

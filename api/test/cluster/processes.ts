@@ -1,6 +1,6 @@
 /** Child processes of the native cluster: nginx, redis-server and API instances, each on loopback. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -37,7 +37,8 @@ export function spawnChild(command: string, args: string[], env: Record<string, 
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  // 'close' comes after the output streams end, so nothing it printed last is missed.
+  const exited = new Promise<number | null>((r) => child.once('close', (code) => r(code)));
   return {
     process: child,
     output: () => output,
@@ -98,6 +99,9 @@ export async function startNginx(
   const listenPort = port ?? (await freePort());
   const prefix = join(dir, 'nginx');
   mkdirSync(prefix, { recursive: true });
+  // Started as root, nginx runs its workers as an unprivileged user: they must reach their temporary folders.
+  chmodSync(dir, 0o755);
+  chmodSync(prefix, 0o755);
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ listen: `127.0.0.1:${listenPort}`, upstreams, prefix }));
   const child = spawnChild(NGINX_BIN, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')]);

@@ -11,7 +11,7 @@ import { AUDIO_TEXT_LIMIT, type ToneParameters } from '@tonelens/core';
 /** Characters of the signature (base64url of the first 16 bytes of an HMAC-SHA256: 128 bits). */
 export const AUDIO_SIGNATURE_LENGTH = 22;
 /** A token: payload, dot, signature. */
-export const AUDIO_TOKEN_PATTERN = /^([A-Za-z0-9_-]{1,4096})\.([A-Za-z0-9_-]{22})$/;
+export const AUDIO_TOKEN_PATTERN = /^([A-Za-z0-9_-]{1,6000})\.([A-Za-z0-9_-]{22})$/;
 
 /** Signs and reads audio tokens under the session secrets (the first signs; every one verifies, for rotation). */
 export interface AudioTokens {

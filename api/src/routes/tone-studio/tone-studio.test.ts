@@ -213,6 +213,15 @@ describe('the tone studio', () => {
     }
   });
 
+  it('serves the WAV of the longest text the melody reads, in the characters that take the most room', async () => {
+    for (const text of ['\u0001"'.repeat(600), '😀'.repeat(600)]) {
+      const { audioUrl } = (await (await generate({ tone: 0.3, frequency: 330, text })).json()) as { audioUrl: string };
+      const res = await fetch(audioUrl);
+      expect(res.status).toBe(200);
+      expect(readWav(Buffer.from(await res.arrayBuffer())).dataBytes).toBeGreaterThan(0);
+    }
+  });
+
   it('answers 404 for a token whose parameters were changed after signing', async () => {
     const { audioUrl } = (await (await generate({ tone: 0.2, frequency: 352 })).json()) as { audioUrl: string };
     const [, payload, signature] = /audio\/([^.]+)\.([^.]+)\.wav$/.exec(audioUrl)!;
