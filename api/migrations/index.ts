@@ -5,6 +5,8 @@
  */
 import type { QueryInterface } from 'sequelize';
 import * as initial from './2026-11-21-0001-initial';
+import * as exactIdentity from './2026-11-23-0002-exact-identity';
+import * as sessions from './2026-11-23-0003-sessions';
 
 /** One versioned schema step. */
 export interface Migration {
@@ -14,4 +16,8 @@ export interface Migration {
 }
 
 /** The migrations, oldest first. */
-export const MIGRATIONS: readonly Migration[] = [{ name: '2026-11-21-0001-initial', ...initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { name: '2026-11-21-0001-initial', ...initial },
+  { name: '2026-11-23-0002-exact-identity', ...exactIdentity },
+  { name: '2026-11-23-0003-sessions', ...sessions },
+];

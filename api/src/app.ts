@@ -10,7 +10,10 @@ import { createCookieSigner } from './auth/cookie-signer';
 import { createAuth, DEV_IDP_PATH, SESSION_COOKIE, type Auth } from './auth/index';
 import { openDatabase, type Database } from './db';
 import type { Env } from './env';
-import { jsonBody } from './middlewares/body';
+import { operations } from './middlewares/operations';
+import { observeRequests } from './observability/observe-requests';
+import { createRuntime, type Runtime } from './runtime';
+import { methodNotAllowed, notImplemented } from './errors';
 import { errorHandler } from './middlewares/errors';
 import { requireAllowedOrigin } from './middlewares/origin';
 import { aiRateLimit } from './middlewares/rate-limit';
@@ -32,6 +35,8 @@ export interface ToneLensApp {
   db: Database;
   ai: AiService;
   auth: Auth;
+  /** Logger, metrics, lifecycle phase and shared Redis. */
+  runtime: Runtime;
   /** Closes the database pool (call after the HTTP server has stopped). */
   close(): Promise<void>;
 }
@@ -42,24 +47,42 @@ export interface CreateAppOptions {
   db?: Database;
   /** Use this AI service instead of the one env describes. */
   ai?: AiService;
+  /** Parts of the runtime to use (server.ts passes its logger, lifecycle and boot retries). */
+  runtime?: Partial<Omit<Runtime, 'close'>>;
 }
 
 /** Opens the database (running migrations), resolves sign-in, and wires every middleware and router. */
 export async function createApp(env: Env, options: CreateAppOptions = {}): Promise<ToneLensApp> {
-  const db = options.db ?? (await openDatabase(env.DATABASE_URL, { poolMax: env.DB_POOL_MAX }));
-  const ai = options.ai ?? (await createAi(env));
-  const auth = await createAuth(env);
+  const runtime = createRuntime(env, options.runtime);
+  const { logger, metrics } = runtime;
+  if (runtime.redis && !(await runtime.redisReady())) logger.warn({ event: 'redis_down', name: 'tonelens' });
+  const db =
+    options.db ??
+    (await runtime.retry('database', () =>
+      openDatabase(env.DATABASE_URL, { poolMax: env.DB_POOL_MAX, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS }),
+    ));
+  const ai =
+    options.ai ??
+    (await createAi(env, (method, error) => {
+      metrics.aiFallbacks.inc({ method });
+      logger.warn({ event: 'ai_fallback', method, error: error instanceof Error ? error.message : String(error) });
+    }));
+  const auth = await runtime.retry('identity provider', () => createAuth(env));
+  metrics.watchPools(db);
   const app = new Koa();
   const https = env.PUBLIC_URL.startsWith('https:');
   // An https public URL means TLS ends at a proxy in front: trust its X-Forwarded-Proto so Secure cookies work.
-  app.proxy = https;
+  app.proxy = https || env.TRUST_PROXY_HOPS > 0;
+  app.maxIpsCount = env.TRUST_PROXY_HOPS;
   // koa-session signs its cookie through app.keys: a Keygrip-compatible signer (see auth/cookie-signer.ts).
-  app.keys = createCookieSigner([env.SESSION_SECRET]) as unknown as Koa['keys'];
+  app.keys = createCookieSigner([env.SESSION_SECRET, ...env.SESSION_PREVIOUS_SECRETS]) as unknown as Koa['keys'];
   app.silent = true;
 
   // Public and framed by the app: ahead of the session, the origin guard and the app-wide headers (it sets its own).
-  app.use(createToneStudio(env));
-  app.use(securityHeaders({ audioToolUrl: env.AUDIO_TOOL_URL }));
+  app.use(observeRequests({ logger, metrics, accessLog: env.ACCESS_LOG, trustProxyHops: env.TRUST_PROXY_HOPS }));
+  app.use(operations({ lifecycle: runtime.lifecycle, metrics, metricsToken: env.METRICS_TOKEN }));
+  app.use(createToneStudio(env, runtime));
+  app.use(securityHeaders({ audioToolUrl: env.AUDIO_TOOL_URL, https }));
 
   const idp = auth.devIdentityProvider;
   if (idp) {
@@ -81,7 +104,7 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
     });
   }
 
-  app.use(errorHandler());
+  app.use(errorHandler((error, where) => logger.error({ err: error, ...where }, 'request failed')));
   app.use(
     session(
       {
@@ -91,24 +114,31 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
         signed: true,
         sameSite: 'lax',
         secure: https,
+        // The cookie never renews itself: a session ends SESSION_MAX_AGE_HOURS after sign-in (enforced server-side too).
         rolling: false,
-        renew: true,
+        renew: false,
       },
       app,
     ),
   );
   app.use(requireAllowedOrigin(env.allowedOrigins, SESSION_COOKIE, env.allowAnyExtensionOrigin));
-  app.use(jsonBody());
   app.use(auth.grant);
 
   const deps: RouteDeps = {
     env,
     db,
     ai,
-    aiLimit: aiRateLimit({ max: env.RATE_LIMIT_AI_MAX, windowMs: env.RATE_LIMIT_AI_WINDOW_SECONDS * 1000 }),
+    aiLimit: aiRateLimit({
+      name: 'ai',
+      max: env.RATE_LIMIT_AI_MAX,
+      windowMs: env.RATE_LIMIT_AI_WINDOW_SECONDS * 1000,
+      redis: runtime.redis,
+      prefix: env.REDIS_PREFIX,
+      onLimited: (limit) => metrics.rateLimited.inc({ limit }),
+    }),
   };
   for (const router of [
-    createHealthRouter(deps),
+    createHealthRouter(deps, runtime.lifecycle),
     createConfigRouter(deps),
     createAuthRouter(deps, auth),
     createAnalysesRouter(deps),
@@ -117,18 +147,22 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
     createLearningRouter(deps),
   ]) {
     app.use(router.routes());
-    app.use(router.allowedMethods());
+    // 405 and 501 in the API's JSON error shape.
+    app.use(router.allowedMethods({ throw: true, methodNotAllowed, notImplemented }));
   }
 
   if (existsSync(env.webDistDir)) app.use(serveWebApp(env.webDistDir));
 
+  runtime.lifecycle.markReady();
   return {
     app,
     db,
     ai,
     auth,
+    runtime,
     close: async () => {
       if (!options.db) await db.close();
+      await runtime.close();
     },
   };
 }

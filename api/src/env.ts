@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { SISTER_APP_COUNT, sisterAppSchema, type SisterApp } from '@tonelens/core';
+import { operationsEnv } from './env-operations';
 
 /** The repository root (api/src/ is two levels below it). */
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -48,6 +49,8 @@ const envSchema = z.object({
     }),
   // Most pooled MySQL connections.
   DB_POOL_MAX: positiveInt(10),
+  // Longest wait for one MySQL query, in ms: a database that stops answering gives 503 after it, never a hung request.
+  DB_QUERY_TIMEOUT_MS: positiveInt(10_000),
   // Signs the session cookie; required in production (at least 32 characters). Generated and kept in data/ otherwise.
   SESSION_SECRET: z
     .string()
@@ -118,6 +121,8 @@ const envSchema = z.object({
     }),
   // Built web app to serve (index.html, assets, sw.js); served when the folder exists.
   WEB_DIST_DIR: z.string().default('web/dist'),
+  // Running many instances: Redis, the proxy chain, rotation, draining, logs and metrics (env-operations.ts).
+  ...operationsEnv,
 });
 
 /** The parsed configuration, with derived values filled in. */

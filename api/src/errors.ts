@@ -55,6 +55,15 @@ export const notFound = (what = 'resource') => new HttpError(404, 'not_found', `
 export const routeNotFound = () => new HttpError(404, 'route_not_found', 'No such API route.');
 /** 405: the route exists but not with this method. */
 export const methodNotAllowed = () => new HttpError(405, 'method_not_allowed', 'This method is not allowed here.');
+/** 501: a method this server does not implement at all. */
+export const notImplemented = () => new HttpError(501, 'not_implemented', 'This method is not implemented.');
+/** 400: a request over plain HTTP to a server whose PUBLIC_URL is https (a proxy that sends no X-Forwarded-Proto). */
+export const httpsRequired = () =>
+  new HttpError(
+    400,
+    'https_required',
+    'This server is served over HTTPS: reach it through its TLS proxy, which must send X-Forwarded-Proto: https.',
+  );
 /** 409: a lesson progress change that the state machine does not allow. */
 export const invalidTransition = (from: string, to: string) =>
   new HttpError(409, 'invalid_transition', `A lesson cannot go from ${from} to ${to}.`);

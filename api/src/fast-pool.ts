@@ -25,15 +25,19 @@ export interface FastPool {
   transaction(sql: string, params: unknown[]): Promise<Results>;
   /** Closes every connection. */
   end(): Promise<void>;
+  /** Connections open and idle, and requests waiting for one (for metrics). */
+  counts(): { size: number; idle: number; waiting: number };
 }
 
 /** Options of the pool: the database URL and the most connections it may open. */
 export interface FastPoolOptions {
   url: string;
   connectionLimit: number;
+  /** Longest wait for one query's answer, in ms (mysql2 then fails it and closes the connection); none by default. */
+  queryTimeoutMs?: number;
 }
 
-export function createFastPool({ url, connectionLimit }: FastPoolOptions): FastPool {
+export function createFastPool({ url, connectionLimit, queryTimeoutMs }: FastPoolOptions): FastPool {
   const pool: Pool = createPool({
     uri: url,
     connectionLimit,
@@ -47,7 +51,10 @@ export function createFastPool({ url, connectionLimit }: FastPoolOptions): FastP
 
   const run = (on: Pool | PoolConnection, sql: string | Omit<QueryOptions, 'values'>, params: unknown[]) =>
     new Promise<Results>((resolve, reject) => {
-      const options: QueryOptions = typeof sql === 'string' ? { sql, values: params } : { ...sql, values: params };
+      const options: QueryOptions =
+        typeof sql === 'string'
+          ? { sql, values: params, timeout: queryTimeoutMs }
+          : { timeout: queryTimeoutMs, ...sql, values: params };
       on.query(options, (error, results) => (error ? reject(error) : resolve(results)));
     });
 
@@ -73,5 +80,13 @@ export function createFastPool({ url, connectionLimit }: FastPoolOptions): FastP
         });
       }),
     end: () => new Promise<void>((resolve, reject) => pool.end((error) => (error ? reject(error) : resolve()))),
+    counts: () => {
+      // mysql2 keeps these lists on the pool without typing them.
+      const p = pool as unknown as Record<
+        '_allConnections' | '_freeConnections' | '_connectionQueue',
+        { length: number }
+      >;
+      return { size: p._allConnections.length, idle: p._freeConnections.length, waiting: p._connectionQueue.length };
+    },
   };
 }

@@ -59,6 +59,8 @@ export async function getTestServer(
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     RATE_LIMIT_AI_MAX: '100000',
+    // Errors only: an access line per request would bury the test report.
+    LOG_LEVEL: 'error',
     WEB_DIST_DIR: join(tmp, 'no-web-build'),
     ...env,
   });

@@ -1,9 +1,11 @@
 /** @tonelens/core — pure logic shared by the API, the web app and the extension. */
 export * from './char-values';
+export * from './english';
 export * from './categories';
 export * from './bands';
 export * from './spectrum';
 export * from './tension';
+export * from './tone-name';
 export * from './lexicon';
 export * from './vocabulary';
 export * from './axes';

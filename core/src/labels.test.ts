@@ -5,6 +5,7 @@ import {
   initials,
   levelLabel,
   percent,
+  recommendationPriorityLabel,
   recommendationVariant,
   resonanceBarColour,
   resonanceLabelColour,
@@ -106,6 +107,18 @@ describe('recommendationVariant', () => {
     [1, 'secondary'],
   ])('shows priority %d as %s', (p, variant) => {
     expect(recommendationVariant(p)).toBe(variant);
+  });
+});
+
+describe('recommendationPriorityLabel', () => {
+  it.each([
+    [5, 'Start here'],
+    [4, 'Start here'],
+    [3, 'Next'],
+    [2, 'When you have time'],
+    [1, 'When you have time'],
+  ])('says priority %d as %s', (p, label) => {
+    expect(recommendationPriorityLabel(p)).toBe(label);
   });
 });
 

@@ -88,6 +88,13 @@ export function scoreBand(score: number): 'excellent' | 'good' | 'developing' | 
   return 'emerging';
 }
 
+/** A recommendation priority (1..5, 5 most urgent) in plain words: 4 and above 'Start here', 3 'Next', lower 'When you have time'. */
+export function recommendationPriorityLabel(priority: number): 'Start here' | 'Next' | 'When you have time' {
+  if (priority >= 4) return 'Start here';
+  if (priority === 3) return 'Next';
+  return 'When you have time';
+}
+
 /** Badge variant of a recommendation priority: 4 and above destructive, 3 default, lower secondary. */
 export function recommendationVariant(priority: number): 'destructive' | 'default' | 'secondary' {
   if (priority >= 4) return 'destructive';

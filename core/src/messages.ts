@@ -26,6 +26,10 @@ export const MESSAGES = {
     'Your reading is shown here, but it could not be saved to your journal. Analyse again when you are back online to keep it.',
   ),
   generationFailed: error('Generation Failed', 'There was an error generating alternative text. Please try again.'),
+  signInToGenerate: error(
+    'Sign In to Generate',
+    'Alternatives are written by the ToneLens server: sign in (with Local only off) to generate one. Your reading works here without it.',
+  ),
   textRequired: error('Text Required', 'Please enter text above to begin ToneLens analysis.'),
   noPreviousText: error('No Previous Text Found', 'Please enter text above to begin ToneLens analysis.'),
   notSupported: error('Not Supported', "Your browser doesn't support installing web apps."),

@@ -1,6 +1,7 @@
 /** The emotional signature (spec surroundings §3, §4, §9): a user's tone history derived from saved analyses. */
 import { emotionalBand, toneHue } from './bands';
 import { toneToFrequency } from './spectrum';
+import { readsTense } from './tone-name';
 
 /** Entries the signature keeps (newest first). */
 export const SIGNATURE_MAX_ENTRIES = 50;
@@ -32,7 +33,12 @@ export interface SignatureSource {
   certaintyAmbiguity?: number | null;
   intensityRestraint?: number | null;
   conflictCoherence?: number | null;
+  /** Whether the saved reading found tension (spec analysis §4). */
+  tensionDetected?: boolean | null;
 }
+
+/** The parts of a saved analysis (or of a fresh spectral result) its spectral value is read from. */
+export type SpectralValueSource = Omit<SignatureSource, 'id' | 'createdAt' | 'inputText' | 'tensionDetected'>;
 
 /** One signature entry: spectral value 0..1, frequency in Hz, band name as emotionalRange, hue in degrees. */
 export interface SignatureEntry {
@@ -44,12 +50,17 @@ export interface SignatureEntry {
   originalText: string;
   emotionalRange: string;
   colorHue: number;
+  /** True when the saved reading is tense: tension was detected, or its tone name is a tense one (curt, hurt …). */
+  tense: boolean;
 }
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /**
- * Spectral value (0..1) of a saved analysis.
+ * Spectral value (0..1) of a saved analysis, and of a result before it is
+ * saved: every screen that shows a text's spectral value or Hz for an
+ * analysis (the result, the journal, the signature) reads it from here, so
+ * the three agree.
  *
  * The spec says "the mean of the three percentages divided by 100", but the
  * three shares always sum to 100, so that mean is 1/3 for every text: the chart
@@ -58,7 +69,7 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
  * and falls back to the mean of the four axes when no percentages exist (or
  * they are all zero); with neither, 0.5.
  */
-export function entrySpectralValue(a: SignatureSource): number {
+export function entrySpectralValue(a: SpectralValueSource): number {
   const deep = a.deepTonePercentage;
   const suspended = a.suspendedTonePercentage;
   const bright = a.brightTonePercentage;
@@ -71,6 +82,23 @@ export function entrySpectralValue(a: SignatureSource): number {
   const axes = [a.warmthDetachment, a.certaintyAmbiguity, a.intensityRestraint, a.conflictCoherence].filter(isNum);
   if (axes.length > 0) return axes.reduce((s, v) => s + v, 0) / axes.length;
   return 0.5;
+}
+
+/** The four axes of a saved analysis, or null when any is missing. */
+function axesOf(a: SignatureSource) {
+  const { warmthDetachment: w, certaintyAmbiguity: c, intensityRestraint: i, conflictCoherence: h } = a;
+  return isNum(w) && isNum(c) && isNum(i) && isNum(h)
+    ? { warmthDetachment: w, certaintyAmbiguity: c, intensityRestraint: i, conflictCoherence: h }
+    : null;
+}
+
+/**
+ * True when a saved analysis reads tense: it was saved with tension detected,
+ * or its axes show tension or a tense tone name (curt, hurt, frustrated …).
+ */
+export function entryTense(a: SignatureSource): boolean {
+  const axes = axesOf(a);
+  return axes ? readsTense(axes, a.tensionDetected) : a.tensionDetected === true;
 }
 
 /** The signature entries of a list of analyses: the newest 50, newest first, text cut to 100 characters. */
@@ -89,6 +117,7 @@ export function signatureEntries(analyses: readonly SignatureSource[]): Signatur
         originalText: [...(a.inputText ?? '')].slice(0, SIGNATURE_TEXT_LENGTH).join(''),
         emotionalRange: emotionalBand(v).name,
         colorHue: toneHue(v),
+        tense: entryTense(a),
       };
     });
 }
@@ -111,20 +140,27 @@ export function signatureTrend(entries: readonly Pick<SignatureEntry, 'spectralV
   return 'stable';
 }
 
+/** Share of the Balance Index kept when every entry is tense (0..1): a wholly tense history keeps 40 % of it. */
+export const BALANCE_TENSE_FLOOR = 0.4;
+
 /**
- * Balance Index, 0..100 (shown as score/100): how centred and how steady a
- * person's tone is. Centredness is 1 − 2·mean|v − 0.5| (1 when every entry sits
- * at 0.5); steadiness is 1 − 2·standard deviation (1 when every entry is the
- * same). The index is 100 × (0.6·centredness + 0.4·steadiness), rounded,
- * clamped to 0..100; 0 with no entries.
+ * Balance Index, 0..100 (shown as score/100): how centred, how steady and
+ * how free of tension a person's tone is. Centredness is 1 − 2·mean|v − 0.5|
+ * (1 when every entry sits at 0.5); steadiness is 1 − 2·standard deviation
+ * (1 when every entry is the same); calm is the share of entries that are not
+ * tense. The spectral values alone cannot see tension (a tense or sad text can
+ * sit mid-spectrum), so the index is
+ * 100 × (0.6·centredness + 0.4·steadiness) × (0.4 + 0.6·calm): a history of
+ * tense texts reads at most 40/100. Rounded, clamped to 0..100; 0 with no entries.
  */
-export function balanceIndex(entries: readonly Pick<SignatureEntry, 'spectralValue'>[]): number {
+export function balanceIndex(entries: readonly Pick<SignatureEntry, 'spectralValue' | 'tense'>[]): number {
   if (entries.length === 0) return 0;
   const values = entries.map((e) => e.spectralValue);
   const mean = values.reduce((s, v) => s + v, 0) / values.length;
   const centredness = 1 - 2 * (values.reduce((s, v) => s + Math.abs(v - 0.5), 0) / values.length);
   const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length);
   const steadiness = 1 - 2 * sd;
-  const index = 100 * (0.6 * centredness + 0.4 * steadiness);
+  const calm = entries.filter((e) => !e.tense).length / entries.length;
+  const index = 100 * (0.6 * centredness + 0.4 * steadiness) * (BALANCE_TENSE_FLOOR + (1 - BALANCE_TENSE_FLOOR) * calm);
   return Math.max(0, Math.min(100, Math.round(index)));
 }

@@ -8,6 +8,8 @@ export const SIGNATURE_SAVED_FLAG_MS = 3000;
 export const INSTALL_HINT_IOS_MS = 8000;
 /** How long the generic install hint shows. */
 export const INSTALL_HINT_GENERIC_MS = 6000;
+/** Overlay: shown only when the work takes longer than this, so quick analyses do not flash it. */
+export const OVERLAY_SHOW_DELAY_MS = 400;
 /** Overlay: a new step every 1.2 s. */
 export const OVERLAY_STEP_MS = 1200;
 /** Overlay: a new reassurance note every 3 s. */

@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { analyseSpectral, spectralValue, toneColour } from '@tonelens/core';
+import {
+  TONE_FAMILY_LOOK,
+  analyseAxesLocally,
+  analyseSpectral,
+  entrySpectralValue,
+  readsTense,
+  tensionReasons,
+  toneColour,
+  toneName,
+  toneVerdict,
+} from '@tonelens/core';
 import {
   chipReading,
   editingHost,
@@ -94,16 +104,25 @@ describe('chipReading', () => {
     expect(chipReading('  hi ')).toBeNull();
   });
 
-  it('colours the chip with the text’s dominant tone', () => {
+  it('shows the tone name every screen shows, in its family’s colour and icon', () => {
     const text = 'Thank you so much, this made my day.';
     const reading = chipReading(text)!;
-    const expected = toneColour(spectralValue(analyseSpectral(text)));
-    expect(reading.colour).toBe(expected.hsl);
-    expect(reading.band).toBe(expected.label);
+    const axes = analyseAxesLocally(text);
+    const name = toneName(axes, axes.drivers);
+    expect(reading.name).toBe(name.label);
+    expect(reading.colour).toBe(TONE_FAMILY_LOOK[name.family].colour);
+    expect(reading.icon).toBe(TONE_FAMILY_LOOK[name.family].icon);
+    expect(reading.label).toContain(`${name.label} tone`);
+    expect(reading.band).toBe(toneColour(entrySpectralValue(analyseSpectral(text))).label);
   });
 
-  it('changes colour as the tone of the text changes', () => {
-    expect(chipReading('ABCDEFG ABCDEFG')!.colour).not.toBe(chipReading('zzzz yyyy xxxx')!.colour);
+  it('tells the same verdict as the analyser', () => {
+    for (const text of ['The meeting is at ten.', 'Maybe, perhaps, I am not sure, possibly unclear, I guess.']) {
+      const axes = analyseAxesLocally(text);
+      const reading = chipReading(text)!;
+      expect(reading.verdict).toEqual(toneVerdict(toneName(axes), tensionReasons(axes).length, readsTense(axes)));
+      expect(reading.label).toContain(reading.verdict.text);
+    }
   });
 
   it('marks tension, with its reason in the label, when the local rules detect it', () => {

@@ -4,10 +4,19 @@
  * shows for a text. Imports core's pure files directly (not its index) so the
  * content script carries no zod schemas.
  */
-import { analyseSpectral, spectralValue } from '@tonelens/core/src/spectrum';
+import { analyseSpectral } from '@tonelens/core/src/spectrum';
 import { toneColour } from '@tonelens/core/src/bands';
 import { analyseAxesLocally } from '@tonelens/core/src/axes';
+import { entrySpectralValue } from '@tonelens/core/src/signature';
 import { tensionReasons, TENSION_REASON_TEXT, type TensionReason } from '@tonelens/core/src/tension';
+import {
+  readsTense,
+  TONE_FAMILY_LOOK,
+  toneName,
+  toneVerdict,
+  type ToneFamily,
+  type ToneVerdict,
+} from '@tonelens/core/src/tone-name';
 
 /** Wait after the last keystroke before the chip recomputes, in ms. */
 export const CHIP_DEBOUNCE_MS = 150;
@@ -78,29 +87,50 @@ export function fieldText(el: Element): string {
 
 /** What the chip shows for a text. */
 export interface ChipReading {
-  /** Spectral value 0..1 of the text. */
-  spectralValue: number;
-  /** CSS colour of the dominant tone. */
+  /** The tone name the chip shows as its visible label, e.g. "Warm" (the same name every screen shows). */
+  name: string;
+  /** The name's family: it sets the chip's colour and icon, as everywhere else. */
+  family: ToneFamily;
+  /** CSS colour of the family. */
   colour: string;
-  /** Name of the dominant band, e.g. "Serenity". */
+  /** The family's icon (a glyph). */
+  icon: string;
+  /** Tension detected, May read as …, or Emotional balance. */
+  verdict: ToneVerdict;
+  /** Spectral value 0..1 of the text (the spectral view, told in the label). */
+  spectralValue: number;
+  /** Name of the spectral band, e.g. "Serenity". */
   band: string;
   /** Tension rules that hold, in the spec's order (empty when none). */
   tension: TensionReason[];
-  /** The chip's accessible label and tooltip. */
+  /** The chip's accessible name and tooltip: the name, the verdict and what a click does. */
   label: string;
 }
 
 /** The chip's reading of `text`, computed on the device; null when the text is too short to read. */
 export function chipReading(text: string): ChipReading | null {
   if (text.trim().length < CHIP_MIN_CHARACTERS) return null;
-  const v = spectralValue(analyseSpectral(text));
-  const colour = toneColour(v);
-  const tension = tensionReasons(analyseAxesLocally(text));
+  const v = entrySpectralValue(analyseSpectral(text));
+  const axes = analyseAxesLocally(text);
+  const tone = toneName(axes, axes.drivers);
+  const tension = tensionReasons(axes);
+  const verdict = toneVerdict(tone, tension.length, readsTense(axes));
+  const look = TONE_FAMILY_LOOK[tone.family];
   const label =
-    `ToneLens: ${colour.label} tone (${colour.emotion.toLowerCase()})` +
-    (tension.length > 0 ? `. Tension: ${TENSION_REASON_TEXT[tension[0]!]}` : '') +
-    ' Click to open the full analyser.';
-  return { spectralValue: v, colour: colour.hsl, band: colour.label, tension, label };
+    `ToneLens: ${tone.label} tone. ${verdict.text}` +
+    (tension.length > 0 ? `: ${TENSION_REASON_TEXT[tension[0]!]}` : '.') +
+    ' Open the full analyser.';
+  return {
+    name: tone.label,
+    family: tone.family,
+    colour: look.colour,
+    icon: look.icon,
+    verdict,
+    spectralValue: v,
+    band: toneColour(v).label,
+    tension,
+    label,
+  };
 }
 
 /** The text selected in `doc`: inside the focused textarea when there is one, otherwise the page selection. */

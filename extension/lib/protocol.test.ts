@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { dispatch, isEnvelope, listen, sendMessage, type MessageSender } from './protocol';
+import { fromAnotherExtension, fromContentScript, fromExtensionPage } from '../test/senders';
+import { ALLOWED_SENDERS, dispatch, isEnvelope, listen, sendMessage, senderKind } from './protocol';
 
-const sender: MessageSender = {};
+const sender = fromExtensionPage();
 
 describe('isEnvelope', () => {
   it('accepts only messages of the protocol', () => {
@@ -38,8 +39,49 @@ describe('dispatch', () => {
   });
 });
 
+describe('senderKind', () => {
+  it('tells the extension’s pages, its content scripts and everyone else apart', () => {
+    expect(senderKind(fromExtensionPage('sidepanel'))).toBe('extension');
+    expect(senderKind({ ...fromExtensionPage('popup'), tab: { id: 4 } as never })).toBe('extension');
+    expect(senderKind({ id: fromExtensionPage().id })).toBe('extension');
+    expect(senderKind(fromContentScript())).toBe('content-script');
+    expect(senderKind(fromAnotherExtension())).toBe('foreign');
+    expect(senderKind({})).toBe('foreign');
+  });
+});
+
+describe('sender rules', () => {
+  it('let content scripts send only analyser:open', () => {
+    const fromPages = Object.entries(ALLOWED_SENDERS).filter(([, kinds]) => kinds.includes('content-script'));
+    expect(fromPages.map(([type]) => type)).toEqual(['analyser:open']);
+  });
+
+  it('refuse a message from a sender it is not for, without running the handler', async () => {
+    let ran = false;
+    const reply = dispatch(
+      {
+        'auth:get': () => {
+          ran = true;
+          return { user: null, checkedAt: 0 };
+        },
+      },
+      { type: 'auth:get', data: { refresh: false } },
+      fromContentScript(),
+    );
+    await expect(reply).resolves.toEqual({ ok: false, error: '"auth:get" is not accepted from this sender.' });
+    expect(ran).toBe(false);
+  });
+});
+
 describe('sendMessage and listen', () => {
-  beforeEach(() => fakeBrowser.reset());
+  beforeEach(() => {
+    fakeBrowser.reset();
+    // The in-memory runtime names no sender: deliver as the popup does.
+    fakeBrowser.runtime.sendMessage = (async (message: unknown) =>
+      new Promise((resolve) => {
+        void fakeBrowser.runtime.onMessage.trigger(message, fromExtensionPage(), resolve);
+      })) as never;
+  });
 
   it('carry a typed request to its handler and the result back', async () => {
     const stop = listen({ 'analyser:open': ({ text, source }) => ({ opened: text === 'hi' && source === 'chip' }) });

@@ -6,6 +6,10 @@
  * Replies travel as `{ ok, result | error }` envelopes through `sendResponse`
  * (which both Chrome and Firefox honour), so an error thrown in a handler reaches
  * the sender as a rejected promise with the same message.
+ *
+ * Each message is accepted only from the kinds of sender that need it
+ * ({@link ALLOWED_SENDERS}): a content script runs beside pages the extension
+ * does not trust, so it may only ask to open the analyser.
  */
 import { browser, type Browser } from 'wxt/browser';
 import type { User } from '@tonelens/core';
@@ -73,15 +77,48 @@ export type Handlers<K extends MessageType = MessageType> = {
   [P in K]: (data: MessageData<P>, sender: MessageSender) => MessageResult<P> | Promise<MessageResult<P>>;
 };
 
-const MESSAGE_TYPES: ReadonlySet<string> = new Set<MessageType>([
-  'analyser:open',
-  'auth:get',
-  'auth:sign-in',
-  'auth:sign-out',
-  'api:request',
-  'field:text',
-  'page:selection',
-]);
+/** Who sent a message: one of the extension's own pages or its worker, one of its content scripts, or anyone else. */
+export type SenderKind = 'extension' | 'content-script' | 'foreign';
+
+/**
+ * The senders each message is accepted from. Only the live-tone chip's
+ * content script sends anything (`analyser:open`); the sign-in state, the API
+ * bridge and the questions to content scripts are for the extension's own parts.
+ */
+export const ALLOWED_SENDERS: { readonly [K in MessageType]: readonly SenderKind[] } = {
+  'analyser:open': ['content-script', 'extension'],
+  'auth:get': ['extension'],
+  'auth:sign-in': ['extension'],
+  'auth:sign-out': ['extension'],
+  'api:request': ['extension'],
+  'field:text': ['extension'],
+  'page:selection': ['extension'],
+};
+
+const MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.keys(ALLOWED_SENDERS));
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    // URL#origin is "null" for extension schemes: compare scheme and host instead.
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What kind of sender `sender` is: another extension (or a page) is foreign; a
+ * frame of this extension's origin (popup, side panel, options, worker) is the
+ * extension; anything else of this extension in a tab is a content script.
+ */
+export function senderKind(sender: MessageSender): SenderKind {
+  if (sender.id !== browser.runtime.id) return 'foreign';
+  const own = originOf(browser.runtime.getURL('/'));
+  if (sender.tab && originOf(sender.url) !== own) return 'content-script';
+  return 'extension';
+}
 
 /** True when `value` is a message of this protocol. */
 export function isEnvelope(value: unknown): value is Envelope {
@@ -138,6 +175,9 @@ export function dispatch(
     ok: false,
     error: error instanceof Error ? error.message : String(error),
   });
+  if (!ALLOWED_SENDERS[message.type].includes(senderKind(sender))) {
+    return Promise.resolve(fail(new Error(`"${message.type}" is not accepted from this sender.`)));
+  }
   let result: unknown;
   try {
     // Called synchronously, inside the message event: a handler that opens the side panel

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyseAxesLocally, analyseSpectral, emotionalBand, spectralValue, toneToFrequency } from '@tonelens/core';
+import {
+  analyseAxesLocally,
+  analyseSpectral,
+  emotionalBand,
+  entrySpectralValue,
+  readsTense,
+  toneName,
+  toneToFrequency,
+} from '@tonelens/core';
 import { quickCheck } from './quick-check';
 
 describe('quickCheck', () => {
@@ -10,7 +18,7 @@ describe('quickCheck', () => {
   it('gives the dominant band, the four axes with level labels, and the tone’s frequency', () => {
     const text = 'Thank you so much, I really appreciate your help today.';
     const check = quickCheck(text)!;
-    const v = spectralValue(analyseSpectral(text));
+    const v = entrySpectralValue(analyseSpectral(text));
     expect(check.band.name).toBe(emotionalBand(v).name);
     expect(check.frequencyHz).toBe(toneToFrequency(v));
     expect(check.axes.map((a) => a.name)).toEqual(['Warmth', 'Certainty', 'Intensity', 'Coherence']);
@@ -27,5 +35,13 @@ describe('quickCheck', () => {
       /uncertain|conflicting|far from balance/,
     );
     expect(quickCheck('The meeting is at ten.')!.tension).toEqual([]);
+  });
+
+  it('names the tone first, from the same axes and words the analyser reads', () => {
+    const text = 'I am really disappointed that you did not show up.';
+    const axes = analyseAxesLocally(text);
+    const check = quickCheck(text)!;
+    expect(check.tone).toEqual(toneName(axes, axes.drivers));
+    expect(check.verdict.kind === 'balance').toBe(!readsTense(axes));
   });
 });

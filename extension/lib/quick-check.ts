@@ -1,6 +1,8 @@
 /** The popup's quick check: everything it shows for a text, computed on the device. */
 // core's pure files, not its index: the popup must open fast and needs none of the zod contract.
-import { analyseSpectral, spectralValue, toneToFrequency } from '@tonelens/core/src/spectrum';
+import { analyseSpectral, toneToFrequency } from '@tonelens/core/src/spectrum';
+import { entrySpectralValue } from '@tonelens/core/src/signature';
+import { readsTense, toneName, toneVerdict, type ToneName, type ToneVerdict } from '@tonelens/core/src/tone-name';
 import { emotionalBand, toneColour } from '@tonelens/core/src/bands';
 import { analyseAxesLocally } from '@tonelens/core/src/axes';
 import { tensionReasons, TENSION_REASON_TEXT } from '@tonelens/core/src/tension';
@@ -34,7 +36,11 @@ export interface QuickAxis {
 
 /** The quick check of one text. */
 export interface QuickCheck {
-  /** Spectral value 0..1. */
+  /** The tone in plain words, with the words behind it: shown first. */
+  tone: ToneName;
+  /** Tension detected, May read as …, or Emotional balance: the same words as the full analyser. */
+  verdict: ToneVerdict;
+  /** Spectral value 0..1 (the same value the analyser, journal and signature show). */
   spectralValue: number;
   /** Frequency of the tone, in Hz. */
   frequencyHz: number;
@@ -47,10 +53,14 @@ export interface QuickCheck {
 /** Analyses `text` locally for the popup; null for blank text. */
 export function quickCheck(text: string): QuickCheck | null {
   if (!text.trim()) return null;
-  const v = spectralValue(analyseSpectral(text));
+  const v = entrySpectralValue(analyseSpectral(text));
   const band = emotionalBand(v);
   const axes = analyseAxesLocally(text);
+  const tone = toneName(axes, axes.drivers);
+  const reasons = tensionReasons(axes);
   return {
+    tone,
+    verdict: toneVerdict(tone, reasons.length, readsTense(axes)),
     spectralValue: v,
     frequencyHz: toneToFrequency(v),
     band: { name: band.name, meaning: band.meaning, colour: toneColour(v).hsl },
@@ -65,6 +75,6 @@ export function quickCheck(text: string): QuickCheck | null {
         colour: d.colour,
       };
     }),
-    tension: tensionReasons(axes).map((r) => TENSION_REASON_TEXT[r]),
+    tension: reasons.map((r) => TENSION_REASON_TEXT[r]),
   };
 }

@@ -144,7 +144,7 @@ describe('the four modes', () => {
     page.on('request', handler);
     try {
       await analyse('tonelens', 'I love this warm and kind note, thank you so much.');
-      const reading = await page.$eval('[data-testid="tonelens-reading"]', (el) => el.textContent ?? '');
+      const reading = await page.$eval('[data-testid="analysis-feedback"]', (el) => el.textContent ?? '');
       expect(reading).toContain('Read on this device');
       expect(reading).toMatch(/Warmth\s*[01]\.\d\d/);
       await screenshot(page, 'analysis-enhanced-fallback');
@@ -165,7 +165,7 @@ describe('offline', () => {
       await clickButton(page, 'Analyse Emotional Resonance');
       await page.waitForSelector('[data-testid="analysis-overlay"]', { hidden: true, timeout: 30_000 });
       await waitForToast(page, 'Not Saved');
-      const reading = await page.$eval('[data-testid="tonelens-reading"]', (el) => el.textContent ?? '');
+      const reading = await page.$eval('[data-testid="analysis-feedback"]', (el) => el.textContent ?? '');
       expect(reading).toContain('Read on this device');
       expect(reading).toMatch(/Warmth\s*[01]\.\d\d/);
       await page.waitForSelector('[data-testid="spectral-results"]');

@@ -175,9 +175,12 @@ describe.sequential('around the analyser', () => {
   });
 
   it('reads the four axes from a spectral result, opens an axis deep-dive and saves to the signature', async () => {
-    // The latest result is spectral: Diagnostics offers Start ToneLens Analysis.
-    await clickText(page, 'Start ToneLens Analysis', '.diag button');
+    // The latest result is spectral: Diagnostics shows the axes read on this device, with no dead end to press.
     await page.waitForSelector('[data-testid="diag-warmthDetachment"]', { timeout: 20_000 });
+    expect(await page.$eval('.diag', (e) => (e as HTMLElement).innerText)).toContain('Read on this device');
+    expect(await page.$$eval('.diag button', (els) => els.map((b) => b.textContent))).not.toContain(
+      'Start ToneLens Analysis',
+    );
     await clickText(page, 'Warmth', '.diag__axes button');
     const deepDive = await page.$eval('[data-testid="axis-deep-dive"]', (e) => (e as HTMLElement).innerText);
     expect(deepDive).toMatch(/^(Low|Medium|High)/);

@@ -149,7 +149,7 @@ export async function createOpenAiEngine(options: OpenAiOptions): Promise<AiEngi
       ask(
         alternativeOut,
         'alternative_text',
-        'Rewrite this text toward balance: soften absolutes, add warmth, clarify hedges, keep the meaning and the first person.',
+        'Rewrite this text toward balance: soften absolutes, add warmth, clarify hedges, keep the meaning and the first person. Change only the phrases that need it; keep greetings, names and sign-offs where they are. If nothing needs changing, say so in one sentence instead of padding the text.',
         { text },
         ctx,
       ),
@@ -157,7 +157,7 @@ export async function createOpenAiEngine(options: OpenAiOptions): Promise<AiEngi
       ask(
         replyOut,
         'framed_reply',
-        'Reply to the user message in a conversation about their text. Write in the tone the four slider values ask for, referring to the original and alternative text and the history.',
+        'Reply to the user message in a conversation about their text. Answer what it asks: for how to phrase something, offer a rewrite of the relevant sentence and say what changed; for a feeling, reflect it back in plain words and ask one open question, with no numbers; for a question about the reading, name the words that moved it. Write in the tone the four slider values ask for, and do not repeat an earlier reply from the history.',
         request,
         ctx,
       ),
@@ -173,7 +173,7 @@ export async function createOpenAiEngine(options: OpenAiOptions): Promise<AiEngi
       ask(
         echoOut,
         'echo_reply',
-        'Write a resonant reply for this reflection mode: solo is private reflection, message is how the recipient would hear it, thread is returning to an ongoing conversation.',
+        'Write a resonant reply for this reflection mode: solo is private reflection, message is how the recipient would hear it, thread is returning to an ongoing conversation. Reflect the feeling in plain words and end with one open question; no numbers, scores or axis names.',
         request,
         ctx,
       ),
@@ -189,7 +189,7 @@ export async function createOpenAiEngine(options: OpenAiOptions): Promise<AiEngi
       const out = await ask(
         exerciseOut,
         'exercise_score',
-        'Score this learning-exercise answer 0..100 for emotional insight; flag lowValence and lowAgency; list strengths and gentle prompts.',
+        "Score this learning-exercise answer 0..100 for what the lesson asks for: naming feelings, taking the other person's view, specifics and enough length; a careful answer to the prompt scores well. Put a one-sentence explanation of the score in resonanceQuality; flag lowValence and lowAgency; list strengths and gentle prompts.",
         input,
         ctx,
       );

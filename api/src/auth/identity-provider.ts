@@ -6,7 +6,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Koa from 'koa';
+import Koa, { type Context as KoaContext } from 'koa';
 import type Provider from 'oidc-provider';
 import type { Configuration } from 'oidc-provider';
 import { readRawBody } from '../middlewares/body';
@@ -34,7 +34,15 @@ export interface IdentityProvider {
   mountPath: string;
   /** Serves every request under mountPath; resolves when the answer is written. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /**
+   * Ends this browser's sign-in session at the provider (the one its cookie
+   * names) and clears that cookie, so the next sign-in shows the form again.
+   */
+  endSession(ctx: KoaContext): Promise<void>;
 }
+
+/** Names of the provider's session cookie and its signature. */
+const SESSION_COOKIES = ['_session', '_session.sig'];
 
 const SCOPES = ['openid', 'email', 'profile'];
 
@@ -249,5 +257,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     else await providerHandler(req, res);
   }
 
-  return { provider, mountPath, handle };
+  async function endSession(ctx: KoaContext): Promise<void> {
+    const session = await provider.Session.get(ctx);
+    if (session.accountId) await session.destroy();
+    for (const name of SESSION_COOKIES) {
+      if (ctx.cookies.get(name)) ctx.cookies.set(name, null, { httpOnly: true, sameSite: 'lax' });
+    }
+  }
+
+  return { provider, mountPath, handle, endSession };
 }

@@ -25,10 +25,11 @@ function sqlDate(db: Database, date: Date): string {
  */
 async function insertRow(db: Database, table: string, values: Record<string, unknown>, transaction: Transaction) {
   const columns = Object.keys(values);
-  const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+  // Bound, never written into the SQL text: a value may hold any character, NUL included.
+  const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`;
   const [id] = await db.sequelize.query(sql, {
     type: QueryTypes.INSERT,
-    replacements: columns.map((c) => values[c]),
+    bind: columns.map((c) => values[c]),
     transaction,
   });
   return Number(id);
@@ -148,9 +149,13 @@ export async function saveFramedConversation(
 export async function deleteJournalEntry(db: Database, userId: number, id: number): Promise<boolean> {
   const { JournalEntry, Analysis: A, FramedConversation: F, EchoReflection } = db.models;
   return db.transaction(async (transaction) => {
-    const entry = await JournalEntry.findOne({ where: { id, userId }, transaction });
+    // Locked on MySQL, so of two concurrent deletes the second waits, then finds nothing (SQLite's write
+    // transactions run one at a time); the delete's own row count settles it whatever happens.
+    const lock = db.dialect === 'mysql' ? transaction.LOCK.UPDATE : undefined;
+    const entry = await JournalEntry.findOne({ where: { id, userId }, transaction, lock });
     if (!entry) return false;
-    await entry.destroy({ transaction });
+    const deleted = await JournalEntry.destroy({ where: { id, userId }, transaction });
+    if (deleted === 0) return false;
     if (entry.analysisId !== null) {
       await EchoReflection.update(
         { analysisId: null },

@@ -1,20 +1,15 @@
 /** Journal entries: one per saved analysis and per saved framed conversation. */
 import { analyseSpectral, type ToneCategory } from '@tonelens/core';
+import { textPreview } from './preview';
 
 /** Characters of text kept as a journal preview. */
 export const JOURNAL_PREVIEW_LENGTH = 120;
 /** A tone category is dominant when over this share of characters, in percent. */
 export const DOMINANT_TONE_MIN_PERCENT = 30;
 
-/** The first 120 characters (code points, so an emoji is never cut in half). */
+/** The text whole when it fits 120 characters, else its start ended at a word with "…" (see textPreview). */
 export function journalPreview(text: string): string {
-  let out = '';
-  let n = 0;
-  for (const ch of text) {
-    if (n++ >= JOURNAL_PREVIEW_LENGTH) break;
-    out += ch;
-  }
-  return out;
+  return textPreview(text, JOURNAL_PREVIEW_LENGTH);
 }
 
 /** Tone percentages 0..100 of a text. */

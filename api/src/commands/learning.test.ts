@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LearningProfile } from '../models/index';
-import { dayOf, effectiveStreak, touchStreak } from './learning';
+import { dayOf, effectiveStreak, skillAfterExercise, touchStreak } from './learning';
 
 function profile(currentStreak: number, lastActiveDay: string | null) {
   return { currentStreak, lastActiveDay } as LearningProfile;
@@ -34,5 +34,17 @@ describe('learning streaks', () => {
     expect(effectiveStreak(profile(3, '2026-03-03'), day('2026-03-03'))).toBe(3);
     expect(effectiveStreak(profile(3, '2026-03-03'), day('2026-03-04'))).toBe(3);
     expect(effectiveStreak(profile(3, '2026-03-03'), day('2026-03-05'))).toBe(0);
+  });
+});
+
+describe('skill scores after an exercise', () => {
+  it.each([
+    [50, 92, 60.5],
+    [50, 39, 50],
+    [80, 20, 80],
+    [99, 100, 99.25],
+    [0, 0, 0],
+  ])('moves %d toward a score of %d as %d, never down', (current, score, expected) => {
+    expect(skillAfterExercise(current, score)).toBeCloseTo(expected, 6);
   });
 });

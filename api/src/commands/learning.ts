@@ -8,8 +8,17 @@ import { invalidTransition, notFound } from '../errors';
 import { allLessons, findLesson, lessonBrief } from '../learning/curriculum';
 import type { LearningProfile, LessonProgress, Recommendation } from '../models/index';
 
-/** How far one exercise moves its skill score toward the exercise's own score (0..1). */
+/** How far one exercise moves its skill score up toward the exercise's own score (0..1). */
 export const SCORE_LEARNING_RATE = 0.25;
+
+/**
+ * The skill score after an exercise scored `score` (both 0..100): it moves a
+ * quarter of the way up toward a higher score and never goes down, since
+ * practising a skill is never evidence of losing it.
+ */
+export function skillAfterExercise(current: number, score: number): number {
+  return Math.max(0, Math.min(100, current + Math.max(0, score - current) * SCORE_LEARNING_RATE));
+}
 /** Lessons completed per difficulty level step (level 1..5). */
 export const LESSONS_PER_LEVEL = 3;
 /** Most recent saved analyses the recommender looks at. */
@@ -151,7 +160,7 @@ export async function updateProgress(
   });
 }
 
-/** Scores an exercise answer, stores it, and moves the lesson's skill score, best score and streak. */
+/** Scores an exercise answer, stores it, and raises the lesson's skill score (never lowers it), best score and streak. */
 export async function submitExercise(
   db: Database,
   ai: AiService,
@@ -192,7 +201,7 @@ export async function submitExercise(
     const profile = await lockedProfile(db, userId, transaction);
     const skill: SkillKey = found.lesson.skill;
     const current = Number(profile[skill]);
-    profile[skill] = Math.max(0, Math.min(100, current + (score - current) * SCORE_LEARNING_RATE));
+    profile[skill] = skillAfterExercise(current, score);
     touchStreak(profile, now);
     await profile.save({ transaction });
     const progress = await lockedProgress(db, userId, request.lessonKey, transaction);

@@ -1,5 +1,7 @@
-/** Session guard: every route behind it needs a signed-in user. */
+/** Session guard: every route behind it needs a live signed-in session. */
 import type { Middleware } from 'koa';
+import { checkSession } from '../auth/session-revocation';
+import type { Database } from '../db';
 import { unauthorized } from '../errors';
 
 /** State every authenticated handler can read. */
@@ -8,10 +10,21 @@ export interface AuthState {
   userId: number;
 }
 
-/** 401 without a signed-in session; otherwise sets `ctx.state.userId`. */
-export const requireUser: Middleware = async (ctx, next) => {
-  const userId = (ctx.session as { userId?: unknown } | null)?.userId;
-  if (typeof userId !== 'number') throw unauthorized();
-  ctx.state.userId = userId;
-  return next();
-};
+/**
+ * 401 unless the session cookie names a live server-side session (see
+ * auth/session-revocation.ts): a revoked or expired one also clears the
+ * cookie. Otherwise sets `ctx.state.userId`.
+ */
+export function requireUser(db: Database): Middleware {
+  return async (ctx, next) => {
+    const sessionId = (ctx.session as { sid?: unknown } | null)?.sid;
+    if (typeof sessionId !== 'string') throw unauthorized();
+    const userId = await checkSession(db, sessionId);
+    if (userId === null) {
+      ctx.session = null;
+      throw unauthorized();
+    }
+    ctx.state.userId = userId;
+    return next();
+  };
+}

@@ -37,14 +37,30 @@ export function isJsonContentType(header: string): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
+/** A lone UTF-16 surrogate: half of a pair with no other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
- * Parses JSON bodies of POST, PUT, PATCH and DELETE into `ctx.request.body`;
+ * `s` with each lone surrogate replaced by U+FFFD, as the database stores it
+ * (UTF-8 cannot hold one): every answer then echoes exactly what was stored.
+ */
+export function wellFormed(s: string): string {
+  return s.replace(LONE_SURROGATE, '\uFFFD');
+}
+
+const wellFormedStrings = (_key: string, value: unknown) => (typeof value === 'string' ? wellFormed(value) : value);
+
+/**
+ * Parses JSON bodies of POST, PUT, PATCH and DELETE into `ctx.request.body`
+ * (lone surrogates in strings become U+FFFD, see wellFormed);
  * an empty body becomes `{}`. Not JSON → 400 invalid_json; another content
  * type with a body → 415; over BODY_LIMIT_BYTES → 413.
  */
 export function jsonBody(limit = BODY_LIMIT_BYTES): Middleware {
   return async (ctx, next) => {
     if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method)) return next();
+    // Read once: a second parser on the same request would find the stream drained.
+    if ((ctx.request as { body?: unknown }).body !== undefined) return next();
     const raw = await readRawBody(ctx.req, limit);
     if (raw.length === 0) {
       (ctx.request as { body?: unknown }).body = {};
@@ -52,7 +68,7 @@ export function jsonBody(limit = BODY_LIMIT_BYTES): Middleware {
     }
     if (!isJsonContentType(ctx.get('Content-Type'))) throw unsupportedMediaType();
     try {
-      (ctx.request as { body?: unknown }).body = JSON.parse(raw.toString('utf8'));
+      (ctx.request as { body?: unknown }).body = JSON.parse(raw.toString('utf8'), wellFormedStrings);
     } catch {
       throw invalidJson();
     }

@@ -1,7 +1,7 @@
 /** Renders every error as `{ code, message, issues? }` and hides anything unexpected (no stack, no SQL). */
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../db';
-import { databaseUnavailable, HttpError, internalError, routeNotFound } from '../errors';
+import { databaseUnavailable, HttpError, httpsRequired, internalError, routeNotFound } from '../errors';
 
 /** Where unexpected errors are written (the log, never the answer). */
 export type ErrorLogger = (error: unknown, context: { method: string; path: string }) => void;
@@ -9,6 +9,9 @@ export type ErrorLogger = (error: unknown, context: { method: string; path: stri
 const defaultLogger: ErrorLogger = (error, { method, path }) => {
   console.error(`[api] ${method} ${path} failed:`, error);
 };
+
+/** What the cookies module throws when a Secure cookie would be set on a request it sees as plain HTTP. */
+const INSECURE_COOKIE = 'Cannot send secure cookie over unencrypted connection';
 
 function statusCodeOf(error: unknown): number | undefined {
   const s = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
@@ -25,6 +28,7 @@ export function errorHandler(log: ErrorLogger = defaultLogger): Middleware {
       let http: HttpError;
       if (error instanceof HttpError) http = error;
       else if (isDatabaseUnavailable(error)) http = databaseUnavailable();
+      else if (error instanceof Error && error.message === INSECURE_COOKIE) http = httpsRequired();
       else if (statusCodeOf(error) !== undefined) {
         // Errors thrown by Koa or grant with a 4xx status: keep the status, not the wording.
         const status = statusCodeOf(error)!;

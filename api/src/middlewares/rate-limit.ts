@@ -1,52 +1,78 @@
-/** Fixed-window rate limits: per user for the AI endpoints, per client address for the public tone studio. */
+/**
+ * Rate limits on rate-limiter-flexible: fixed windows counted in Redis when
+ * REDIS_URL is set (shared by every instance), with an in-memory insurance
+ * limiter per instance while Redis is away; in memory only without Redis.
+ * Per user for the AI endpoints, per client address for the public tone studio.
+ */
 import type { Context, Middleware } from 'koa';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { clientAddress } from '../client-address';
 import { rateLimited } from '../errors';
 
 /** Limit: at most `max` requests per `windowMs` per key. */
 export interface RateLimitOptions {
+  /** Names the limit in keys and metrics (e.g. "ai"). */
+  name: string;
   max: number;
-  /** Window length in ms. */
+  /** Window length in ms (whole seconds: the stores count in seconds). */
   windowMs: number;
-  /** Clock in ms (tests may pass their own). */
-  now?: () => number;
+  /** The shared Redis; without it each instance counts alone. */
+  redis?: Redis;
+  /** Prefix of the Redis keys (REDIS_PREFIX). */
+  prefix?: string;
+  /** Called on every refused request (metrics). */
+  onLimited?: (name: string) => void;
 }
 
-/** Windows kept before expired ones are swept. */
-const SWEEP_ABOVE = 10_000;
+/** The limiter of `options`: Redis with an in-memory insurance limiter, or memory alone. */
+export function createLimiter({
+  name,
+  max,
+  windowMs,
+  redis,
+  prefix = 'tonelens:',
+}: RateLimitOptions): RateLimiterAbstract {
+  const base = { points: max, duration: Math.max(1, Math.round(windowMs / 1000)), keyPrefix: `${prefix}rl:${name}` };
+  const memory = new RateLimiterMemory(base);
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    ...base,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
 
 /**
  * Answers 429 with Retry-After (seconds) once the key of a request passes the
  * limit in its current window; requests without a key pass unlimited.
  */
-export function fixedWindowLimit<K>(
-  { max, windowMs, now = Date.now }: RateLimitOptions,
-  keyOf: (ctx: Context) => K | undefined,
-): Middleware {
-  const windows = new Map<K, { start: number; count: number }>();
+export function rateLimit(options: RateLimitOptions, keyOf: (ctx: Context) => string | number | undefined): Middleware {
+  const limiter = createLimiter(options);
   return async (ctx, next) => {
     const key = keyOf(ctx);
     if (key === undefined) return next();
-    const t = now();
-    if (windows.size > SWEEP_ABOVE) {
-      for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k);
+    try {
+      await limiter.consume(String(key));
+    } catch (refusal) {
+      // The insurance limiter answers store errors, so anything but a refusal is a bug worth a 500.
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      options.onLimited?.(options.name);
+      throw rateLimited(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
     }
-    let w = windows.get(key);
-    if (!w || t - w.start >= windowMs) {
-      w = { start: t, count: 0 };
-      windows.set(key, w);
-    }
-    if (w.count >= max) throw rateLimited(Math.max(1, Math.ceil((w.start + windowMs - t) / 1000)));
-    w.count++;
     return next();
   };
 }
 
 /** Per signed-in user (the AI endpoints). */
 export function aiRateLimit(options: RateLimitOptions): Middleware {
-  return fixedWindowLimit(options, (ctx) => ctx.state.userId as number | undefined);
+  return rateLimit(options, (ctx) => ctx.state.userId as number | undefined);
 }
 
-/** Per client address (public endpoints without a session, such as the tone studio's generate). */
-export function addressRateLimit(options: RateLimitOptions): Middleware {
-  return fixedWindowLimit(options, (ctx) => ctx.ip || undefined);
+/** Per client address, `trustProxyHops` proxies deep (public endpoints without a session, such as the tone studio's generate). */
+export function addressRateLimit(options: RateLimitOptions & { trustProxyHops: number }): Middleware {
+  return rateLimit(options, (ctx) =>
+    clientAddress(ctx.get('X-Forwarded-For') || undefined, ctx.req.socket.remoteAddress, options.trustProxyHops),
+  );
 }

@@ -5,7 +5,12 @@ import type { Middleware } from 'koa';
 export interface SecurityHeaderOptions {
   /** The audio tool the web app embeds in a frame (origin or URL), if configured. */
   audioToolUrl?: string;
+  /** Served over HTTPS (PUBLIC_URL is https): browsers are told to use nothing else (Strict-Transport-Security). */
+  https?: boolean;
 }
+
+/** Strict-Transport-Security of an HTTPS server: one year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The Content-Security-Policy of HTML pages served by this server. */
 export function pageCsp({ audioToolUrl }: SecurityHeaderOptions): string {
@@ -43,6 +48,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Middleware {
       ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
       ctx.set('X-Frame-Options', 'DENY');
       ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+      if (options.https) ctx.set('Strict-Transport-Security', HSTS);
       if (!ctx.response.get('Content-Security-Policy')) {
         const type = String(ctx.response.get('Content-Type'));
         // The service worker runs under the policy it is served with: it needs the page's, not the API's 'none'.

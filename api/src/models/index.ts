@@ -12,7 +12,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-/** A person who signed in; `subject` is issuer + provider subject. */
+/** A person who signed in; `subject` is `issuer|sub`, matched exactly (see auth/subject.ts). */
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<number>;
   declare subject: string;
@@ -24,6 +24,14 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare language: CreationOptional<'en' | 'es' | 'fr' | 'de'>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
+}
+
+/** A signed-in session: id is the SHA-256 (hex) of the cookie's session id; expiresAt is absolute. */
+export class Session extends Model<InferAttributes<Session>, InferCreationAttributes<Session>> {
+  declare id: string;
+  declare userId: ForeignKey<number>;
+  declare createdAt: Date;
+  declare expiresAt: Date;
 }
 
 /** A saved analysis (spec analysis §3). Percentages are 0..100, tones and axes 0..1. */
@@ -158,6 +166,7 @@ export class ExerciseResult extends Model<InferAttributes<ExerciseResult>, Infer
 /** Every model, as `defineModels` returns them. */
 export interface Models {
   User: typeof User;
+  Session: typeof Session;
   Analysis: typeof Analysis;
   FramedConversation: typeof FramedConversation;
   JournalEntry: typeof JournalEntry;
@@ -185,7 +194,7 @@ export function defineModels(sequelize: Sequelize): Models {
   User.init(
     {
       id: pk(),
-      subject: { type: DataTypes.STRING(255), allowNull: false, unique: true },
+      subject: { type: DataTypes.STRING(512), allowNull: false, unique: true },
       email: DataTypes.STRING(320),
       firstName: DataTypes.STRING(100),
       lastName: DataTypes.STRING(100),
@@ -195,6 +204,15 @@ export function defineModels(sequelize: Sequelize): Models {
       ...stamps,
     },
     opts('users'),
+  );
+  Session.init(
+    {
+      id: { type: DataTypes.CHAR(64), primaryKey: true },
+      userId: userId(),
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+      expiresAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { sequelize, tableName: 'sessions', timestamps: false },
   );
   Analysis.init(
     {
@@ -324,6 +342,7 @@ export function defineModels(sequelize: Sequelize): Models {
   );
   return {
     User,
+    Session,
     Analysis,
     FramedConversation,
     JournalEntry,

@@ -27,8 +27,9 @@ export function aiContextOf(session: unknown): AiContext {
  */
 export const DEFAULT_LIST_LIMIT = 50;
 
-/** Parses `?limit=` (1..1000, default DEFAULT_LIST_LIMIT). */
-export function listLimit(value: unknown, fallback = DEFAULT_LIST_LIMIT): number {
+/** Parses `?limit=`: an integer 1..`max` (larger ones give `max`); anything else gives `fallback`. */
+export function listLimit(value: unknown, fallback = DEFAULT_LIST_LIMIT, max = 1000): number {
   const n = Number(typeof value === 'string' ? value : NaN);
-  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : fallback;
+  if (!Number.isInteger(n) || n < 1) return fallback;
+  return Math.min(n, max);
 }

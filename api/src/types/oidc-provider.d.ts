@@ -54,6 +54,14 @@ declare module 'oidc-provider' {
       new (properties: { clientId: string; accountId: string }): ProviderGrant;
       find(id: string): Promise<ProviderGrant | undefined>;
     };
+    Session: {
+      /** The session the request's (signed) `_session` cookie names, or a new empty one. */
+      get(ctx: {
+        req: IncomingMessage;
+        res: ServerResponse;
+        secure: boolean;
+      }): Promise<{ accountId?: string; destroy(): Promise<void> }>;
+    };
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     listen(port: number, host?: string, callback?: () => void): import('node:http').Server;

@@ -118,5 +118,39 @@ export const analysisSchema = z.object({
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 
-/** GET /api/analyses: newest first. */
-export const analysisListSchema = z.array(analysisSchema);
+/** Characters of an analysis's text a list item carries as its preview (the "…" included). */
+export const ANALYSIS_PREVIEW_LENGTH = 200;
+/** Items GET /api/analyses answers when no `limit` is given, and the most it answers at once. */
+export const ANALYSIS_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+
+/**
+ * One item of GET /api/analyses: every field of a saved analysis that stays
+ * small (what the signature reads), with `preview` (the text's start, ended
+ * at a word with "…" when cut) instead of the whole text and without the
+ * long AI texts. The whole analysis is GET /api/analyses/:id.
+ */
+export const analysisListItemSchema = analysisSchema
+  .omit({ inputText: true, toneLensSummary: true, conversationalResponse: true, echoRoomSuggestion: true })
+  .extend({ preview: z.string().max(ANALYSIS_PREVIEW_LENGTH) });
+export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
+
+/**
+ * GET /api/analyses (?limit=1..100, ?cursor=): one page, newest first.
+ * `nextCursor` is null on the last page; otherwise pass it as `cursor` for the
+ * next (older) page, which the `Link: <…>; rel="next"` header also names.
+ */
+export const analysisPageQuerySchema = z.object({
+  /** The `nextCursor` of the page before (absent for the first page). */
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'cursor must be the nextCursor of a page')
+    .transform(Number)
+    .optional(),
+});
+
+/** GET /api/analyses's answer. */
+export const analysisPageSchema = z.object({
+  items: z.array(analysisListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AnalysisPage = z.infer<typeof analysisPageSchema>;

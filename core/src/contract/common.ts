@@ -55,8 +55,20 @@ export type Language = z.infer<typeof languageSchema>;
 export const aiSourceSchema = z.enum(['openai', 'local']);
 export type AiSource = z.infer<typeof aiSourceSchema>;
 
-/** An ISO 8601 date-time string. */
-export const isoDateSchema = z.string().datetime({ offset: true });
+/** The instants a database stores (MySQL's DATETIME range), in ms since the epoch: a date outside is refused. */
+export const STORABLE_DATES = { from: Date.UTC(1000, 0, 1), to: Date.UTC(9999, 11, 31, 23, 59, 59, 999) } as const;
+
+/** An ISO 8601 date-time string of an instant within STORABLE_DATES. */
+export const isoDateSchema = z
+  .string()
+  .datetime({ offset: true })
+  .refine(
+    (s) => {
+      const t = Date.parse(s);
+      return t >= STORABLE_DATES.from && t <= STORABLE_DATES.to;
+    },
+    { message: 'must fall between the years 1000 and 9999 (UTC)' },
+  );
 
 /** A database id in a path or body: a positive integer. */
 export const idSchema = z.coerce.number().int().positive();

@@ -3,7 +3,8 @@ import { apiErrorSchema, healthSchema } from './common';
 import { updateUserSchema, userSchema } from './auth';
 import {
   analyseTextRequestSchema,
-  analysisListSchema,
+  analysisPageQuerySchema,
+  analysisPageSchema,
   analysisSchema,
   enhancedAnalysisSchema,
   plainAnalysisSchema,
@@ -60,7 +61,8 @@ export const schemas = {
   enhancedAnalysis: enhancedAnalysisSchema,
   saveAnalysis: saveAnalysisRequestSchema,
   analysis: analysisSchema,
-  analysisList: analysisListSchema,
+  analysisPage: analysisPageSchema,
+  analysisPageQuery: analysisPageQuerySchema,
   alternative: alternativeSchema,
   framedRequest: framedRequestSchema,
   aiReply: aiReplySchema,

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { pendingAnalysisItem } from '@/lib/session';
 import { dispatch } from '@/lib/protocol';
+import { fromAnotherExtension, fromContentScript } from '../../test/senders';
 import { analyserHandlers } from './analyser';
 
 describe("'analyser:open' from the live-tone chip", () => {
@@ -16,20 +17,29 @@ describe("'analyser:open' from the live-tone chip", () => {
     const reply = dispatch(
       analyserHandlers,
       { type: 'analyser:open', data: { text: 'Dear team, thank you.', source: 'chip' } },
-      { tab: { id: 12, windowId: 3 } as never },
+      fromContentScript({ id: 12, windowId: 3 }),
     );
     await expect(reply).resolves.toEqual({ ok: true, result: { opened: true } });
     expect(opened).toEqual([{ windowId: 3 }]);
     expect(await pendingAnalysisItem.getValue()).toMatchObject({ text: 'Dear team, thank you.', source: 'chip' });
   });
 
+  it('refuses another extension: no panel, no text handed over', async () => {
+    const reply = await dispatch(
+      analyserHandlers,
+      { type: 'analyser:open', data: { text: 'Injected words.', source: 'chip' } },
+      fromAnotherExtension(),
+    );
+    expect(reply).toEqual({ ok: false, error: '"analyser:open" is not accepted from this sender.' });
+    expect(opened).toEqual([]);
+    expect(await pendingAnalysisItem.getValue()).toBeNull();
+  });
+
   it('opens the panel without handing over blank text', async () => {
     await dispatch(
       analyserHandlers,
       { type: 'analyser:open', data: { text: '   ', source: 'chip' } },
-      {
-        tab: { id: 12, windowId: 3 } as never,
-      },
+      fromContentScript({ id: 12, windowId: 3 }),
     );
     expect(opened).toHaveLength(1);
     expect(await pendingAnalysisItem.getValue()).toBeNull();

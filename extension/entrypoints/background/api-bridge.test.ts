@@ -3,10 +3,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { updateSettings } from '@/lib/settings';
 import { dispatch } from '@/lib/protocol';
 import { startSmallApi, type SmallApi } from '../../test/small-api';
+import { fromAnotherExtension, fromContentScript, fromExtensionPage } from '../../test/senders';
 import { bridgeHandlers } from './api-bridge';
 
-function bridge(data: unknown) {
-  return dispatch(bridgeHandlers, { type: 'api:request', data }, { tab: { id: 1 } as never });
+function bridge(data: unknown, sender = fromExtensionPage('sidepanel')) {
+  return dispatch(bridgeHandlers, { type: 'api:request', data }, sender);
 }
 
 describe('the API bridge for content scripts', () => {
@@ -18,6 +19,14 @@ describe('the API bridge for content scripts', () => {
     await updateSettings((s) => ({ ...s, serverUrl: api.origin }));
   });
   afterEach(() => api.close());
+
+  it('refuses requests from content scripts and other extensions, and sends nothing to the server', async () => {
+    for (const sender of [fromContentScript(), fromAnotherExtension()]) {
+      const reply = await bridge({ method: 'GET', path: '/api/journal' }, sender);
+      expect(reply).toEqual({ ok: false, error: '"api:request" is not accepted from this sender.' });
+    }
+    expect(api.requests).toEqual([]);
+  });
 
   it('makes an allowed request with the configured server and returns the answer', async () => {
     await expect(bridge({ method: 'POST', path: '/api/analyse/enhanced', body: { inputText: 'hi' } })).resolves.toEqual(

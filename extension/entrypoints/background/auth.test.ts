@@ -4,6 +4,7 @@ import { authStateItem } from '@/lib/session';
 import { updateSettings } from '@/lib/settings';
 import { dispatch } from '@/lib/protocol';
 import { startSmallApi, SMALL_API_USER, type SmallApi } from '../../test/small-api';
+import { fromContentScript, fromExtensionPage } from '../../test/senders';
 import { authHandlers, isServerPage, refreshAuth } from './auth';
 
 describe('auth state in the background', () => {
@@ -23,9 +24,19 @@ describe('auth state in the background', () => {
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/user']);
   });
 
+  it('tells a content script nothing about who is signed in, and asks the server nothing for it', async () => {
+    await refreshAuth();
+    api.requests.length = 0;
+    for (const type of ['auth:get', 'auth:sign-in', 'auth:sign-out'] as const) {
+      const reply = await dispatch(authHandlers, { type, data: { refresh: true } } as never, fromContentScript());
+      expect(reply).toEqual({ ok: false, error: `"${type}" is not accepted from this sender.` });
+    }
+    expect(api.requests).toEqual([]);
+  });
+
   it('reads a 401 as signed out', async () => {
     api.signedIn = false;
-    const reply = await dispatch(authHandlers, { type: 'auth:get', data: { refresh: true } }, {});
+    const reply = await dispatch(authHandlers, { type: 'auth:get', data: { refresh: true } }, fromExtensionPage());
     expect(reply).toMatchObject({ ok: true, result: { user: null } });
     expect((reply as { result: { error?: string } }).result.error).toBeUndefined();
   });
@@ -33,7 +44,7 @@ describe('auth state in the background', () => {
   it('answers from the cache without a request when no refresh is asked', async () => {
     await refreshAuth();
     api.requests.length = 0;
-    const reply = await dispatch(authHandlers, { type: 'auth:get', data: { refresh: false } }, {});
+    const reply = await dispatch(authHandlers, { type: 'auth:get', data: { refresh: false } }, fromExtensionPage());
     expect(reply).toMatchObject({ ok: true, result: { user: { id: 7 } } });
     expect(api.requests).toEqual([]);
   });
@@ -47,13 +58,13 @@ describe('auth state in the background', () => {
 
   it('signs out at the server and comes back signed out', async () => {
     await refreshAuth();
-    const reply = await dispatch(authHandlers, { type: 'auth:sign-out', data: {} }, {});
+    const reply = await dispatch(authHandlers, { type: 'auth:sign-out', data: {} }, fromExtensionPage());
     expect(reply).toMatchObject({ ok: true, result: { user: null } });
     expect(api.requests.map((r) => r.path)).toContain('/api/logout');
   });
 
   it('opens the sign-in in a tab, coming back to the web app', async () => {
-    const reply = await dispatch(authHandlers, { type: 'auth:sign-in', data: {} }, {});
+    const reply = await dispatch(authHandlers, { type: 'auth:sign-in', data: {} }, fromExtensionPage());
     expect(reply).toMatchObject({ ok: true });
     const tabs = await fakeBrowser.tabs.query({});
     expect(tabs.map((t) => t.url)).toContain(`${api.origin}/api/login?returnTo=%2F`);

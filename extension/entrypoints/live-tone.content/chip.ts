@@ -1,14 +1,27 @@
 /**
  * The chip's DOM: a fixed-position element in its own shadow root, laid over the
- * field's bottom-right corner. It sits outside the page's flow (no layout shift),
- * never takes focus (pointerdown is cancelled, buttons are out of the tab order)
- * and listens to no keyboard events.
+ * field's bottom-right corner. It sits outside the page's flow (no layout shift).
+ * It shows the tone name as a short visible label with its family's colour and
+ * icon, readable without hovering, and its button is named with the whole
+ * reading for screen readers. A click never takes focus from the field
+ * (pointerdown is cancelled; buttons are out of the tab order); a keyboard
+ * reaches it with {@link CHIP_FOCUS_KEY} from the field (see live-tone.ts), and
+ * Enter or Space on it opens the analyser.
+ *
+ * The page must learn nothing from it and do nothing through it: the shadow root
+ * is closed, the host carries no state (the reading lives on nodes inside the
+ * root; the host has only its position and display), the chip's parts are not
+ * exposed (`part`) to the page's styles, and both buttons act only on trusted
+ * events — a click the person made, never one a script dispatched.
  */
 import type { ChipReading } from '@/lib/chip-logic';
 
+/** The key that moves focus from a writing field to its chip, with Alt and Shift held ("T" for tone). */
+export const CHIP_FOCUS_KEY = 'KeyT';
+
 /** Tag name of the chip's host element. */
 export const CHIP_TAG = 'tonelens-chip';
-/** Chip size in CSS pixels (the dot button; the off button adds its own width). */
+/** Chip height in CSS pixels (the label grows it sideways; the off button adds its own width). */
 const CHIP_SIZE = 22;
 /** Gap between the chip and the field's edges, in CSS pixels. */
 const CHIP_INSET = 6;
@@ -16,17 +29,14 @@ const CHIP_INSET = 6;
 const STYLE = `
 :host { all: initial; position: fixed; z-index: 2147483646; display: none; gap: 2px; align-items: center;
   font: 600 11px/1 system-ui, sans-serif; }
-:host([data-visible="true"]) { display: flex; }
 button { all: unset; box-sizing: border-box; cursor: pointer; display: inline-flex; align-items: center;
   justify-content: center; }
-.chip { position: relative; width: ${CHIP_SIZE}px; height: ${CHIP_SIZE}px; border-radius: 50%;
-  background: var(--tone, #9aa0b4); border: 2px solid #fff; box-shadow: 0 1px 4px rgba(0,0,0,.35);
-  transition: background-color .2s ease; }
-.chip:hover { transform: scale(1.08); }
-.mark { position: absolute; top: -5px; right: -5px; width: 12px; height: 12px; border-radius: 50%;
-  background: #d9480f; color: #fff; font-size: 9px; line-height: 12px; text-align: center;
-  border: 1px solid #fff; display: none; }
-:host([data-tension="true"]) .mark { display: block; }
+.chip { position: relative; height: ${CHIP_SIZE}px; min-width: ${CHIP_SIZE}px; padding: 0 8px 0 6px; gap: 4px;
+  border-radius: ${CHIP_SIZE / 2}px; background: var(--tone, #6b7089); color: #fff; border: 2px solid #fff;
+  box-shadow: 0 1px 4px rgba(0,0,0,.35); transition: background-color .2s ease; white-space: nowrap; }
+.chip:hover { filter: brightness(1.08); }
+.chip:focus-visible { outline: 2px solid #1b1c2b; outline-offset: 2px; }
+.icon { font-size: 10px; }
 .off { width: 14px; height: 14px; border-radius: 50%; background: rgba(27,28,43,.72); color: #fff;
   font-size: 10px; opacity: 0; transition: opacity .15s ease; }
 :host(:hover) .off { opacity: 1; }
@@ -37,6 +47,10 @@ export interface Chip {
   host: HTMLElement;
   /** Shows the reading (or the neutral state for null). */
   render(reading: ChipReading | null): void;
+  /** Moves keyboard focus to the chip's button (it must be showing). */
+  focus(): void;
+  /** True when `node` is the chip's host (where focus lands, as the page sees it, when the chip has it). */
+  owns(node: unknown): boolean;
   /** Places the chip on the field's corner; hides it when the field is not visible. */
   place(rect: DOMRect, viewportWidth: number, viewportHeight: number): void;
   hide(): void;
@@ -46,24 +60,28 @@ export interface Chip {
 /** Builds the chip (not yet in the document). `onOpen` runs on a click on the dot, `onSiteOff` on the ×. */
 export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => void): Chip {
   const host = doc.createElement(CHIP_TAG);
-  host.setAttribute('data-visible', 'false');
-  const root = host.attachShadow({ mode: 'open' });
+  const root = host.attachShadow({ mode: 'closed' });
+  const show = (visible: boolean) => {
+    host.style.display = visible ? 'flex' : 'none';
+  };
+  show(false);
   // Built node by node: no HTML parsing on the page's behalf.
   const style = doc.createElement('style');
   style.textContent = STYLE;
   const chipButton = doc.createElement('button');
   chipButton.className = 'chip';
   chipButton.tabIndex = -1;
-  chipButton.setAttribute('part', 'chip');
-  const mark = doc.createElement('span');
-  mark.className = 'mark';
-  mark.setAttribute('aria-hidden', 'true');
-  mark.textContent = '!';
-  chipButton.append(mark);
+  const icon = doc.createElement('span');
+  icon.className = 'icon';
+  icon.setAttribute('aria-hidden', 'true');
+  const name = doc.createElement('span');
+  name.className = 'name';
+  // The accessible name carries the whole reading; the visible label repeats its first words.
+  name.setAttribute('aria-hidden', 'true');
+  chipButton.append(icon, name);
   const offButton = doc.createElement('button');
   offButton.className = 'off';
   offButton.tabIndex = -1;
-  offButton.setAttribute('part', 'off');
   offButton.title = 'Turn off live tone on this site';
   offButton.setAttribute('aria-label', offButton.title);
   offButton.textContent = '×';
@@ -71,25 +89,35 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
   // Cancelling pointerdown keeps the caret and focus in the field while the chip is clicked.
   root.addEventListener('pointerdown', (e) => e.preventDefault());
   root.addEventListener('mousedown', (e) => e.preventDefault());
+  // Only a person's own click acts: a page script's click() or dispatched event is not trusted.
   chipButton.addEventListener('click', (e) => {
     e.stopPropagation();
-    onOpen();
+    if (e.isTrusted) onOpen();
   });
   offButton.addEventListener('click', (e) => {
     e.stopPropagation();
-    onSiteOff();
+    if (e.isTrusted) onSiteOff();
   });
 
   return {
     host,
     render(reading) {
-      host.setAttribute('data-band', reading?.band ?? '');
-      host.setAttribute('data-colour', reading?.colour ?? '');
-      host.setAttribute('data-tension', String((reading?.tension.length ?? 0) > 0));
-      chipButton.style.setProperty('--tone', reading?.colour ?? '#9aa0b4');
-      const label = reading?.label ?? 'ToneLens: keep writing to see the tone. Click to open the full analyser.';
+      // Inside the closed root only: the page cannot read them.
+      chipButton.setAttribute('data-band', reading?.band ?? '');
+      chipButton.setAttribute('data-colour', reading?.colour ?? '');
+      chipButton.setAttribute('data-tension', String((reading?.tension.length ?? 0) > 0));
+      chipButton.style.setProperty('--tone', reading?.colour ?? '#6b7089');
+      icon.textContent = reading?.icon ?? '…';
+      name.textContent = reading?.name ?? 'ToneLens';
+      const label = reading?.label ?? 'ToneLens: keep writing to see the tone. Open the full analyser.';
       chipButton.title = label;
       chipButton.setAttribute('aria-label', label);
+    },
+    focus() {
+      chipButton.focus();
+    },
+    owns(node) {
+      return node === host;
     },
     place(rect, viewportWidth, viewportHeight) {
       const visible =
@@ -99,14 +127,14 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
         rect.right > 0 &&
         rect.top < viewportHeight &&
         rect.left < viewportWidth;
-      host.setAttribute('data-visible', String(visible));
+      show(visible);
       if (!visible) return;
       const width = host.offsetWidth || CHIP_SIZE + 16;
       host.style.left = `${Math.round(Math.min(rect.right, viewportWidth) - width - CHIP_INSET)}px`;
       host.style.top = `${Math.round(Math.min(rect.bottom, viewportHeight) - CHIP_SIZE - CHIP_INSET)}px`;
     },
     hide() {
-      host.setAttribute('data-visible', 'false');
+      show(false);
     },
     remove() {
       host.remove();

@@ -8,7 +8,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { CHIP_DEBOUNCE_MS, chipReading, fieldElement, fieldKind, fieldText, selectedText } from '@/lib/chip-logic';
 import { getSettings, liveToneAllowed, updateSettings, watchSettings, withSiteLiveTone } from '@/lib/settings';
 import { listen, sendMessage } from '@/lib/protocol';
-import { createChip, type Chip } from './chip';
+import { CHIP_FOCUS_KEY, createChip, type Chip } from './chip';
 
 /** How often the active field is checked for still being in the document, in ms. */
 const PRESENCE_CHECK_MS = 1000;
@@ -99,8 +99,14 @@ export function startLiveTone(ctx: ContentScriptContext): void {
   const handleFocusOut = (e: FocusEvent) => {
     if (!field) return;
     const next = e.relatedTarget instanceof Element ? e.relatedTarget : null;
-    if (next && field.contains(next)) return;
+    // Focus moving into the chip (from the keyboard) keeps it on its field.
+    if (next && (field.contains(next) || chip?.owns(next))) return;
     detach();
+  };
+  // Alt+Shift+T in a field reaches its chip from the keyboard. Passive: the page still gets the key.
+  const handleKeyDown = (e: KeyboardEvent) => {
+    if (!e.isTrusted || !field || !chip || !e.altKey || !e.shiftKey || e.code !== CHIP_FOCUS_KEY) return;
+    if (e.target instanceof Node && field.contains(e.target)) chip.focus();
   };
   const handleInput = (e: Event) => {
     if (!field || !(e.target instanceof Node) || !field.contains(e.target)) return;
@@ -123,6 +129,7 @@ export function startLiveTone(ctx: ContentScriptContext): void {
   ctx.addEventListener(doc, 'focusin', handleFocusIn, options);
   ctx.addEventListener(doc, 'focusout', handleFocusOut as EventListener, options);
   ctx.addEventListener(doc, 'input', handleInput, options);
+  ctx.addEventListener(doc, 'keydown', handleKeyDown as EventListener, options);
   ctx.addEventListener(window, 'scroll', schedulePlace, options);
   ctx.addEventListener(window, 'resize', schedulePlace, options);
 

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { initials } from '@tonelens/core/src/labels';
 import { INPUT_PLACEHOLDER } from '@tonelens/core/src/messages';
+import { TONE_FAMILY_LOOK } from '@tonelens/core/src/tone-name';
 import type { QuickCheck } from '@/lib/quick-check';
 import { openAnalyser } from '@/lib/analyser-open';
 import { sendTabMessage } from '@/lib/protocol';
@@ -101,13 +102,30 @@ export function App({ initialText = '' }: { initialText?: string }) {
 
       {check ? (
         <section className="popup__result" aria-live="polite" data-testid="quick-result">
-          <p className="popup__band">
-            <span className="popup__swatch" style={{ background: check.band.colour }} aria-hidden="true" />
-            <strong data-testid="band-name">{check.band.name}</strong>
-            <span className="popup__muted">
-              {check.band.meaning} · {check.frequencyHz} Hz
-            </span>
-          </p>
+          <div className="popup__tone" style={{ borderColor: TONE_FAMILY_LOOK[check.tone.family].colour }}>
+            <p className="popup__tone-name">
+              <span style={{ color: TONE_FAMILY_LOOK[check.tone.family].colour }}>
+                <span aria-hidden="true">{TONE_FAMILY_LOOK[check.tone.family].icon}</span>
+                <span className="popup__hidden">({TONE_FAMILY_LOOK[check.tone.family].word})</span>
+              </span>{' '}
+              <span className="popup__muted">Tone:</span> <strong data-testid="tone-name">{check.tone.label}</strong>
+            </p>
+            <p className="popup__tone-meaning">{check.tone.meaning}</p>
+            {check.tone.phrases.length > 0 ? (
+              <p className="popup__muted popup__tone-why" data-testid="tone-phrases">
+                Because of {check.tone.phrases.map((p) => `“${p}”`).join(', ')}.
+              </p>
+            ) : null}
+          </div>
+          {check.verdict.kind === 'balance' ? (
+            <p className="popup__calm" data-testid="no-tension">
+              {check.verdict.text}.
+            </p>
+          ) : (
+            <p className="popup__tension" data-testid="tension" role="status">
+              <strong>{check.verdict.text}.</strong> {check.tension[0] ?? check.tone.meaning}
+            </p>
+          )}
           <ul className="popup__axes">
             {check.axes.map((axis) => (
               <li key={axis.id} className="popup__axis" data-axis={axis.id}>
@@ -128,15 +146,14 @@ export function App({ initialText = '' }: { initialText?: string }) {
               </li>
             ))}
           </ul>
-          {check.tension.length > 0 ? (
-            <p className="popup__tension" data-testid="tension" role="status">
-              <strong>Tension detected.</strong> {check.tension[0]}
-            </p>
-          ) : (
-            <p className="popup__calm" data-testid="no-tension">
-              No tension detected.
-            </p>
-          )}
+          <p className="popup__band">
+            <span className="popup__swatch" style={{ background: check.band.colour }} aria-hidden="true" />
+            <span className="popup__muted">Spectral view:</span>{' '}
+            <strong data-testid="band-name">{check.band.name}</strong>
+            <span className="popup__muted">
+              {check.band.meaning} · {check.frequencyHz} Hz
+            </span>
+          </p>
         </section>
       ) : (
         <p className="popup__hint">Type or paste text: the tone shows here as you write, computed on this device.</p>

@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { AUTO_START_DELAY_MS, MESSAGES, plainStats, UPLOAD_LIMIT_BYTES } from '@tonelens/core';
+import {
+  AUTO_START_DELAY_MS,
+  MESSAGES,
+  analyseAxesLocally,
+  analyseSpectral,
+  plainStats,
+  schemas,
+  UPLOAD_LIMIT_BYTES,
+} from '@tonelens/core';
 import { AnalysisScreen } from './analysis-screen';
 import type { AnalysisResults } from './types';
 import { screenApi, withApi } from './test-api';
@@ -62,7 +70,11 @@ describe('AnalysisScreen modes', () => {
     expect(screen.getByTestId('word-count').textContent).toBe(String(words));
     await waitFor(() => expect(screen.getByTestId('journal-size').textContent).toBe('1'));
     const save = api.requests.find((r) => r.path === '/api/analyse')!.body as Record<string, unknown>;
-    expect(save).toMatchObject({ inputText: TEXT, mode: 'plain', warmthDetachment: null, frequencyData: null });
+    expect(save).toMatchObject({ inputText: TEXT, mode: 'plain', frequencyData: null });
+    // The axes the result named the tone from (the local engine's in plain mode) are saved with it.
+    expect(save.warmthDetachment).toBe(analyseAxesLocally(TEXT).warmthDetachment);
+    // The spectral shares travel in every mode: the journal and signature read the text's Hz from them.
+    expect(save.deepTonePercentage).toBe(analyseSpectral(TEXT).deepTonePercentage);
   });
 
   it('spectral is computed in the browser: the only call is the save', async () => {
@@ -99,7 +111,10 @@ describe('AnalysisScreen modes', () => {
     const { results, input } = renderScreen();
     await analyse(input, 'ToneLens');
     expect(results[0]!.toneLens?.fromLocalFallback).toBe(true);
-    expect(results[0]!.toneLens?.certaintyAmbiguity).toBeLessThan(0.5);
+    // The reading shown is the device's own engine's, axis for axis.
+    const local = analyseAxesLocally(TEXT);
+    expect(results[0]!.toneLens?.certaintyAmbiguity).toBe(local.certaintyAmbiguity);
+    expect(results[0]!.toneLens?.warmthDetachment).toBe(local.warmthDetachment);
     expect(screen.getByText('Read on this device')).toBeTruthy();
   });
 
@@ -211,8 +226,8 @@ describe('Continue with ToneLens analysis', () => {
     await run('First words.');
     const journal = (await (await fresh.request('GET', '/api/journal')).json()) as { id: number }[];
     for (const entry of journal) await fresh.request('DELETE', `/api/journal/${entry.id}`);
-    const left = (await (await fresh.request('GET', '/api/analyses')).json()) as unknown[];
-    expect(left).toEqual([]);
+    const left = schemas.analysisPage.parse(await (await fresh.request('GET', '/api/analyses')).json());
+    expect(left.items).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue with ToneLens analysis' }));
     expect(await screen.findByText('Text Required')).toBeTruthy();
@@ -231,8 +246,9 @@ describe('Continue with ToneLens analysis', () => {
   it("answers 'No Previous Text Found' when the newest analysis has no text", async () => {
     const { input } = renderScreen();
     await analyse(input, 'spectral', 'Some words.');
-    const [saved] = (await (await api.request('GET', '/api/analyses')).json()) as Record<string, unknown>[];
-    api.answers.set('/api/analyses', [{ ...saved, inputText: '' }]);
+    const [newest] = schemas.analysisPage.parse(await (await api.request('GET', '/api/analyses?limit=1')).json()).items;
+    const saved = schemas.analysis.parse(await (await api.request('GET', `/api/analyses/${newest!.id}`)).json());
+    api.answers.set(`/api/analyses/${saved.id}`, { ...saved, inputText: '' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with ToneLens analysis' }));
     expect(await screen.findByText('No Previous Text Found')).toBeTruthy();
   });

@@ -1,10 +1,13 @@
 import { lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
+  ApiError,
+  countOf,
   AUTO_START_DELAY_MS,
   MESSAGES,
+  OVERLAY_SHOW_DELAY_MS,
   neutralAxes,
-  spectralValue,
+  entrySpectralValue,
+  analyseSpectral,
   UPLOAD_ACCEPT,
   validateUpload,
   type AxisScores,
@@ -24,7 +27,7 @@ import {
 import { notify } from '../lib/toast';
 import { apiOrigin, useApiRequest, useApiSettings } from '../lib/api-context';
 import {
-  fetchAnalysesFresh,
+  fetchLastAnalysis,
   useAppConfig,
   useEnhancedAnalysis,
   useFramedResponse,
@@ -43,12 +46,16 @@ import { EraserIcon, FileIcon, SlidersIcon, SparklesIcon, UploadIcon, WavesIcon 
 import { FrameworkInfoCard, ModesGuide, ProductInfoCard } from './info-cards';
 import { ModeSelector } from './mode-selector';
 import { runAnalysis } from './run-analysis';
+import { toneOf } from './tone-of';
+import { useReducedMotion } from './use-reduced-motion';
+import { AlternativeTextCard, OriginalTextCard } from './surroundings/text-cards';
 import { createTextStore, useText, useTextSelector, type TextStore } from './text-store';
 import { SpectralResultsCard } from './spectral-results-card';
 import { AnimatedVisualizationCard } from './visualization-card';
 import { resolveAudioToolUrl } from './audio/audio-tool';
 import type { OpenUrl } from './audio/open-url';
 import type { AnalysisResults, FramedConversationPayload } from './types';
+import type { ToneView } from './tone-of';
 import './analyser.css';
 
 // Typing re-renders the screen on every key: everything that does not read the text is memoised.
@@ -93,6 +100,11 @@ export interface AnalysisScreenProps {
   aside?: ReactNode;
   /** Rendered after the results (the surrounding cards). */
   children?: ReactNode;
+  /**
+   * False where nobody is signed in (or Local only is on): Generate, which needs
+   * the server, then says so instead of failing with "try again".
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -120,6 +132,7 @@ function AnalysisScreenBody({
   openUrl,
   aside,
   children,
+  signedIn = true,
 }: AnalysisScreenProps) {
   const [store] = useState(() => createTextStore(initialText));
   const setText = store.set;
@@ -134,12 +147,19 @@ function AnalysisScreenBody({
   const [audioOpen, setAudioOpen] = useState(false);
   const [viewer, setViewer] = useState<ToneParameters | null>(null);
   const [continuing, setContinuing] = useState(false);
+  // The text last taken out of the box by Analyse or Generate: shown as Your Original Text, never lost.
+  const [draft, setDraft] = useState<string | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const [arrived, setArrived] = useState(0);
+  // What arrived last leads the results: the reading after Analyse, the alternative after Generate.
+  const [lastAction, setLastAction] = useState<'analyse' | 'generate' | null>(null);
+  const reducedMotion = useReducedMotion();
+  const overlayVisible = useDelayedFlag(analysing, OVERLAY_SHOW_DELAY_MS);
   const fileInput = useRef<HTMLInputElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const gradientRef = useRef<HTMLDivElement>(null);
   const autoStart = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const queryClient = useQueryClient();
   const request = useApiRequest();
   const { baseUrl } = useApiSettings();
   const plain = usePlainAnalysis();
@@ -177,6 +197,9 @@ function AnalysisScreenBody({
           save: saveAsync,
         });
         setResults(outcome);
+        setDraft(input);
+        setLastAction('analyse');
+        setArrived((n) => n + 1);
         // An unsaved result keeps its text in the box, so it can be analysed (and saved) again.
         if (!outcome.saveFailed) {
           setText('');
@@ -230,13 +253,17 @@ function AnalysisScreenBody({
     try {
       const answer = await generate.mutateAsync(input);
       setAlternative({ text: answer.alternativeText, original: input });
+      setDraft(input);
+      setLastAction('generate');
+      setArrived((n) => n + 1);
       setText('');
       setFileName(null);
       onAlternative?.(answer.alternativeText, input);
       notify(MESSAGES.alternativeGenerated);
     } catch (error) {
       console.error('Alternative generation failed:', error);
-      notify(MESSAGES.generationFailed);
+      const signedOut = !signedIn || (error instanceof ApiError && error.status === 401);
+      notify(signedOut ? MESSAGES.signInToGenerate : MESSAGES.generationFailed);
     }
   };
 
@@ -261,6 +288,25 @@ function AnalysisScreenBody({
     }
   };
 
+  // After Analyse or Generate the result is what the person wants next: bring it into view and focus it.
+  useEffect(() => {
+    if (arrived === 0) return;
+    const target = resultsRef.current;
+    if (!target) return;
+    target.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    target.focus({ preventScroll: true });
+    // Only a new arrival moves focus; a change of motion preference does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrived]);
+
+  const handleEditAgain = useCallback(() => {
+    if (draft === null) return;
+    setText(draft);
+    setFileName(null);
+    textareaRef.current?.focus();
+    textareaRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [draft, setText]);
+
   const handleClear = () => {
     setText('');
     setFileName(null);
@@ -278,8 +324,7 @@ function AnalysisScreenBody({
     }
     setContinuing(true);
     try {
-      const analyses = await fetchAnalysesFresh(queryClient, request);
-      const last = analyses[0];
+      const last = await fetchLastAnalysis(request);
       if (!last) {
         notify(MESSAGES.textRequired);
         textareaRef.current?.focus();
@@ -299,7 +344,7 @@ function AnalysisScreenBody({
     } finally {
       setContinuing(false);
     }
-  }, [analyse, cancelAutoStart, queryClient, request, setText, store]);
+  }, [analyse, cancelAutoStart, request, setText, store]);
   const handleContinueClick = useCallback(() => void handleContinueToneLens(), [handleContinueToneLens]);
   const openAudio = useCallback(() => setAudioOpen(true), []);
   const handleInstall = useCallback(() => {
@@ -357,6 +402,21 @@ function AnalysisScreenBody({
     [toneLens],
   );
   const framedOriginal = alternative?.original ?? results?.inputText ?? '';
+  const tone = useMemo(() => (results ? toneOf(results.inputText, results.toneLens) : null), [results]);
+  // The chat's sliders start from the reading of the text the chat is about (the generated-for text
+  // when it differs from the analysed one), never from another text's reading.
+  const framedValues = useMemo(() => {
+    if (tone && results?.inputText === framedOriginal) return tone.axes;
+    if (framedOriginal.trim().length > 0) return toneOf(framedOriginal).axes;
+    return loadGradientState(storage) ?? neutralAxes();
+  }, [tone, results, framedOriginal, storage]);
+
+  const texts = (
+    <>
+      {alternative ? <AlternativeTextCard text={alternative.text} /> : null}
+      {draft !== null ? <OriginalTextCard text={draft} onEditAgain={handleEditAgain} /> : null}
+    </>
+  );
 
   return (
     <div className={aside ? 'tl-analyser tl-analyser--with-aside' : 'tl-analyser'}>
@@ -424,10 +484,19 @@ function AnalysisScreenBody({
         <FrameworkInfo onInstall={handleInstall} />
         <Guide />
 
-        <div className="tl-results" aria-live="polite">
-          {results ? (
-            <Feedback results={results} onContinueToneLens={handleContinueClick} continuing={continuing} />
+        <div
+          className="tl-results"
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-label="Your result"
+          role="region"
+          data-testid="results"
+        >
+          {lastAction === 'generate' ? texts : null}
+          {results && tone ? (
+            <Feedback results={results} tone={tone} onContinueToneLens={handleContinueClick} continuing={continuing} />
           ) : null}
+          {lastAction === 'analyse' ? texts : null}
           {results?.spectral ? (
             <Spectral spectral={results.spectral} text={results.inputText} onGenerateMusic={openAudio} />
           ) : null}
@@ -451,13 +520,13 @@ function AnalysisScreenBody({
               ) : null}
             </div>
           ) : null}
-          <LiveVisualization store={store} analysedText={results?.inputText ?? ''} />
+          <LiveVisualization store={store} analysedText={results?.inputText ?? ''} analysedTone={tone} />
         </div>
         {children}
       </div>
       {aside ? <aside className="tl-analyser__aside">{aside}</aside> : null}
 
-      <AnalysisOverlay visible={analysing} mode={mode} />
+      <AnalysisOverlay visible={overlayVisible} mode={mode} />
 
       <LoadBoundary what="this dialog" fallback={null}>
         {framedOpen ? (
@@ -467,7 +536,7 @@ function AnalysisScreenBody({
             mode="full"
             originalText={framedOriginal}
             alternativeText={alternative?.text ?? null}
-            initialValues={results?.toneLens ?? loadGradientState(storage) ?? neutralAxes()}
+            initialValues={framedValues}
             resonance={resonance}
             storage={storage}
             unlockedByDefault
@@ -479,7 +548,7 @@ function AnalysisScreenBody({
           <AudioToolDialog
             open={audioOpen}
             onOpenChange={setAudioOpen}
-            tone={results.spectral ? spectralValue(results.spectral) : 0.5}
+            tone={entrySpectralValue(results.spectral ?? analyseSpectral(results.inputText))}
             text={results.inputText}
             toolUrl={toolUrl}
             openUrl={openUrl}
@@ -529,7 +598,7 @@ function CharacterCount({ store }: { store: TextStore }) {
   const count = useTextSelector(store, countCharacters);
   return (
     <span className="tl-input-card__count" aria-hidden="true">
-      {count} characters
+      {countOf(count, 'character')}
     </span>
   );
 }
@@ -552,8 +621,33 @@ function GenerateButton({
   );
 }
 
-/** The visualization follows the text being typed, else the text last analysed. */
-function LiveVisualization({ store, analysedText }: { store: TextStore; analysedText: string }) {
+/** The visualization follows the text being typed, else the text last analysed (with its reading). */
+function LiveVisualization({
+  store,
+  analysedText,
+  analysedTone,
+}: {
+  store: TextStore;
+  analysedText: string;
+  analysedTone: ToneView | null;
+}) {
   const text = useText(store);
-  return <AnimatedVisualizationCard text={text.trim().length > 0 ? text : analysedText} />;
+  const typing = text.trim().length > 0;
+  // The analysed text back in the box (Edit again) still has its reading.
+  const reading = !typing || text === analysedText ? analysedTone : null;
+  return <AnimatedVisualizationCard text={typing ? text : analysedText} tone={reading} />;
+}
+
+/** `on`, but only once it has stayed on for `delayMs`; off at once. */
+function useDelayedFlag(on: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [on, delayMs]);
+  return on && shown;
 }

@@ -6,7 +6,9 @@
  * plain call is only warned. The result is then saved.
  */
 import {
+  analyseAxesLocally,
   analyseSpectral,
+  detectTension,
   plainStats,
   toneLensLocally,
   type EnhancedAnalysis,
@@ -60,23 +62,28 @@ export function saveRequestOf(
   spectral: SpectralResult | undefined,
   toneLens: ToneLensReading | undefined,
 ): SaveAnalysisRequest {
+  // The spectral shares and the four axes are saved in every mode: the result names the tone
+  // from those axes (the local engine's where the mode has no reading of its own) and shows the
+  // text's Hz from those shares, and the journal and the signature read them back the same way.
+  const shares = spectral ?? analyseSpectral(inputText);
+  const axes = toneLens ?? analyseAxesLocally(inputText);
   return {
     inputText,
     mode,
-    warmthDetachment: toneLens?.warmthDetachment ?? null,
-    certaintyAmbiguity: toneLens?.certaintyAmbiguity ?? null,
-    intensityRestraint: toneLens?.intensityRestraint ?? null,
-    conflictCoherence: toneLens?.conflictCoherence ?? null,
+    warmthDetachment: axes.warmthDetachment,
+    certaintyAmbiguity: axes.certaintyAmbiguity,
+    intensityRestraint: axes.intensityRestraint,
+    conflictCoherence: axes.conflictCoherence,
     toneLensSummary: toneLens?.toneLensSummary ?? null,
     conversationalResponse: toneLens?.conversationalResponse ?? null,
-    deepTonePercentage: spectral?.deepTonePercentage ?? null,
-    suspendedTonePercentage: spectral?.suspendedTonePercentage ?? null,
-    brightTonePercentage: spectral?.brightTonePercentage ?? null,
+    deepTonePercentage: shares.deepTonePercentage,
+    suspendedTonePercentage: shares.suspendedTonePercentage,
+    brightTonePercentage: shares.brightTonePercentage,
     openingTone: spectral?.openingTone ?? null,
     peakIntensity: spectral?.peakIntensity ?? null,
     resolution: spectral?.resolution ?? null,
     frequencyData: spectral ? JSON.stringify(spectral.frequencyData) : null,
-    tensionDetected: toneLens ? (toneLens.tensionDetected ? 1 : 0) : 0,
+    tensionDetected: (toneLens ? toneLens.tensionDetected : detectTension(axes)) ? 1 : 0,
     echoRoomSuggestion: toneLens?.echoRoomSuggestion ?? null,
   };
 }

@@ -1,8 +1,9 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import {
+  countOf,
   emotionalBand,
   formatTone,
-  spectralValue,
+  entrySpectralValue,
   toneColour,
   toneToFrequency,
   type SpectralResult,
@@ -30,7 +31,7 @@ export interface SpectralResultsCardProps {
  * playback and the audio tool hand-off.
  */
 export function SpectralResultsCard({ spectral, text, onGenerateMusic }: SpectralResultsCardProps) {
-  const tone = spectralValue(spectral);
+  const tone = entrySpectralValue(spectral);
   const colour = toneColour(tone);
   const band = emotionalBand(tone);
   const [playback, setPlayback] = useState<Playback | null>(null);
@@ -96,7 +97,7 @@ export function SpectralResultsCard({ spectral, text, onGenerateMusic }: Spectra
             <MusicIcon /> Generate Music from Tone
           </Button>
         </div>
-        <p className="tl-visually-hidden">{`Spectral reading of ${[...text].length} characters.`}</p>
+        <p className="tl-visually-hidden">{`Spectral reading of ${countOf([...text].length, 'character')}.`}</p>
       </CardContent>
     </Card>
   );

@@ -25,10 +25,12 @@ export interface ScreenApi {
   failures: Map<string, number>;
   /** Answer a path with this JSON instead of the server. */
   answers: Map<string, unknown>;
+  /** Hold a path's answer back this many ms (a slow server). */
+  delays: Map<string, number>;
   fetchImpl: typeof fetch;
   /** A direct request as this person (for setting up or checking data). */
   request(method: string, path: string, body?: unknown): Promise<Response>;
-  /** Forgets the recorded requests and every forced failure and answer (between tests). */
+  /** Forgets the recorded requests and every forced failure, answer and delay (between tests). */
   reset(): void;
 }
 
@@ -43,6 +45,7 @@ export function apiAs(url: string, cookie: string): ScreenApi {
   const requests: RecordedRequest[] = [];
   const failures = new Map<string, number>();
   const answers = new Map<string, unknown>();
+  const delays = new Map<string, number>();
   const request = (method: string, path: string, body?: unknown) =>
     fetch(`${url}${path}`, {
       method,
@@ -59,6 +62,8 @@ export function apiAs(url: string, cookie: string): ScreenApi {
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     requests.push({ method, path: target.pathname, body });
+    const delay = delays.get(target.pathname);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const status = failures.get(target.pathname);
     if (status) return new Response(JSON.stringify({ code: 'forced', message: 'Forced failure' }), { status });
     if (answers.has(target.pathname)) return Response.json(answers.get(target.pathname));
@@ -68,8 +73,9 @@ export function apiAs(url: string, cookie: string): ScreenApi {
     requests.length = 0;
     failures.clear();
     answers.clear();
+    delays.clear();
   };
-  return { url, requests, failures, answers, fetchImpl, request, reset };
+  return { url, requests, failures, answers, delays, fetchImpl, request, reset };
 }
 
 /** Wraps `children` in the API provider (base URL = the test server) and the toaster. */

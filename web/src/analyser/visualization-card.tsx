@@ -1,16 +1,20 @@
 import { useEffect, useMemo, useRef } from 'react';
 import {
+  countOf,
   analyseSpectral,
   emotionalBand,
   NO_EMOTIONAL_DATA,
   NO_EMOTIONAL_DATA_HINT,
   percent,
-  spectralValue,
+  entrySpectralValue,
+  TONE_FAMILY_LOOK,
   toneColour,
 } from '@tonelens/core';
 import { sharedGradientStops, useSampledText } from './sampled-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Progress } from '../ui';
 import { WavesIcon } from './icons';
+import { ToneMark } from './tone-headline';
+import type { ToneView } from './tone-of';
 import { DecorativeCard } from './decorative-card';
 import { useReducedMotion } from './use-reduced-motion';
 import './visualization-card.css';
@@ -19,6 +23,12 @@ import './visualization-card.css';
 export interface AnimatedVisualizationCardProps {
   /** The text to visualise (live while typing). */
   text: string;
+  /**
+   * The reading of that text, when it has been analysed: Dominant Emotion and
+   * Emotional Intensity then come from its axes, and the band is told as the
+   * text's spectral view. Without one (while typing) both are the spectral view.
+   */
+  tone?: ToneView | null;
 }
 
 /** Frames drawn per second at most: the animation is gentle, and typing keeps the main thread. */
@@ -29,7 +39,7 @@ const FRAME_INTERVAL_MS = 1000 / 30;
  * coloured and shaped by the text's spectral values, its character count, the
  * Dominant Emotion, the Emotional Intensity and a caption.
  */
-export function AnimatedVisualizationCard({ text }: AnimatedVisualizationCardProps) {
+export function AnimatedVisualizationCard({ text, tone = null }: AnimatedVisualizationCardProps) {
   const deferred = useSampledText(text);
   const data = useMemo(() => {
     // core's waveform points are its gradient stops with the value as amplitude: shared with the border.
@@ -39,7 +49,7 @@ export function AnimatedVisualizationCard({ text }: AnimatedVisualizationCardPro
       color: s.color,
     }));
     if (points.length === 0) return null;
-    const value = spectralValue(analyseSpectral(deferred));
+    const value = entrySpectralValue(analyseSpectral(deferred));
     return { points, value, colour: toneColour(value), band: emotionalBand(value), count: [...deferred].length };
   }, [deferred]);
 
@@ -50,31 +60,58 @@ export function AnimatedVisualizationCard({ text }: AnimatedVisualizationCardPro
           <CardTitle>
             <WavesIcon /> Animated Emotional Visualization
           </CardTitle>
-          {data ? <CardDescription data-testid="viz-count">{data.count} characters</CardDescription> : null}
+          {data ? <CardDescription data-testid="viz-count">{countOf(data.count, 'character')}</CardDescription> : null}
         </CardHeader>
         <CardContent>
           {data ? (
             <>
-              <WaveCanvas points={data.points} label={`${data.count} characters`} />
-              <div className="tl-viz__facts">
-                <div className="tl-viz__fact">
-                  <h3 className="tl-viz__fact-title">Dominant Emotion</h3>
-                  <p className="tl-viz__dominant">
-                    <span className="tl-viz__dot" style={{ background: data.colour.hsl }} aria-hidden="true" />
-                    <strong>{data.colour.label}</strong>
-                    <span className="tl-muted">{data.colour.emotion}</span>
-                  </p>
+              <WaveCanvas points={data.points} label={countOf(data.count, 'character')} />
+              {tone ? (
+                <div className="tl-viz__facts" data-testid="viz-reading">
+                  <div className="tl-viz__fact">
+                    <h3 className="tl-viz__fact-title">Dominant Emotion</h3>
+                    <p className="tl-viz__dominant">
+                      <ToneMark name={tone.name} />
+                      <strong data-testid="viz-dominant">{tone.name.label}</strong>
+                      <span className="tl-muted">{tone.name.meaning}</span>
+                    </p>
+                  </div>
+                  <div className="tl-viz__fact">
+                    <h3 className="tl-viz__fact-title">
+                      Emotional Intensity{' '}
+                      <span className="tl-viz__percent" data-testid="viz-intensity">
+                        {percent(tone.axes.intensityRestraint)}%
+                      </span>
+                    </h3>
+                    <Progress
+                      value={percent(tone.axes.intensityRestraint)}
+                      label="Emotional intensity"
+                      colour={TONE_FAMILY_LOOK[tone.name.family].colour}
+                    />
+                  </div>
                 </div>
-                <div className="tl-viz__fact">
-                  <h3 className="tl-viz__fact-title">
-                    Emotional Intensity <span className="tl-viz__percent">{percent(data.value)}%</span>
-                  </h3>
-                  <Progress value={percent(data.value)} label="Emotional intensity" colour={data.colour.hsl} />
+              ) : (
+                <div className="tl-viz__facts" data-testid="viz-spectral">
+                  <div className="tl-viz__fact">
+                    <h3 className="tl-viz__fact-title">Spectral view</h3>
+                    <p className="tl-viz__dominant">
+                      <span className="tl-viz__dot" style={{ background: data.colour.hsl }} aria-hidden="true" />
+                      <strong>{data.colour.label}</strong>
+                      <span className="tl-muted">{data.colour.emotion}</span>
+                    </p>
+                  </div>
+                  <div className="tl-viz__fact">
+                    <h3 className="tl-viz__fact-title">
+                      Spectral value <span className="tl-viz__percent">{percent(data.value)}%</span>
+                    </h3>
+                    <Progress value={percent(data.value)} label="Spectral value" colour={data.colour.hsl} />
+                  </div>
                 </div>
-              </div>
+              )}
               <p className="tl-viz__caption">
-                In the {data.band.name} band ({data.band.meaning.toLowerCase()}): the text reads as{' '}
-                {data.band.context.split(' - ')[1] ?? data.band.context}, at spectral value {data.value.toFixed(3)}.
+                Spectral view of the text (its letters, not its words): the {data.band.name} band (
+                {data.band.meaning.toLowerCase()}), spectral value {data.value.toFixed(3)}.
+                {tone ? null : ' Analyse the text to read its tone.'}
               </p>
             </>
           ) : (

@@ -6,13 +6,13 @@
  * own ApiProvider.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { MESSAGES, toneLensLocally, type AxisScores, type Language } from '@tonelens/core';
+import { MESSAGES, type Language } from '@tonelens/core';
 import { AnalysisScreen } from './index';
-import type { AnalysisResults, FramedConversationPayload, ToneLensReading } from './types';
-import { useEnhancedAnalysis, useSaveFramedConversation } from '../lib/api-hooks';
+import type { AnalysisResults, FramedConversationPayload } from './types';
+import { useSaveFramedConversation } from '../lib/api-hooks';
 import { notify } from '../lib/toast';
 import { EchoRoom, type EchoRoomAnalysis } from './surroundings/echo-room';
-import { AlternativeTextCard, OriginalTextCard } from './surroundings/text-cards';
+import { toneOf } from './tone-of';
 import { DiagnosticsCard } from './surroundings/diagnostics';
 import { FrameworkInfoCard, SpectralBinaryCard } from './surroundings/spectral-cards';
 import { EmotionControlPanel } from './surroundings/emotion-control-panel';
@@ -39,12 +39,6 @@ export interface AnalyserWorkspaceProps {
   layout?: 'page' | 'panel';
 }
 
-function axesOf(reading: ToneLensReading | undefined | null): AxisScores | null {
-  if (!reading) return null;
-  const { warmthDetachment, certaintyAmbiguity, intensityRestraint, conflictCoherence } = reading;
-  return { warmthDetachment, certaintyAmbiguity, intensityRestraint, conflictCoherence };
-}
-
 /** The Analyser tab. */
 export function AnalyserWorkspace({
   language = 'en',
@@ -55,18 +49,9 @@ export function AnalyserWorkspace({
   signedIn = true,
 }: AnalyserWorkspaceProps) {
   const [results, setResults] = useState<AnalysisResults | null>(null);
-  const [alternative, setAlternative] = useState<string | null>(null);
-  // A ToneLens reading started from the Diagnostics card for a result that had none.
-  const [startedReading, setStartedReading] = useState<{ key: string; reading: ToneLensReading } | null>(null);
-  const enhanced = useEnhancedAnalysis();
   const { mutateAsync: saveConversation } = useSaveFramedConversation();
 
-  const handleResults = useCallback((next: AnalysisResults) => {
-    setResults(next);
-    setStartedReading(null);
-  }, []);
-
-  const handleAlternative = useCallback((text: string) => setAlternative(text), []);
+  const handleResults = useCallback((next: AnalysisResults) => setResults(next), []);
 
   const handleSaveConversation = useCallback(
     async (payload: FramedConversationPayload) => {
@@ -81,31 +66,16 @@ export function AnalyserWorkspace({
     [saveConversation],
   );
 
-  const reading =
-    results?.toneLens ??
-    (startedReading && startedReading.key === results?.completedAt ? startedReading.reading : null);
-  const axes = useMemo(() => axesOf(reading), [reading]);
-
-  const handleStartToneLens = () => {
-    if (!results) return;
-    const key = results.completedAt;
-    enhanced.mutate(results.inputText, {
-      onSuccess: (r) => setStartedReading({ key, reading: r }),
-      // Per spec analysis §4 the local engine stands in when the enhanced call fails.
-      onError: () =>
-        setStartedReading({
-          key,
-          reading: { ...toneLensLocally(results.inputText), source: 'local', fromLocalFallback: true },
-        }),
-    });
-  };
+  const reading = results?.toneLens ?? null;
+  // The one reading every card tells: the result's own axes, else the local engine's.
+  const tone = useMemo(() => (results ? toneOf(results.inputText, reading) : null), [results, reading]);
 
   const echoAnalysis: EchoRoomAnalysis | null = results
     ? {
         key: results.completedAt,
         inputText: results.inputText,
         analysisId: results.analysisId ?? null,
-        tensionDetected: Boolean(reading?.tensionDetected),
+        tensionDetected: tone?.tense ?? false,
         suggestion: reading?.echoRoomSuggestion ?? null,
       }
     : null;
@@ -115,36 +85,28 @@ export function AnalyserWorkspace({
       <div className="workspace__main">
         <AnalysisScreen
           onResults={handleResults}
-          onAlternative={handleAlternative}
+          signedIn={signedIn}
           onSaveConversation={handleSaveConversation}
           initialText={initialText}
           onInstall={onInstall}
         >
-          {results || alternative ? (
+          {results && tone ? (
             <div className="surroundings" data-testid="surroundings">
-              {alternative ? <AlternativeTextCard text={alternative} /> : null}
-              {results ? (
-                <>
-                  <OriginalTextCard text={results.inputText} />
-                  <ResultActions
-                    inputText={results.inputText}
-                    spectral={results.spectral}
-                    analysisId={results.analysisId}
-                    toneBridgeUrl={toneBridgeUrl}
-                  />
-                  <DiagnosticsCard
-                    axes={axes}
-                    summary={reading?.toneLensSummary}
-                    onStartToneLens={handleStartToneLens}
-                    starting={enhanced.isPending}
-                  />
-                  {results.spectral ? <SpectralBinaryCard spectral={results.spectral} /> : null}
-                  {results.spectral && results.spectral.characterValues.length > 0 ? (
-                    <FrameworkInfoCard spectral={results.spectral} />
-                  ) : null}
-                  <EmotionControlPanel axes={axes} />
-                </>
+              <ResultActions
+                inputText={results.inputText}
+                spectral={results.spectral}
+                analysisId={results.analysisId}
+                toneBridgeUrl={toneBridgeUrl}
+                signedIn={signedIn}
+                mode={results.mode}
+                toneLens={results.toneLens}
+              />
+              <DiagnosticsCard axes={tone.axes} local={tone.local} summary={reading?.toneLensSummary} />
+              {results.spectral ? <SpectralBinaryCard spectral={results.spectral} /> : null}
+              {results.spectral && results.spectral.characterValues.length > 0 ? (
+                <FrameworkInfoCard spectral={results.spectral} />
               ) : null}
+              <EmotionControlPanel axes={tone.axes} />
             </div>
           ) : null}
         </AnalysisScreen>

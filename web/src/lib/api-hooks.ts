@@ -3,13 +3,15 @@
  * with core's contract schemas; every call goes through core's apiRequest,
  * bound to the nearest ApiProvider's base URL.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  SIGNATURE_MAX_ENTRIES,
   appConfigSchema,
   schemas,
   type AiReply,
   type Alternative,
   type Analysis,
+  type AnalysisListItem,
   type AppConfig,
   type EnhancedAnalysis,
   type FramedConversation,
@@ -50,23 +52,29 @@ export function useAppConfig() {
   });
 }
 
-/** GET /api/analyses: the user's saved analyses, newest first. */
+/**
+ * The user's newest saved analyses as the signature reads them (its newest
+ * SIGNATURE_MAX_ENTRIES, one page of GET /api/analyses): previews and tone
+ * fields, newest first.
+ */
 export function useAnalyses(options: { enabled?: boolean } = {}) {
   const request = useApiRequest();
-  return useQuery<Analysis[]>({
+  return useQuery<AnalysisListItem[]>({
     queryKey: QUERY_KEYS.analyses,
-    queryFn: ({ signal }) => request('GET', '/api/analyses', undefined, { schema: schemas.analysisList, signal }),
+    queryFn: async ({ signal }) => {
+      const path = `/api/analyses?limit=${SIGNATURE_MAX_ENTRIES}`;
+      return (await request('GET', path, undefined, { schema: schemas.analysisPage, signal })).items;
+    },
     enabled: options.enabled,
   });
 }
 
-/** Reads GET /api/analyses afresh (ignoring the cache), e.g. to reload the last message. */
-export function fetchAnalysesFresh(queryClient: QueryClient, request: BoundRequest): Promise<Analysis[]> {
-  return queryClient.fetchQuery({
-    queryKey: QUERY_KEYS.analyses,
-    queryFn: ({ signal }) => request('GET', '/api/analyses', undefined, { schema: schemas.analysisList, signal }),
-    staleTime: 0,
-  });
+/** The newest saved analysis in full (its whole text), read afresh, or null when there is none. */
+export async function fetchLastAnalysis(request: BoundRequest): Promise<Analysis | null> {
+  const page = await request('GET', '/api/analyses?limit=1', undefined, { schema: schemas.analysisPage });
+  const newest = page.items[0];
+  if (!newest) return null;
+  return request('GET', `/api/analyses/${newest.id}`, undefined, { schema: schemas.analysis });
 }
 
 /** POST /api/analyse/plain: AI feedback, counts and sentiment class. */

@@ -32,13 +32,19 @@ export function notify(message: Message, options: NotifyOptions = {}): string {
   );
 }
 
-/** Where toasts appear: render once near the root of a page (the app shell, the extension's pages). */
+/**
+ * Where toasts appear: render once near the root of a page (the app shell, the
+ * extension's pages). Bottom centre: off the journal in the side column, and
+ * off the top of the result a phone has just scrolled to. A toast holds no
+ * controls, so clicks pass through it to whatever it lies over.
+ */
 export function AppToaster() {
   return (
     <Toaster
-      position="bottom-right"
+      position="bottom-center"
       toastOptions={{ duration: TOAST_DURATION_MS }}
       containerStyle={{ zIndex: 2147483000 }}
+      containerClassName="tl-toaster"
     />
   );
 }

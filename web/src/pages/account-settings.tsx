@@ -11,7 +11,7 @@ import { Button, Dialog } from '../ui';
 import { useApiRequest } from '../lib/api-context';
 import { QUERY_KEYS } from '../lib/api-hooks';
 import { notify } from '../lib/toast';
-import { LOGOUT_URL } from './session';
+import { LOGOUT_EVERYWHERE_URL, LOGOUT_URL } from './session';
 
 /** The four languages of AI replies and dates. */
 export const LANGUAGES: readonly { code: Language; name: string }[] = [
@@ -30,6 +30,13 @@ export const SETTINGS_SAVED: Message = {
 export const SETTINGS_SAVE_FAILED: Message = {
   title: 'Save Failed',
   description: 'Your account settings could not be saved. Please try again.',
+  destructive: true,
+};
+
+/** Shown when signing out everywhere fails. */
+export const SIGN_OUT_EVERYWHERE_FAILED: Message = {
+  title: 'Not Signed Out',
+  description: 'Your other devices could not be signed out. Please try again.',
   destructive: true,
 };
 
@@ -75,6 +82,15 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
       onOpenChange(false);
     },
     onError: () => notify(SETTINGS_SAVE_FAILED),
+  });
+  const signOutEverywhere = useMutation<void, Error, void>({
+    mutationFn: () => request('POST', LOGOUT_EVERYWHERE_URL),
+    // This device is signed out too: back to the landing page, with nothing of this person left in memory.
+    onSuccess: () => {
+      queryClient.clear();
+      window.location.assign('/');
+    },
+    onError: () => notify(SIGN_OUT_EVERYWHERE_FAILED),
   });
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -190,9 +206,21 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
             Your password lives with your identity provider; ToneLens never sees it. Your session is kept in a secure,
             http-only cookie, and everything you save is accessible only to you.
           </p>
-          <a className="tl-button tl-button--outline tl-button--sm" href={LOGOUT_URL}>
-            Log out of this device
-          </a>
+          <div className="settings__actions">
+            <a className="tl-button tl-button--outline tl-button--sm" href={LOGOUT_URL}>
+              Log out of this device
+            </a>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={signOutEverywhere.isPending}
+              onClick={() => signOutEverywhere.mutate()}
+            >
+              {signOutEverywhere.isPending ? 'Signing out…' : 'Sign out everywhere'}
+            </Button>
+          </div>
+          <p className="field__hint">Sign out everywhere ends your sessions on every device and browser.</p>
         </section>
       </form>
     </Dialog>

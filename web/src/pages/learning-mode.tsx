@@ -6,10 +6,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
+  countOf,
   DEFAULT_RECOMMENDATION_DIFFICULTY,
   DEFAULT_RECOMMENDATION_MINUTES,
   MESSAGES,
   lessonMinutes,
+  recommendationPriorityLabel,
   recommendationVariant,
   scoreBand,
   type ExerciseResult,
@@ -64,7 +66,7 @@ function ProfileCard({ profile }: { profile: LearningProfile }) {
       <CardHeader>
         <CardTitle>Your progress</CardTitle>
         <CardDescription>
-          Level {profile.difficultyLevel} · {profile.lessonsCompleted} lessons completed
+          Level {profile.difficultyLevel} · {countOf(profile.lessonsCompleted, 'lesson')} completed
         </CardDescription>
       </CardHeader>
       <CardContent className="learn__profile-body">
@@ -351,7 +353,9 @@ export function LearningMode() {
                   <li key={r.id} className="learn__rec">
                     <div className="learn__rec-head">
                       <strong>{r.title}</strong>
-                      <Badge variant={recommendationVariant(r.priority)}>Priority {r.priority}</Badge>
+                      <Badge variant={recommendationVariant(r.priority)}>
+                        {recommendationPriorityLabel(r.priority)}
+                      </Badge>
                     </div>
                     <p>{r.description}</p>
                     <p className="muted learn__rec-reason">{r.personalizedReason}</p>
@@ -379,7 +383,7 @@ export function LearningMode() {
             <span className="learn__module-title">{m.title}</span>
             <span className="learn__module-desc">{m.description}</span>
             <span className="learn__module-meta">
-              {m.lessonCount} lessons · {m.estimatedDuration} min
+              {countOf(m.lessonCount, 'lesson')} · {m.estimatedDuration} min
             </span>
           </button>
         ))}
@@ -389,12 +393,12 @@ export function LearningMode() {
         <CardHeader>
           <CardTitle as="h3">{module?.title ?? 'Lessons'}</CardTitle>
           <CardDescription>
-            {completedHere} of {lessonList.length} lessons completed
+            {completedHere} of {countOf(lessonList.length, 'lesson')} completed
           </CardDescription>
           <Progress
             value={lessonList.length ? (completedHere / lessonList.length) * 100 : 0}
             label="Module progress"
-            valueText={`${completedHere} of ${lessonList.length} lessons completed`}
+            valueText={`${completedHere} of ${countOf(lessonList.length, 'lesson')} completed`}
           />
         </CardHeader>
         <CardContent>

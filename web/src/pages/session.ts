@@ -11,6 +11,8 @@ export function loginUrl(returnTo?: string): string {
 }
 /** Where sign-out happens (a navigation, not a data call). */
 export const LOGOUT_URL = '/api/logout';
+/** Ends every session of the signed-in person, on every device (POST, answers 204). */
+export const LOGOUT_EVERYWHERE_URL = '/api/logout/everywhere';
 
 /** The server configuration the shell reads (core's contract of GET /api/config). */
 export type ShellConfig = AppConfig;

@@ -1,7 +1,7 @@
 /** The signature dashboard derived from the real GET /api/analyses. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { type Analysis } from '@tonelens/core';
+import { schemas } from '@tonelens/core';
 import { withApi, type ScreenApi } from '../analyser/test-api';
 import { freshPerson } from './test-person';
 import { SignatureDashboard } from './signature-dashboard';
@@ -30,8 +30,8 @@ describe('SignatureDashboard', () => {
     }
     render(withApi(api, <SignatureDashboard />));
     const balance = await screen.findByTestId('balance-index', {}, { timeout: 10_000 });
-    const analyses = (await (await api.request('GET', '/api/analyses')).json()) as Analysis[];
-    const view = signatureView(analyses);
+    const page = schemas.analysisPage.parse(await (await api.request('GET', '/api/analyses')).json());
+    const view = signatureView(page.items.map((a) => ({ ...a, inputText: a.preview })));
     await waitFor(() => expect(balance.textContent).toBe(`${view.stats.balanceIndex}/100`));
     expect(screen.getByTestId('signature-trend').textContent!.toLowerCase()).toContain(view.stats.trend);
     expect(screen.getAllByTestId('signature-entry')).toHaveLength(Math.min(5, view.entries.length));

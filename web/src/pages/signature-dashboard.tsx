@@ -21,7 +21,11 @@ const TREND_TEXT = {
 /** The dashboard for the signed-in person; `language` formats dates. */
 export function SignatureDashboard({ language = 'en' }: { language?: Language }) {
   const analyses = useAnalyses();
-  const view = useMemo(() => signatureView(analyses.data ?? []), [analyses.data]);
+  // A list item carries the start of its text as `preview`: enough for the signature's 100 characters.
+  const view = useMemo(
+    () => signatureView((analyses.data ?? []).map((a) => ({ ...a, inputText: a.preview }))),
+    [analyses.data],
+  );
   const dateFormat = useCallback(
     (iso: string) => new Date(iso).toLocaleDateString(language, { day: 'numeric', month: 'short' }),
     [language],

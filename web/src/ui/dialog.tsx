@@ -93,7 +93,8 @@ export function Dialog({
             <CloseIcon />
           </button>
         </div>
-        <div ref={bodyRef} className="tl-dialog__body">
+        {/* Focusable, so a keyboard can scroll a long body (a journal entry on a phone) with no control inside. */}
+        <div ref={bodyRef} className="tl-dialog__body" tabIndex={0}>
           {children}
         </div>
         {footer ? <div className="tl-dialog__footer">{footer}</div> : null}

@@ -24,7 +24,7 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
     expect(body.wordCount).toBe(28);
     expect(body.characterCount).toBe(TENSE_TEXT.length);
     expect(body.sentimentClassification).toBe('concerned');
-    expect(body.aiResponse).toContain('28-word');
+    expect(body.aiResponse).toContain('28 words');
     expect(`${body.feedback} ${body.aiInsights}`).toMatch(/“furious”|“never”|“nobody”/);
   });
 
@@ -49,8 +49,16 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
     );
     expect(second.tensionDetected).toBe(true);
 
-    const list = schemas.analysisList.parse(await (await ada.request('GET', '/api/analyses')).json());
-    expect(list.map((a) => a.id).slice(0, 2)).toEqual([second.id, saved.id]);
+    const list = schemas.analysisPage.parse(await (await ada.request('GET', '/api/analyses')).json());
+    expect(list.items.map((a) => a.id).slice(0, 2)).toEqual([second.id, saved.id]);
+    expect(list.items[1]).toEqual({
+      ...Object.fromEntries(
+        Object.entries(saved).filter(
+          ([k]) => !['inputText', 'toneLensSummary', 'conversationalResponse', 'echoRoomSuggestion'].includes(k),
+        ),
+      ),
+      preview: WARM_TEXT,
+    });
     const one = schemas.analysis.parse(await (await ada.request('GET', `/api/analyses/${saved.id}`)).json());
     expect(one).toEqual(saved);
 
@@ -70,8 +78,8 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
       await (await ada.request('POST', '/api/analyse', savePayload(WARM_TEXT))).json(),
     );
     expect((await bob.request('GET', `/api/analyses/${mine.id}`)).status).toBe(404);
-    const theirs = schemas.analysisList.parse(await (await bob.request('GET', '/api/analyses')).json());
-    expect(theirs.some((a) => a.id === mine.id)).toBe(false);
+    const theirs = schemas.analysisPage.parse(await (await bob.request('GET', '/api/analyses')).json());
+    expect(theirs.items.some((a) => a.id === mine.id)).toBe(false);
   });
 
   it('keeps emoji and non-Latin text intact', async () => {
@@ -112,8 +120,9 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
       ],
     });
     const body = schemas.aiReply.parse(await res.json());
-    expect(body.response).toContain('upset about the deadline');
-    expect(body.response).toMatch(/warmth \d\.\d\d → 0\.90/);
+    // A question about phrasing is answered with a rewritten sentence and what changed in it.
+    expect(body.response).toMatch(/^(Try|You could say|Another way to put it): “[^”]+”/);
+    expect(body.response).toMatch(/Where you had|Leaving out/);
   });
 
   it('reanalyses with adjusted values', async () => {
@@ -151,5 +160,32 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
     const journal = schemas.journalList.parse(await (await ada.request('GET', '/api/journal')).json());
     expect(journal[0]!.framedConversationId).toBe(saved.id);
     expect(journal[0]!.analysisId).toBeNull();
+  });
+
+  it('reads a saved conversation back for its owner only', async () => {
+    const payload = {
+      originalText: 'Can we talk about the plan?',
+      aiGeneratedText: null,
+      emotionalValues: {
+        warmthDetachment: 0.5,
+        certaintyAmbiguity: 0.5,
+        intensityRestraint: 0.5,
+        conflictCoherence: 0.5,
+      },
+      conversation: [
+        { id: 'u', type: 'user', content: 'How does this sound?', timestamp: new Date().toISOString() },
+        { id: 'a', type: 'ai', content: 'Open and calm.', timestamp: new Date().toISOString() },
+      ],
+      timestamp: new Date().toISOString(),
+    };
+    const saved = schemas.framedConversation.parse(
+      await (await ada.request('POST', '/api/framed-conversations', payload)).json(),
+    );
+    const res = await ada.request('GET', `/api/framed-conversations/${saved.id}`);
+    expect(res.status).toBe(200);
+    expect(schemas.framedConversation.parse(await res.json())).toEqual(saved);
+    expect((await bob.request('GET', `/api/framed-conversations/${saved.id}`)).status).toBe(404);
+    expect((await ada.request('GET', '/api/framed-conversations/999999')).status).toBe(404);
+    expect((await ada.request('GET', '/api/framed-conversations/abc')).status).toBe(404);
   });
 });

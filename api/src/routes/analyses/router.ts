@@ -1,9 +1,11 @@
 /** Analysis: plain and enhanced readings, saving and reading analyses, alternatives, framed replies, reanalysis and saved conversations. */
 import Router from '@koa/router';
-import { plainStats, schemas, analyseAxesLocally } from '@tonelens/core';
+import { ANALYSIS_PAGE, plainStats, schemas, analyseAxesLocally } from '@tonelens/core';
+import { listAnalyses } from '../../commands/analysis-list';
 import { saveAnalysis, saveFramedConversation } from '../../commands/analyses';
 import { notFound } from '../../errors';
 import { requireUser } from '../../middlewares/auth';
+import { jsonBody } from '../../middlewares/body';
 import { presentAnalysis, presentFramedConversation } from '../../presenters/index';
 import { bodyOf, parse, pathId } from '../../validate';
 import { aiContextOf, listLimit, type RouteDeps } from '../deps';
@@ -11,7 +13,8 @@ import { aiContextOf, listLimit, type RouteDeps } from '../deps';
 /** The analysis routes (all need a session). */
 export function createAnalysesRouter({ db, ai, aiLimit }: RouteDeps): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(requireUser);
+  // A signed-out request gets 401 before its body is read.
+  router.use(requireUser(db), jsonBody());
 
   router.post('/analyse/plain', aiLimit, async (ctx) => {
     const { inputText } = parse(schemas.analyseText, bodyOf(ctx));
@@ -31,15 +34,13 @@ export function createAnalysesRouter({ db, ai, aiLimit }: RouteDeps): Router {
   });
 
   router.get('/analyses', async (ctx) => {
-    const rows = await db.models.Analysis.findAll({
-      where: { userId: ctx.state.userId as number },
-      order: [
-        ['createdAt', 'DESC'],
-        ['id', 'DESC'],
-      ],
-      limit: listLimit(ctx.query.limit),
-    });
-    ctx.body = rows.map(presentAnalysis);
+    const limit = listLimit(ctx.query.limit, ANALYSIS_PAGE.defaultLimit, ANALYSIS_PAGE.maxLimit);
+    const { cursor } = parse(schemas.analysisPageQuery, { cursor: ctx.query.cursor });
+    const page = await listAnalyses(db, ctx.state.userId as number, { limit, cursor });
+    if (page.nextCursor !== null) {
+      ctx.set('Link', `</api/analyses?limit=${limit}&cursor=${page.nextCursor}>; rel="next"`);
+    }
+    ctx.body = page;
   });
 
   router.get('/analyses/:id', async (ctx) => {
@@ -69,6 +70,13 @@ export function createAnalysesRouter({ db, ai, aiLimit }: RouteDeps): Router {
     const saved = await saveFramedConversation(db, ctx.state.userId as number, input);
     ctx.status = 201;
     ctx.body = presentFramedConversation(saved);
+  });
+
+  router.get('/framed-conversations/:id', async (ctx) => {
+    const id = pathId(ctx.params.id, 'conversation');
+    const row = await db.models.FramedConversation.findOne({ where: { id, userId: ctx.state.userId as number } });
+    if (!row) throw notFound('conversation');
+    ctx.body = presentFramedConversation(row);
   });
 
   return router;

@@ -1,8 +1,12 @@
 /** Sign-in, sign-out and account settings. */
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { schemas } from '@tonelens/core';
 import type { Auth } from '../../auth/index';
+import { userSubject } from '../../auth/subject';
+import { createSession, revokeSession, revokeUserSessions } from '../../auth/session-revocation';
 import { requireUser } from '../../middlewares/auth';
+import { jsonBody } from '../../middlewares/body';
 import { notFound } from '../../errors';
 import { presentUser } from '../../presenters/index';
 import { bodyOf, parse } from '../../validate';
@@ -46,9 +50,17 @@ export function safeReturnPath(value: unknown): string | undefined {
   return value;
 }
 
-/** GET /api/login (?returnTo=/path), /api/callback, /api/logout; GET and PATCH /api/auth/user. */
+/** GET /api/login (?returnTo=/path), /api/callback, /api/logout; POST /api/logout/everywhere; GET and PATCH /api/auth/user. */
 export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
   const router = new Router({ prefix: '/api' });
+  const signedIn = requireUser(db);
+  const lifetimeMs = env.SESSION_MAX_AGE_HOURS * 3_600_000;
+
+  /** Forgets this browser's session here and at the built-in provider (an external provider keeps its own). */
+  const endBrowserSession = async (ctx: Context) => {
+    ctx.session = null;
+    await auth.devIdentityProvider?.endSession(ctx);
+  };
 
   // Absolute, on PUBLIC_URL: the flow's cookies must live on the host the provider redirects back to.
   router.get('/login', (ctx) => {
@@ -66,13 +78,13 @@ export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
     const returnTo = safeReturnPath(session.returnTo) ?? '/';
     delete session.returnTo;
     const profile = response?.profile;
-    const sub = str(profile?.sub, 200);
-    if (!response || response.error || !profile || !sub) {
+    // Exactly the provider's subject: a trimmed, cut or folded one could name someone else.
+    const subject = userSubject(auth.endpoints.issuer, profile?.sub);
+    if (!response || response.error || !profile || !subject) {
       ctx.redirect('/?signin=failed');
       return;
     }
     const { User } = db.models;
-    const subject = `${auth.endpoints.issuer}|${sub}`.slice(0, 255);
     let user = await User.findOne({ where: { subject } });
     if (!user) {
       const names = splitName(profile);
@@ -87,17 +99,28 @@ export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
         return again;
       });
     }
+    // A fresh server-side session; one this browser held before ends here.
+    if (typeof session.sid === 'string') await revokeSession(db, session.sid);
+    session.sid = await createSession(db, user.id, lifetimeMs);
     session.userId = user.id;
     session.language = user.language;
     ctx.redirect(returnTo);
   });
 
-  router.get('/logout', (ctx) => {
-    ctx.session = null;
+  router.get('/logout', async (ctx) => {
+    const sessionId = (ctx.session as { sid?: unknown } | null)?.sid;
+    if (typeof sessionId === 'string') await revokeSession(db, sessionId);
+    await endBrowserSession(ctx);
     ctx.redirect('/');
   });
 
-  router.get('/auth/user', requireUser, async (ctx) => {
+  router.post('/logout/everywhere', signedIn, async (ctx) => {
+    await revokeUserSessions(db, ctx.state.userId as number);
+    await endBrowserSession(ctx);
+    ctx.status = 204;
+  });
+
+  router.get('/auth/user', signedIn, async (ctx) => {
     const user = await db.models.User.findByPk(ctx.state.userId as number);
     if (!user) {
       ctx.session = null;
@@ -106,7 +129,7 @@ export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
     ctx.body = presentUser(user);
   });
 
-  router.patch('/auth/user', requireUser, async (ctx) => {
+  router.patch('/auth/user', signedIn, jsonBody(), async (ctx) => {
     const changes = parse(schemas.updateUser, bodyOf(ctx));
     const user = await db.models.User.findByPk(ctx.state.userId as number);
     if (!user) throw notFound('user');

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { deleteJournalEntry } from '../../commands/analyses';
 import { notFound } from '../../errors';
 import { requireUser } from '../../middlewares/auth';
+import { jsonBody } from '../../middlewares/body';
 import type { JournalEntry } from '../../models/index';
 import { presentJournalEntry } from '../../presenters/index';
 import { pathId } from '../../validate';
@@ -11,7 +12,8 @@ import { listLimit, type RouteDeps } from '../deps';
 /** The journal routes (all need a session). */
 export function createJournalRouter({ db }: RouteDeps): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(requireUser);
+  // A signed-out request gets 401 before its body is read.
+  router.use(requireUser(db), jsonBody());
 
   router.get('/journal', async (ctx) => {
     const userId = ctx.state.userId as number;

@@ -11,6 +11,7 @@ import {
 import { notFound } from '../../errors';
 import { CURRICULUM, presentLesson, presentModule } from '../../learning/curriculum';
 import { requireUser } from '../../middlewares/auth';
+import { jsonBody } from '../../middlewares/body';
 import { presentProfile, presentProgress, presentRecommendation } from '../../presenters/index';
 import { bodyOf, parse } from '../../validate';
 import { aiContextOf, type RouteDeps } from '../deps';
@@ -18,7 +19,8 @@ import { aiContextOf, type RouteDeps } from '../deps';
 /** The learning routes (all need a session). */
 export function createLearningRouter({ db, ai, aiLimit }: RouteDeps): Router {
   const router = new Router({ prefix: '/api/learning' });
-  router.use(requireUser);
+  // A signed-out request gets 401 before its body is read.
+  router.use(requireUser(db), jsonBody());
 
   router.get('/profile', async (ctx) => {
     const profile = await ensureProfile(db, ctx.state.userId as number);

@@ -16,13 +16,14 @@ describe.each(DIALECTS)('reflection routes on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  it('answers each echo mode differently, quoting the text', async () => {
+  it('answers each echo mode differently: Solo Echo as a reflection with one open question, the others quoting the text', async () => {
     const replies = new Set<string>();
     for (const echoMode of ['solo', 'message', 'thread'] as const) {
       const res = await ada.request('POST', '/api/echoroom/analyse', { inputText: TENSE_TEXT, echoMode });
       expect(res.status).toBe(200);
       const body = schemas.echoReply.parse(await res.json());
-      expect(body.resonantReply).toMatch(/“[^”]+”/);
+      expect(body.resonantReply).toMatch(echoMode === 'solo' ? /^[^?]+\?$/ : /“[^”]+”/);
+      expect(body.resonantReply).not.toMatch(/\d|Tension:/);
       replies.add(body.resonantReply);
     }
     expect(replies.size).toBe(3);

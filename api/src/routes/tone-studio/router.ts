@@ -7,7 +7,7 @@
  */
 import type { Context, Middleware, Next } from 'koa';
 import { isValidToneParameters, type ToneParameters } from '@tonelens/core';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Env } from '../../env';
 import { HttpError, methodNotAllowed, routeNotFound, type Issue } from '../../errors';
 import { jsonBody } from '../../middlewares/body';
@@ -15,17 +15,19 @@ import { addressRateLimit } from '../../middlewares/rate-limit';
 import { errorHandler } from '../../middlewares/errors';
 import { API_CSP } from '../../middlewares/security';
 import { bodyOf } from '../../validate';
+import type { Runtime } from '../../runtime';
+import { createAudioTokens } from './audio-token';
 import { encodeWav, melodyOf, renderMelody } from './melody';
 import { renderStudioPage, studioView, type StudioQuery } from './page';
 
 /** Where the studio lives on this server. */
 export const TONE_STUDIO_PATH = '/tone-studio';
-/** Rendered WAVs kept in memory; the least recently used goes first. */
+/** Rendered WAVs each instance keeps in memory, by token; the least recently used goes first. */
 export const AUDIO_STORE_SIZE = 50;
 /** Largest generate body: tone, frequency and a text the clients cut to 500 characters. */
 export const GENERATE_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** A bounded least-recently-used store of rendered WAVs by id. */
+/** A bounded least-recently-used cache of rendered WAVs by token. */
 export class AudioStore {
   private readonly entries = new Map<string, Buffer>();
   constructor(private readonly capacity = AUDIO_STORE_SIZE) {}
@@ -33,20 +35,16 @@ export class AudioStore {
   get size(): number {
     return this.entries.size;
   }
-  /** Keeps `wav` and answers its new id, dropping the least recently used beyond capacity. */
-  add(wav: Buffer): string {
-    const id = randomUUID();
-    this.entries.set(id, wav);
+  /** Keeps `wav` under `token`, dropping the least recently used beyond capacity. */
+  set(token: string, wav: Buffer): void {
+    this.entries.delete(token);
+    this.entries.set(token, wav);
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
-    return id;
   }
-  /** The WAV of `id` (marking it recently used), or undefined. */
-  get(id: string): Buffer | undefined {
-    const wav = this.entries.get(id);
-    if (wav) {
-      this.entries.delete(id);
-      this.entries.set(id, wav);
-    }
+  /** The WAV of `token` (marking it recently used), or undefined. */
+  get(token: string): Buffer | undefined {
+    const wav = this.entries.get(token);
+    if (wav) this.set(token, wav);
     return wav;
   }
 }
@@ -98,20 +96,33 @@ export function studioFrameAncestors(env: Pick<Env, 'allowedOrigins' | 'allowAny
  * The tone studio as one middleware: answers everything under
  * /tone-studio and passes every other request on.
  * - GET /tone-studio/ (and /index.html): the page for ?tone, frequency, text, lyrics.
- * - POST /tone-studio/api/generate {tone, frequency, text?}: renders a WAV and
- *   answers {success: true, audioUrl} (absolute, on PUBLIC_URL); 400 in the
- *   API's error shape when the parameters are not valid; 429 with Retry-After
- *   past RATE_LIMIT_TONE_STUDIO_MAX per client address and window.
- * - GET /tone-studio/api/audio/<id>.wav: the WAV, while it is among the last 50.
+ * - POST /tone-studio/api/generate {tone, frequency, text?}: answers
+ *   {success: true, audioUrl} (absolute, on PUBLIC_URL) naming the WAV by its
+ *   signed parameters (see audio-token.ts); 400 in the API's error shape when
+ *   the parameters are not valid; 429 with Retry-After past
+ *   RATE_LIMIT_TONE_STUDIO_MAX per client address (shared through Redis when
+ *   configured) and window.
+ * - GET /tone-studio/api/audio/<token>.wav: the WAV, rendered on demand by any
+ *   instance (the last 50 kept) and cacheable for good; 404 for a token not signed here.
  */
-export function createToneStudio(env: Env, store = new AudioStore()): Middleware {
+export function createToneStudio(
+  env: Env,
+  runtime: Pick<Runtime, 'redis' | 'metrics'>,
+  store = new AudioStore(),
+): Middleware {
+  const tokens = createAudioTokens([env.SESSION_SECRET, ...env.SESSION_PREVIOUS_SECRETS]);
   const frameAncestors = studioFrameAncestors(env);
   const renderErrors = errorHandler();
   const readJson = jsonBody(GENERATE_BODY_LIMIT_BYTES);
   // Rendering costs CPU and the studio is open to anyone: each client address gets a budget.
   const limitGenerate = addressRateLimit({
+    name: 'tone-studio',
     max: env.RATE_LIMIT_TONE_STUDIO_MAX,
     windowMs: env.RATE_LIMIT_TONE_STUDIO_WINDOW_SECONDS * 1000,
+    redis: runtime.redis,
+    prefix: env.REDIS_PREFIX,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    onLimited: (limit) => runtime.metrics.rateLimited.inc({ limit }),
   });
 
   const page = (ctx: Context) => {
@@ -145,16 +156,21 @@ export function createToneStudio(env: Env, store = new AudioStore()): Middleware
     const body = bodyOf(ctx);
     if (!isValidToneParameters(body)) throw invalidToneParameters(body);
     const params: ToneParameters = { tone: body.tone, frequency: body.frequency, text: body.text };
-    const id = store.add(encodeWav(renderMelody(melodyOf(params))));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, audioUrl: `${env.PUBLIC_URL}${TONE_STUDIO_PATH}/api/audio/${id}.wav` };
+    ctx.body = { success: true, audioUrl: `${env.PUBLIC_URL}${TONE_STUDIO_PATH}/api/audio/${tokens.sign(params)}.wav` };
   };
 
-  const audio = (ctx: Context, id: string) => {
-    const wav = store.get(id);
-    if (!wav) throw new HttpError(404, 'not_found', 'No such audio; it may have expired.');
+  const audio = (ctx: Context, token: string) => {
+    let wav = store.get(token);
+    if (!wav) {
+      const params = tokens.read(token);
+      if (!params) throw new HttpError(404, 'not_found', 'No such audio.');
+      wav = encodeWav(renderMelody(melodyOf(params)));
+      store.set(token, wav);
+    }
     ctx.set('Content-Security-Policy', "default-src 'none'; media-src 'self'; frame-ancestors 'self'");
-    ctx.set('Cache-Control', 'private, max-age=3600, immutable');
+    // The token fixes the sound: the same URL always answers the same bytes.
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.type = 'audio/wav';
     ctx.body = wav;
   };
@@ -165,7 +181,7 @@ export function createToneStudio(env: Env, store = new AudioStore()): Middleware
       ctx.status = 204;
       return;
     }
-    const audioMatch = /^audio\/([0-9a-f-]{36})\.wav$/.exec(route);
+    const audioMatch = /^audio\/([^/]+)\.wav$/.exec(route);
     if (route === 'generate') {
       if (ctx.method !== 'POST') throw methodNotAllowed();
       return limitGenerate(ctx, () => generate(ctx));

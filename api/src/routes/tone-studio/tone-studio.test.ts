@@ -96,7 +96,9 @@ describe('the tone studio', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const body = (await res.json()) as { success: boolean; audioUrl: string };
     expect(body.success).toBe(true);
-    expect(body.audioUrl).toMatch(new RegExp(`^${t.url}/tone-studio/api/audio/[0-9a-f-]{36}\\.wav$`));
+    expect(body.audioUrl).toMatch(
+      new RegExp(`^${t.url}/tone-studio/api/audio/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{22}\\.wav$`),
+    );
     const audio = await fetch(body.audioUrl);
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/wav');
@@ -186,6 +188,49 @@ describe('the tone studio', () => {
     expect(schemas.error.parse(await get.json()).code).toBe('method_not_allowed');
   });
 
+  it('lets any instance with the same secrets serve a WAV another generated, byte for byte, and after a rotation', async () => {
+    const { audioUrl } = (await (await generate({ tone: 0.7, frequency: 682, text: 'shared' })).json()) as {
+      audioUrl: string;
+    };
+    const path = new URL(audioUrl).pathname;
+    const here = Buffer.from(await (await fetch(audioUrl)).arrayBuffer());
+    const rotated = await getTestServer('sqlite', {
+      SESSION_SECRET: 'a-newer-secret-a-newer-secret-a-newer-secret',
+      SESSION_PREVIOUS_SECRETS: t.env.SESSION_SECRET,
+    });
+    const stranger = await getTestServer('sqlite', { SESSION_SECRET: 'another-deployment-another-deployment-000' });
+    try {
+      const there = await fetch(`${rotated.url}${path}`);
+      expect(there.status).toBe(200);
+      expect(there.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.from(await there.arrayBuffer()).equals(here)).toBe(true);
+      const refused = await fetch(`${stranger.url}${path}`);
+      expect(refused.status).toBe(404);
+      expect(schemas.error.parse(await refused.json()).code).toBe('not_found');
+    } finally {
+      await rotated.close();
+      await stranger.close();
+    }
+  });
+
+  it('serves the WAV of the longest text the melody reads, in the characters that take the most room', async () => {
+    for (const text of ['\u0001"'.repeat(600), '😀'.repeat(600)]) {
+      const { audioUrl } = (await (await generate({ tone: 0.3, frequency: 330, text })).json()) as { audioUrl: string };
+      const res = await fetch(audioUrl);
+      expect(res.status).toBe(200);
+      expect(readWav(Buffer.from(await res.arrayBuffer())).dataBytes).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 404 for a token whose parameters were changed after signing', async () => {
+    const { audioUrl } = (await (await generate({ tone: 0.2, frequency: 352 })).json()) as { audioUrl: string };
+    const [, payload, signature] = /audio\/([^.]+)\.([^.]+)\.wav$/.exec(audioUrl)!;
+    const forged = Buffer.from(JSON.stringify([0.9, 352])).toString('base64url');
+    expect(forged).not.toBe(payload);
+    const res = await fetch(`${t.url}/tone-studio/api/audio/${forged}.${signature}.wav`);
+    expect(res.status).toBe(404);
+  });
+
   it('limits how many WAVs one address may render per window: 429 with Retry-After, the page still served', async () => {
     const limited = await getTestServer('sqlite', {
       RATE_LIMIT_TONE_STUDIO_MAX: '3',
@@ -213,14 +258,14 @@ describe('the tone studio', () => {
 describe('AudioStore', () => {
   it(`keeps the last ${AUDIO_STORE_SIZE}, dropping the least recently used`, () => {
     const store = new AudioStore();
-    const first = store.add(Buffer.from('first'));
-    const second = store.add(Buffer.from('second'));
-    for (let i = 0; i < AUDIO_STORE_SIZE - 2; i++) store.add(Buffer.from(String(i)));
+    store.set('first', Buffer.from('first'));
+    store.set('second', Buffer.from('second'));
+    for (let i = 0; i < AUDIO_STORE_SIZE - 2; i++) store.set(String(i), Buffer.from(String(i)));
     expect(store.size).toBe(AUDIO_STORE_SIZE);
-    expect(store.get(first)?.toString()).toBe('first');
-    store.add(Buffer.from('one more'));
+    expect(store.get('first')?.toString()).toBe('first');
+    store.set('one more', Buffer.from('one more'));
     expect(store.size).toBe(AUDIO_STORE_SIZE);
-    expect(store.get(first)?.toString()).toBe('first');
-    expect(store.get(second)).toBeUndefined();
+    expect(store.get('first')?.toString()).toBe('first');
+    expect(store.get('second')).toBeUndefined();
   });
 });

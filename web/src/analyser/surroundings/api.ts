@@ -1,6 +1,6 @@
 /**
  * Calls of the Analyser surroundings (spec surroundings §7): journal, one
- * analysis, EchoRoom replies, spectral definitions and saved reflections.
+ * analysis, one saved conversation, EchoRoom replies, spectral definitions and saved reflections.
  * Every call goes through the nearest ApiProvider (so the extension's side
  * panel reaches its configured server) and is validated with core's schemas.
  */
@@ -12,6 +12,7 @@ import {
   type EchoReflection,
   type EchoReply,
   type EchoSaveRequest,
+  type FramedConversation,
   type JournalEntry,
   type SpectralDefinition,
 } from '@tonelens/core';
@@ -48,6 +49,17 @@ export function useAnalysis(id: number | null | undefined) {
   return useQuery<Analysis>({
     queryKey: [`/api/analyses/${id}`],
     queryFn: ({ signal }) => request('GET', `/api/analyses/${id}`, undefined, { schema: schemas.analysis, signal }),
+    enabled: typeof id === 'number',
+  });
+}
+
+/** GET /api/framed-conversations/:id: a saved conversation behind a journal entry (disabled without an id). */
+export function useFramedConversation(id: number | null | undefined) {
+  const request = useApiRequest();
+  return useQuery<FramedConversation>({
+    queryKey: [`/api/framed-conversations/${id}`],
+    queryFn: ({ signal }) =>
+      request('GET', `/api/framed-conversations/${id}`, undefined, { schema: schemas.framedConversation, signal }),
     enabled: typeof id === 'number',
   });
 }

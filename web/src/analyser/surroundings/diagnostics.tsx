@@ -55,13 +55,21 @@ export interface DiagnosticsCardProps {
   /** The four axes, or null before any ToneLens reading. */
   axes: AxisScores | null;
   summary?: string | null;
+  /** True when the axes were read on this device because the result had no four-axis reading of its own. */
+  local?: boolean;
   /** Runs a ToneLens reading of the analysed text (shown when there is none yet). */
   onStartToneLens?: () => void;
   starting?: boolean;
 }
 
 /** The ToneLens Diagnostics card. */
-export function DiagnosticsCard({ axes, summary, onStartToneLens, starting = false }: DiagnosticsCardProps) {
+export function DiagnosticsCard({
+  axes,
+  summary,
+  local = false,
+  onStartToneLens,
+  starting = false,
+}: DiagnosticsCardProps) {
   const [axis, setAxis] = useState<'all' | AxisKey>('all');
   const dims = SLIDER_DIMENSIONS.filter((d) => axis === 'all' || d.id === axis);
   return (
@@ -70,7 +78,10 @@ export function DiagnosticsCard({ axes, summary, onStartToneLens, starting = fal
         <CardTitle as="h3" id="diag-title">
           ToneLens Diagnostics
         </CardTitle>
-        <CardDescription>Four axes from 0 to 1, where 0.50 is balance.</CardDescription>
+        <CardDescription>
+          Four axes from 0 to 1, where 0.50 is balance.
+          {local ? ' Read on this device from the words of your text.' : ''}
+        </CardDescription>
       </CardHeader>
       <CardContent className="diag__body">
         {!axes ? (

@@ -54,10 +54,10 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
   const save = useSaveReflection();
   const editorId = useId();
 
-  // The reflection prompt: 1 s after each analysis, for 7 s.
+  // The reflection prompt: 1 s after an analysis whose reading suggests reflection (a tense one), for 7 s.
   const analysisKey = analysis?.key;
   useEffect(() => {
-    if (!analysisKey || !analysis) return;
+    if (!analysisKey || !analysis || status !== 'tension') return;
     const timer = setTimeout(
       () => notify(reflectionPrompt(status, analysis.suggestion), { durationMs: REFLECTION_PROMPT_DURATION_MS }),
       REFLECTION_PROMPT_DELAY_MS,

@@ -6,6 +6,7 @@
 import {
   SLIDER_DIMENSIONS,
   dateLabel,
+  readsTense,
   entrySpectralValue,
   formatTone,
   levelLabel,
@@ -13,12 +14,15 @@ import {
   toneColour,
   toneToFrequency,
   type Analysis,
+  type FramedConversation,
   type JournalEntry,
   type Language,
 } from '@tonelens/core';
 import { Badge, Dialog, Progress } from '../../ui';
-import { useAnalysis } from './api';
-import { entryText, parseDominantTones } from './journal';
+import { ToneHeadline } from '../tone-headline';
+import { toneOf } from '../tone-of';
+import { useAnalysis, useFramedConversation } from './api';
+import { TONE_CATEGORY_WORDS, entryText, parseDominantTones } from './journal';
 
 const TONE_COLOURS = { deep: 'hsl(252, 70%, 60%)', suspended: 'hsl(189, 75%, 42%)', bright: 'hsl(27, 85%, 55%)' };
 
@@ -49,6 +53,7 @@ function SpectralView({ analysis }: { analysis: Analysis }) {
       <h3 id="detail-spectral" className="detail__heading">
         Spectral view
       </h3>
+      <p className="muted">Where the letters of the text sit on the spectrum: its sound, not its words.</p>
       <div className="detail__tone">
         <span className="dot dot--lg" style={{ background: colour.hsl }} aria-hidden="true" />
         <div>
@@ -112,12 +117,69 @@ function ToneLensView({ analysis }: { analysis: Analysis }) {
           );
         })}
       </div>
-      {analysis.tensionDetected ? (
+      {readsTense(
+        {
+          warmthDetachment: analysis.warmthDetachment ?? 0.5,
+          certaintyAmbiguity: analysis.certaintyAmbiguity ?? 0.5,
+          intensityRestraint: analysis.intensityRestraint ?? 0.5,
+          conflictCoherence: analysis.conflictCoherence ?? 0.5,
+        },
+        analysis.tensionDetected,
+      ) ? (
         <Badge variant="warning">Tension Detected</Badge>
       ) : (
         <Badge variant="success">Emotional Balance</Badge>
       )}
       {analysis.toneLensSummary ? <p className="detail__summary">{analysis.toneLensSummary}</p> : null}
+    </section>
+  );
+}
+
+/** The tone of a saved analysis in plain words: from its own axes when it has them, else read from its text. */
+function SavedTone({ analysis }: { analysis: Analysis }) {
+  const { warmthDetachment: w, certaintyAmbiguity: c, intensityRestraint: i, conflictCoherence: h } = analysis;
+  const reading =
+    w != null && c != null && i != null && h != null
+      ? {
+          warmthDetachment: w,
+          certaintyAmbiguity: c,
+          intensityRestraint: i,
+          conflictCoherence: h,
+          tensionDetected: analysis.tensionDetected,
+        }
+      : null;
+  return <ToneHeadline name={toneOf(analysis.inputText, reading).name} compact />;
+}
+
+/** A saved framed conversation: the text, the alternative and every message, in order. */
+function ConversationView({ conversation }: { conversation: FramedConversation }) {
+  return (
+    <section className="detail__view" aria-labelledby="detail-conversation" data-testid="saved-conversation">
+      <h3 id="detail-conversation" className="detail__heading">
+        Conversation
+      </h3>
+      <figure className="detail__text">
+        <figcaption>Original text</figcaption>
+        <blockquote>{entryText(conversation.originalText)}</blockquote>
+      </figure>
+      {conversation.aiGeneratedText ? (
+        <figure className="detail__text">
+          <figcaption>Alternative text</figcaption>
+          <blockquote>{conversation.aiGeneratedText}</blockquote>
+        </figure>
+      ) : null}
+      {conversation.conversation.length === 0 ? (
+        <p className="muted">No messages were exchanged in this conversation.</p>
+      ) : (
+        <ol className="detail__messages">
+          {conversation.conversation.map((m) => (
+            <li key={m.id} className={`detail__message detail__message--${m.type}`}>
+              <span className="detail__message-who">{m.type === 'user' ? 'You' : 'ToneLens'}</span>
+              <p>{m.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }
@@ -132,7 +194,9 @@ export interface JournalEntryDetailProps {
 /** The modal of one journal entry. */
 export function JournalEntryDetail({ entry, onClose, language = 'en' }: JournalEntryDetailProps) {
   const analysis = useAnalysis(entry?.analysisId ?? null);
+  const conversation = useFramedConversation(entry?.analysisId == null ? (entry?.framedConversationId ?? null) : null);
   if (!entry) return null;
+  const isConversation = entry.analysisId == null && entry.framedConversationId != null;
   const tones = parseDominantTones(entry.dominantTones);
   const view = analysis.data ? detailView(analysis.data) : 'none';
   return (
@@ -146,22 +210,37 @@ export function JournalEntryDetail({ entry, onClose, language = 'en' }: JournalE
       size="lg"
     >
       <div className="detail">
-        <figure className="detail__text">
-          <figcaption>Original text</figcaption>
-          <blockquote>{entryText(analysis.data?.inputText ?? entry.preview)}</blockquote>
-        </figure>
+        {isConversation ? null : (
+          <figure className="detail__text">
+            <figcaption>Original text</figcaption>
+            <blockquote>{entryText(analysis.data?.inputText ?? entry.preview)}</blockquote>
+          </figure>
+        )}
+        {analysis.data ? <SavedTone analysis={analysis.data} /> : null}
         {tones.length > 0 ? (
           <p className="detail__tones">
-            Dominant tones:{' '}
+            Spectral view:{' '}
             {tones.map((t) => (
               <Badge key={t} variant="outline" className={`tone-chip tone-chip--${t}`}>
-                {t}
+                {TONE_CATEGORY_WORDS[t]}
               </Badge>
             ))}
           </p>
         ) : null}
-        {entry.analysisId == null ? (
-          <p className="muted">This entry is a saved conversation; its text is shown above.</p>
+        {isConversation ? (
+          conversation.data ? (
+            <ConversationView conversation={conversation.data} />
+          ) : conversation.isError ? (
+            <p role="alert" className="detail__error">
+              The conversation could not be loaded.
+            </p>
+          ) : (
+            <p role="status" className="muted">
+              Loading the conversation…
+            </p>
+          )
+        ) : entry.analysisId == null ? (
+          <p className="muted">This entry has no saved analysis behind it.</p>
         ) : analysis.isLoading ? (
           <p role="status" className="muted">
             Loading the analysis…

@@ -10,7 +10,15 @@ import { notify } from '../../lib/toast';
 import { ExpandIcon, JournalIcon, SortIcon, TrashIcon } from '../../pages/icons';
 import { useDeleteJournalEntry, useJournal } from './api';
 import { JournalEntryDetail } from './journal-entry-detail';
-import { entryText, journalPreview, parseDominantTones, sortJournal, toggleOrder, type JournalOrder } from './journal';
+import {
+  TONE_CATEGORY_WORDS,
+  entryText,
+  journalPreview,
+  parseDominantTones,
+  sortJournal,
+  toggleOrder,
+  type JournalOrder,
+} from './journal';
 
 /** Props shared by the journal's lists. */
 interface ListProps {
@@ -46,11 +54,12 @@ export function JournalEntryList({ entries, language, onOpen, now }: ListProps) 
             <button type="button" className="journal__open" onClick={() => onOpen(entry)}>
               <span className="journal__date">{label}</span>
               <span className="journal__preview">{entryText(entry.preview)}</span>
-              {tones.length > 0 ? (
+              {tones.length > 0 || entry.framedConversationId != null ? (
                 <span className="journal__tones">
+                  {entry.framedConversationId != null ? <Badge variant="secondary">Conversation</Badge> : null}
                   {tones.map((t) => (
                     <Badge key={t} variant="outline" className={`tone-chip tone-chip--${t}`}>
-                      {t}
+                      {TONE_CATEGORY_WORDS[t]}
                     </Badge>
                   ))}
                 </span>

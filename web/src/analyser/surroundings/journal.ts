@@ -31,6 +31,13 @@ export function journalPreview<T extends Pick<JournalEntry, 'createdAt' | 'id'>>
 
 const TONES: readonly ToneCategory[] = ['deep', 'suspended', 'bright'];
 
+/** How a journal tag names a tone category: where the text's letters sit on the spectrum, in plain words. */
+export const TONE_CATEGORY_WORDS: Readonly<Record<ToneCategory, string>> = {
+  deep: 'Low spectrum',
+  suspended: 'Mid spectrum',
+  bright: 'High spectrum',
+};
+
 /** The dominant tones of an entry: JSON text of a list of deep/suspended/bright; anything unparseable is an empty list. */
 export function parseDominantTones(text: string | null | undefined): ToneCategory[] {
   if (!text) return [];

@@ -3,24 +3,27 @@
  * 'Saved to Signature!' state lasts 3 s), the audio-tone button, and the link
  * to the tone bridge page.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   MESSAGES,
   PREVIEW_TONE,
   SIGNATURE_SAVED_FLAG_MS,
   analyseSpectral,
   formatTone,
-  spectralValue,
+  entrySpectralValue,
   toneToFrequency,
   tonePreviewMessage,
+  type Mode,
   type SpectralResult,
 } from '@tonelens/core';
+import type { ToneLensReading } from '../types';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui';
 import { notify } from '../../lib/toast';
 import { QUERY_KEYS, useSaveAnalysis } from '../../lib/api-hooks';
 import { ExternalIcon, SpeakerIcon, StarIcon } from '../../pages/icons';
 import { playSine } from '../../pages/tone';
+import { saveRequestOf } from '../run-analysis';
 
 /** Props of {@link ResultActions}. */
 export interface ResultActionsProps {
@@ -30,6 +33,11 @@ export interface ResultActionsProps {
   analysisId?: number;
   /** Where the tone bridge lives (the web app's /tune-link); hidden without it. */
   toneBridgeUrl?: string;
+  /** The result's mode and four-axis reading, saved with it when the analysis itself was not saved. */
+  mode?: Mode;
+  toneLens?: ToneLensReading;
+  /** False where nobody is signed in (or Local only is on): the signature lives on the server, so saving says why it cannot. */
+  signedIn?: boolean;
 }
 
 /** The tone bridge address for a tone: tone at 3 decimals, frequency in Hz, text. */
@@ -40,7 +48,15 @@ export function toneBridgeHref(base: string, tone: number, text: string): string
 }
 
 /** Save to Signature, listen to the tone, open the tone bridge. */
-export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }: ResultActionsProps) {
+export function ResultActions({
+  inputText,
+  spectral,
+  analysisId,
+  toneBridgeUrl,
+  signedIn = true,
+  mode = 'spectral',
+  toneLens,
+}: ResultActionsProps) {
   const [saved, setSaved] = useState(false);
   const [playing, setPlaying] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,9 +64,11 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
   const saveAnalysis = useSaveAnalysis();
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const canSave = Boolean(spectral) && inputText.trim().length > 0;
-  // The tone is local maths, so every result can be heard, spectral mode or not.
-  const tone = useMemo(() => spectralValue(spectral ?? analyseSpectral(inputText)), [spectral, inputText]);
+  // The spectral view is local maths, so every result can be heard and saved, whatever its mode.
+  const shares = useMemo(() => spectral ?? analyseSpectral(inputText), [spectral, inputText]);
+  const tone = useMemo(() => entrySpectralValue(shares), [shares]);
+  const canSave = signedIn && inputText.trim().length > 0;
+  const reasonId = useId();
 
   const flagSaved = () => {
     setSaved(true);
@@ -60,7 +78,7 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
   };
 
   const handleSave = async () => {
-    if (!spectral || !canSave) return;
+    if (!canSave) return;
     if (analysisId !== undefined) {
       // Already saved with the analysis: the signature reads it from the list.
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.analyses });
@@ -68,17 +86,8 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
       return;
     }
     saveAnalysis.mutate(
-      {
-        inputText,
-        mode: 'spectral',
-        deepTonePercentage: spectral.deepTonePercentage,
-        suspendedTonePercentage: spectral.suspendedTonePercentage,
-        brightTonePercentage: spectral.brightTonePercentage,
-        openingTone: spectral.openingTone,
-        peakIntensity: spectral.peakIntensity,
-        resolution: spectral.resolution,
-        frequencyData: JSON.stringify(spectral.frequencyData),
-      },
+      // Saved as the analysis itself would be: the shares and the axes the result showed.
+      saveRequestOf(inputText, mode, shares, toneLens),
       // A reading that could not be saved stays on screen: say so, as the analysis itself does.
       { onSuccess: flagSaved, onError: () => notify(MESSAGES.analysisNotSaved) },
     );
@@ -104,6 +113,7 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
         onClick={() => void handleSave()}
         disabled={!canSave || saved || saveAnalysis.isPending}
         className={saved ? 'result-actions__saved' : undefined}
+        aria-describedby={signedIn ? undefined : reasonId}
       >
         <StarIcon />
         {saved ? 'Saved to Signature!' : saveAnalysis.isPending ? 'Saving...' : 'Save to Signature'}
@@ -118,6 +128,11 @@ export function ResultActions({ inputText, spectral, analysisId, toneBridgeUrl }
           Open in Tone Bridge
         </a>
       ) : null}
+      {signedIn ? null : (
+        <p id={reasonId} className="result-actions__reason muted" data-testid="save-reason">
+          Your signature is kept on the ToneLens server: sign in (with Local only off) to save to it.
+        </p>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import {
   FREQUENCY_BAND_LABELS,
   MESSAGES,
+  entrySpectralValue,
   emotionalBand,
   formatTone,
   toneColour,
@@ -21,13 +22,6 @@ export const BINARY_CELLS = 240;
 /** The binary reading: each character as 1 (value ≥ 0.5, the bright half) or 0 (the deep half). */
 export function spectralBits(values: ArrayLike<number>): string {
   return Array.from(values, (v) => (v >= 0.5 ? '1' : '0')).join('');
-}
-
-/** Mean of character values (0..1); 0 for none. */
-function mean(values: ArrayLike<number>): number {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i]!;
-  return values.length ? sum / values.length : 0;
 }
 
 /** The Spectral Binary card: the text as a strip of bright (1) and deep (0) characters. */
@@ -82,7 +76,8 @@ export function SpectralBinaryCard({ spectral }: { spectral: SpectralResult }) {
 export function FrameworkInfoCard({ spectral }: { spectral: SpectralResult }) {
   const values = spectral.characterValues;
   if (values.length === 0) return null;
-  const v = mean(values);
+  // The same spectral value (and Hz) as the result, the journal and the signature.
+  const v = entrySpectralValue(spectral);
   const band = emotionalBand(v);
   const colour = toneColour(v);
   const data = JSON.stringify(

@@ -88,6 +88,41 @@ describe.sequential('JournalWidget', () => {
     );
   });
 
+  it('reads a saved conversation back in full: the text, the alternative and every message', async () => {
+    const stamp = Date.now().toString(36);
+    const text = `Can we move the meeting? I have a clash on Tuesday and would rather not miss it ${stamp}`;
+    const now = new Date().toISOString();
+    const res = await api.request('POST', '/api/framed-conversations', {
+      originalText: text,
+      aiGeneratedText: `Could we find another time? ${stamp}`,
+      emotionalValues: {
+        warmthDetachment: 0.6,
+        certaintyAmbiguity: 0.5,
+        intensityRestraint: 0.4,
+        conflictCoherence: 0.7,
+      },
+      conversation: [
+        { id: 'u1', type: 'user', content: `Does this sound pushy? ${stamp}`, timestamp: now },
+        { id: 'a1', type: 'ai', content: `It reads polite and clear. ${stamp}`, timestamp: now },
+      ],
+      timestamp: now,
+    });
+    expect(res.status).toBe(201);
+    render(withApi(api, <JournalWidget />));
+    const row = (await screen.findByText(new RegExp(`^Can we move the meeting`))).closest('li')!;
+    expect(within(row).getByText('Conversation')).toBeTruthy();
+    fireEvent.click(within(row).getByText(/^Can we move the meeting/));
+    const detail = await screen.findByRole('dialog', { name: 'Journal Entry' });
+    const saved = await within(detail).findByTestId('saved-conversation');
+    expect(saved.textContent).toContain(text);
+    expect(saved.textContent).toContain(`Could we find another time? ${stamp}`);
+    const messages = within(saved)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(messages).toEqual([`YouDoes this sound pushy? ${stamp}`, `ToneLensIt reads polite and clear. ${stamp}`]);
+    expect(detail.textContent).not.toContain('shown above');
+  });
+
   it("answers a failed delete with 'Delete Failed' and keeps the entry", async () => {
     const stamp = Date.now().toString(36);
     await saveAnalysis(`Keep me ${stamp}`, 'spectral');
@@ -123,8 +158,10 @@ describe.sequential('JournalWidget', () => {
     expect(rows[2]).toContain('3 days ago');
     expect(rows[3]).toContain('Jul 30, 2025');
     expect(rows[3]).toContain('Text not available');
-    // Unparseable dominant tones show no chips.
-    expect(rows[2]).not.toContain('deep');
+    // Tags say where the letters sit in plain words; unparseable dominant tones show none.
+    expect(rows[0]).toContain('Low spectrum');
+    expect(rows[0]).not.toMatch(/\bdeep\b/);
+    expect(rows[2]).not.toContain('spectrum');
     unmount();
     // The person's language sets the date format.
     render(withApi(api, <JournalEntryList entries={entries} language="de" onOpen={() => undefined} now={now} />));

@@ -1,24 +1,30 @@
 /** The Alternative Text and Your Original Text cards, each with a copy button (spec surroundings §2). */
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui';
+import type { ReactNode } from 'react';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '../../ui';
 import { CopyButton } from './copy-button';
 
-/** A titled card holding one text and its copy button. */
+/** A titled card holding one text, its copy button and any further actions. */
 function TextCard({
   title,
   text,
   copyLabel,
   testId,
+  actions,
 }: {
   title: string;
   text: string;
   copyLabel: string;
   testId: string;
+  actions?: ReactNode;
 }) {
   return (
     <Card className="text-card" data-testid={testId}>
       <CardHeader className="text-card__header">
         <CardTitle as="h3">{title}</CardTitle>
-        <CopyButton text={text} label={copyLabel} />
+        <div className="text-card__actions">
+          {actions}
+          <CopyButton text={text} label={copyLabel} />
+        </div>
       </CardHeader>
       <CardContent>
         <p className="text-card__text">{text}</p>
@@ -34,9 +40,21 @@ export function AlternativeTextCard({ text }: { text: string }) {
   );
 }
 
-/** The text the person analysed. */
-export function OriginalTextCard({ text }: { text: string }) {
+/** The text the person analysed (or rewrote); "Edit again" puts it back in the box. */
+export function OriginalTextCard({ text, onEditAgain }: { text: string; onEditAgain?: () => void }) {
   return (
-    <TextCard title="Your Original Text" text={text} copyLabel="Copy your original text" testId="original-text-card" />
+    <TextCard
+      title="Your Original Text"
+      text={text}
+      copyLabel="Copy your original text"
+      testId="original-text-card"
+      actions={
+        onEditAgain ? (
+          <Button variant="outline" size="sm" onClick={onEditAgain}>
+            Edit again
+          </Button>
+        ) : null
+      }
+    />
   );
 }

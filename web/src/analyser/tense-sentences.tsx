@@ -1,0 +1,62 @@
+/**
+ * Answers "which sentence carries that tension?": a button under a tense
+ * reading that lists the sentences that read tense on their own, each with
+ * its tone name.
+ */
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../ui';
+import { ToneMark } from './tone-headline';
+import { toneOf } from './tone-of';
+
+/** Sentences listed at most. */
+export const TENSE_SENTENCES_SHOWN = 5;
+/** Characters of text split into sentences at most: past this the list reads the start. */
+const SENTENCE_SCAN_CHARS = 20_000;
+
+/** The sentences of `text`: split after . ! ? … or a line break, trimmed, blanks dropped. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .slice(0, SENTENCE_SCAN_CHARS)
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** The button and, once pressed, the tense sentences (or a note that none reads tense alone). */
+export function TenseSentences({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const tense = useMemo(
+    () =>
+      open
+        ? sentencesOf(text)
+            .map((sentence) => ({ sentence, tone: toneOf(sentence) }))
+            .filter((s) => s.tone.tense)
+            .slice(0, TENSE_SENTENCES_SHOWN)
+        : [],
+    [open, text],
+  );
+  return (
+    <div className="tl-tense-sentences">
+      <Button variant="outline" size="sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        {open ? 'Hide the sentences' : 'Show which sentence carries it'}
+      </Button>
+      <div id={listId} hidden={!open}>
+        {open && tense.length === 0 ? (
+          <p className="tl-muted" data-testid="tense-sentences-none">
+            No single sentence reads tense on its own: the tone comes from the text as a whole.
+          </p>
+        ) : null}
+        {tense.length > 0 ? (
+          <ul className="tl-tense-sentences__list" data-testid="tense-sentences">
+            {tense.map(({ sentence, tone }, i) => (
+              <li key={`${i}-${sentence}`}>
+                <ToneMark name={tone.name} /> <strong>{tone.name.label}:</strong> <q>{sentence}</q>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
