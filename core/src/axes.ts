@@ -17,7 +17,8 @@
  *   cool (formal closings and "please find attached" only a little).
  * - Intensity: the strength of toned words (|valence| / 4 VADER units), curated arousal
  *   words, boosters, CAPITALS and "!" against curated calm and low-energy words and
- *   dampeners.
+ *   dampeners (twice their weight: a dampener softens its word and marks a restrained
+ *   register); a booster's or dampener's own strength counts only through its word.
  * - Certainty: curated commitment (with assertive anger) against hedging (with fear and
  *   sadness, which feel out of control), plus "?" (asking is not asserting) and half of
  *   the affect (people who feel good feel more in control: valence and dominance
@@ -113,6 +114,12 @@ export const MIXED_SHARE = 0.5;
 
 /** Rated valence (VADER units) below which a curated hedge counts as epistemic hedging rather than worry. */
 export const HEDGE_MAX_VALENCE = 1;
+
+/**
+ * Restraint a dampener adds per VADER unit of its weight, beside softening the word it
+ * modifies: choosing "slightly" or "a little" is itself a restrained register.
+ */
+export const DAMPENER_CALM = 2;
 
 /** The name of one axis score. */
 export type AxisKey = (typeof AXES)[number]['key'];
@@ -348,13 +355,14 @@ export class AxisCounter implements WordSink {
       if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) tallyWeights[weights + 4]! += w;
     }
     if (boost > 0) s[4]! += boost * f;
-    else if (boost < 0) s[5]! -= boost * f;
+    else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f;
     if (caps) this.caps[4]! += CAPS_AROUSAL;
     if (v.curated[t] === 0) return;
     const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
     for (let side = 2; side < 8; side++) {
       const weight = v.sides[base + side]!;
-      if (weight === 0) continue;
+      // A booster's or dampener's strength acts only through the word it modifies (counted above).
+      if (weight === 0 || (modifier !== 0 && (side === 4 || side === 5))) continue;
       // A negated word moves to the other side of its axis ("not sure" commits less, "not angry" is calmer).
       const to = negated ? side ^ 1 : side;
       const w = weight * scale;
