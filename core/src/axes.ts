@@ -195,6 +195,8 @@ function clearTallies(): void {
  */
 export class AxisCounter implements WordSink {
   private readonly v: Vocabulary = vocabulary();
+  /** The vocabulary's word flags, read once per word. */
+  private readonly flags: Int32Array = this.v.flags;
   private readonly sentence = new Float64Array(SLOTS);
   private readonly total = new Float64Array(SLOTS);
   /** What capitals add; counted only if the text also has lower case. */
@@ -214,6 +216,8 @@ export class AxisCounter implements WordSink {
   private readonly boostAt = [-Infinity, -Infinity, -Infinity];
   private readonly boostBy = [0, 0, 0];
   private boostNext = 0;
+  /** Word index of the latest booster (the three-word window is checked only near one). */
+  private lastBoostAt = -Infinity;
   private exclamations = 0;
   private questions = 0;
   private hasLowerCase = true;
@@ -230,7 +234,7 @@ export class AxisCounter implements WordSink {
 
   word(id: number, boundary: number, fromContraction: boolean, caps: boolean): void {
     // Most words carry nothing the counter reads: count them and move on.
-    const flags = id >= 0 ? this.v.flags[id]! : 0;
+    const flags = id >= 0 ? this.flags[id]! : 0;
     if (boundary === 0 && this.pending < 0 && (flags & FLAGS_READ) === 0) {
       if (!fromContraction) this.wordCount++;
       this.index++;
@@ -289,7 +293,7 @@ export class AxisCounter implements WordSink {
     if (this.pending < 0) return;
     const id = this.pending;
     this.pending = -1;
-    this.single(id, this.v.flags[id]!, this.pendingIndex, this.pendingCaps);
+    this.single(id, this.flags[id]!, this.pendingIndex, this.pendingCaps);
   }
 
   private contrast(): void {
@@ -306,7 +310,7 @@ export class AxisCounter implements WordSink {
       this.sentenceToned = false;
     }
     this.contrastFactor = 1;
-    this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = -Infinity;
+    this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = this.lastBoostAt = -Infinity;
   }
 
   /** Adds one occurrence of term `t` at word index `at`. */
@@ -318,7 +322,8 @@ export class AxisCounter implements WordSink {
       this.boostAt[this.boostNext] = at;
       this.boostBy[this.boostNext] = modifier;
       this.boostNext = (this.boostNext + 1) % 3;
-    } else {
+      this.lastBoostAt = at;
+    } else if (at - this.lastBoostAt <= 3) {
       for (let k = 0; k < 3; k++) {
         const distance = at - this.boostAt[k]!;
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
