@@ -59,6 +59,7 @@ export async function apiFromPage<T = unknown>(
 
 /** Serious or critical axe-core violations on the page, as "id: help (n nodes)" lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await coloursSettled(page);
   // Evaluated rather than added as a <script>: the app's CSP (rightly) refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
   const violations = await page.evaluate(async () => {
@@ -93,6 +94,19 @@ export async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<v
 }
 
 /**
+ * Waits until no CSS transition is running, so a screenshot or a contrast check never reads a
+ * colour half-way between two states (colours ease when the scheme changes, and a button eases
+ * back when a timed state such as "Saved to Signature!" ends).
+ */
+export async function coloursSettled(page: Page): Promise<void> {
+  await new Promise((r) => setTimeout(r, 50));
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    { timeout: 10_000, polling: 50 },
+  );
+}
+
+/**
  * Screenshots the page at 1280 px and 390 px in light and dark as
  * `<name>-{desktop,phone}-{light,dark}`, running axe-core on each; returns all
  * serious or critical violations found. `prepare` re-opens the state after a
@@ -107,7 +121,7 @@ export async function captureScreen(page: Page, name: string, prepare?: () => Pr
       if (prepare) await prepare();
       // Full-page shots from the top, so sticky parts sit where a reader first sees them.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await new Promise((r) => setTimeout(r, 250));
+      await coloursSettled(page);
       await screenshot(page, `${name}-${size}-${scheme}`);
       for (const v of await seriousViolations(page)) problems.push(`${name} ${size} ${scheme}: ${v}`);
     }
