@@ -2,7 +2,8 @@
  * Deterministic benchmark texts of real, varied prose: the 311 everyday messages of
  * bench/tone-sets/everyday.csv (emails, chats, reviews, journal lines), taken whole or
  * cut at their clause breaks and recombined, in an order drawn from a fixed seed — so a
- * 1 MiB text is mostly sentences that occur once, not one paragraph repeated.
+ * 1 MiB text is mostly paragraphs that occur once (a quarter are whole messages, the rest
+ * clauses recombined), not one paragraph repeated.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,14 +20,14 @@ const CLAUSES = MESSAGES.flatMap((m) => m.split(/(?<=[,.;!?])\s+/));
 export function messageParts(bytes: number, seed = 7): string[] {
   let state = seed;
   const next = (n: number) => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state % n;
+    state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
+    return (state >>> 8) % n;
   };
   const parts: string[] = [];
   let length = 0;
   while (length < bytes) {
     let part: string;
-    if (next(2) === 0) part = MESSAGES[next(MESSAGES.length)]!;
+    if (next(4) === 0) part = MESSAGES[next(MESSAGES.length)]!;
     else {
       const clauses = 2 + next(3);
       const picked: string[] = [];

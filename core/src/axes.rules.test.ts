@@ -94,6 +94,12 @@ describe('calibration', () => {
   it('keeps "So happy for you!" inside the spec’s warmth tension line (0.9)', () => {
     expect(score('So happy for you!')).toBeLessThanOrEqual(0.9);
   });
+  it.each(["I'm a little sad today.", 'That was a bit hurtful.', "I'm hurt that you forgot."])(
+    'does not read the hurt message %j as restrained and quiet (intensity above 0.4)',
+    (text) => {
+      expect(score(text, 'intensityRestraint')).toBeGreaterThan(0.4);
+    },
+  );
   it('reads a hurt message as low warmth', () => {
     expect(score("I'm really disappointed that you didn't show up.")).toBeLessThan(0.4);
   });

@@ -17,7 +17,8 @@
  *   cool (formal closings and "please find attached" only a little).
  * - Intensity: the strength of toned words (|valence| / 4 VADER units), curated arousal
  *   words, boosters, CAPITALS and "!" against curated calm and low-energy words and
- *   dampeners.
+ *   dampeners (twice their weight: a dampener softens its word and marks a restrained
+ *   register); a booster's or dampener's own strength counts only through its word.
  * - Certainty: curated commitment (with assertive anger) against hedging (with fear and
  *   sadness, which feel out of control), plus "?" (asking is not asserting) and half of
  *   the affect (people who feel good feel more in control: valence and dominance
@@ -114,6 +115,12 @@ export const MIXED_SHARE = 0.5;
 /** Rated valence (VADER units) below which a curated hedge counts as epistemic hedging rather than worry. */
 export const HEDGE_MAX_VALENCE = 1;
 
+/**
+ * Restraint a dampener adds per VADER unit of its weight, beside softening the word it
+ * modifies: choosing "slightly" or "a little" is itself a restrained register.
+ */
+export const DAMPENER_CALM = 2;
+
 /** The name of one axis score. */
 export type AxisKey = (typeof AXES)[number]['key'];
 
@@ -188,6 +195,8 @@ function clearTallies(): void {
  */
 export class AxisCounter implements WordSink {
   private readonly v: Vocabulary = vocabulary();
+  /** The vocabulary's word flags, read once per word. */
+  private readonly flags: Int32Array = this.v.flags;
   private readonly sentence = new Float64Array(SLOTS);
   private readonly total = new Float64Array(SLOTS);
   /** What capitals add; counted only if the text also has lower case. */
@@ -207,6 +216,8 @@ export class AxisCounter implements WordSink {
   private readonly boostAt = [-Infinity, -Infinity, -Infinity];
   private readonly boostBy = [0, 0, 0];
   private boostNext = 0;
+  /** Word index of the latest booster (the three-word window is checked only near one). */
+  private lastBoostAt = -Infinity;
   private exclamations = 0;
   private questions = 0;
   private hasLowerCase = true;
@@ -223,7 +234,7 @@ export class AxisCounter implements WordSink {
 
   word(id: number, boundary: number, fromContraction: boolean, caps: boolean): void {
     // Most words carry nothing the counter reads: count them and move on.
-    const flags = id >= 0 ? this.v.flags[id]! : 0;
+    const flags = id >= 0 ? this.flags[id]! : 0;
     if (boundary === 0 && this.pending < 0 && (flags & FLAGS_READ) === 0) {
       if (!fromContraction) this.wordCount++;
       this.index++;
@@ -282,7 +293,7 @@ export class AxisCounter implements WordSink {
     if (this.pending < 0) return;
     const id = this.pending;
     this.pending = -1;
-    this.single(id, this.v.flags[id]!, this.pendingIndex, this.pendingCaps);
+    this.single(id, this.flags[id]!, this.pendingIndex, this.pendingCaps);
   }
 
   private contrast(): void {
@@ -299,7 +310,7 @@ export class AxisCounter implements WordSink {
       this.sentenceToned = false;
     }
     this.contrastFactor = 1;
-    this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = -Infinity;
+    this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = this.lastBoostAt = -Infinity;
   }
 
   /** Adds one occurrence of term `t` at word index `at`. */
@@ -311,7 +322,8 @@ export class AxisCounter implements WordSink {
       this.boostAt[this.boostNext] = at;
       this.boostBy[this.boostNext] = modifier;
       this.boostNext = (this.boostNext + 1) % 3;
-    } else {
+      this.lastBoostAt = at;
+    } else if (at - this.lastBoostAt <= 3) {
       for (let k = 0; k < 3; k++) {
         const distance = at - this.boostAt[k]!;
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
@@ -348,13 +360,14 @@ export class AxisCounter implements WordSink {
       if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) tallyWeights[weights + 4]! += w;
     }
     if (boost > 0) s[4]! += boost * f;
-    else if (boost < 0) s[5]! -= boost * f;
+    else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f;
     if (caps) this.caps[4]! += CAPS_AROUSAL;
     if (v.curated[t] === 0) return;
     const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
     for (let side = 2; side < 8; side++) {
       const weight = v.sides[base + side]!;
-      if (weight === 0) continue;
+      // A booster's or dampener's strength acts only through the word it modifies (counted above).
+      if (weight === 0 || (modifier !== 0 && (side === 4 || side === 5))) continue;
       // A negated word moves to the other side of its axis ("not sure" commits less, "not angry" is calmer).
       const to = negated ? side ^ 1 : side;
       const w = weight * scale;

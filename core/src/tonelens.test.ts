@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyseAxesLocally } from './axes';
 import {
   axisWording,
   echoRoomSuggestion,
@@ -56,6 +57,14 @@ describe('toneLensLocally', () => {
     expect(r.tensionDetected).toBe(true);
     expect(r.conversationalResponse).toMatch(/“[^”]+”/);
     expect(r.conversationalResponse).toContain('There is tension here');
+  });
+  it('names only words that carried real weight, not a word that barely moved an axis', () => {
+    const text = 'The food was excellent. It matters.';
+    const axes = analyseAxesLocally(text);
+    expect(axes.drivers.warmthDetachment.positive.map((d) => d.term)).toContain('matters');
+    const response = toneLensLocally(text, axes).conversationalResponse;
+    expect(response).toContain('“excellent”');
+    expect(response).not.toContain('matters');
   });
   it('gives different responses to different texts', () => {
     expect(toneLensLocally('Thank you, I love it!').conversationalResponse).not.toBe(

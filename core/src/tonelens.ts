@@ -12,6 +12,8 @@ import { detectTension, tensionReasons, TENSION_REASON_TEXT, type AxisScores } f
 /** Summary wording thresholds (spec §9): at or above 0.6 leans to the positive side, at or below 0.4 to the negative. */
 export const SUMMARY_HIGH = 0.6;
 export const SUMMARY_LOW = 0.4;
+/** Least weight (word-equivalents) of a driver the conversational response names. */
+export const DRIVER_NAMED_MIN_WEIGHT = 0.25;
 /** Resonance label cut-offs (0..1): above 0.66 in-tune, above 0.33 emergent, else fragmented. */
 export const RESONANCE_IN_TUNE_MIN = 0.66;
 export const RESONANCE_EMERGENT_MIN = 0.33;
@@ -106,7 +108,10 @@ export function conversationalResponseFor(axes: LocalAxesResult): string {
   for (const { key } of ranked.slice(0, 2)) {
     const v = axes[key];
     if (v === 0.5) continue;
-    const side = v > 0.5 ? axes.drivers[key].positive : axes.drivers[key].negative;
+    // Name only the words that carried real weight (a quarter of a plain word or more).
+    const side = (v > 0.5 ? axes.drivers[key].positive : axes.drivers[key].negative).filter(
+      (d) => d.weight >= DRIVER_NAMED_MIN_WEIGHT,
+    );
     if (side.length === 0) continue;
     sentences.push(`Words like ${quoteTerms(side)} make it read as ${axisWording(key, v)} (${v.toFixed(2)}).`);
   }

@@ -233,9 +233,9 @@ const SIDE_INDEX = Object.fromEntries(SIDES.map((side, i) => [side, i])) as Reco
 
 /**
  * Builds the vocabulary straight into typed arrays (no object per word, so the one-time
- * build makes little garbage): words go into the hash table as they are first met;
- * while building, a term's tone sits at its word id, or at MAX_VOCABULARY + its index
- * for a phrase.
+ * build makes little garbage): words get ids as they are first met; while building, a
+ * term's tone sits at its word id, or at MAX_VOCABULARY + its index for a phrase; the
+ * lookup table is filled once at the end.
  */
 export function buildVocabulary(): Vocabulary {
   const draftSize = MAX_VOCABULARY + MAX_PHRASES;
@@ -245,46 +245,17 @@ export function buildVocabulary(): Vocabulary {
   const hasSides = new Uint8Array(draftSize);
   const flags = new Int32Array(MAX_VOCABULARY);
   const stems = new Int32Array(MAX_VOCABULARY).fill(-1);
-  const offsets = new Int32Array(MAX_VOCABULARY + 1);
-  const tableSize = MAX_VOCABULARY * 2;
-  const table = new Int32Array(tableSize * 2);
-  const mask = tableSize - 1;
-  let pool = new Uint16Array(1 << 18);
-  let used = 0;
-  let maxLength = 0;
   const words: string[] = [];
+  const ids = new Map<string, number>();
 
   const idOf = (word: string): number => {
-    let h = HASH_SEED;
-    for (let i = 0; i < word.length; i++) h = hashStep(h, word.charCodeAt(i));
-    let slot = h & mask;
-    for (;;) {
-      const stored = table[slot << 1]!;
-      if (stored === 0) break;
-      const id = stored - 1;
-      const start = offsets[id]!;
-      if (table[(slot << 1) + 1] === h && offsets[id + 1]! - start === word.length) {
-        let i = 0;
-        while (i < word.length && pool[start + i] === word.charCodeAt(i)) i++;
-        if (i === word.length) return id;
-      }
-      slot = (slot + 1) & mask;
+    let id = ids.get(word);
+    if (id === undefined) {
+      id = words.length;
+      if (id >= MAX_VOCABULARY) throw new Error(`The vocabulary has more than ${MAX_VOCABULARY} words.`);
+      ids.set(word, id);
+      words.push(word);
     }
-    const id = words.length;
-    if (id >= MAX_VOCABULARY) throw new Error(`The vocabulary has more than ${MAX_VOCABULARY} words.`);
-    if (used + word.length > pool.length) {
-      const grown = new Uint16Array(pool.length * 2);
-      grown.set(pool);
-      pool = grown;
-    }
-    for (let i = 0; i < word.length; i++) pool[used + i] = word.charCodeAt(i);
-    offsets[id] = used;
-    used += word.length;
-    offsets[id + 1] = used;
-    if (word.length > maxLength) maxLength = word.length;
-    table[slot << 1] = id + 1;
-    table[(slot << 1) + 1] = h;
-    words.push(word);
     return id;
   };
   const phraseIndex = new Map<number, number>();
@@ -369,6 +340,32 @@ export function buildVocabulary(): Vocabulary {
 
   const knowingIds = KNOWING_WORDS.map(idOf);
   const size = words.length;
+  // The lookup table: every word's code units in one pool, and its id and hash by slot.
+  let used = 0;
+  for (const word of words) used += word.length;
+  const pool = new Uint16Array(used);
+  const offsets = new Int32Array(size + 1);
+  const tableSize = MAX_VOCABULARY * 2;
+  const table = new Int32Array(tableSize * 2);
+  const mask = tableSize - 1;
+  let maxLength = 0;
+  let at = 0;
+  for (let id = 0; id < size; id++) {
+    const word = words[id]!;
+    offsets[id] = at;
+    let h = HASH_SEED;
+    for (let i = 0; i < word.length; i++) {
+      const c = word.charCodeAt(i);
+      pool[at++] = c;
+      h = Math.imul(h ^ c, 16777619);
+    }
+    if (word.length > maxLength) maxLength = word.length;
+    let slot = h & mask;
+    while (table[slot << 1] !== 0) slot = (slot + 1) & mask;
+    table[slot << 1] = id + 1;
+    table[(slot << 1) + 1] = h;
+  }
+  offsets[size] = at;
   const termCount = size + phraseTexts.length;
   const out = {
     valence: new Float32Array(termCount),
@@ -417,8 +414,8 @@ export function buildVocabulary(): Vocabulary {
     phrases,
     table,
     mask,
-    pool: pool.subarray(0, used),
-    offsets: offsets.subarray(0, size + 1),
+    pool,
+    offsets,
     maxLength,
     flags: flags.subarray(0, size),
     stems: stems.subarray(0, size),
