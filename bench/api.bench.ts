@@ -32,6 +32,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 50;
 /** Alternating rounds of the baseline and the save, SECONDS in all for each. */
 const ROUNDS = 2;
+/** Characters of a process's latest output kept for reporting its exit. */
+const OUTPUT_TAIL_CHARS = 64 * 1024;
 
 function startProcess(
   args: string[],
@@ -47,11 +49,18 @@ function startProcess(
     });
     let out = '';
     let err = '';
-    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    let started = false;
+    child.stderr!.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-OUTPUT_TAIL_CHARS)));
+    // The server writes an access line per request: once it is up, keep only a tail (for an exit report) instead of
+    // searching all of it on every chunk, which would load this process, and so the machine, as the run goes on.
     child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
+      out = (out + d.toString()).slice(-OUTPUT_TAIL_CHARS);
+      if (started) return;
       const line = out.split('\n').find((l) => ready.test(l));
-      if (line) resolvePromise({ child, line });
+      if (line) {
+        started = true;
+        resolvePromise({ child, line });
+      }
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out}\n${err}`)));
   });

@@ -13,7 +13,7 @@ import { createApp, type ToneLensApp } from './app';
 import { BootAborted, retryWithBackoff } from './boot-retry';
 import { EnvError, loadEnv, type Env } from './env';
 import { answerWhileStarting, Lifecycle } from './lifecycle';
-import { createLogger, flushLogs } from './observability/logger';
+import { announce, createLogger, flushLogs } from './observability/logger';
 import { createMetrics } from './observability/metrics';
 import { serveMetrics } from './observability/metrics-server';
 import { shutdown } from './shutdown';
@@ -38,15 +38,15 @@ async function main(): Promise<void> {
   const port = (server.address() as AddressInfo).port;
   // A PORT of 0 picks a free port: the public URL (and the allowed origin) follow it unless one was given.
   if (!process.env.PUBLIC_URL && port !== env.PORT) env = loadEnv({ ...process.env, PORT: String(port) });
-  logger.info({ event: 'starting', port });
+  announce(logger, 'info', { event: 'starting', port });
   const metricsServer =
     env.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics, env.METRICS_HOST, env.METRICS_PORT);
-  if (metricsServer) logger.info({ event: 'metrics', port: metricsServer.port, host: env.METRICS_HOST });
+  if (metricsServer) announce(logger, 'info', { event: 'metrics', port: metricsServer.port, host: env.METRICS_HOST });
 
   const aborted = new AbortController();
   const retry = retryWithBackoff((what, attempt, error, retryInMs) => {
     const reason = error instanceof Error ? error.message : String(error);
-    logger.warn({ event: 'boot_retry', what, attempt, retryInMs, error: reason.slice(0, 300) });
+    announce(logger, 'warn', { event: 'boot_retry', what, attempt, retryInMs, error: reason.slice(0, 300) });
   }, aborted.signal);
   const booting = createApp(env, { runtime: { logger, lifecycle, metrics, retry } });
 
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     stopping = true;
     lifecycle.startDraining();
     aborted.abort();
-    logger.info({ event: 'stopping', signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS });
+    announce(logger, 'info', { event: 'stopping', signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS });
     (async () => {
       const built = await booting.catch(() => undefined);
       if (built && env.SHUTDOWN_DRAIN_SECONDS > 0) await sleep(env.SHUTDOWN_DRAIN_SECONDS * 1000);
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   if (stopping) return;
   server.off('request', answerWhileStarting);
   server.on('request', built.app.callback());
-  logger.info({ event: 'listening', port, url: env.PUBLIC_URL, database: built.db.dialect });
+  announce(logger, 'info', { event: 'listening', port, url: env.PUBLIC_URL, database: built.db.dialect });
 }
 
 main().catch((error: unknown) => {

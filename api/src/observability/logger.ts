@@ -3,24 +3,44 @@
  * blocking the event loop; lifecycle events carry an `event` field
  * (listening, ready, stopping, stopped, …) and each request one access line.
  */
-import { pino, type Logger } from 'pino';
+import { pino, type Level, type Logger } from 'pino';
 
 export type { Logger } from 'pino';
 
+/** Bytes of log lines gathered before one write (an access line is about 250). */
+export const LOG_BUFFER_BYTES = 4096;
+/** Longest time a line waits in that buffer, in ms. */
+export const LOG_FLUSH_MS = 250;
+
+/** Where each logger writes (for a synchronous last flush). */
+const destinations = new WeakMap<Logger, { flushSync(): void }>();
+
 /** Creates the process's logger at `level`. */
 export function createLogger(level: string): Logger {
-  return pino(
-    { level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime },
-    // Asynchronous: a slow reader of standard output never stalls requests. flushLogs() before exiting.
-    pino.destination({ dest: 1, sync: false }),
-  );
+  // Asynchronous and buffered: a slow reader of standard output never stalls requests, and a busy server makes one
+  // write per buffer rather than per line. announce() writes at once; flushLogs() before exiting.
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BUFFER_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
+  const logger = pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  destinations.set(logger, destination);
+  return logger;
 }
 
-/** Writes out whatever `logger` still holds (call before process.exit). */
+/** Writes out, before returning, whatever `logger` still holds (call before process.exit). */
 export function flushLogs(logger: Logger): void {
   try {
-    logger.flush();
+    destinations.get(logger)?.flushSync();
   } catch {
-    // Nothing left to write, or standard output is closed: nothing to do.
+    // Standard output is closed or busy: nothing more can be written.
   }
+}
+
+/** Logs a lifecycle event (listening, stopping, a boot retry…) and writes it out at once: operators and tools wait for these. */
+export function announce(logger: Logger, level: Level, fields: Record<string, unknown>): void {
+  logger[level](fields);
+  logger.flush();
 }
