@@ -1,2 +1,0 @@
-import { analyseAxesLocally, plainStats, axisWording } from './core/src/index';
-for (const t of process.argv.slice(2)) { const r = analyseAxesLocally(t); console.log(t.padEnd(45), `w${r.warmthDetachment.toFixed(2)} c${r.certaintyAmbiguity.toFixed(2)} i${r.intensityRestraint.toFixed(2)} h${r.conflictCoherence.toFixed(2)}`, plainStats(t).sentimentClassification, '|', axisWording('intensityRestraint', r.intensityRestraint)); }
