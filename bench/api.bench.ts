@@ -80,17 +80,24 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** The local MariaDB/MySQL server's process id, when it runs on this machine (its CPU is reported too). */
+/**
+ * The local MariaDB/MySQL server's process id, when it runs on this machine (its CPU is reported too): the
+ * longest-running one, since tests start and stop throwaway servers beside it.
+ */
 function databasePid(): number | undefined {
+  let oldest: { pid: number; started: number } | undefined;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (/^(mariadbd|mysqld)$/.test(readFileSync(`/proc/${entry}/comm`, 'utf8').trim())) return Number(entry);
+      if (!/^(mariadbd|mysqld)$/.test(readFileSync(`/proc/${entry}/comm`, 'utf8').trim())) continue;
+      // Field 22 of /proc/<pid>/stat (the 20th after the command name): start time in clock ticks since boot.
+      const started = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]);
+      if (!oldest || started < oldest.started) oldest = { pid: Number(entry), started };
     } catch {
       // The process ended while the list was read.
     }
   }
-  return undefined;
+  return oldest?.pid;
 }
 
 type Measured = Result & { cpuPerRequestMs: number; dbCpuPerRequestMs?: number };

@@ -15,7 +15,7 @@ import {
 } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { MIGRATIONS } from '../migrations/index';
-import { createFastPool, type FastPool } from './fast-pool';
+import { createFastPool, isQueryTimeout, type FastPool } from './fast-pool';
 import { withMigrationLock } from './migration-lock';
 import { defineModels, type Models } from './models/index';
 
@@ -66,18 +66,32 @@ type TimedQuery = (options: { sql: string; timeout?: number }, ...rest: unknown[
 interface MysqlConnection {
   query: TimedQuery;
   execute: TimedQuery;
+  destroy(): void;
   [timed]?: true;
 }
 const timed = Symbol('timed');
 
-/** Gives every query of a mysql2 connection a time-out (mysql2 then fails it and closes the connection). */
+/**
+ * Gives every query of a mysql2 connection a time-out. mysql2 then fails the
+ * query but leaves the connection waiting for its answer: it is destroyed, so
+ * the pool drops it instead of queueing the next query behind it.
+ */
 function withQueryTimeout(connection: MysqlConnection, timeoutMs: number): void {
   if (connection[timed]) return;
   connection[timed] = true;
   for (const method of ['query', 'execute'] as const) {
     const original = connection[method].bind(connection);
-    connection[method] = (sql, ...rest) =>
-      original(typeof sql === 'string' ? { sql, timeout: timeoutMs } : { timeout: timeoutMs, ...sql }, ...rest);
+    connection[method] = (sql, ...rest) => {
+      const last = rest.length - 1;
+      const callback = rest[last];
+      if (typeof callback === 'function') {
+        rest[last] = (error: unknown, ...results: unknown[]) => {
+          if (isQueryTimeout(error)) connection.destroy();
+          (callback as (...args: unknown[]) => void)(error, ...results);
+        };
+      }
+      return original(typeof sql === 'string' ? { sql, timeout: timeoutMs } : { timeout: timeoutMs, ...sql }, ...rest);
+    };
   }
 }
 

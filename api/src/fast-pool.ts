@@ -37,6 +37,11 @@ export interface FastPoolOptions {
   queryTimeoutMs?: number;
 }
 
+/** True for mysql2's query time-out (the connection is still waiting for the answer). */
+export function isQueryTimeout(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT';
+}
+
 export function createFastPool({ url, connectionLimit, queryTimeoutMs }: FastPoolOptions): FastPool {
   const pool: Pool = createPool({
     uri: url,
@@ -49,17 +54,37 @@ export function createFastPool({ url, connectionLimit, queryTimeoutMs }: FastPoo
     multipleStatements: true,
   });
 
-  const run = (on: Pool | PoolConnection, sql: string | Omit<QueryOptions, 'values'>, params: unknown[]) =>
+  // A timed-out query leaves its connection waiting for the answer: that connection is dropped, never reused.
+  const run = (on: PoolConnection, sql: string | Omit<QueryOptions, 'values'>, params: unknown[]) =>
     new Promise<Results>((resolve, reject) => {
       const options: QueryOptions =
         typeof sql === 'string'
           ? { sql, values: params, timeout: queryTimeoutMs }
           : { timeout: queryTimeoutMs, ...sql, values: params };
-      on.query(options, (error, results) => (error ? reject(error) : resolve(results)));
+      on.query(options, (error, results) => {
+        if (!error) return resolve(results);
+        if (isQueryTimeout(error)) on.destroy();
+        reject(error);
+      });
     });
 
   return {
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params) =>
+      new Promise<Results>((resolve, reject) => {
+        pool.getConnection((connectError, connection) => {
+          if (connectError) return reject(connectError);
+          run(connection, sql, params).then(
+            (results) => {
+              connection.release();
+              resolve(results);
+            },
+            (error: unknown) => {
+              if (!isQueryTimeout(error)) connection.release();
+              reject(error instanceof Error ? error : new Error(String(error)));
+            },
+          );
+        });
+      }),
     transaction: (sql, params) =>
       new Promise<Results>((resolve, reject) => {
         pool.getConnection((connectError, connection) => {
@@ -70,6 +95,7 @@ export function createFastPool({ url, connectionLimit, queryTimeoutMs }: FastPoo
               resolve(results);
             },
             (error: unknown) => {
+              if (isQueryTimeout(error)) return reject(error instanceof Error ? error : new Error(String(error)));
               connection.query('ROLLBACK', (rollbackError) => {
                 if (rollbackError) connection.destroy();
                 else connection.release();

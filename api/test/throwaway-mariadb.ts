@@ -27,6 +27,10 @@ export interface ThrowawayMariaDb {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing answers. */
+  freeze(): void;
+  /** Lets a frozen server run again (SIGCONT). */
+  thaw(): void;
   destroy(): Promise<void>;
 }
 
@@ -75,6 +79,7 @@ export async function startThrowawayMariaDb(): Promise<ThrowawayMariaDb> {
     }
   };
   const stop = async () => {
+    child?.kill('SIGCONT');
     const c = child;
     child = undefined;
     if (!c || c.exitCode !== null) return;
@@ -88,6 +93,8 @@ export async function startThrowawayMariaDb(): Promise<ThrowawayMariaDb> {
     url,
     stop,
     start,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     destroy: async () => {
       await stop();
       rmSync(dir, { recursive: true, force: true });

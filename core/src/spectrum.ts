@@ -68,6 +68,11 @@ export function spectralResultOf(text: string, counts: SpectralCounts): Spectral
     resolution: n === 0 ? 0 : counts.closingSum / Math.min(OPENING_RESOLUTION_SPAN, n),
   };
   means.set(result, n === 0 ? 0 : counts.sum / n);
+  // As JSON the values are a plain list of numbers (a Float64Array would serialise as {"0":…,"1":…}).
+  Object.defineProperty(result, 'toJSON', {
+    value: () => ({ ...result, characterValues: Array.from(result.characterValues) }),
+    enumerable: false,
+  });
   return result;
 }
 

@@ -58,6 +58,8 @@ describe('the side panel, signed out', () => {
         await panel.setViewport(viewport);
         await panel.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
         await panel.evaluate(() => document.querySelector('[data-testid="results"]')?.scrollIntoView());
+        // Colours ease over 200 ms: shoot once they have settled.
+        await new Promise((r) => setTimeout(r, 400));
         await panel.screenshot({ path: join(SCREENSHOT_DIR, `sidepanel-reading-${size}-${scheme}.png`) });
         await panel.evaluate(() => window.scrollTo(0, 0));
         await screenshot(panel, `sidepanel-reading-${size}-${scheme}-full`);

@@ -21,8 +21,21 @@ export async function signInThroughBrowser(
   await page.waitForSelector('[data-testid="analysis-input"]', { visible: true, timeout: 30_000 });
 }
 
-/** Clicks the button whose visible text contains `text` (optionally within `scope`). */
+/** Waits until the page has stopped scrolling (after Analyse or Generate it glides to the result). */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        setTimeout(() => resolve(window.scrollY === y), 150);
+      }),
+    { timeout: 10_000 },
+  );
+}
+
+/** Clicks the button whose visible text contains `text` (optionally within `scope`), once scrolling has settled. */
 export async function clickButton(page: Page, text: string, scope = 'body'): Promise<void> {
+  await scrollSettled(page);
   const handle = await page.waitForSelector(
     `${scope} ::-p-xpath(.//button[contains(normalize-space(.), ${xpathString(text)})])`,
     {

@@ -198,7 +198,7 @@ describe('the framed chat', () => {
         return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, w: innerWidth, h: innerHeight };
       });
       expect(box).toMatchObject({ left: 0, top: 0, right: box.w, bottom: box.h });
-      await screenshot(page, `reading-framed-fullscreen-${viewport.width}`);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `reading-framed-fullscreen-${viewport.width}.png`) });
       await page.keyboard.press('Escape');
       await page.waitForSelector('.tl-framed', { hidden: true });
     }

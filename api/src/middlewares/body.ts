@@ -50,6 +50,9 @@ export function wellFormed(s: string): string {
 
 const wellFormedStrings = (_key: string, value: unknown) => (typeof value === 'string' ? wellFormed(value) : value);
 
+/** A surrogate written as a JSON escape: UTF-8 text cannot hold one any other way, so without it no reviver is needed. */
+const ESCAPED_SURROGATE = /\\u[dD][89a-fA-F]/;
+
 /**
  * Parses JSON bodies of POST, PUT, PATCH and DELETE into `ctx.request.body`
  * (lone surrogates in strings become U+FFFD, see wellFormed);
@@ -68,7 +71,10 @@ export function jsonBody(limit = BODY_LIMIT_BYTES): Middleware {
     }
     if (!isJsonContentType(ctx.get('Content-Type'))) throw unsupportedMediaType();
     try {
-      (ctx.request as { body?: unknown }).body = JSON.parse(raw.toString('utf8'), wellFormedStrings);
+      const text = raw.toString('utf8');
+      (ctx.request as { body?: unknown }).body = ESCAPED_SURROGATE.test(text)
+        ? JSON.parse(text, wellFormedStrings)
+        : JSON.parse(text);
     } catch {
       throw invalidJson();
     }

@@ -47,6 +47,22 @@ export const enhancedAnalysisSchema = z.object({
 });
 export type EnhancedAnalysis = z.infer<typeof enhancedAnalysisSchema>;
 
+/**
+ * A spectral result (core's analyseSpectral) as JSON, wherever one is sent or
+ * stored: `characterValues` is a plain list of numbers 0..1, one a character.
+ */
+export const spectralResultJsonSchema = z.object({
+  characterValues: z.array(z.number().min(0).max(1)),
+  frequencyData: z.array(z.number().min(0).max(1)).length(FREQUENCY_BUCKETS),
+  deepTonePercentage: percentageSchema,
+  suspendedTonePercentage: percentageSchema,
+  brightTonePercentage: percentageSchema,
+  openingTone: axisValueSchema,
+  peakIntensity: axisValueSchema,
+  resolution: axisValueSchema,
+});
+export type SpectralResultJson = z.infer<typeof spectralResultJsonSchema>;
+
 /** frequencyData as stored: JSON text of 10 shares 0..1, or null. */
 export const frequencyDataTextSchema = z
   .string()

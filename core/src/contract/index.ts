@@ -4,6 +4,7 @@ import { updateUserSchema, userSchema } from './auth';
 import {
   analyseTextRequestSchema,
   analysisPageQuerySchema,
+  spectralResultJsonSchema,
   analysisPageSchema,
   analysisSchema,
   enhancedAnalysisSchema,
@@ -63,6 +64,7 @@ export const schemas = {
   analysis: analysisSchema,
   analysisPage: analysisPageSchema,
   analysisPageQuery: analysisPageQuerySchema,
+  spectralResult: spectralResultJsonSchema,
   alternative: alternativeSchema,
   framedRequest: framedRequestSchema,
   aiReply: aiReplySchema,

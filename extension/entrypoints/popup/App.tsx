@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { initials } from '@tonelens/core/src/labels';
 import { INPUT_PLACEHOLDER } from '@tonelens/core/src/messages';
 import { TONE_FAMILY_LOOK } from '@tonelens/core/src/tone-name';
+import { listOf, quoted } from '@tonelens/core/src/english';
 import type { QuickCheck } from '@/lib/quick-check';
 import { openAnalyser } from '@/lib/analyser-open';
 import { sendTabMessage } from '@/lib/protocol';
@@ -113,7 +114,7 @@ export function App({ initialText = '' }: { initialText?: string }) {
             <p className="popup__tone-meaning">{check.tone.meaning}</p>
             {check.tone.phrases.length > 0 ? (
               <p className="popup__muted popup__tone-why" data-testid="tone-phrases">
-                Because of {check.tone.phrases.map((p) => `“${p}”`).join(', ')}.
+                Because of {listOf(check.tone.phrases.map((p) => quoted(p)))}.
               </p>
             ) : null}
           </div>

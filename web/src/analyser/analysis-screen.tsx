@@ -413,7 +413,7 @@ function AnalysisScreenBody({
 
   const texts = (
     <>
-      {alternative ? <AlternativeTextCard text={alternative.text} /> : null}
+      {alternative ? <AlternativeTextCard text={alternative.text} onOpenChat={() => setFramedOpen(true)} /> : null}
       {draft !== null ? <OriginalTextCard text={draft} onEditAgain={handleEditAgain} /> : null}
     </>
   );

@@ -5,13 +5,14 @@ import {
   OVERLAY_SHOW_DELAY_MS,
   REFLECTION_PROMPT_DELAY_MS,
   neutralAxes,
+  quoted,
   readsTense,
   tensionReasons,
   toneName,
   type AxisScores,
 } from '@tonelens/core';
 import { AnalysisFeedbackCard } from './feedback-card';
-import { TENSE_SENTENCES_SHOWN, TenseSentences, sentencesOf } from './tense-sentences';
+import { TENSE_SENTENCE_CHARS, TENSE_SENTENCES_SHOWN, TenseSentences, sentencesOf } from './tense-sentences';
 import { AnalysisScreen } from './analysis-screen';
 import { AnalyserWorkspace } from './workspace';
 import { toneOf, type ToneView } from './tone-of';
@@ -166,7 +167,9 @@ describe('the verdict beside the tone name', () => {
       return;
     }
     const items = within(screen.getByTestId('tense-sentences')).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('q')!.textContent)).toEqual(expected.slice(0, TENSE_SENTENCES_SHOWN));
+    expect(items.map((li) => li.querySelector('.tl-tense-sentences__text')!.textContent)).toEqual(
+      expected.slice(0, TENSE_SENTENCES_SHOWN).map((sentence) => quoted(sentence, TENSE_SENTENCE_CHARS)),
+    );
   });
 
   it('splits sentences after . ! ? … and line breaks, dropping blanks', () => {
@@ -182,7 +185,12 @@ describe('after Generate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate Alternative Text' }));
     await screen.findByText('Alternative Text Generated', {}, { timeout: 10_000 });
     expect(input.value).toBe('');
-    expect(screen.getByTestId('alternative-text-card')).toBeTruthy();
+    const alternative = screen.getByTestId('alternative-text-card');
+    // The result leads with what Generate made, and the chat is one press away from it.
+    expect(screen.getByTestId('results').firstElementChild).toBe(alternative);
+    fireEvent.click(within(alternative).getByRole('button', { name: 'Talk it through' }));
+    expect(await screen.findByRole('dialog', { name: /Framed Text Interaction/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     const original = screen.getByTestId('original-text-card');
     expect(original.textContent).toContain(TEXT);
     fireEvent.click(within(original).getByRole('button', { name: 'Edit again' }));

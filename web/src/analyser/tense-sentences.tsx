@@ -4,10 +4,13 @@
  * its tone name.
  */
 import { useId, useMemo, useState } from 'react';
+import { quoted } from '@tonelens/core';
 import { Button } from '../ui';
 import { ToneMark } from './tone-headline';
 import { toneOf } from './tone-of';
 
+/** Characters of a listed sentence shown at most (cut at a word, with "…"). */
+export const TENSE_SENTENCE_CHARS = 240;
 /** Sentences listed at most. */
 export const TENSE_SENTENCES_SHOWN = 5;
 /** Characters of text split into sentences at most: past this the list reads the start. */
@@ -51,7 +54,8 @@ export function TenseSentences({ text }: { text: string }) {
           <ul className="tl-tense-sentences__list" data-testid="tense-sentences">
             {tense.map(({ sentence, tone }, i) => (
               <li key={`${i}-${sentence}`}>
-                <ToneMark name={tone.name} /> <strong>{tone.name.label}:</strong> <q>{sentence}</q>
+                <ToneMark name={tone.name} /> <strong>{tone.name.label}:</strong>{' '}
+                <span className="tl-tense-sentences__text">{quoted(sentence, TENSE_SENTENCE_CHARS)}</span>
               </li>
             ))}
           </ul>

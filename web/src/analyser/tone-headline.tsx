@@ -1,5 +1,5 @@
 /** The tone name as every result shows it first: the family's icon and colour, the name, what it means and the words behind it. */
-import { TONE_FAMILY_LOOK, type ToneName } from '@tonelens/core';
+import { TONE_FAMILY_LOOK, quoted, type ToneName } from '@tonelens/core';
 import './tone-headline.css';
 
 /** Props of {@link ToneHeadline}. */
@@ -20,7 +20,7 @@ export function ToneMark({ name }: { name: ToneName }) {
   );
 }
 
-/** "Warm — Close and caring … Because of “so happy”, “congratulations”." */
+/** "Warm — Close and caring … Because of “so happy” and “congratulations”." */
 export function ToneHeadline({ name, compact = false }: ToneHeadlineProps) {
   return (
     <div
@@ -38,8 +38,8 @@ export function ToneHeadline({ name, compact = false }: ToneHeadlineProps) {
           Because of{' '}
           {name.phrases.map((p, i) => (
             <span key={p}>
-              {i > 0 ? ', ' : ''}
-              <q className="tl-tone__phrase">{p}</q>
+              {i === 0 ? '' : i === name.phrases.length - 1 ? ' and ' : ', '}
+              <strong className="tl-tone__phrase">{quoted(p)}</strong>
             </span>
           ))}
           .

@@ -33,10 +33,22 @@ function TextCard({
   );
 }
 
-/** The AI-written alternative of the text. */
-export function AlternativeTextCard({ text }: { text: string }) {
+/** The AI-written alternative of the text; `onOpenChat` offers to talk it through in the framed chat, right where it is read. */
+export function AlternativeTextCard({ text, onOpenChat }: { text: string; onOpenChat?: () => void }) {
   return (
-    <TextCard title="Alternative Text" text={text} copyLabel="Copy alternative text" testId="alternative-text-card" />
+    <TextCard
+      title="Alternative Text"
+      text={text}
+      copyLabel="Copy alternative text"
+      testId="alternative-text-card"
+      actions={
+        onOpenChat ? (
+          <Button variant="outline" size="sm" onClick={onOpenChat}>
+            Talk it through
+          </Button>
+        ) : null
+      }
+    />
   );
 }
 

@@ -1,0 +1,61 @@
+/** A database that stops answering without closing its connections (frozen, not killed): requests get 503, never hang. */
+import { schemas } from '@tonelens/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savePayload, WARM_TEXT } from './fixtures';
+import { freshMysqlDatabase } from './mysql';
+import { getTestServer, type TestServer } from './server';
+import { startThrowawayMariaDb, type ThrowawayMariaDb } from './throwaway-mariadb';
+
+const QUERY_TIMEOUT_MS = 1500;
+
+describe('a frozen database', () => {
+  let mariadb: ThrowawayMariaDb;
+  let t: TestServer;
+  beforeAll(async () => {
+    mariadb = await startThrowawayMariaDb();
+    const db = await freshMysqlDatabase(mariadb.url);
+    t = await getTestServer('mysql', { DATABASE_URL: db.url, DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) });
+  }, 120_000);
+  afterAll(async () => {
+    mariadb?.thaw();
+    await t?.close().catch(() => undefined);
+    await mariadb?.destroy();
+  });
+
+  it('answers 503 on open connections within the query time-out, and recovers when it runs again', async () => {
+    const client = await t.signIn();
+    // Every path has a pooled connection open before the freeze.
+    expect((await client.request('POST', '/api/analyse', savePayload(WARM_TEXT))).status).toBe(201);
+    expect((await client.request('GET', '/api/journal')).status).toBe(200);
+    expect((await client.request('GET', '/api/analyses')).status).toBe(200);
+
+    mariadb.freeze();
+    try {
+      for (const [method, path, body] of [
+        ['POST', '/api/analyse', savePayload(WARM_TEXT)],
+        ['GET', '/api/journal', undefined],
+        ['GET', '/api/analyses', undefined],
+      ] as const) {
+        const started = performance.now();
+        const res = await client.request(method, path, body);
+        const took = performance.now() - started;
+        expect(res.status, `${method} ${path}`).toBe(503);
+        expect(schemas.error.parse(await res.json()).code).toBe('database_unavailable');
+        // The query time-out, then at most a connect time-out (3 s) for a fresh connection, plus slack.
+        expect(took, `${method} ${path}`).toBeLessThan(QUERY_TIMEOUT_MS + 3000 + 3000);
+      }
+    } finally {
+      mariadb.thaw();
+    }
+
+    const deadline = Date.now() + 20_000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      status = (await client.request('GET', '/api/journal')).status;
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe(200);
+    expect((await client.request('POST', '/api/analyse', savePayload(WARM_TEXT))).status).toBe(201);
+  });
+});
