@@ -62,7 +62,7 @@ import {
   FLAG_TRANSPARENT,
   FLAGS_READ,
   FLAG_TONED,
-  phraseKey,
+  lookupPhrase,
   VALENCE_PER_WORD,
   vocabulary,
   type Vocabulary,
@@ -249,8 +249,8 @@ export class AxisCounter implements WordSink {
     if (flags & FLAG_INTENSIFIER) this.intensifierCount++;
     else if (flags & FLAG_NEGATOR) this.negatorCount++;
     if (this.pending >= 0) {
-      const phrase = flags & FLAG_PHRASE_END ? this.v.phrases.get(phraseKey(this.pending, id)) : undefined;
-      if (phrase !== undefined) {
+      const phrase = flags & FLAG_PHRASE_END ? lookupPhrase(this.v, this.pending, id) : -1;
+      if (phrase >= 0) {
         this.pending = -1;
         this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
         this.index++;

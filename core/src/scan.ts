@@ -282,6 +282,19 @@ function scanLoop(
       if (wl < MAX_WORD) buf[wl] = lower;
       wl++;
       h = Math.imul(h ^ lower, 16777619);
+      // The rest of an ASCII word in a tight loop: the same steps as above, for the common case.
+      while (i < length) {
+        const next = text.charCodeAt(i);
+        if (next >= 0x80) break;
+        const nextClass = classes[next]!;
+        if (nextClass < CLASS_WORD) break;
+        i++;
+        asciiCounts[next]!++;
+        if (nextClass !== next) upper++;
+        if (wl < MAX_WORD) buf[wl] = nextClass;
+        wl++;
+        h = Math.imul(h ^ nextClass, 16777619);
+      }
     } else if (cls === CLASS_APOSTROPHE && inWord && !apostrophe) {
       apostrophe = true;
     } else {
@@ -297,8 +310,9 @@ function scanLoop(
           for (;;) {
             const stored = table[slot << 1]!;
             if (stored === 0) break;
-            const start = offsets[stored - 1]!;
-            if (table[(slot << 1) + 1] === h && offsets[stored]! - start === wl) {
+            // The hash first: most probes end there, without reading the word's code units.
+            if (table[(slot << 1) + 1] === h && offsets[stored]! - offsets[stored - 1]! === wl) {
+              const start = offsets[stored - 1]!;
               let k = 0;
               while (k < wl && pool[start + k] === buf[k]) k++;
               if (k === wl) {
@@ -394,10 +408,8 @@ function finishWord(
   }
   if (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110) {
     // Only "won't", "can't" and "shan't" (5 or 6 code units) can be irregular: build no string for the rest.
-    const irregular = wl <= 6 ? IRREGULAR_NOT_STEMS[String.fromCharCode(...buf.subarray(0, wl))] : undefined;
-    let stemId: number;
-    if (irregular) stemId = lookupWord(irregular);
-    else {
+    let stemId = wl <= 6 ? irregularStem(buf, wl) : -1;
+    if (stemId < 0) {
       let sh = HASH_SEED;
       for (let k = 0; k < wl - 3; k++) sh = hashStep(sh, buf[k]!);
       stemId = lookupCodes(v, buf, wl - 3, sh);
@@ -413,6 +425,21 @@ function finishWord(
     return;
   }
   words.word(id, boundary, false, caps);
+}
+
+/** The contractions of {@link IRREGULAR_NOT_STEMS} as code units, with the id of their stem; built on first use. */
+let irregulars: { codes: string; stemId: number }[] | null = null;
+
+/** Id of the stem of an irregular n't contraction in `buf[0..wl)` ("won't" → "will"), or -1 (no string is built). */
+function irregularStem(buf: Uint16Array, wl: number): number {
+  irregulars ??= Object.entries(IRREGULAR_NOT_STEMS).map(([form, stem]) => ({ codes: form, stemId: lookupWord(stem) }));
+  for (const { codes, stemId } of irregulars) {
+    if (codes.length !== wl) continue;
+    let k = 0;
+    while (k < wl && codes.charCodeAt(k) === buf[k]) k++;
+    if (k === wl) return stemId;
+  }
+  return -1;
 }
 
 let notIdCache = -1;

@@ -186,8 +186,10 @@ export const FLAGS_READ =
 export interface Vocabulary {
   /** Number of words (ids 0 .. size − 1). */
   size: number;
-  /** Phrase key ({@link phraseKey}) → term number. */
-  phrases: Map<number, number>;
+  /** Number of two-word phrases (term numbers size .. size + phraseCount − 1). */
+  phraseCount: number;
+  /** Open-addressing table of the phrases, two entries per slot: phrase key ({@link phraseKey}) + 1 (0 is empty), then the term number. */
+  phraseTable: Int32Array;
   /** Two entries per slot: word id + 1 (0 is empty), then the word's hash (checked before the word itself). */
   table: Int32Array;
   mask: number;
@@ -227,6 +229,27 @@ export const MAX_PHRASES = 0x1000;
 /** Key of a phrase in {@link Vocabulary.phrases}: first word id, second word id (a small integer). */
 export function phraseKey(first: number, second: number): number {
   return first * MAX_VOCABULARY + second;
+}
+
+/** Slots of the phrase table, as a power of two: twice {@link MAX_PHRASES}. */
+const PHRASE_BITS = 13;
+const PHRASE_SLOTS = 1 << PHRASE_BITS;
+
+/** First slot of a phrase key in the phrase table (Fibonacci hashing). */
+function phraseSlot(key: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> (32 - PHRASE_BITS);
+}
+
+/** Term number of the phrase of words `first` and `second`, or -1. */
+export function lookupPhrase(v: Vocabulary, first: number, second: number): number {
+  const key = phraseKey(first, second) + 1;
+  let slot = phraseSlot(key - 1);
+  for (;;) {
+    const stored = v.phraseTable[slot << 1]!;
+    if (stored === key) return v.phraseTable[(slot << 1) + 1]!;
+    if (stored === 0) return -1;
+    slot = (slot + 1) & (PHRASE_SLOTS - 1);
+  }
 }
 
 const SIDE_INDEX = Object.fromEntries(SIDES.map((side, i) => [side, i])) as Record<LexiconSide, number>;
@@ -406,12 +429,18 @@ export function buildVocabulary(): Vocabulary {
     if (out.toned[id]) flags[id]! |= FLAG_TONED;
   }
   for (let p = 0; p < phraseTexts.length; p++) fill(size + p, MAX_VOCABULARY + p);
-  const phrases = new Map<number, number>();
-  for (const [key, index] of phraseIndex) phrases.set(key, size + index);
+  const phraseTable = new Int32Array(PHRASE_SLOTS * 2);
+  for (const [key, index] of phraseIndex) {
+    let slot = phraseSlot(key);
+    while (phraseTable[slot << 1] !== 0) slot = (slot + 1) & (PHRASE_SLOTS - 1);
+    phraseTable[slot << 1] = key + 1;
+    phraseTable[(slot << 1) + 1] = size + index;
+  }
 
   return {
     size,
-    phrases,
+    phraseCount: phraseTexts.length,
+    phraseTable,
     table,
     mask,
     pool,
