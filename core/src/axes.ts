@@ -63,6 +63,7 @@ import {
   FLAGS_READ,
   FLAG_TONED,
   lookupPhrase,
+  termText,
   VALENCE_PER_WORD,
   vocabulary,
   type Vocabulary,
@@ -224,7 +225,7 @@ export class AxisCounter implements WordSink {
   private hedging = 0;
 
   constructor() {
-    const slots = this.v.terms.length * 2;
+    const slots = this.v.termCount * 2;
     if (tallyCounts.length < slots) {
       tallyCounts = new Int32Array(slots);
       tallyWeights = new Float64Array(slots * 8);
@@ -316,7 +317,9 @@ export class AxisCounter implements WordSink {
   /** Adds one occurrence of term `t` at word index `at`. */
   private term(t: number, at: number, caps: boolean, negatable: boolean): void {
     const v = this.v;
-    const modifier = v.modifier[t]!;
+    // The term's tone: terms share tones, which the vocabulary keeps by tone number.
+    const tone = v.tone[t]!;
+    const modifier = v.modifier[tone]!;
     let boost = 0;
     if (modifier !== 0) {
       this.boostAt[this.boostNext] = at;
@@ -339,7 +342,7 @@ export class AxisCounter implements WordSink {
     if (tallyCounts[slot]!++ === 0) touched.push(slot);
     const weights = slot * 8;
 
-    const warm = graded(v.warmth[t]!, boost, negated) * f;
+    const warm = graded(v.warmth[tone]!, boost, negated) * f;
     if (warm !== 0) {
       const side = warm > 0 ? 0 : 1;
       const w = Math.abs(warm) / VALENCE_PER_WORD;
@@ -347,12 +350,12 @@ export class AxisCounter implements WordSink {
       tallyWeights[weights + side]! += w;
       if (caps) this.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
-    const affect = graded(v.valence[t]!, boost, negated) * f;
+    const affect = graded(v.valence[tone]!, boost, negated) * f;
     if (affect !== 0) {
       s[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += Math.abs(affect) / VALENCE_PER_WORD;
       if (caps) this.caps[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
-    const base = t * 8;
+    const base = tone * 8;
     const calm = v.sides[base + 5]! > 0;
     if (affect !== 0 && !calm) {
       const w = Math.abs(affect) * STRENGTH_AROUSAL;
@@ -362,7 +365,7 @@ export class AxisCounter implements WordSink {
     if (boost > 0) s[4]! += boost * f;
     else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f;
     if (caps) this.caps[4]! += CAPS_AROUSAL;
-    if (v.curated[t] === 0) return;
+    if (v.curated[tone] === 0) return;
     const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
     for (let side = 2; side < 8; side++) {
       const weight = v.sides[base + side]!;
@@ -374,7 +377,7 @@ export class AxisCounter implements WordSink {
       s[to]! += w;
       tallyWeights[weights + to]! += w;
       if (to === 2) this.hedging -= w;
-      else if (to === 3 && (negated ? v.knowing[t] === 1 : Math.abs(v.valence[t]!) < HEDGE_MAX_VALENCE))
+      else if (to === 3 && (negated ? v.knowing[tone] === 1 : Math.abs(v.valence[tone]!) < HEDGE_MAX_VALENCE))
         this.hedging += w;
     }
   }
@@ -417,7 +420,7 @@ export class AxisCounter implements WordSink {
         if (weight <= 0) continue;
         const axis = drivers[side >> 1]!;
         (side & 1 ? axis.negative : axis.positive).push({
-          term: this.v.terms[slot >> 1]!,
+          term: termText(this.v, slot >> 1),
           count,
           negated: (slot & 1) === 1,
           weight: Math.round(weight * 1000) / 1000,

@@ -37,7 +37,7 @@
  *   "not wait" stands for "can't wait" (which axes.ts reads as "can", "not",
  *   "wait"): it is eagerness, so it sits on intensity, and as a phrase its "not"
  *   does not reach the words after it ("can't wait to celebrate" stays warm).
- * - Entries are base forms; the stemmer in axes.ts finds regular inflections,
+ * - Entries are base forms; the compiler (core/scripts/compile-vocabulary.ts) adds their regular inflections,
  *   so irregular forms ("knew", "fought", "understood") are listed themselves,
  *   and so are inflected forms that are words in their own right ("determined").
  *   Words the stemmer would reach from unrelated common words are left out:
@@ -73,7 +73,7 @@ function entries(block: string): readonly string[] {
  *
  * Each entry is a lower-case base form of one word (letters and ASCII
  * apostrophes) or a two-word phrase separated by one space; phrases are matched
- * before single words. The small stemmer in axes.ts covers regular inflections
+ * before single words. The compiler (core/scripts/compile-vocabulary.ts) adds regular inflections
  * (-s, -ed, -ing, -ly, -er, -est, -ness), so only irregular forms are listed as
  * such. The two sides of an axis never share an entry, and none of the spec's
  * intensifiers or negators is an entry.
