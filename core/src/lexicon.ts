@@ -19,8 +19,15 @@
  *   forms ("idk", "kinda", "hmm"), and the feelings of low control: worry, fear, sadness,
  *   helplessness.
  * - Intensity is arousal and urgency of either valence (ecstatic and furious
- *   alike), with swearing and hyperbole; restraint is calm, moderation and the
- *   softeners that shrink a claim ("a bit", "slightly", "not bad").
+ *   alike), with swearing and hyperbole, danger, combat and sudden change ("invasion",
+ *   "collision", "plunged"); restraint is calm, moderation and the softeners that shrink
+ *   a claim ("a bit", "slightly", "not bad"), routine and inactivity ("as usual",
+ *   "idle"), and the stock phrases of the formal register ("please find", "as per",
+ *   "kind regards"), which keep an even keel whatever their warmth.
+ * - Certainty also carries dominance in the appraisal sense (agency, power, mastery,
+ *   courage: "in command", "prevail", "brave"), and ambiguity its absence (defeat,
+ *   subjugation, loss, illness: "defeated", "oppressed", "unable", "sick"). The
+ *   low-dominance entries are all rated negative, so they never count as hedges.
  * - Conflict is opposition, between people or within one: quarrels, blame,
  *   hurt, and the contrastive connectives ("but", "however", "although"), which
  *   mark a text pulling two ways. Coherence is things fitting together: causal
@@ -148,7 +155,12 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     for real, spot on, i bet, mark my, trust me, believe me, in control, take charge, in charge, capable, competent,
     powerful, strong, strength, achieve, achieved, accomplish, accomplished, succeed, success, win, won, lead, led,
     handle it, got this, on it, regardless of, insisted, angry, furious, outraged, livid, hate, despise, refuse,
-    unacceptable, disgusted, contempt, demand, how dare, enough is, fed up
+    unacceptable, disgusted, contempt, demand, how dare, enough is, fed up, command, commanding, in command, mastery,
+    master, mastered, authority, authoritative, dominate, dominant, dominance, victory, victorious, triumph,
+    triumphant, conquer, conquered, prevail, overcome, overcame, brave, bravery, courage, courageous, bold, boldly,
+    fearless, independent, independence, empower, empowered, secure, skilled, expert, expertise, leader, leadership,
+    protect, defend, stand up, unstoppable, invincible, superior, champion, resilient, resilience, pride, freedom,
+    winner, self confident
   `),
 
   ambiguity: entries(`
@@ -171,7 +183,11 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     apprehensive, uneasy, overthinking, curious, curiosity, hmm, hm, um, umm, uh, erm, dilemma, torn between,
     if possible, more or, mostly, afraid, scared, frightened, fearful, fear, helpless, powerless, vulnerable, lost,
     insecure, weak, weakness, anxious, anxiety, lonely, sad, sadly, sadness, depressed, hopeless, cry, crying, cried,
-    heartbroken, miserable, ashamed, embarrassed, guilty, hurt, intimidated, trapped, stuck, desperate, begging
+    heartbroken, miserable, ashamed, embarrassed, guilty, hurt, intimidated, trapped, stuck, desperate, begging,
+    victim, defeated, defeat, inferior, inadequate, inadequacy, incapable, unable, inability, oppressed, oppression,
+    bullied, overwhelmed, struggling, injured, sick, illness, lose, losing, loss, failure, fail, failed, exploited,
+    abused, humiliated, humiliation, collapse, collapsed, poverty, homeless, prisoner, coerced, forced, manipulated,
+    suffer, suffering, grief, mourning, sorrow
   `),
 
   intensity: entries(`
@@ -202,7 +218,9 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     sex, sexy, kiss, victory, champion, race, thunder, fear, afraid, scared, shocked by, alert, suddenly, sudden,
     surprise, surprised, surprising, party, dance, dancing, adventure, fast, quick, speed, racing, jump, crime,
     arrest, police, prison, terrorist, rape, hostage, scandal, dramatic, drama, energetic, energy, alive, loud,
-    bang, hot, heat, rushed, not believe
+    bang, hot, heat, rushed, not believe, exhilarating, exhilarated, adrenaline, erotic, jackpot, roller coaster,
+    invade, invasion, siege, gunfire, combat, collision, accident, ambulance, siren, fight, fighting, battle, clash,
+    chaos, tragedy, surge, soar, soared, plunge, plunged, skyrocket, skyrocketed
   `),
 
   restraint: entries(`
@@ -225,7 +243,11 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     in part, a smidge, a wee, a hint, just a, only a, no big, nothing major, tactful, tactfully, diplomatic,
     diplomatically, poise, poised, soft spoken, temperance, abstain, forbearance, equanimity, stoic, lull, restful,
     relaxation, some rest, content with, bored, boring, dull, tedious, tired, weary, exhausted, drained, sluggish,
-    lethargic, listless, mediocre, rested, nap, asleep, sleep, quiet evening, nothing special
+    lethargic, listless, mediocre, rested, nap, asleep, sleep, quiet evening, nothing special, routine, routinely,
+    idle, lazy, lazily, mundane, monotonous, uneventful, ordinary, usual, as usual, everyday, sedentary, resting,
+    stroll, doze, dozing, snooze, slumber, bedtime, regarding, hereby, herewith, pursuant, accordance, please find,
+    please note, as per, kind regards, best regards, sincerely, cordially, procedure, policy, protocol, compliance,
+    guidelines
   `),
 
   conflict: entries(`
