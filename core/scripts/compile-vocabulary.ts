@@ -12,6 +12,7 @@ import {
   CONTRAST_WORDS,
   KNOWING_WORDS,
   MILD_ENTRIES,
+  NEGATED_ONLY,
   NEGATION_TRANSPARENT,
   SCOPE_NEGATORS,
   type LexiconSide,
@@ -24,7 +25,9 @@ import {
   FLAG_CONTRAST,
   FLAG_EXPANDS_NOT,
   FLAG_INTENSIFIER,
+  FLAG_NEGATED_ONLY,
   FLAG_NEGATOR,
+  FLAG_PHRASE_BREAK,
   FLAG_PHRASE_END,
   FLAG_PHRASE_START,
   FLAG_SCOPE_NEGATOR,
@@ -38,6 +41,7 @@ import {
   NEGATION_BREAKERS,
   NEGATORS,
   NEUTRAL_PHRASES,
+  PHRASE_BREAKS,
   phraseKey,
   SIDES,
   VALENCE_PER_WORD,
@@ -129,6 +133,10 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
     idOf(stem);
   }
   for (const phrase of NEUTRAL_PHRASES) slotOf(phrase);
+  for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
+    slotOf(phrase);
+    for (const word of breaks) flags[idOf(word)]! |= FLAG_PHRASE_BREAK;
+  }
 
   for (const [term, value] of graded) if (value !== 0) valence[slotOf(term)] = value;
 
@@ -157,6 +165,12 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
         if (!(flags[id]! & blocked)) addSide(id, SIDE_INDEX[side], weight);
       }
     }
+  }
+  const negatedOnly = new Set<number>();
+  for (const [term, value] of Object.entries(NEGATED_ONLY)) {
+    const slot = slotOf(term);
+    valence[slot] = value;
+    negatedOnly.add(slot);
   }
   // Boosters modify the words after them; their own rated valence would count the emphasis twice.
   for (const [term, weight] of Object.entries(BOOSTERS)) {
@@ -194,15 +208,17 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
       valence: tidy(value),
       warmth: tidy(warm),
       modifier: tidy(modifier[slot]!),
-      flags: flagsOf | (toned ? FLAG_TONED : 0),
+      flags: flagsOf | (toned ? FLAG_TONED : 0) | (negatedOnly.has(slot) ? FLAG_NEGATED_ONLY : 0),
       sides: curated,
       knowing: isKnowing ? 1 : 0,
     };
   };
   const compiled: CompiledVocabulary = { words: new Map(), phrases: new Map() };
   words.forEach((word, id) => compiled.words.set(word, toneOf(id, flags[id]!, knowing.has(id))));
-  phraseTexts.forEach((phrase, p) =>
-    compiled.phrases.set(phrase, { ...toneOf(MAX_VOCABULARY + p, 0, false), flags: 0 }),
-  );
+  // A phrase's flags say only whether it counts when negated only; its words carry the rest.
+  phraseTexts.forEach((phrase, p) => {
+    const tone = toneOf(MAX_VOCABULARY + p, 0, false);
+    compiled.phrases.set(phrase, { ...tone, flags: tone.flags & FLAG_NEGATED_ONLY });
+  });
   return compiled;
 }

@@ -210,6 +210,11 @@ export class AxisCounter implements WordSink {
   private pending = -1;
   private pendingIndex = 0;
   private pendingCaps = false;
+  /** A phrase of PHRASE_BREAKS read but not yet counted (-1 when none): the next word decides. */
+  private held = -1;
+  private heldFirst = -1;
+  private heldIndex = 0;
+  private heldCaps = false;
   private contrastFactor = 1;
   /** Whether the sentence so far has added anything to its sums. */
   private sentenceToned = false;
@@ -241,6 +246,7 @@ export class AxisCounter implements WordSink {
       this.index++;
       return;
     }
+    if (this.held >= 0) this.resolveHeld(id);
     if (boundary !== 0) {
       this.flushPending();
       if (boundary === BOUNDARY_SENTENCE) this.endSentence();
@@ -252,8 +258,13 @@ export class AxisCounter implements WordSink {
     if (this.pending >= 0) {
       const phrase = flags & FLAG_PHRASE_END ? lookupPhrase(this.v, this.pending, id) : -1;
       if (phrase >= 0) {
+        if (this.v.phraseBreaks.has(phrase)) {
+          this.held = phrase;
+          this.heldFirst = this.pending;
+          this.heldIndex = this.pendingIndex;
+          this.heldCaps = this.pendingCaps && caps;
+        } else this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
         this.pending = -1;
-        this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
         this.index++;
         return;
       }
@@ -290,7 +301,21 @@ export class AxisCounter implements WordSink {
     if (flags & FLAG_TONED) this.term(id, at, caps, true);
   }
 
+  /**
+   * Counts the held phrase: as its first word alone when word `id` comes right after it and
+   * unmakes it ("kind of you"), else as the phrase.
+   */
+  private resolveHeld(id: number): void {
+    const phrase = this.held;
+    this.held = -1;
+    const breaks = this.v.phraseBreaks.get(phrase)!;
+    if (this.index === this.heldIndex + 2 && breaks.includes(id)) {
+      this.single(this.heldFirst, this.flags[this.heldFirst]!, this.heldIndex, this.heldCaps);
+    } else this.term(phrase, this.heldIndex, this.heldCaps, true);
+  }
+
   private flushPending(): void {
+    if (this.held >= 0) this.resolveHeld(-1);
     if (this.pending < 0) return;
     const id = this.pending;
     this.pending = -1;
@@ -334,6 +359,7 @@ export class AxisCounter implements WordSink {
     }
     const transparent = t < v.size && (v.flags[t]! & FLAG_TRANSPARENT) !== 0;
     const negated = negatable && modifier === 0 && !transparent && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
+    if (v.negatedOnly[tone] === 1 && !negated) return;
     if (negated) this.lastNegator = -Infinity;
     const f = this.contrastFactor;
     const s = this.sentence;

@@ -52,8 +52,9 @@
  *   "numbness" and "felt numb" stand in for the first.
  * - Phrases have two words because axes.ts matches two. A three-word idiom is
  *   listed by its first two ("step by" for "step by step", "mark my" for "mark
- *   my words"). Phrases are matched greedily, so "that's kind of you" reads as
- *   the hedge "kind of": the hedge is far more common, so it wins.
+ *   my words"). Phrases are matched greedily; the few that a next word unmakes
+ *   ("kind of you" is kindness, not the hedge "kind of") are in word-classes.ts
+ *   PHRASE_BREAKS.
  */
 
 /** The eight sides of the four axes. */
@@ -485,3 +486,18 @@ export const MILD_ENTRIES: ReadonlySet<string> = new Set([
   'due course',
   'at present',
 ]);
+
+/**
+ * Terms that say something only when negated, with the valence (VADER units) that their
+ * negation flips: returning to a place is no verdict ("I'm going back to work"), but
+ * refusing to return is one ("we won't be going back", "never coming back").
+ */
+export const NEGATED_ONLY: Readonly<Record<string, number>> = Object.freeze({
+  'go back': 1.5,
+  'going back': 1.5,
+  'went back': 1.5,
+  'come back': 1.5,
+  'coming back': 1.5,
+  'came back': 1.5,
+  'be back': 1.5,
+});

@@ -17,9 +17,11 @@ import {
 } from './graded-lexicon';
 import {
   BARE_CONTRACTIONS,
+  FLAG_NEGATED_ONLY,
   hashStringWord,
   hashWord,
   MAX_VOCABULARY,
+  PHRASE_BREAKS,
   phraseKey,
   TONE_BASE,
   TONE_DIGIT_ZERO,
@@ -70,6 +72,10 @@ export interface Vocabulary {
   curated: Uint8Array;
   /** 1 for the tone of the words of knowing (lexicon.ts KNOWING_WORDS), whose negation is a hedge. */
   knowing: Uint8Array;
+  /** 1 for a tone whose valence counts only when negated ({@link FLAG_NEGATED_ONLY}). */
+  negatedOnly: Uint8Array;
+  /** Term number of each phrase of {@link PHRASE_BREAKS} → ids of the words that unmake it. */
+  phraseBreaks: Map<number, number[]>;
 }
 
 /** Slots of the phrase table, as a power of two: twice word-classes.ts MAX_PHRASES. */
@@ -166,6 +172,8 @@ export function buildVocabulary(): Vocabulary {
     modifier: new Float32Array(tones),
     curated: new Uint8Array(tones),
     knowing: new Uint8Array(tones),
+    negatedOnly: new Uint8Array(tones),
+    phraseBreaks: new Map(),
   };
   for (let k = 0; k < tones; k++) {
     const base = k * TONE_SIZE;
@@ -178,6 +186,7 @@ export function buildVocabulary(): Vocabulary {
       if (weight > 0) v.curated[k] = 1;
     }
     v.knowing[k] = TONES[base + 10]!;
+    v.negatedOnly[k] = TONES[base + 3]! & FLAG_NEGATED_ONLY ? 1 : 0;
   }
   v.phraseTexts.forEach((phrase, p) => {
     const space = phrase.indexOf(' ');
@@ -188,6 +197,14 @@ export function buildVocabulary(): Vocabulary {
     v.phraseTable[(slot << 1) + 1] = size + p;
   });
   for (const [word, stem] of Object.entries(BARE_CONTRACTIONS)) v.stems[idOfString(v, word)] = idOfString(v, stem);
+  for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
+    const space = phrase.indexOf(' ');
+    const term = lookupPhrase(v, idOfString(v, phrase.slice(0, space)), idOfString(v, phrase.slice(space + 1)));
+    v.phraseBreaks.set(
+      term,
+      breaks.map((word) => idOfString(v, word)),
+    );
+  }
   return v;
 }
 

@@ -203,9 +203,29 @@ export const FLAG_TONED = 128;
 export const FLAG_PHRASE_END = 256;
 /** A negation passes through the word (lexicon.ts NEGATION_TRANSPARENT). */
 export const FLAG_TRANSPARENT = 512;
+/** The word, right after a phrase of {@link PHRASE_BREAKS}, unmakes the phrase. */
+export const FLAG_PHRASE_BREAK = 1024;
+/** The term's valence counts only when it is negated ("won't be going back"; lexicon.ts NEGATED_ONLY). */
+export const FLAG_NEGATED_ONLY = 2048;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
-  FLAG_INTENSIFIER | FLAG_NEGATOR | FLAG_PHRASE_START | FLAG_BREAKER | FLAG_SCOPE_NEGATOR | FLAG_CONTRAST | FLAG_TONED;
+  FLAG_INTENSIFIER |
+  FLAG_NEGATOR |
+  FLAG_PHRASE_START |
+  FLAG_BREAKER |
+  FLAG_SCOPE_NEGATOR |
+  FLAG_CONTRAST |
+  FLAG_TONED |
+  FLAG_PHRASE_BREAK;
+
+/**
+ * Phrases that are something else before certain words, with those words: "kind of" is a
+ * hedge, but "kind of you" is the reader's kindness ("that's kind of you"), so right
+ * before these words the phrase's first word is read alone.
+ */
+export const PHRASE_BREAKS: Readonly<Record<string, readonly string[]>> = {
+  'kind of': ['you', 'him', 'her', 'them', 'us', 'me'],
+};
 
 /** Most vocabulary words: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
 export const MAX_VOCABULARY = 0x8000;
