@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { buildVocabulary, FLAG_NEGATED_ONLY, hashStringWord, hashWord, termText } from '../src/vocabulary';
 import { GENERATED_PATH, gradedLexiconSource, gradedValence } from './build-lexicon';
+import { compileVocabulary, type TermTone } from './compile-vocabulary';
 
 describe('the generated graded lexicon', () => {
   it('is exactly what the generator writes today, so it cannot go stale (run npm run lexicon:build after a change)', () => {
@@ -24,4 +26,40 @@ describe('the generated graded lexicon', () => {
   it('keeps every rating within VADER’s −4..4', () => {
     expect([...gradedValence().values()].filter((v) => v < -4 || v > 4)).toEqual([]);
   });
+
+  it('builds at run time exactly the vocabulary the compiler made: every word and phrase with its tone', () => {
+    const compiled = compileVocabulary(gradedValence());
+    const v = buildVocabulary();
+    expect(v.size).toBe(compiled.words.size);
+    expect(v.phraseCount).toBe(compiled.phrases.size);
+    const read = (t: number): TermTone => {
+      const k = v.tone[t]!;
+      return {
+        valence: v.valence[k]!,
+        warmth: v.warmth[k]!,
+        modifier: v.modifier[k]!,
+        flags: t < v.size ? v.flags[t]! : v.negatedOnly[k]! * FLAG_NEGATED_ONLY,
+        sides: [...v.sides.subarray(k * 8 + 2, k * 8 + 8)],
+        knowing: v.knowing[k]!,
+      };
+    };
+    const f32 = (tone: TermTone): TermTone => ({
+      ...tone,
+      valence: Math.fround(tone.valence),
+      warmth: Math.fround(tone.warmth),
+      modifier: Math.fround(tone.modifier),
+      sides: tone.sides.map(Math.fround),
+    });
+    const expected = new Map([...compiled.words, ...compiled.phrases].map(([term, tone]) => [term, f32(tone)]));
+    const built = new Map(Array.from({ length: v.termCount }, (_, t) => [termText(v, t), read(t)]));
+    expect(built).toEqual(expected);
+  });
+
+  it.each(['a', 'calm', 'seventh', 'overwhelmingly', ':-)', '😍', "don't"])(
+    'hashes "%s" alike from code units and from a string',
+    (word) => {
+      const codes = Uint16Array.from({ length: word.length }, (_, i) => word.charCodeAt(i));
+      expect(hashWord(codes, word.length)).toBe(hashStringWord(`xx${word}yy`, 2, word.length));
+    },
+  );
 });

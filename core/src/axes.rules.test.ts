@@ -22,6 +22,23 @@ describe('the rules of the local engine, each against the plain reading', () => 
     expect(score(stronger)).toBeGreaterThan(score(plain));
   });
 
+  it.each([
+    ['"kind of you" is kindness, not the hedge "kind of"', "That's kind of you.", 'warmthDetachment', 0.6, 1],
+    ['"kind of you" does not hedge', "That's kind of you.", 'certaintyAmbiguity', 0.5, 1],
+    ['"kind of" before anything else still hedges', 'It was kind of odd.', 'certaintyAmbiguity', 0, 0.45],
+    ['"kind of" with a word between it and "you" still hedges', 'kind of odd for you', 'certaintyAmbiguity', 0, 0.45],
+    ['refusing to return reads negative', "We won't be going back.", 'warmthDetachment', 0, 0.4],
+    ['"never coming back" reads negative', 'Never coming back here.', 'warmthDetachment', 0, 0.4],
+    ['returning alone is no verdict', "I'm going back to work tomorrow.", 'warmthDetachment', 0.5, 0.5],
+  ] as const)('%s', (_rule, text, axis, low, high) => {
+    expect(score(text, axis)).toBeGreaterThanOrEqual(low);
+    expect(score(text, axis)).toBeLessThanOrEqual(high);
+  });
+
+  it('reads a review that refuses to return as concerned', () => {
+    expect(plainStats("The food was cold and we won't be going back.").sentimentClassification).toBe('concerned');
+  });
+
   it('weighs what follows "but" more than what comes before it', () => {
     expect(score('The room was dirty, but the staff were lovely.')).toBeGreaterThan(0.5);
     expect(score('The staff were lovely, but the room was dirty.')).toBeLessThan(0.5);

@@ -62,7 +62,8 @@ import {
   FLAG_TRANSPARENT,
   FLAGS_READ,
   FLAG_TONED,
-  phraseKey,
+  lookupPhrase,
+  termText,
   VALENCE_PER_WORD,
   vocabulary,
   type Vocabulary,
@@ -209,6 +210,11 @@ export class AxisCounter implements WordSink {
   private pending = -1;
   private pendingIndex = 0;
   private pendingCaps = false;
+  /** A phrase of PHRASE_BREAKS read but not yet counted (-1 when none): the next word decides. */
+  private held = -1;
+  private heldFirst = -1;
+  private heldIndex = 0;
+  private heldCaps = false;
   private contrastFactor = 1;
   /** Whether the sentence so far has added anything to its sums. */
   private sentenceToned = false;
@@ -224,7 +230,7 @@ export class AxisCounter implements WordSink {
   private hedging = 0;
 
   constructor() {
-    const slots = this.v.terms.length * 2;
+    const slots = this.v.termCount * 2;
     if (tallyCounts.length < slots) {
       tallyCounts = new Int32Array(slots);
       tallyWeights = new Float64Array(slots * 8);
@@ -240,6 +246,7 @@ export class AxisCounter implements WordSink {
       this.index++;
       return;
     }
+    if (this.held >= 0) this.resolveHeld(id);
     if (boundary !== 0) {
       this.flushPending();
       if (boundary === BOUNDARY_SENTENCE) this.endSentence();
@@ -249,10 +256,15 @@ export class AxisCounter implements WordSink {
     if (flags & FLAG_INTENSIFIER) this.intensifierCount++;
     else if (flags & FLAG_NEGATOR) this.negatorCount++;
     if (this.pending >= 0) {
-      const phrase = flags & FLAG_PHRASE_END ? this.v.phrases.get(phraseKey(this.pending, id)) : undefined;
-      if (phrase !== undefined) {
+      const phrase = flags & FLAG_PHRASE_END ? lookupPhrase(this.v, this.pending, id) : -1;
+      if (phrase >= 0) {
+        if (this.v.phraseBreaks.has(phrase)) {
+          this.held = phrase;
+          this.heldFirst = this.pending;
+          this.heldIndex = this.pendingIndex;
+          this.heldCaps = this.pendingCaps && caps;
+        } else this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
         this.pending = -1;
-        this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
         this.index++;
         return;
       }
@@ -289,7 +301,21 @@ export class AxisCounter implements WordSink {
     if (flags & FLAG_TONED) this.term(id, at, caps, true);
   }
 
+  /**
+   * Counts the held phrase: as its first word alone when word `id` comes right after it and
+   * unmakes it ("kind of you"), else as the phrase.
+   */
+  private resolveHeld(id: number): void {
+    const phrase = this.held;
+    this.held = -1;
+    const breaks = this.v.phraseBreaks.get(phrase)!;
+    if (this.index === this.heldIndex + 2 && breaks.includes(id)) {
+      this.single(this.heldFirst, this.flags[this.heldFirst]!, this.heldIndex, this.heldCaps);
+    } else this.term(phrase, this.heldIndex, this.heldCaps, true);
+  }
+
   private flushPending(): void {
+    if (this.held >= 0) this.resolveHeld(-1);
     if (this.pending < 0) return;
     const id = this.pending;
     this.pending = -1;
@@ -316,7 +342,9 @@ export class AxisCounter implements WordSink {
   /** Adds one occurrence of term `t` at word index `at`. */
   private term(t: number, at: number, caps: boolean, negatable: boolean): void {
     const v = this.v;
-    const modifier = v.modifier[t]!;
+    // The term's tone: terms share tones, which the vocabulary keeps by tone number.
+    const tone = v.tone[t]!;
+    const modifier = v.modifier[tone]!;
     let boost = 0;
     if (modifier !== 0) {
       this.boostAt[this.boostNext] = at;
@@ -331,6 +359,7 @@ export class AxisCounter implements WordSink {
     }
     const transparent = t < v.size && (v.flags[t]! & FLAG_TRANSPARENT) !== 0;
     const negated = negatable && modifier === 0 && !transparent && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
+    if (v.negatedOnly[tone] === 1 && !negated) return;
     if (negated) this.lastNegator = -Infinity;
     const f = this.contrastFactor;
     const s = this.sentence;
@@ -339,7 +368,7 @@ export class AxisCounter implements WordSink {
     if (tallyCounts[slot]!++ === 0) touched.push(slot);
     const weights = slot * 8;
 
-    const warm = graded(v.warmth[t]!, boost, negated) * f;
+    const warm = graded(v.warmth[tone]!, boost, negated) * f;
     if (warm !== 0) {
       const side = warm > 0 ? 0 : 1;
       const w = Math.abs(warm) / VALENCE_PER_WORD;
@@ -347,12 +376,12 @@ export class AxisCounter implements WordSink {
       tallyWeights[weights + side]! += w;
       if (caps) this.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
-    const affect = graded(v.valence[t]!, boost, negated) * f;
+    const affect = graded(v.valence[tone]!, boost, negated) * f;
     if (affect !== 0) {
       s[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += Math.abs(affect) / VALENCE_PER_WORD;
       if (caps) this.caps[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
-    const base = t * 8;
+    const base = tone * 8;
     const calm = v.sides[base + 5]! > 0;
     if (affect !== 0 && !calm) {
       const w = Math.abs(affect) * STRENGTH_AROUSAL;
@@ -362,7 +391,7 @@ export class AxisCounter implements WordSink {
     if (boost > 0) s[4]! += boost * f;
     else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f;
     if (caps) this.caps[4]! += CAPS_AROUSAL;
-    if (v.curated[t] === 0) return;
+    if (v.curated[tone] === 0) return;
     const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
     for (let side = 2; side < 8; side++) {
       const weight = v.sides[base + side]!;
@@ -374,7 +403,7 @@ export class AxisCounter implements WordSink {
       s[to]! += w;
       tallyWeights[weights + to]! += w;
       if (to === 2) this.hedging -= w;
-      else if (to === 3 && (negated ? v.knowing[t] === 1 : Math.abs(v.valence[t]!) < HEDGE_MAX_VALENCE))
+      else if (to === 3 && (negated ? v.knowing[tone] === 1 : Math.abs(v.valence[tone]!) < HEDGE_MAX_VALENCE))
         this.hedging += w;
     }
   }
@@ -417,7 +446,7 @@ export class AxisCounter implements WordSink {
         if (weight <= 0) continue;
         const axis = drivers[side >> 1]!;
         (side & 1 ? axis.negative : axis.positive).push({
-          term: this.v.terms[slot >> 1]!,
+          term: termText(this.v, slot >> 1),
           count,
           negated: (slot & 1) === 1,
           weight: Math.round(weight * 1000) / 1000,

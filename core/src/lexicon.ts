@@ -19,8 +19,15 @@
  *   forms ("idk", "kinda", "hmm"), and the feelings of low control: worry, fear, sadness,
  *   helplessness.
  * - Intensity is arousal and urgency of either valence (ecstatic and furious
- *   alike), with swearing and hyperbole; restraint is calm, moderation and the
- *   softeners that shrink a claim ("a bit", "slightly", "not bad").
+ *   alike), with swearing and hyperbole, danger, combat and sudden change ("invasion",
+ *   "collision", "plunged"); restraint is calm, moderation and the softeners that shrink
+ *   a claim ("a bit", "slightly", "not bad"), routine and inactivity ("as usual",
+ *   "idle"), and the stock phrases of the formal register ("please find", "as per",
+ *   "kind regards"), which keep an even keel whatever their warmth.
+ * - Certainty also carries dominance in the appraisal sense (agency, power, mastery,
+ *   courage: "in command", "prevail", "brave"), and ambiguity its absence (defeat,
+ *   subjugation, loss, illness: "defeated", "oppressed", "unable", "sick"). The
+ *   low-dominance entries are all rated negative, so they never count as hedges.
  * - Conflict is opposition, between people or within one: quarrels, blame,
  *   hurt, and the contrastive connectives ("but", "however", "although"), which
  *   mark a text pulling two ways. Coherence is things fitting together: causal
@@ -37,7 +44,7 @@
  *   "not wait" stands for "can't wait" (which axes.ts reads as "can", "not",
  *   "wait"): it is eagerness, so it sits on intensity, and as a phrase its "not"
  *   does not reach the words after it ("can't wait to celebrate" stays warm).
- * - Entries are base forms; the stemmer in axes.ts finds regular inflections,
+ * - Entries are base forms; the compiler (core/scripts/compile-vocabulary.ts) adds their regular inflections,
  *   so irregular forms ("knew", "fought", "understood") are listed themselves,
  *   and so are inflected forms that are words in their own right ("determined").
  *   Words the stemmer would reach from unrelated common words are left out:
@@ -45,8 +52,9 @@
  *   "numbness" and "felt numb" stand in for the first.
  * - Phrases have two words because axes.ts matches two. A three-word idiom is
  *   listed by its first two ("step by" for "step by step", "mark my" for "mark
- *   my words"). Phrases are matched greedily, so "that's kind of you" reads as
- *   the hedge "kind of": the hedge is far more common, so it wins.
+ *   my words"). Phrases are matched greedily; the few that a next word unmakes
+ *   ("kind of you" is kindness, not the hedge "kind of") are in word-classes.ts
+ *   PHRASE_BREAKS.
  */
 
 /** The eight sides of the four axes. */
@@ -73,7 +81,7 @@ function entries(block: string): readonly string[] {
  *
  * Each entry is a lower-case base form of one word (letters and ASCII
  * apostrophes) or a two-word phrase separated by one space; phrases are matched
- * before single words. The small stemmer in axes.ts covers regular inflections
+ * before single words. The compiler (core/scripts/compile-vocabulary.ts) adds regular inflections
  * (-s, -ed, -ing, -ly, -er, -est, -ness), so only irregular forms are listed as
  * such. The two sides of an axis never share an entry, and none of the spec's
  * intensifiers or negators is an entry.
@@ -148,7 +156,12 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     for real, spot on, i bet, mark my, trust me, believe me, in control, take charge, in charge, capable, competent,
     powerful, strong, strength, achieve, achieved, accomplish, accomplished, succeed, success, win, won, lead, led,
     handle it, got this, on it, regardless of, insisted, angry, furious, outraged, livid, hate, despise, refuse,
-    unacceptable, disgusted, contempt, demand, how dare, enough is, fed up
+    unacceptable, disgusted, contempt, demand, how dare, enough is, fed up, command, commanding, in command, mastery,
+    master, mastered, authority, authoritative, dominate, dominant, dominance, victory, victorious, triumph,
+    triumphant, conquer, conquered, prevail, overcome, overcame, brave, bravery, courage, courageous, bold, boldly,
+    fearless, independent, independence, empower, empowered, secure, skilled, expert, expertise, leader, leadership,
+    protect, defend, stand up, unstoppable, invincible, superior, champion, resilient, resilience, pride, freedom,
+    winner, self confident
   `),
 
   ambiguity: entries(`
@@ -171,7 +184,11 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     apprehensive, uneasy, overthinking, curious, curiosity, hmm, hm, um, umm, uh, erm, dilemma, torn between,
     if possible, more or, mostly, afraid, scared, frightened, fearful, fear, helpless, powerless, vulnerable, lost,
     insecure, weak, weakness, anxious, anxiety, lonely, sad, sadly, sadness, depressed, hopeless, cry, crying, cried,
-    heartbroken, miserable, ashamed, embarrassed, guilty, hurt, intimidated, trapped, stuck, desperate, begging
+    heartbroken, miserable, ashamed, embarrassed, guilty, hurt, intimidated, trapped, stuck, desperate, begging,
+    victim, defeated, defeat, inferior, inadequate, inadequacy, incapable, unable, inability, oppressed, oppression,
+    bullied, overwhelmed, struggling, injured, sick, illness, lose, losing, loss, failure, fail, failed, exploited,
+    abused, humiliated, humiliation, collapse, collapsed, poverty, homeless, prisoner, coerced, forced, manipulated,
+    suffer, suffering, grief, mourning, sorrow
   `),
 
   intensity: entries(`
@@ -202,7 +219,9 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     sex, sexy, kiss, victory, champion, race, thunder, fear, afraid, scared, shocked by, alert, suddenly, sudden,
     surprise, surprised, surprising, party, dance, dancing, adventure, fast, quick, speed, racing, jump, crime,
     arrest, police, prison, terrorist, rape, hostage, scandal, dramatic, drama, energetic, energy, alive, loud,
-    bang, hot, heat, rushed, not believe
+    bang, hot, heat, rushed, not believe, exhilarating, exhilarated, adrenaline, erotic, jackpot, roller coaster,
+    invade, invasion, siege, gunfire, combat, collision, accident, ambulance, siren, fight, fighting, battle, clash,
+    chaos, tragedy, surge, soar, soared, plunge, plunged, skyrocket, skyrocketed
   `),
 
   restraint: entries(`
@@ -225,7 +244,11 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     in part, a smidge, a wee, a hint, just a, only a, no big, nothing major, tactful, tactfully, diplomatic,
     diplomatically, poise, poised, soft spoken, temperance, abstain, forbearance, equanimity, stoic, lull, restful,
     relaxation, some rest, content with, bored, boring, dull, tedious, tired, weary, exhausted, drained, sluggish,
-    lethargic, listless, mediocre, rested, nap, asleep, sleep, quiet evening, nothing special
+    lethargic, listless, mediocre, rested, nap, asleep, sleep, quiet evening, nothing special, routine, routinely,
+    idle, lazy, lazily, mundane, monotonous, uneventful, ordinary, usual, as usual, everyday, sedentary, resting,
+    stroll, doze, dozing, snooze, slumber, bedtime, regarding, hereby, herewith, pursuant, accordance, please find,
+    please note, as per, kind regards, best regards, sincerely, cordially, procedure, policy, protocol, compliance,
+    guidelines
   `),
 
   conflict: entries(`
@@ -463,3 +486,18 @@ export const MILD_ENTRIES: ReadonlySet<string> = new Set([
   'due course',
   'at present',
 ]);
+
+/**
+ * Terms that say something only when negated, with the valence (VADER units) that their
+ * negation flips: returning to a place is no verdict ("I'm going back to work"), but
+ * refusing to return is one ("we won't be going back", "never coming back").
+ */
+export const NEGATED_ONLY: Readonly<Record<string, number>> = Object.freeze({
+  'go back': 1.5,
+  'going back': 1.5,
+  'went back': 1.5,
+  'come back': 1.5,
+  'coming back': 1.5,
+  'came back': 1.5,
+  'be back': 1.5,
+});

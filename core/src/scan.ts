@@ -8,8 +8,7 @@ import { bmpValues, codePointValue } from './char-values';
 import { DEEP_MAX, SUSPENDED_MAX } from './categories';
 import {
   FLAG_EXPANDS_NOT,
-  HASH_SEED,
-  hashStep,
+  hashWord,
   IRREGULAR_NOT_STEMS,
   lookupCodes,
   lookupWord,
@@ -132,10 +131,10 @@ function unicodeClass(cp: number): number {
  */
 export function scanText(text: string, mode: SpectralMode, words: WordSink | null): SpectralCounts {
   const asciiCounts = new Int32Array(128);
-  const state: LoopState = { otherCounts: null, inWord: false, wl: 0, h: HASH_SEED, boundary: 0, caps: false };
+  const state: LoopState = { otherCounts: null, inWord: false, wl: 0, boundary: 0, caps: false };
   if (words) {
     scanLoop(text, text.length, asciiCounts, vocabulary(), words, state);
-    if (state.inWord) finishWord(vocabulary(), words, wordBuffer, state.wl, state.h, state.boundary, state.caps);
+    if (state.inWord) finishWord(vocabulary(), words, wordBuffer, state.wl, state.boundary, state.caps);
     words.finish(asciiCounts);
   } else if (mode !== 'none') {
     const { bytes, length } = encode(text);
@@ -191,7 +190,6 @@ interface LoopState {
   otherCounts: Map<number, number> | null;
   inWord: boolean;
   wl: number;
-  h: number;
   boundary: number;
   caps: boolean;
 }
@@ -219,14 +217,12 @@ function scanLoop(
   let otherCounts = state.otherCounts;
   let inWord = false;
   let wl = 0;
-  let h = HASH_SEED;
   let upper = 0;
   let apostrophe = false;
   let pendingBoundary = BOUNDARY_SENTENCE;
   let boundary = 0;
-  // The run of ASCII punctuation being read (an emoticon candidate): its length and hash.
+  // The run of ASCII punctuation being read (an emoticon candidate): its length.
   let sl = 0;
-  let sh = HASH_SEED;
 
   let i = 0;
   while (i < length) {
@@ -254,7 +250,7 @@ function scanLoop(
 
     if (cls >= CLASS_WORD) {
       if (sl > 0) {
-        if (sl > 1) emoticon(v, words, sl, sh);
+        if (sl > 1) emoticon(v, words, sl);
         sl = 0;
       }
       if (cls !== b && b < 0x80) upper++;
@@ -262,26 +258,34 @@ function scanLoop(
         inWord = true;
         wl = 0;
         upper = cls !== b && b < 0x80 ? 1 : 0;
-        h = HASH_SEED;
         boundary = pendingBoundary;
         pendingBoundary = 0;
       } else if (apostrophe) {
         apostrophe = false;
         if (wl < MAX_WORD) buf[wl] = 39;
         wl++;
-        h = Math.imul(h ^ 39, 16777619);
       }
       let lower = cls;
       if (lower > 0xffff) {
         const high = 0xd800 + ((lower - 0x10000) >> 10);
         if (wl < MAX_WORD) buf[wl] = high;
         wl++;
-        h = Math.imul(h ^ high, 16777619);
         lower = 0xdc00 + ((lower - 0x10000) & 0x3ff);
       }
       if (wl < MAX_WORD) buf[wl] = lower;
       wl++;
-      h = Math.imul(h ^ lower, 16777619);
+      // The rest of an ASCII word in a tight loop: the same steps as above, for the common case.
+      while (i < length) {
+        const next = text.charCodeAt(i);
+        if (next >= 0x80) break;
+        const nextClass = classes[next]!;
+        if (nextClass < CLASS_WORD) break;
+        i++;
+        asciiCounts[next]!++;
+        if (nextClass !== next) upper++;
+        if (wl < MAX_WORD) buf[wl] = nextClass;
+        wl++;
+      }
     } else if (cls === CLASS_APOSTROPHE && inWord && !apostrophe) {
       apostrophe = true;
     } else {
@@ -290,17 +294,19 @@ function scanLoop(
         apostrophe = false;
         const caps = upper > 1 && upper === wl;
         if (wl > MAX_WORD || (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110)) {
-          finishWord(v, words, buf, wl, h, boundary, caps);
+          finishWord(v, words, buf, wl, boundary, caps);
         } else {
           let id = -1;
+          const h = hashWord(buf, wl);
           let slot = h & mask;
           for (;;) {
             const stored = table[slot << 1]!;
             if (stored === 0) break;
-            const start = offsets[stored - 1]!;
-            if (table[(slot << 1) + 1] === h && offsets[stored]! - start === wl) {
+            // The hash first: most probes end there, without reading the word's code units.
+            if (table[(slot << 1) + 1] === h && offsets[stored]! - offsets[stored - 1]! === wl) {
+              const start = offsets[stored - 1]!;
               let k = 0;
-              while (k < wl && pool[start + k] === buf[k]) k++;
+              while (k < wl && pool.charCodeAt(start + k) === buf[k]) k++;
               if (k === wl) {
                 id = stored - 1;
                 break;
@@ -308,16 +314,15 @@ function scanLoop(
             }
             slot = (slot + 1) & mask;
           }
-          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) finishWord(v, words, buf, wl, h, boundary, caps);
+          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) finishWord(v, words, buf, wl, boundary, caps);
           else words.word(id, boundary, false, caps);
         }
       }
       if (b < 0x80 && SYMBOL_CHAR[b] === 1) {
         if (sl < MAX_EMOTICON) symbolBuffer[sl] = b;
         sl++;
-        sh = sl === 1 ? hashStep(HASH_SEED, b) : hashStep(sh, b);
       } else if (sl > 0) {
-        if (sl > 1) emoticon(v, words, sl, sh);
+        if (sl > 1) emoticon(v, words, sl);
         sl = 0;
       }
       if (cls === CLASS_SENTENCE) pendingBoundary = BOUNDARY_SENTENCE;
@@ -325,19 +330,18 @@ function scanLoop(
       if (cp >= EMOJI_MIN) emoji(v, words, cp);
     }
   }
-  if (sl > 1) emoticon(v, words, sl, sh);
+  if (sl > 1) emoticon(v, words, sl);
   state.otherCounts = otherCounts;
   state.inWord = inWord;
   state.wl = wl;
-  state.h = h;
   state.boundary = boundary;
   state.caps = upper > 1 && upper === wl;
 }
 
 /** Hands a run of punctuation to the sink when the vocabulary knows it as an emoticon. */
-function emoticon(v: Vocabulary, words: WordSink, sl: number, sh: number): void {
+function emoticon(v: Vocabulary, words: WordSink, sl: number): void {
   if (sl > MAX_EMOTICON) return;
-  const id = lookupCodes(v, symbolBuffer, sl, sh);
+  const id = lookupCodes(v, symbolBuffer, sl);
   if (id >= 0) words.symbol(id);
 }
 
@@ -349,9 +353,7 @@ function emoji(v: Vocabulary, words: WordSink, cp: number): void {
     emojiBuffer[n++] = 0xd800 + ((cp - 0x10000) >> 10);
     emojiBuffer[n++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
   } else emojiBuffer[n++] = cp;
-  let h = HASH_SEED;
-  for (let k = 0; k < n; k++) h = hashStep(h, emojiBuffer[k]!);
-  const id = lookupCodes(v, emojiBuffer, n, h);
+  const id = lookupCodes(v, emojiBuffer, n);
   if (id >= 0) words.symbol(id);
 }
 
@@ -384,7 +386,6 @@ function finishWord(
   words: WordSink,
   buf: Uint16Array,
   wl: number,
-  h: number,
   boundary: number,
   caps: boolean,
 ): void {
@@ -394,25 +395,34 @@ function finishWord(
   }
   if (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110) {
     // Only "won't", "can't" and "shan't" (5 or 6 code units) can be irregular: build no string for the rest.
-    const irregular = wl <= 6 ? IRREGULAR_NOT_STEMS[String.fromCharCode(...buf.subarray(0, wl))] : undefined;
-    let stemId: number;
-    if (irregular) stemId = lookupWord(irregular);
-    else {
-      let sh = HASH_SEED;
-      for (let k = 0; k < wl - 3; k++) sh = hashStep(sh, buf[k]!);
-      stemId = lookupCodes(v, buf, wl - 3, sh);
-    }
+    let stemId = wl <= 6 ? irregularStem(buf, wl) : -1;
+    if (stemId < 0) stemId = lookupCodes(v, buf, wl - 3);
     words.word(stemId, boundary, false, caps);
     words.word(notId(), BOUNDARY_NONE, true, caps);
     return;
   }
-  const id = lookupCodes(v, buf, wl, h);
+  const id = lookupCodes(v, buf, wl);
   if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) {
     words.word(v.stems[id]!, boundary, false, caps);
     words.word(notId(), BOUNDARY_NONE, true, caps);
     return;
   }
   words.word(id, boundary, false, caps);
+}
+
+/** The contractions of {@link IRREGULAR_NOT_STEMS} as code units, with the id of their stem; built on first use. */
+let irregulars: { codes: string; stemId: number }[] | null = null;
+
+/** Id of the stem of an irregular n't contraction in `buf[0..wl)` ("won't" → "will"), or -1 (no string is built). */
+function irregularStem(buf: Uint16Array, wl: number): number {
+  irregulars ??= Object.entries(IRREGULAR_NOT_STEMS).map(([form, stem]) => ({ codes: form, stemId: lookupWord(stem) }));
+  for (const { codes, stemId } of irregulars) {
+    if (codes.length !== wl) continue;
+    let k = 0;
+    while (k < wl && codes.charCodeAt(k) === buf[k]) k++;
+    if (k === wl) return stemId;
+  }
+  return -1;
 }
 
 let notIdCache = -1;

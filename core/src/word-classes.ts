@@ -1,0 +1,249 @@
+/**
+ * The word classes and weights of the local axis engine that both the product and the
+ * lexicon compiler (core/scripts/compile-vocabulary.ts) read: the spec's intensifiers and
+ * negators, contractions, neutral phrases, clause breakers, the inflection rules, the
+ * word flags, the hash and the size limits of the vocabulary (vocabulary.ts).
+ */
+import type { LexiconSide } from './lexicon';
+/** Words that add 0.3 each to every axis's positive weight (spec §9, exactly). */
+export const INTENSIFIERS = ['very', 'really', 'extremely', 'incredibly', 'totally', 'completely'] as const;
+/** Words that add 0.4 each to every axis's negative weight (spec §9, exactly). */
+export const NEGATORS = ['not', 'never', 'no', 'hardly', 'barely', 'scarcely'] as const;
+
+/** The four axes with their positive and negative lexicon sides, in result order. */
+export const AXES = [
+  { key: 'warmthDetachment', positive: 'warmth', negative: 'detachment' },
+  { key: 'certaintyAmbiguity', positive: 'certainty', negative: 'ambiguity' },
+  { key: 'intensityRestraint', positive: 'intensity', negative: 'restraint' },
+  { key: 'conflictCoherence', positive: 'coherence', negative: 'conflict' },
+] as const satisfies readonly { key: string; positive: LexiconSide; negative: LexiconSide }[];
+
+/** Contractions written without an apostrophe, as chat often does, with the word they negate. */
+export const BARE_CONTRACTIONS: Readonly<Record<string, string>> = {
+  dont: 'do',
+  doesnt: 'does',
+  didnt: 'did',
+  cant: 'can',
+  cannot: 'can',
+  couldnt: 'could',
+  wont: 'will',
+  wouldnt: 'would',
+  shouldnt: 'should',
+  isnt: 'is',
+  arent: 'are',
+  wasnt: 'was',
+  werent: 'were',
+  havent: 'have',
+  hasnt: 'has',
+  hadnt: 'had',
+  mustnt: 'must',
+  neednt: 'need',
+  aint: 'is',
+};
+
+/** Irregular n't contractions: the stem is not the word minus n't. */
+export const IRREGULAR_NOT_STEMS: Readonly<Record<string, string>> = {
+  "won't": 'will',
+  "can't": 'can',
+  "shan't": 'shall',
+};
+
+/** Two-word sequences matched as phrases that move no axis, so their words are not read alone ("let me know" is not certainty). */
+export const NEUTRAL_PHRASES = [
+  'me know',
+  'you know',
+  'i mean',
+  'at least',
+  'no one',
+  'not only',
+  'of course',
+] as const;
+
+/** Words that end the reach of a negator: a new clause starts with them. */
+export const NEGATION_BREAKERS = [
+  'but',
+  'if',
+  'whether',
+  'what',
+  'because',
+  'though',
+  'although',
+  'which',
+  'who',
+  'when',
+  'while',
+] as const;
+
+/**
+ * Real words that look like inflections of a lexicon entry but are not
+ * ("number" is not more "numb"); they are never generated as inflected forms.
+ */
+export const NOT_INFLECTIONS = new Set([
+  'finally',
+  'number',
+  'numbers',
+  'business',
+  'businesses',
+  'means',
+  'evening',
+  'evenings',
+  'career',
+  'careers',
+]);
+
+const VOWELS = 'aeiou';
+
+/** Inflected forms of a lower-case base word: plurals, past, -ing, comparatives, -ly, -ness, possessive. */
+export function inflections(base: string): string[] {
+  const forms: string[] = [`${base}'s`];
+  const last = base[base.length - 1] ?? '';
+  const beforeLast = base[base.length - 2] ?? '';
+  if (last === 'y' && !VOWELS.includes(beforeLast)) {
+    const stem = base.slice(0, -1);
+    forms.push(`${stem}ies`, `${stem}ied`, `${stem}ier`, `${stem}iest`, `${stem}ily`, `${stem}iness`, `${base}ing`);
+  } else if (last === 'e') {
+    const stem = base.slice(0, -1);
+    forms.push(`${base}s`, `${base}d`, `${stem}ing`, `${base}r`, `${base}st`, `${base}ly`, `${base}ness`);
+    if (base.endsWith('le')) forms.push(`${stem}y`);
+  } else {
+    const sibilant = /(s|x|z|ch|sh)$/.test(base);
+    forms.push(
+      sibilant ? `${base}es` : `${base}s`,
+      `${base}ed`,
+      `${base}ing`,
+      `${base}er`,
+      `${base}est`,
+      `${base}ly`,
+      `${base}ness`,
+    );
+    if (base.endsWith('ic')) forms.push(`${base}ally`);
+    const cvc =
+      base.length >= 3 &&
+      !VOWELS.includes(last) &&
+      !'wxy'.includes(last) &&
+      VOWELS.includes(beforeLast) &&
+      !VOWELS.includes(base[base.length - 3]!);
+    if (cvc) forms.push(`${base}${last}ed`, `${base}${last}ing`, `${base}${last}er`, `${base}${last}est`);
+  }
+  return forms.filter((form) => !NOT_INFLECTIONS.has(form));
+}
+
+/** Words up to this many code units are hashed whole; longer ones by seven of them. */
+const HASHED_WHOLE = 7;
+/** The hash keeps 25 bits, so each step stays a small integer (no overflow, no float) even in unoptimised code. */
+const HASH_MASK = 0x1ffffff;
+
+/**
+ * Hash of a word as the vocabulary's lookup table keys it, from `buf[0..length)`: h × 33 +
+ * code unit (mod 2^25) over every code unit of a word of up to seven, else over the first
+ * three, the middle one and the last three, then over the length, folded so the low bits
+ * see the high ones. A handful of integer steps per word, so the scanner hashes a word
+ * once it ends and the one-time build hashes 21,000 words cheaply even before the
+ * optimiser has run; {@link hashStringWord} is the same hash over a string.
+ */
+export function hashWord(buf: Uint16Array, length: number): number {
+  let h = length;
+  if (length <= HASHED_WHOLE) {
+    for (let k = 0; k < length; k++) h = ((h << 5) + h + buf[k]!) & HASH_MASK;
+  } else {
+    h = ((h << 5) + h + buf[0]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[1]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[2]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[length >> 1]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[length - 3]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[length - 2]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[length - 1]!) & HASH_MASK;
+  }
+  return h ^ (h >>> 13);
+}
+
+/** {@link hashWord} of the word `text[start .. start + length)`. */
+export function hashStringWord(text: string, start: number, length: number): number {
+  let h = length;
+  if (length <= HASHED_WHOLE) {
+    for (let k = 0; k < length; k++) h = ((h << 5) + h + text.charCodeAt(start + k)) & HASH_MASK;
+  } else {
+    h = ((h << 5) + h + text.charCodeAt(start)) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + 1)) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + 2)) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + (length >> 1))) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + length - 3)) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + length - 2)) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + length - 1)) & HASH_MASK;
+  }
+  return h ^ (h >>> 13);
+}
+
+/** The eight sides in term-array order: side 2a is axis a's positive side, 2a + 1 its negative side. */
+export const SIDES: readonly LexiconSide[] = AXES.flatMap((axis) => [axis.positive, axis.negative]);
+
+/** How much a curated entry weighs on its side, in word-equivalents (one plain word = 1). */
+export const CURATED_WEIGHT = 1;
+/** Weight of an entry of {@link MILD_ENTRIES}, as a share of a full entry. */
+export const MILD_SHARE = 0.4;
+/**
+ * The least warmth a curated entry carries (word-equivalents): warm words at least one
+ * plain word; words of distance less (formal distance is cool, not hostile; cold,
+ * hostile words carry more through their rated valence).
+ */
+export const CURATED_WARMTH_FLOOR = { warm: 1, cold: 0.4 } as const;
+/** VADER units per word-equivalent: VADER rates a typical clear word ("good") about 2. */
+export const VALENCE_PER_WORD = 2;
+
+export const FLAG_INTENSIFIER = 1;
+export const FLAG_NEGATOR = 2;
+export const FLAG_PHRASE_START = 4;
+export const FLAG_EXPANDS_NOT = 8;
+export const FLAG_BREAKER = 16;
+export const FLAG_SCOPE_NEGATOR = 32;
+export const FLAG_CONTRAST = 64;
+/** The word carries tone or modifies it: the counter must look at it. */
+export const FLAG_TONED = 128;
+/** The word is the second word of some phrase. */
+export const FLAG_PHRASE_END = 256;
+/** A negation passes through the word (lexicon.ts NEGATION_TRANSPARENT). */
+export const FLAG_TRANSPARENT = 512;
+/** The word, right after a phrase of {@link PHRASE_BREAKS}, unmakes the phrase. */
+export const FLAG_PHRASE_BREAK = 1024;
+/** The term's valence counts only when it is negated ("won't be going back"; lexicon.ts NEGATED_ONLY). */
+export const FLAG_NEGATED_ONLY = 2048;
+/** Flags that make the counter look at a word at all. */
+export const FLAGS_READ =
+  FLAG_INTENSIFIER |
+  FLAG_NEGATOR |
+  FLAG_PHRASE_START |
+  FLAG_BREAKER |
+  FLAG_SCOPE_NEGATOR |
+  FLAG_CONTRAST |
+  FLAG_TONED |
+  FLAG_PHRASE_BREAK;
+
+/**
+ * Phrases that are something else before certain words, with those words: "kind of" is a
+ * hedge, but "kind of you" is the reader's kindness ("that's kind of you"), so right
+ * before these words the phrase's first word is read alone.
+ */
+export const PHRASE_BREAKS: Readonly<Record<string, readonly string[]>> = {
+  'kind of': ['you', 'him', 'her', 'them', 'us', 'me'],
+};
+
+/** Most vocabulary words: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
+export const MAX_VOCABULARY = 0x8000;
+/** Most two-word phrases. */
+export const MAX_PHRASES = 0x1000;
+
+/** Key of a phrase in {@link Vocabulary.phrases}: first word id, second word id (a small integer). */
+export function phraseKey(first: number, second: number): number {
+  return first * MAX_VOCABULARY + second;
+}
+
+/** Numbers per tone in the compiled TONES list (graded-lexicon.ts). */
+export const TONE_SIZE = 11;
+
+/** A digit of a tone number in the compiled vocabulary (graded-lexicon.ts) is its code unit minus this ("0"): base {@link TONE_BASE}, "0" to "o". */
+export const TONE_DIGIT_ZERO = 48;
+/** The base of tone numbers in the compiled vocabulary: two digits hold up to 4,096 tones. */
+export const TONE_BASE = 64;
+
+/** Most code units a front-coded word of the compiled vocabulary shares with the one before (the capitals A..Z). */
+export const MAX_SHARED = 25;
