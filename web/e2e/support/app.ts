@@ -99,11 +99,15 @@ export async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<v
  * back when a timed state such as "Saved to Signature!" ends).
  */
 export async function coloursSettled(page: Page): Promise<void> {
-  await new Promise((r) => setTimeout(r, 50));
-  await page.waitForFunction(
-    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-    { timeout: 10_000, polling: 50 },
-  );
+  // Polled from here rather than with waitForFunction: a page's own timers are throttled in a background tab.
+  const deadline = Date.now() + 5_000;
+  do {
+    await new Promise((r) => setTimeout(r, 50));
+    const easing = await page.evaluate(() =>
+      document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
+    );
+    if (!easing) return;
+  } while (Date.now() < deadline);
 }
 
 /**
@@ -116,6 +120,8 @@ export async function captureScreen(page: Page, name: string, prepare?: () => Pr
   const problems: string[] = [];
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of ['light', 'dark'] as const) {
+      // Chromium does not render a background tab, so its transitions would never end.
+      await page.bringToFront();
       await page.setViewport(viewport);
       await setScheme(page, scheme);
       if (prepare) await prepare();
