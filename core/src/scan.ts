@@ -8,9 +8,12 @@ import { bmpValues, codePointValue } from './char-values';
 import { DEEP_MAX, SUSPENDED_MAX } from './categories';
 import {
   FLAG_EXPANDS_NOT,
+  HASH_STEP_MASK,
+  hashOfRunning,
   hashWord,
   IRREGULAR_NOT_STEMS,
   lookupCodes,
+  RUNNING_HASH_MAX,
   lookupWord,
   vocabulary,
   type Vocabulary,
@@ -131,14 +134,18 @@ function unicodeClass(cp: number): number {
  */
 export function scanText(text: string, mode: SpectralMode, words: WordSink | null): SpectralCounts {
   const asciiCounts = new Int32Array(128);
-  const state: LoopState = { otherCounts: null, inWord: false, wl: 0, boundary: 0, caps: false };
+  let otherCounts: Map<number, number> | null = null;
   if (words) {
-    scanLoop(text, text.length, asciiCounts, vocabulary(), words, state);
-    if (state.inWord) finishWord(vocabulary(), words, wordBuffer, state.wl, state.boundary, state.caps);
+    const v = vocabulary();
+    scanLoop(text, text.length, asciiCounts, v, words);
+    otherCounts = endOtherCounts;
+    endOtherCounts = null;
+    if (endSymbols > 1) emoticon(v, words, endSymbols);
+    if (endInWord) finishWord(v, words, wordBuffer, endWl, endBoundary, endUpper > 1 && endUpper === endWl);
     words.finish(asciiCounts);
   } else if (mode !== 'none') {
     const { bytes, length } = encode(text);
-    state.otherCounts = countCodePoints(bytes, length, asciiCounts);
+    otherCounts = countCodePoints(bytes, length, asciiCounts);
   }
   const values = mode === 'values' ? characterValuesOf(text) : new Float64Array(0);
 
@@ -166,8 +173,8 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
       count += c;
     }
   }
-  if (state.otherCounts) {
-    for (const [code, c] of state.otherCounts) {
+  if (otherCounts) {
+    for (const [code, c] of otherCounts) {
       add(code, c);
       count += c;
     }
@@ -185,27 +192,25 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
   };
 }
 
-/** What the hot loop leaves behind: characters seen, non-ASCII counts, and an unfinished last word. */
-interface LoopState {
-  otherCounts: Map<number, number> | null;
-  inWord: boolean;
-  wl: number;
-  boundary: number;
-  caps: boolean;
-}
+/**
+ * What the hot loop leaves behind: non-ASCII counts, the unfinished last word, and the
+ * trailing run of punctuation (its length). Module variables rather than an object, so
+ * the loop's exit stores need no type feedback: the loop is first optimised while it
+ * runs (on-stack replacement), before its exit has ever run, and an exit that needed
+ * feedback would send every later run back to the interpreter.
+ */
+let endOtherCounts: Map<number, number> | null = null;
+let endInWord = false;
+let endWl = 0;
+let endBoundary = 0;
+let endUpper = 0;
+let endSymbols = 0;
 
 /**
  * The hot loop, kept apart from everything that runs once per text so the
  * optimiser sees only per-character work: decode, count, build words.
  */
-function scanLoop(
-  text: string,
-  length: number,
-  asciiCounts: Int32Array,
-  v: Vocabulary,
-  words: WordSink,
-  state: LoopState,
-): void {
+function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Vocabulary, words: WordSink): void {
   const buf = wordBuffer;
   const classes = ASCII_CLASS;
   // The vocabulary's arrays in locals: the word lookup below runs once per word.
@@ -214,10 +219,12 @@ function scanLoop(
   const offsets = v.offsets;
   const pool = v.pool;
   const flags = v.flags;
-  let otherCounts = state.otherCounts;
+  let otherCounts: Map<number, number> | null = null;
   let inWord = false;
   let wl = 0;
   let upper = 0;
+  // The word's hash as it is read (see hashOfRunning), so the word is not read twice.
+  let running = 0;
   let apostrophe = false;
   let pendingBoundary = BOUNDARY_SENTENCE;
   let boundary = 0;
@@ -257,6 +264,7 @@ function scanLoop(
       if (!inWord) {
         inWord = true;
         wl = 0;
+        running = 0;
         upper = cls !== b && b < 0x80 ? 1 : 0;
         boundary = pendingBoundary;
         pendingBoundary = 0;
@@ -264,16 +272,19 @@ function scanLoop(
         apostrophe = false;
         if (wl < MAX_WORD) buf[wl] = 39;
         wl++;
+        running = ((running << 5) + running + 39) & HASH_STEP_MASK;
       }
       let lower = cls;
       if (lower > 0xffff) {
         const high = 0xd800 + ((lower - 0x10000) >> 10);
         if (wl < MAX_WORD) buf[wl] = high;
         wl++;
+        running = ((running << 5) + running + high) & HASH_STEP_MASK;
         lower = 0xdc00 + ((lower - 0x10000) & 0x3ff);
       }
       if (wl < MAX_WORD) buf[wl] = lower;
       wl++;
+      running = ((running << 5) + running + lower) & HASH_STEP_MASK;
       // The rest of an ASCII word in a tight loop: the same steps as above, for the common case.
       while (i < length) {
         const next = text.charCodeAt(i);
@@ -285,6 +296,7 @@ function scanLoop(
         if (nextClass !== next) upper++;
         if (wl < MAX_WORD) buf[wl] = nextClass;
         wl++;
+        running = ((running << 5) + running + nextClass) & HASH_STEP_MASK;
       }
     } else if (cls === CLASS_APOSTROPHE && inWord && !apostrophe) {
       apostrophe = true;
@@ -297,7 +309,7 @@ function scanLoop(
           finishWord(v, words, buf, wl, boundary, caps);
         } else {
           let id = -1;
-          const h = hashWord(buf, wl);
+          const h = wl <= RUNNING_HASH_MAX ? hashOfRunning(running, wl) : hashWord(buf, wl);
           let slot = h & mask;
           for (;;) {
             const stored = table[slot << 1]!;
@@ -330,12 +342,12 @@ function scanLoop(
       if (cp >= EMOJI_MIN) emoji(v, words, cp);
     }
   }
-  if (sl > 1) emoticon(v, words, sl);
-  state.otherCounts = otherCounts;
-  state.inWord = inWord;
-  state.wl = wl;
-  state.boundary = boundary;
-  state.caps = upper > 1 && upper === wl;
+  endOtherCounts = otherCounts;
+  endInWord = inWord;
+  endWl = wl;
+  endBoundary = boundary;
+  endUpper = upper;
+  endSymbols = sl;
 }
 
 /** Hands a run of punctuation to the sink when the vocabulary knows it as an emoticon. */

@@ -157,6 +157,28 @@ export function hashWord(buf: Uint16Array, length: number): number {
   return h ^ (h >>> 13);
 }
 
+/** 33^n mod 2^25 for n = 0..HASHED_WHOLE: what the starting length is multiplied by over n steps of {@link hashWord}. */
+const LENGTH_WEIGHT = Array.from({ length: HASHED_WHOLE + 1 }, (_, n) => {
+  let w = 1;
+  for (let k = 0; k < n; k++) w = (w * 33) & HASH_MASK;
+  return w;
+});
+
+/** Largest word length whose hash {@link hashOfRunning} can finish; longer words need {@link hashWord}. */
+export const RUNNING_HASH_MAX = HASHED_WHOLE;
+/** One step of the running hash: `running` × 33 + `code` (mod 2^25), starting from 0. */
+export const HASH_STEP_MASK = HASH_MASK;
+
+/**
+ * {@link hashWord} of a word of `length` ≤ {@link RUNNING_HASH_MAX} code units, from `running`,
+ * the h × 33 + code unit sum over its code units started at 0 (mod 2^25): the scanner keeps
+ * that sum as it reads the word, so it never reads the word a second time to hash it.
+ */
+export function hashOfRunning(running: number, length: number): number {
+  const h = (length * LENGTH_WEIGHT[length]! + running) & HASH_MASK;
+  return h ^ (h >>> 13);
+}
+
 /** {@link hashWord} of the word `text[start .. start + length)`. */
 export function hashStringWord(text: string, start: number, length: number): number {
   let h = length;
