@@ -68,43 +68,47 @@ export function createFastPool({ url, connectionLimit, queryTimeoutMs }: FastPoo
       });
     });
 
+  const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+  /**
+   * Runs one statement on a pooled connection. After a failure, `settle` decides what becomes of the
+   * connection (released, rolled back, dropped); a timed-out connection was already dropped by `run`.
+   */
+  const onConnection = (
+    sql: string | Omit<QueryOptions, 'values'>,
+    params: unknown[],
+    settle: (connection: PoolConnection, done: () => void) => void,
+  ) =>
+    new Promise<Results>((resolve, reject) => {
+      pool.getConnection((connectError, connection) => {
+        if (connectError) return reject(connectError);
+        run(connection, sql, params).then(
+          (results) => {
+            connection.release();
+            resolve(results);
+          },
+          (error: unknown) => {
+            if (isQueryTimeout(error)) return reject(asError(error));
+            settle(connection, () => reject(asError(error)));
+          },
+        );
+      });
+    });
+
   return {
     query: (sql, params) =>
-      new Promise<Results>((resolve, reject) => {
-        pool.getConnection((connectError, connection) => {
-          if (connectError) return reject(connectError);
-          run(connection, sql, params).then(
-            (results) => {
-              connection.release();
-              resolve(results);
-            },
-            (error: unknown) => {
-              if (!isQueryTimeout(error)) connection.release();
-              reject(error instanceof Error ? error : new Error(String(error)));
-            },
-          );
-        });
+      onConnection(sql, params, (connection, done) => {
+        connection.release();
+        done();
       }),
     transaction: (sql, params) =>
-      new Promise<Results>((resolve, reject) => {
-        pool.getConnection((connectError, connection) => {
-          if (connectError) return reject(connectError);
-          run(connection, sql, params).then(
-            (results) => {
-              connection.release();
-              resolve(results);
-            },
-            (error: unknown) => {
-              if (isQueryTimeout(error)) return reject(error instanceof Error ? error : new Error(String(error)));
-              connection.query('ROLLBACK', (rollbackError) => {
-                if (rollbackError) connection.destroy();
-                else connection.release();
-                reject(error instanceof Error ? error : new Error(String(error)));
-              });
-            },
-          );
-        });
-      }),
+      onConnection(sql, params, (connection, done) =>
+        connection.query('ROLLBACK', (rollbackError) => {
+          if (rollbackError) connection.destroy();
+          else connection.release();
+          done();
+        }),
+      ),
     end: () => new Promise<void>((resolve, reject) => pool.end((error) => (error ? reject(error) : resolve()))),
     counts: () => {
       // mysql2 keeps these lists on the pool without typing them.

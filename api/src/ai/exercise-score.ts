@@ -101,7 +101,7 @@ interface Criterion {
   met: number;
   weight: number;
   done: string;
-  todo: string;
+  missing: string;
 }
 
 /** The criteria of one answer to one prompt. */
@@ -125,38 +125,38 @@ export function criteriaOf(
       met: Math.min(1, words / FULL_LENGTH_WORDS),
       weight: 25,
       done: 'gave it room',
-      todo: 'a few more sentences',
+      missing: 'a few more sentences',
     },
     topic: {
       met: promptWords.size === 0 ? 1 : Math.min(1, shared / Math.min(3, promptWords.size)),
       weight: 10,
       done: 'stayed with the prompt',
-      todo: 'staying closer to the prompt',
+      missing: 'staying closer to the prompt',
     },
     feelings: {
       met: Math.min(1, named / 2),
       weight: FEELING_ASKED.test(prompt) || feelingSkill.includes(lesson.skill) ? 25 : 10,
       done: 'named how it feels',
-      todo: 'naming how it feels',
+      missing: 'naming how it feels',
     },
     perspective: {
       // A message written to someone speaks to their side when it speaks to them.
       met: Math.min(1, (countMatches(answer, PERSPECTIVE) + (message && /\byou\b/i.test(answer) ? 0.75 : 0)) / 1.5),
       weight: (PERSPECTIVE_ASKED.test(prompt) || otherSkill.includes(lesson.skill)) && !message ? 25 : message ? 12 : 8,
       done: "took the other person's view",
-      todo: "a line from the other person's side",
+      missing: "a line from the other person's side",
     },
     specifics: {
       met: Math.min(1, countMatches(answer, SPECIFICS) / 2),
       weight: SPECIFICS_ASKED.test(prompt) ? 20 : 12,
       done: 'gave specifics',
-      todo: 'one concrete detail',
+      missing: 'one concrete detail',
     },
     parts: {
       met: asked.length === 0 ? 1 : shown.length / asked.length,
       weight: asked.length === 0 ? 0 : 25,
       done: 'included the parts the prompt asks for',
-      todo: listOf(asked.filter((p) => !shown.includes(p)).map((p) => p.name)),
+      missing: listOf(asked.filter((p) => !shown.includes(p)).map((p) => p.name)),
     },
   };
 }
@@ -176,11 +176,11 @@ export function scoreExercise(input: ExerciseInput) {
   const total = all.reduce((s, x) => s + x.weight, 0);
   const score = Math.round((100 * all.reduce((s, x) => s + x.weight * x.met, 0)) / total);
   const done = all.filter((x) => x.met >= 0.6).sort((a, b) => b.weight - a.weight);
-  const todo = all.filter((x) => x.met < 0.6 && x.weight >= 12).sort((a, b) => b.weight - a.weight);
+  const missing = all.filter((x) => x.met < 0.6 && x.weight >= 12).sort((a, b) => b.weight - a.weight);
   const explanation = sentence(
     done.length > 0
-      ? `${band(score)}: you ${listOf(done.slice(0, 3).map((x) => x.done))}${todo.length > 0 ? `, and ${listOf(todo.slice(0, 2).map((x) => x.todo))} would take it further` : ''}`
-      : `${band(score)}: ${listOf(todo.slice(0, 2).map((x) => x.todo))} would take it further`,
+      ? `${band(score)}: you ${listOf(done.slice(0, 3).map((x) => x.done))}${missing.length > 0 ? `, and ${listOf(missing.slice(0, 2).map((x) => x.missing))} would take it further` : ''}`
+      : `${band(score)}: ${listOf(missing.slice(0, 2).map((x) => x.missing))} would take it further`,
   );
 
   const words = (userResponse.match(/[\p{L}\p{N}']+/gu) ?? []).length;
