@@ -120,6 +120,29 @@ describe('calibration', () => {
   it('reads a hurt message as low warmth', () => {
     expect(score("I'm really disappointed that you didn't show up.")).toBeLessThan(0.4);
   });
+
+  it.each([
+    ['a mild word', 'That sounds good.', 0.5, 0.58],
+    ['a strong word', 'That was horrific.', 0.62, 0.85],
+  ])('grows intensity with the square of strength: %s (%j)', (_what, text, low, high) => {
+    expect(score(text, 'intensityRestraint')).toBeGreaterThanOrEqual(low);
+    expect(score(text, 'intensityRestraint')).toBeLessThanOrEqual(high);
+  });
+
+  it('reads evidence by density past a sentence of words: the same toned words weigh less in a longer text', () => {
+    const short = 'Thank you, this is wonderful.';
+    const plain = ' We met on Tuesday at the office near the station and went over the plans for the spring.';
+    const long = short + plain.repeat(3);
+    expect(score(long)).toBeGreaterThan(0.5);
+    expect(score(long)).toBeLessThan(score(short));
+    // Below a sentence's worth of words, length alone changes nothing.
+    expect(score('Thank you, this is wonderful. See you then.')).toBeCloseTo(score(short), 10);
+  });
+
+  it('keeps a long, consistently warm letter clearly warm', () => {
+    const letter = 'Thank you so much for everything, you are wonderful and I love you dearly. '.repeat(10);
+    expect(score(letter)).toBeGreaterThan(0.85);
+  });
 });
 
 describe('the sentiment class of the messages a person reads plainly', () => {

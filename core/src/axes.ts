@@ -7,7 +7,8 @@
  * are graded sums in word-equivalents (one plain clear word ≈ 1), each with the spec's
  * terms — P gains 0.3 per intensifier, N 0.4 per negator — and a neutral prior of 1 on
  * both sides, so one mild word leans a score but only strong, consistent evidence takes
- * it near 0 or 1.
+ * it near 0 or 1. Past a sentence's worth of words (15) the sums count by density, scaled by
+ * √(15 / words), so a reading says how strongly a text speaks rather than how much it says.
  *
  * What goes into the sums:
  * - Warmth: the rated valence of every word, phrase, emoji and emoticon (graded-lexicon.ts:
@@ -15,7 +16,7 @@
  *   word), positive to warmth and negative to detachment; curated care words (thanks,
  *   apology, well-wishing) read warm at least as one word, curated words of distance
  *   cool (formal closings and "please find attached" only a little).
- * - Intensity: the strength of toned words (|valence| / 4 VADER units), curated arousal
+ * - Intensity: the strength of toned words ((|valence| / 4)², so mild words barely count), curated arousal
  *   words, boosters, CAPITALS and "!" against curated calm and low-energy words and
  *   dampeners (twice their weight: a dampener softens its word and marks a restrained
  *   register); a booster's or dampener's own strength counts only through its word.
@@ -98,8 +99,25 @@ export const EXCLAMATION_AROUSAL = 1;
 /** Ambiguity of one "?", word-equivalents, and the most "?" counted. */
 export const QUESTION_OPENNESS = 0.3;
 export const MAX_QUESTIONS = 3;
-/** Intensity per VADER unit of a toned word's strength (|valence| / 4). */
-export const STRENGTH_AROUSAL = 0.25;
+/** The strongest rated valence, VADER units. */
+export const STRONGEST_VALENCE = 4;
+/**
+ * Intensity of the strongest rated word, word-equivalents; a word of strength s adds
+ * STRENGTH_AROUSAL × (s / 4)². Arousal grows with the square of a word's distance from
+ * neutral (the U-shaped relation of valence and arousal in rated word norms: Warriner et
+ * al. 2013; Kuppens et al. 2013), so mild words ("good", "hope") barely move intensity
+ * while strong ones ("furious", "horrific") do.
+ */
+export const STRENGTH_AROUSAL = 1;
+/**
+ * A sentence's worth of words (plain-English guidance puts the average sentence at
+ * 15–20). Past it, every axis's sums are scaled by √(15 / words) before the spec's terms
+ * and the prior are added: a reading says how strongly a text speaks, not how much it
+ * says, so a long text needs proportionally more toned words to read as strongly (an
+ * average, like people's judgement of a whole text; sums alone made every long text
+ * read extreme).
+ */
+export const EVIDENCE_SPAN_WORDS = 15;
 /** Strength (VADER units) from which a word is named as a driver of intensity. */
 export const STRENGTH_DRIVER_MIN = 2.5;
 /** Share of the positive (negative) affect that goes to coherence (conflict): harmony against discord. */
@@ -384,7 +402,7 @@ export class AxisCounter implements WordSink {
     const base = tone * 8;
     const calm = v.sides[base + 5]! > 0;
     if (affect !== 0 && !calm) {
-      const w = Math.abs(affect) * STRENGTH_AROUSAL;
+      const w = STRENGTH_AROUSAL * (affect / STRONGEST_VALENCE) ** 2;
       s[4]! += w;
       if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) tallyWeights[weights + 4]! += w;
     }
@@ -432,10 +450,12 @@ export class AxisCounter implements WordSink {
     n[2] = t[5]!;
     p[3] = t[6]! + AFFECT_SHARE * positiveAffect;
     n[3] = t[7]! + AFFECT_SHARE * negativeAffect + MIXED_SHARE * Math.min(positiveAffect, negativeAffect);
+    // Past a sentence's worth of words, evidence counts by density: a long text needs more toned words to read as strongly.
+    const span = Math.sqrt(EVIDENCE_SPAN_WORDS / Math.max(EVIDENCE_SPAN_WORDS, this.wordCount));
     const score = (axis: number) => {
       if (p[axis]! + n[axis]! <= 0) return NEUTRAL_AXIS_SCORE;
-      const positive = p[axis]! + INTENSIFIER_WEIGHT * this.intensifierCount + NEUTRAL_PRIOR;
-      const negative = n[axis]! + NEGATOR_WEIGHT * this.negatorCount + NEUTRAL_PRIOR;
+      const positive = p[axis]! * span + INTENSIFIER_WEIGHT * this.intensifierCount + NEUTRAL_PRIOR;
+      const negative = n[axis]! * span + NEGATOR_WEIGHT * this.negatorCount + NEUTRAL_PRIOR;
       return positive / (positive + negative);
     };
     const drivers = AXES.map((): AxisDrivers => ({ positive: [], negative: [] }));

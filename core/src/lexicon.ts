@@ -19,14 +19,17 @@
  *   forms ("idk", "kinda", "hmm"), and the feelings of low control: worry, fear, sadness,
  *   helplessness.
  * - Intensity is arousal and urgency of either valence (ecstatic and furious
- *   alike), with swearing and hyperbole, danger, combat and sudden change ("invasion",
- *   "collision", "plunged"); restraint is calm, moderation and the softeners that shrink
+ *   alike), with swearing and hyperbole, danger, violence, disaster, combat and sudden
+ *   change ("invasion", "collision", "plunged"), and the activated feelings of Russell's
+ *   circumplex (nervous, upset, frustrated, delighted); restraint is its deactivated
+ *   pleasant corner (content, satisfied, pleasant, fatigued), calm, moderation and the softeners that shrink
  *   a claim ("a bit", "slightly", "not bad"), routine and inactivity ("as usual",
  *   "idle"), and the stock phrases of the formal register ("please find", "as per",
  *   "kind regards"), which keep an even keel whatever their warmth.
  * - Certainty also carries dominance in the appraisal sense (agency, power, mastery,
  *   courage: "in command", "prevail", "brave"), and ambiguity its absence (defeat,
- *   subjugation, loss, illness: "defeated", "oppressed", "unable", "sick"). The
+ *   subjugation, loss, illness, disaster, captivity: "defeated", "oppressed", "unable", "sick",
+ *   "earthquake", "hostage"). Sadness stays off restraint: a hurt message is not a calm one. The
  *   low-dominance entries are all rated negative, so they never count as hedges.
  * - Conflict is opposition, between people or within one: quarrels, blame,
  *   hurt, and the contrastive connectives ("but", "however", "although"), which
@@ -188,7 +191,11 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     victim, defeated, defeat, inferior, inadequate, inadequacy, incapable, unable, inability, oppressed, oppression,
     bullied, overwhelmed, struggling, injured, sick, illness, lose, losing, loss, failure, fail, failed, exploited,
     abused, humiliated, humiliation, collapse, collapsed, poverty, homeless, prisoner, coerced, forced, manipulated,
-    suffer, suffering, grief, mourning, sorrow
+    suffer, suffering, grief, mourning, sorrow, cancer, tumour, tumor, disease, dementia, infection, infected, virus,
+    pandemic, epidemic, seizure, paralysed, paralyzed, earthquake, hurricane, tornado, flood, tsunami, avalanche,
+    wildfire, disaster, catastrophe, drown, stranded, hostage, captive, captivity, enslaved, slave, slavery,
+    surrender, uncontrollable, overpowered, outnumbered, bankrupt, bankruptcy, unemployed, evicted,
+    kidnap, abduct, powerlessness, submissive, frail
   `),
 
   intensity: entries(`
@@ -221,7 +228,16 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     arrest, police, prison, terrorist, rape, hostage, scandal, dramatic, drama, energetic, energy, alive, loud,
     bang, hot, heat, rushed, not believe, exhilarating, exhilarated, adrenaline, erotic, jackpot, roller coaster,
     invade, invasion, siege, gunfire, combat, collision, accident, ambulance, siren, fight, fighting, battle, clash,
-    chaos, tragedy, surge, soar, soared, plunge, plunged, skyrocket, skyrocketed
+    chaos, tragedy, surge, soar, soared, plunge, plunged, skyrocket, skyrocketed, nervous, nervously, worried, worry,
+    distressed, distress, agitated, agitation, alarmed, frightened, tense, jittery, edgy, upset, annoyed, irritated,
+    frustrated, frustration, exasperated, delighted, aroused, astonishment, assault, stab, slaughter, massacre,
+    bloodshed, strangle, torture, rampage, homicide, killer, gunman, shooter, sniper, missile, rocket, raid, troops,
+    soldier, airstrike, grenade, ambush, hijack, kidnap, abduct, abduction, robbery, burglary, fugitive, manhunt,
+    flood, hurricane, tornado, wildfire, tsunami, avalanche, erupt, eruption, blaze, inferno, wreck, wreckage, die,
+    died, dead, death, deadly, fatal, corpse, bleed, injury, injuries, screech, shriek, roar, howl, thunderous,
+    deafening, stampede, outburst, uproar, havoc, mayhem, tournament, championship, fireworks, festival, carnival,
+    concert, jubilant, orgasm, lover, seduce, seductive, sprint, evacuate, evacuation, warning, warn, pursuit, smash,
+    burst, flee, fled
   `),
 
   restraint: entries(`
@@ -246,7 +262,8 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     relaxation, some rest, content with, bored, boring, dull, tedious, tired, weary, exhausted, drained, sluggish,
     lethargic, listless, mediocre, rested, nap, asleep, sleep, quiet evening, nothing special, routine, routinely,
     idle, lazy, lazily, mundane, monotonous, uneventful, ordinary, usual, as usual, everyday, sedentary, resting,
-    stroll, doze, dozing, snooze, slumber, bedtime, regarding, hereby, herewith, pursuant, accordance, please find,
+    stroll, doze, dozing, snooze, slumber, bedtime, fatigued, fatigue, contented, satisfied, satisfaction, pleasant,
+    pleasantly, regarding, hereby, herewith, pursuant, accordance, please find,
     please note, as per, kind regards, best regards, sincerely, cordially, procedure, policy, protocol, compliance,
     guidelines
   `),
