@@ -49,7 +49,16 @@
  *   stem followed by "not".
  */
 import type { AxisScores } from './tension';
-import { BOUNDARY_SENTENCE, scanText, type WordSink } from './scan';
+import {
+  BOUNDARY_SENTENCE,
+  eventBoundary,
+  eventId,
+  SCAN_EVENT_CAPS,
+  SCAN_EVENT_CONTRACTION,
+  SCAN_EVENT_SYMBOL,
+  scanText,
+  type WordSink,
+} from './scan';
 import {
   AXES,
   FLAG_BREAKER,
@@ -246,6 +255,31 @@ export class AxisCounter implements WordSink {
       this.index++;
       return;
     }
+    this.readWord(id, flags, boundary, fromContraction, caps);
+  }
+
+  /** The words and symbols of a scan as scan events: the same steps as {@link word} and {@link symbol}, in one loop. */
+  events(events: Int32Array, count: number): void {
+    const wordFlags = this.flags;
+    for (let k = 0; k < count; k++) {
+      const event = events[k]!;
+      const id = eventId(event);
+      if (event & SCAN_EVENT_SYMBOL) {
+        this.symbol(id);
+        continue;
+      }
+      const flags = id >= 0 ? wordFlags[id]! : 0;
+      const boundary = eventBoundary(event);
+      const fromContraction = (event & SCAN_EVENT_CONTRACTION) !== 0;
+      if (boundary === 0 && this.pending < 0 && (flags & FLAGS_READ) === 0) {
+        if (!fromContraction) this.wordCount++;
+        this.index++;
+      } else this.readWord(id, flags, boundary, fromContraction, (event & SCAN_EVENT_CAPS) !== 0);
+    }
+  }
+
+  /** A word that the counter reads (or that ends a clause, or follows a phrase's first word): see {@link word}. */
+  private readWord(id: number, flags: number, boundary: number, fromContraction: boolean, caps: boolean): void {
     if (this.held >= 0) this.resolveHeld(id);
     if (boundary !== 0) {
       this.flushPending();

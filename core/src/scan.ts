@@ -7,15 +7,15 @@
 import { bmpValues, codePointValue } from './char-values';
 import { DEEP_MAX, SUSPENDED_MAX } from './categories';
 import {
+  EXACT_WORD_MAX,
   FLAG_EXPANDS_NOT,
-  HASH_STEP_MASK,
-  hashOfRunning,
-  hashWord,
+  hashSlot,
   IRREGULAR_NOT_STEMS,
   lookupCodes,
-  RUNNING_HASH_MAX,
   lookupWord,
   vocabulary,
+  WORD_CODE_APOSTROPHE,
+  WORD_CODES,
   type Vocabulary,
 } from './vocabulary';
 
@@ -36,6 +36,32 @@ export interface WordSink {
   symbol(id: number): void;
   /** Called once after the last word, with the count of every ASCII character of the text. */
   finish(asciiCounts: Int32Array): void;
+  /**
+   * Optional: the same words and symbols, a batch at a time, as scan events in order
+   * (`events[0 .. count)`, each read with {@link eventId} and the SCAN_EVENT_* bits). A sink
+   * that has it is called here instead of through word and symbol; the array is reused.
+   */
+  events?(events: Int32Array, count: number): void;
+}
+
+/**
+ * A scan event: a word or a symbol in one number. Bits 0–15 hold the id + 1 (0 for an
+ * unknown word), bits 16–17 the boundary before a word; the flags below mark a word in
+ * capitals, the "not" of a contraction, and a symbol.
+ */
+export const SCAN_EVENT_BOUNDARY_SHIFT = 16;
+export const SCAN_EVENT_CAPS = 1 << 18;
+export const SCAN_EVENT_CONTRACTION = 1 << 19;
+export const SCAN_EVENT_SYMBOL = 1 << 20;
+
+/** The id of the word or symbol of scan event `event` (-1 for an unknown word). */
+export function eventId(event: number): number {
+  return (event & 0xffff) - 1;
+}
+
+/** The boundary before the word of scan event `event` (BOUNDARY_*). */
+export function eventBoundary(event: number): number {
+  return (event >> SCAN_EVENT_BOUNDARY_SHIFT) & 3;
 }
 
 /** What a scan counted of the spectrum. Values are spectral values 0..1. */
@@ -66,14 +92,18 @@ export type SpectralMode = 'none' | 'counts' | 'values';
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(0);
 
-/** UTF-8 bytes of `text` in a reused buffer (valid until the next call); lone surrogates become U+FFFD. */
+/**
+ * UTF-8 bytes of `text` in a reused buffer (valid until the next call), followed by a 0 byte that
+ * the word scan stops at (so it need not check the length inside a word); lone surrogates become U+FFFD.
+ */
 function encode(text: string): { bytes: Uint8Array; length: number } {
-  if (scratch.length < text.length) scratch = new Uint8Array(Math.max(1024, text.length + (text.length >> 2)));
+  if (scratch.length <= text.length) scratch = new Uint8Array(Math.max(1024, text.length + (text.length >> 2) + 1));
   let result = encoder.encodeInto(text, scratch);
-  if (result.read! < text.length) {
-    scratch = new Uint8Array(text.length * 3);
+  if (result.read! < text.length || result.written === scratch.length) {
+    scratch = new Uint8Array(text.length * 3 + 1);
     result = encoder.encodeInto(text, scratch);
   }
+  scratch[result.written!] = 0;
   return { bytes: scratch, length: result.written! };
 }
 
@@ -88,8 +118,13 @@ const EMOJI_MIN = 0x2190;
 /** Longest emoticon looked up, in characters. */
 const MAX_EMOTICON = 6;
 
-const ASCII_CLASS = (() => {
-  const classes = new Uint8Array(128);
+/**
+ * Class of every byte of UTF-8 text: ASCII as the word scanner reads it (letters and digits
+ * are word characters, their class the lower case); every byte of a non-ASCII character is
+ * CLASS_OTHER here, and the scanner decodes the character to class it.
+ */
+const BYTE_CLASS = (() => {
+  const classes = new Uint8Array(256);
   for (let c = 0; c < 128; c++) {
     if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) classes[c] = c;
     else if (c >= 65 && c <= 90) classes[c] = c | 32;
@@ -98,6 +133,20 @@ const ASCII_CLASS = (() => {
   for (const ch of ';:,') classes[ch.charCodeAt(0)] = CLASS_CLAUSE;
   for (const ch of '.!?\n') classes[ch.charCodeAt(0)] = CLASS_SENTENCE;
   return classes;
+})();
+
+/** The code in the word hash (vocabulary.ts WORD_CODES) of each ASCII letter, either case, and digit; 0 for every other byte. */
+const BYTE_CODE = (() => {
+  const codes = new Uint8Array(256);
+  for (let c = 0; c < 128; c++) if (BYTE_CLASS[c]! >= CLASS_WORD) codes[c] = WORD_CODES[BYTE_CLASS[c]!]!;
+  return codes;
+})();
+
+/** Every byte in lower case (A–Z → a–z, the rest unchanged): an ASCII word's code units as the vocabulary keys them. */
+const LOWER_BYTE = (() => {
+  const lower = new Uint8Array(256);
+  for (let c = 0; c < 256; c++) lower[c] = c >= 65 && c <= 90 ? c | 32 : c;
+  return lower;
 })();
 
 /** ASCII punctuation, of which emoticons are made: 1 for each such character. */
@@ -137,11 +186,18 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
   let otherCounts: Map<number, number> | null = null;
   if (words) {
     const v = vocabulary();
-    scanLoop(text, text.length, asciiCounts, v, words);
+    const { bytes, length } = encode(text);
+    scanLoop(bytes, length, asciiCounts, v, words);
     otherCounts = endOtherCounts;
     endOtherCounts = null;
-    if (endSymbols > 1) emoticon(v, words, endSymbols);
-    if (endInWord) finishWord(v, words, wordBuffer, endWl, endBoundary, endUpper > 1 && endUpper === endWl);
+    let n = endEvents;
+    if (n > EVENT_BATCH - EVENT_ROOM) {
+      replay(words, n);
+      n = 0;
+    }
+    if (endSymbols > 1) n = emoticon(v, endSymbols, n);
+    if (endInWord) n = finishWord(v, wordBuffer, endWl, endBoundary, endUpper > 1 && endUpper === endWl, n);
+    replay(words, n);
     words.finish(asciiCounts);
   } else if (mode !== 'none') {
     const { bytes, length } = encode(text);
@@ -205,17 +261,62 @@ let endWl = 0;
 let endBoundary = 0;
 let endUpper = 0;
 let endSymbols = 0;
+let endEvents = 0;
 
 /**
- * The hot loop, kept apart from everything that runs once per text so the
- * optimiser sees only per-character work: decode, count, build words.
+ * What the scan found, in order, before it is handed to the sink: one scan event per word or
+ * symbol. The loop writes here and hands a batch over when it fills, so the loop itself calls
+ * out to no sink, and the sink reads its words in a small loop of its own.
  */
-function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Vocabulary, words: WordSink): void {
+const EVENT_BATCH = 2048;
+/** Most events one step of the scan adds: an emoticon, a word and its "not" (or a word, its "not" and an emoji). */
+const EVENT_ROOM = 3;
+const events = new Int32Array(EVENT_BATCH);
+/** The scan event of a word: its id (-1 unknown), the break before it, whether it is the "not" of a contraction, whether in capitals. */
+function wordEvent(id: number, boundary: number, fromContraction: boolean, caps: boolean): number {
+  return (
+    (id + 1) |
+    (boundary << SCAN_EVENT_BOUNDARY_SHIFT) |
+    (fromContraction ? SCAN_EVENT_CONTRACTION : 0) |
+    (caps ? SCAN_EVENT_CAPS : 0)
+  );
+}
+
+/** Hands the first `n` events to the sink. */
+function replay(words: WordSink, n: number): void {
+  if (words.events) {
+    words.events(events, n);
+    return;
+  }
+  for (let k = 0; k < n; k++) {
+    const x = events[k]!;
+    if (x & SCAN_EVENT_SYMBOL) words.symbol(eventId(x));
+    else words.word(eventId(x), eventBoundary(x), (x & SCAN_EVENT_CONTRACTION) !== 0, (x & SCAN_EVENT_CAPS) !== 0);
+  }
+}
+
+/**
+ * The hot loop over the UTF-8 bytes of a text, kept apart from everything that runs once per
+ * text so the optimiser sees only per-character work: count, build words, look them up.
+ *
+ * An ASCII word (the common case) is read in place: a tight loop finds its end, counting its
+ * bytes and hashing its lower case as it goes, and the word is then looked up by comparing the
+ * vocabulary's code units with its bytes, with nothing copied. A word that goes on past ASCII
+ * (an accent, ’) or ends at an apostrophe is handed, as read so far, to the general path, which
+ * decodes each character and builds the word in the word buffer.
+ */
+function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v: Vocabulary, words: WordSink): void {
   const buf = wordBuffer;
-  const classes = ASCII_CLASS;
+  const classes = BYTE_CLASS;
+  const codes = BYTE_CODE;
+  const lowerOf = LOWER_BYTE;
   // The vocabulary's arrays in locals: the word lookup below runs once per word.
   const table = v.table;
   const mask = v.mask;
+  const shift = v.shift;
+  const exactTable = v.exactTable;
+  const exactMask = v.exactMask;
+  const exactShift = v.exactShift;
   const offsets = v.offsets;
   const pool = v.pool;
   const flags = v.flags;
@@ -223,32 +324,156 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
   let inWord = false;
   let wl = 0;
   let upper = 0;
-  // The word's hash as it is read (see hashOfRunning), so the word is not read twice.
-  let running = 0;
   let apostrophe = false;
   let pendingBoundary = BOUNDARY_SENTENCE;
   let boundary = 0;
   // The run of ASCII punctuation being read (an emoticon candidate): its length.
   let sl = 0;
+  // Events written to the batch.
+  let ne = 0;
+  const out = events;
 
   let i = 0;
   while (i < length) {
-    const b = text.charCodeAt(i);
-    let cls: number;
+    if (ne > EVENT_BATCH - EVENT_ROOM) {
+      replay(words, ne);
+      ne = 0;
+    }
+    const b = bytes[i]!;
+    let code = codes[b]!;
+
+    if (code !== 0 && !inWord) {
+      // An ASCII letter or digit starts a word.
+      if (sl > 0) {
+        if (sl > 1) ne = emoticon(v, sl, ne);
+        sl = 0;
+      }
+      boundary = pendingBoundary;
+      pendingBoundary = 0;
+      let c = b;
+      // Words one space apart are read here one after another.
+      for (;;) {
+        const start = i;
+        // The word's hash as it is read (vocabulary.ts hashWord): the word is not read again to hash it.
+        let h = 0;
+        // To the word's end: letters and digits, and an apostrophe between two of them. The 0 byte after the text ends it.
+        for (;;) {
+          asciiCounts[c]!++;
+          h = (h << 6) ^ (h >>> 26) ^ code;
+          c = bytes[++i]!;
+          code = codes[c]!;
+          if (code === 0) {
+            if (c !== 39 || codes[bytes[i + 1]!] === 0) break;
+            code = WORD_CODE_APOSTROPHE;
+          }
+        }
+        const n = i - start;
+        if (c >= 0x80 || c === 39) {
+          // The word may go on past ASCII, or end at an apostrophe that is not a symbol: the general path reads on.
+          inWord = true;
+          wl = n;
+          upper = 0;
+          for (let k = 0; k < n; k++) {
+            const x = bytes[start + k]!;
+            if (k < MAX_WORD) buf[k] = lowerOf[x]!;
+            if (x >= 65 && x <= 90) upper++;
+          }
+          break;
+        }
+        const first = bytes[start]!;
+        if (n > MAX_WORD) out[ne++] = wordEvent(-1, boundary, false, false);
+        else {
+          // In capitals: two or more ASCII letters, all upper case.
+          let caps = false;
+          if (n > 1 && first >= 65 && first <= 90) {
+            let k = start + 1;
+            while (k < i && bytes[k]! >= 65 && bytes[k]! <= 90) k++;
+            caps = k === i;
+          }
+          if (n >= 4 && bytes[i - 2] === 39 && lowerOf[bytes[i - 1]!] === 116 && lowerOf[bytes[i - 3]!] === 110) {
+            // An n't contraction: the stem and "not".
+            for (let k = 0; k < n; k++) buf[k] = lowerOf[bytes[start + k]!]!;
+            ne = finishWord(v, buf, n, boundary, caps, ne);
+          } else {
+            let id = -1;
+            if (n <= EXACT_WORD_MAX) {
+              // A short word's hash is the word: its slot in the exact table says all, with no word to compare.
+              let slot = hashSlot(h, exactShift);
+              for (;;) {
+                const stored = exactTable[slot << 1]!;
+                if (stored === h) {
+                  id = exactTable[(slot << 1) + 1]!;
+                  break;
+                }
+                if (stored === 0) break;
+                slot = (slot + 1) & exactMask;
+              }
+            } else {
+              if (n > 7) {
+                // A long word is hashed by seven of its code units (vocabulary.ts hashWord), read in place.
+                h = (n << 6) ^ (codes[first] || WORD_CODE_APOSTROPHE);
+                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + 1]!] || WORD_CODE_APOSTROPHE);
+                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + 2]!] || WORD_CODE_APOSTROPHE);
+                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + (n >> 1)]!] || WORD_CODE_APOSTROPHE);
+                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 3]!] || WORD_CODE_APOSTROPHE);
+                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 2]!] || WORD_CODE_APOSTROPHE);
+                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 1]!] || WORD_CODE_APOSTROPHE);
+              }
+              let slot = hashSlot(h, shift);
+              for (;;) {
+                const stored = table[slot << 1]!;
+                if (stored === 0) break;
+                // The hash first: most probes end there, without reading the word.
+                if (table[(slot << 1) + 1] === h && offsets[stored]! - offsets[stored - 1]! === n) {
+                  const from = offsets[stored - 1]! - start;
+                  let k = start;
+                  while (k < i && pool.charCodeAt(from + k) === lowerOf[bytes[k]!]) k++;
+                  if (k === i) {
+                    id = stored - 1;
+                    break;
+                  }
+                }
+                slot = (slot + 1) & mask;
+              }
+            }
+            if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) {
+              // A contraction without its apostrophe ("dont"): the stem and "not".
+              out[ne++] = wordEvent(v.stems[id]!, boundary, false, caps);
+              out[ne++] = wordEvent(notId(), BOUNDARY_NONE, true, caps);
+            } else out[ne++] = wordEvent(id, boundary, false, caps);
+          }
+        }
+        // A space and another ASCII word: read it here; anything else after the word is read by the loop.
+        if (c !== 32) break;
+        code = codes[bytes[i + 1]!]!;
+        if (code === 0) break;
+        asciiCounts[32]!++;
+        c = bytes[++i]!;
+        boundary = 0;
+        if (ne > EVENT_BATCH - EVENT_ROOM) {
+          replay(words, ne);
+          ne = 0;
+        }
+      }
+      continue;
+    }
+
+    // Any other character, or a word character of a word the general path is building.
+    let cls = classes[b]!;
     let cp = 0;
     i++;
     if (b < 0x80) {
       asciiCounts[b]!++;
-      cls = classes[b]!;
     } else {
-      cp = b;
-      if (b >= 0xd800 && b <= 0xdfff) {
-        // A surrogate pair is one code point; a lone surrogate reads as U+FFFD, as in UTF-8.
-        const low = i < length ? text.charCodeAt(i) : 0;
-        if (b <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
-          cp = ((b - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
-          i++;
-        } else cp = 0xfffd;
+      if (b < 0xe0) {
+        cp = ((b & 0x1f) << 6) | (bytes[i]! & 0x3f);
+        i += 1;
+      } else if (b < 0xf0) {
+        cp = ((b & 0x0f) << 12) | ((bytes[i]! & 0x3f) << 6) | (bytes[i + 1]! & 0x3f);
+        i += 2;
+      } else {
+        cp = ((b & 0x07) << 18) | ((bytes[i]! & 0x3f) << 12) | ((bytes[i + 1]! & 0x3f) << 6) | (bytes[i + 2]! & 0x3f);
+        i += 3;
       }
       otherCounts ??= new Map();
       otherCounts.set(cp, (otherCounts.get(cp) ?? 0) + 1);
@@ -257,14 +482,13 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
 
     if (cls >= CLASS_WORD) {
       if (sl > 0) {
-        if (sl > 1) emoticon(v, words, sl);
+        if (sl > 1) ne = emoticon(v, sl, ne);
         sl = 0;
       }
       if (cls !== b && b < 0x80) upper++;
       if (!inWord) {
         inWord = true;
         wl = 0;
-        running = 0;
         upper = cls !== b && b < 0x80 ? 1 : 0;
         boundary = pendingBoundary;
         pendingBoundary = 0;
@@ -272,23 +496,19 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
         apostrophe = false;
         if (wl < MAX_WORD) buf[wl] = 39;
         wl++;
-        running = ((running << 5) + running + 39) & HASH_STEP_MASK;
       }
       let lower = cls;
       if (lower > 0xffff) {
         const high = 0xd800 + ((lower - 0x10000) >> 10);
         if (wl < MAX_WORD) buf[wl] = high;
         wl++;
-        running = ((running << 5) + running + high) & HASH_STEP_MASK;
         lower = 0xdc00 + ((lower - 0x10000) & 0x3ff);
       }
       if (wl < MAX_WORD) buf[wl] = lower;
       wl++;
-      running = ((running << 5) + running + lower) & HASH_STEP_MASK;
-      // The rest of an ASCII word in a tight loop: the same steps as above, for the common case.
-      while (i < length) {
-        const next = text.charCodeAt(i);
-        if (next >= 0x80) break;
+      // The rest of an ASCII stretch of the word in a tight loop: the same steps as above.
+      for (;;) {
+        const next = bytes[i]!;
         const nextClass = classes[next]!;
         if (nextClass < CLASS_WORD) break;
         i++;
@@ -296,7 +516,6 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
         if (nextClass !== next) upper++;
         if (wl < MAX_WORD) buf[wl] = nextClass;
         wl++;
-        running = ((running << 5) + running + nextClass) & HASH_STEP_MASK;
       }
     } else if (cls === CLASS_APOSTROPHE && inWord && !apostrophe) {
       apostrophe = true;
@@ -306,40 +525,23 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
         apostrophe = false;
         const caps = upper > 1 && upper === wl;
         if (wl > MAX_WORD || (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110)) {
-          finishWord(v, words, buf, wl, boundary, caps);
+          ne = finishWord(v, buf, wl, boundary, caps, ne);
         } else {
-          let id = -1;
-          const h = wl <= RUNNING_HASH_MAX ? hashOfRunning(running, wl) : hashWord(buf, wl);
-          let slot = h & mask;
-          for (;;) {
-            const stored = table[slot << 1]!;
-            if (stored === 0) break;
-            // The hash first: most probes end there, without reading the word's code units.
-            if (table[(slot << 1) + 1] === h && offsets[stored]! - offsets[stored - 1]! === wl) {
-              const start = offsets[stored - 1]!;
-              let k = 0;
-              while (k < wl && pool.charCodeAt(start + k) === buf[k]) k++;
-              if (k === wl) {
-                id = stored - 1;
-                break;
-              }
-            }
-            slot = (slot + 1) & mask;
-          }
-          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) finishWord(v, words, buf, wl, boundary, caps);
-          else words.word(id, boundary, false, caps);
+          const id = lookupCodes(v, buf, wl);
+          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) ne = finishWord(v, buf, wl, boundary, caps, ne);
+          else out[ne++] = wordEvent(id, boundary, false, caps);
         }
       }
       if (b < 0x80 && SYMBOL_CHAR[b] === 1) {
         if (sl < MAX_EMOTICON) symbolBuffer[sl] = b;
         sl++;
       } else if (sl > 0) {
-        if (sl > 1) emoticon(v, words, sl);
+        if (sl > 1) ne = emoticon(v, sl, ne);
         sl = 0;
       }
       if (cls === CLASS_SENTENCE) pendingBoundary = BOUNDARY_SENTENCE;
       else if (cls === CLASS_CLAUSE && pendingBoundary === 0) pendingBoundary = BOUNDARY_CLAUSE;
-      if (cp >= EMOJI_MIN) emoji(v, words, cp);
+      if (cp >= EMOJI_MIN) ne = emoji(v, cp, ne);
     }
   }
   endOtherCounts = otherCounts;
@@ -348,25 +550,28 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
   endBoundary = boundary;
   endUpper = upper;
   endSymbols = sl;
+  endEvents = ne;
 }
 
-/** Hands a run of punctuation to the sink when the vocabulary knows it as an emoticon. */
-function emoticon(v: Vocabulary, words: WordSink, sl: number): void {
-  if (sl > MAX_EMOTICON) return;
+/** Adds a run of punctuation to the events at `ne` when the vocabulary knows it as an emoticon; returns the new event count. */
+function emoticon(v: Vocabulary, sl: number, ne: number): number {
+  if (sl > MAX_EMOTICON) return ne;
   const id = lookupCodes(v, symbolBuffer, sl);
-  if (id >= 0) words.symbol(id);
+  if (id >= 0) events[ne++] = SCAN_EVENT_SYMBOL | (id + 1);
+  return ne;
 }
 
 const emojiBuffer = new Uint16Array(2);
-/** Hands an emoji to the sink when the vocabulary knows it. */
-function emoji(v: Vocabulary, words: WordSink, cp: number): void {
+/** Adds an emoji to the events at `ne` when the vocabulary knows it; returns the new event count. */
+function emoji(v: Vocabulary, cp: number, ne: number): number {
   let n = 0;
   if (cp > 0xffff) {
     emojiBuffer[n++] = 0xd800 + ((cp - 0x10000) >> 10);
     emojiBuffer[n++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
   } else emojiBuffer[n++] = cp;
   const id = lookupCodes(v, emojiBuffer, n);
-  if (id >= 0) words.symbol(id);
+  if (id >= 0) events[ne++] = SCAN_EVENT_SYMBOL | (id + 1);
+  return ne;
 }
 
 /** Sum of the values of the first (or last) 10 code points of `text`; lone surrogates read as U+FFFD. */
@@ -392,34 +597,31 @@ function edgeSum(text: string, fromStart: boolean): number {
   return total;
 }
 
-/** Hands one finished word to the sink: n't contractions as the stem and "not"; words past MAX_WORD as unknown. */
-function finishWord(
-  v: Vocabulary,
-  words: WordSink,
-  buf: Uint16Array,
-  wl: number,
-  boundary: number,
-  caps: boolean,
-): void {
+/**
+ * Adds one finished word to the events at `ne`: n't contractions as the stem and "not"; words
+ * past MAX_WORD as unknown. Returns the new event count.
+ */
+function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: number, caps: boolean, ne: number): number {
   if (wl > MAX_WORD) {
-    words.word(-1, boundary, false, false);
-    return;
+    events[ne++] = wordEvent(-1, boundary, false, false);
+    return ne;
   }
   if (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110) {
     // Only "won't", "can't" and "shan't" (5 or 6 code units) can be irregular: build no string for the rest.
     let stemId = wl <= 6 ? irregularStem(buf, wl) : -1;
     if (stemId < 0) stemId = lookupCodes(v, buf, wl - 3);
-    words.word(stemId, boundary, false, caps);
-    words.word(notId(), BOUNDARY_NONE, true, caps);
-    return;
+    events[ne++] = wordEvent(stemId, boundary, false, caps);
+    events[ne++] = wordEvent(notId(), BOUNDARY_NONE, true, caps);
+    return ne;
   }
   const id = lookupCodes(v, buf, wl);
   if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) {
-    words.word(v.stems[id]!, boundary, false, caps);
-    words.word(notId(), BOUNDARY_NONE, true, caps);
-    return;
+    events[ne++] = wordEvent(v.stems[id]!, boundary, false, caps);
+    events[ne++] = wordEvent(notId(), BOUNDARY_NONE, true, caps);
+    return ne;
   }
-  words.word(id, boundary, false, caps);
+  events[ne++] = wordEvent(id, boundary, false, caps);
+  return ne;
 }
 
 /** The contractions of {@link IRREGULAR_NOT_STEMS} as code units, with the id of their stem; built on first use. */

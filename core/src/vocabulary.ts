@@ -4,8 +4,9 @@
  * the inflected forms of its single words, the boosters, the spec's intensifiers and
  * negators, apostrophe-less contractions ("dont") and the words of two-word phrases, in
  * an open-addressing hash table keyed by the word's lower-case UTF-16 code units, so the
- * scanner can look a word up without building a string. Each term's tone is kept in
- * typed arrays by term number (words first, then phrases).
+ * scanner can look a word up without building a string, and the short words again in a small
+ * table of their own, keyed by the word itself (see EXACT_WORD_MAX). Each term's tone is kept
+ * in typed arrays by term number (words first, then phrases).
  */
 import {
   PHRASE_TONES,
@@ -17,7 +18,9 @@ import {
 } from './graded-lexicon';
 import {
   BARE_CONTRACTIONS,
+  EXACT_WORD_MAX,
   FLAG_NEGATED_ONLY,
+  hashSlot,
   hashStringWord,
   hashWord,
   MAX_VOCABULARY,
@@ -41,6 +44,16 @@ export interface Vocabulary {
   /** Two entries per slot: word id + 1 (0 is empty), then the word's hash (checked before the word itself). */
   table: Int32Array;
   mask: number;
+  /** A hash's first slot in {@link table} is hashSlot(hash, shift). */
+  shift: number;
+  /**
+   * The words of up to EXACT_WORD_MAX code units, each of a–z, 0–9 and the apostrophe, whose
+   * hash is the word itself: two entries per slot, the hash (0 is empty), then the word id.
+   * A scanned word of that form is found here by its hash alone, without reading the word.
+   */
+  exactTable: Int32Array;
+  exactMask: number;
+  exactShift: number;
   /** Every word, back to back. */
   pool: string;
   /** Where each word starts in the pool, by id (one more entry marks the end). */
@@ -77,6 +90,9 @@ export interface Vocabulary {
   /** Term number of each phrase of {@link PHRASE_BREAKS} → ids of the words that unmake it. */
   phraseBreaks: Map<number, number[]>;
 }
+
+/** A word whose hash is the word itself, if it is short enough (EXACT_WORD_MAX). */
+const EXACT_WORD = /^[a-z0-9']+$/;
 
 /** Slots of the phrase table, as a power of two: twice word-classes.ts MAX_PHRASES. */
 const PHRASE_BITS = 13;
@@ -120,9 +136,13 @@ export function buildVocabulary(): Vocabulary {
   }
   const pool = items.join('');
   const offsets = new Int32Array(size + 1);
-  const tableSize = MAX_VOCABULARY * 2;
+  const tableBits = 31 - Math.clz32(MAX_VOCABULARY * 2);
+  const tableSize = 1 << tableBits;
   const table = new Int32Array(tableSize * 2);
   const mask = tableSize - 1;
+  const shift = 32 - tableBits;
+  // The hashes and ids of the words of the exact table, gathered first to size it.
+  const exact: number[] = [];
   const tone = new Uint16Array(termCount);
   const flags = new Int32Array(size);
   const toneFlags = new Int32Array(TONES.length / TONE_SIZE);
@@ -133,10 +153,11 @@ export function buildVocabulary(): Vocabulary {
   for (let id = 0; id < size; id++) {
     const length = items[id]!.length;
     const h = hashStringWord(pool, at, length);
-    let slot = h & mask;
+    let slot = hashSlot(h, shift);
     while (table[slot << 1] !== 0) slot = (slot + 1) & mask;
     table[slot << 1] = id + 1;
     table[(slot << 1) + 1] = h;
+    if (length <= EXACT_WORD_MAX && EXACT_WORD.test(items[id]!)) exact.push(h, id);
     if (length > maxLength) maxLength = length;
     at += length;
     offsets[id + 1] = at;
@@ -151,6 +172,17 @@ export function buildVocabulary(): Vocabulary {
       PHRASE_TONES.charCodeAt(2 * p + 1) -
       TONE_DIGIT_ZERO;
   }
+  // The exact table at most a third full, so a probe for a word it lacks ends at once.
+  const exactBits = Math.max(4, 32 - Math.clz32(exact.length * 1.5));
+  const exactTable = new Int32Array(2 << exactBits);
+  const exactMask = (1 << exactBits) - 1;
+  const exactShift = 32 - exactBits;
+  for (let k = 0; k < exact.length; k += 2) {
+    let slot = hashSlot(exact[k]!, exactShift);
+    while (exactTable[slot << 1] !== 0) slot = (slot + 1) & exactMask;
+    exactTable[slot << 1] = exact[k]!;
+    exactTable[(slot << 1) + 1] = exact[k + 1]!;
+  }
   const tones = toneFlags.length;
   const v: Vocabulary = {
     size,
@@ -158,6 +190,10 @@ export function buildVocabulary(): Vocabulary {
     phraseTable: new Int32Array(PHRASE_SLOTS * 2),
     table,
     mask,
+    shift,
+    exactTable,
+    exactMask,
+    exactShift,
     pool,
     offsets,
     maxLength,
@@ -211,7 +247,7 @@ export function buildVocabulary(): Vocabulary {
 /** Id of the lower-case word `word` in `v`, or -1. */
 function idOfString(v: Vocabulary, word: string): number {
   const h = hashStringWord(word, 0, word.length);
-  let slot = h & v.mask;
+  let slot = hashSlot(h, v.shift);
   for (;;) {
     const stored = v.table[slot << 1]!;
     if (stored === 0) return -1;
@@ -239,7 +275,7 @@ export function vocabulary(): Vocabulary {
 /** Id of the word in `buf[0..length)`, or -1. */
 export function lookupCodes(v: Vocabulary, buf: Uint16Array, length: number): number {
   const h = hashWord(buf, length);
-  let slot = h & v.mask;
+  let slot = hashSlot(h, v.shift);
   for (;;) {
     const stored = v.table[slot << 1]!;
     if (stored === 0) return -1;

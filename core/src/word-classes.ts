@@ -130,70 +130,88 @@ export function inflections(base: string): string[] {
 
 /** Words up to this many code units are hashed whole; longer ones by seven of them. */
 const HASHED_WHOLE = 7;
-/** The hash keeps 25 bits, so each step stays a small integer (no overflow, no float) even in unoptimised code. */
-const HASH_MASK = 0x1ffffff;
 
 /**
- * Hash of a word as the vocabulary's lookup table keys it, from `buf[0..length)`: h × 33 +
- * code unit (mod 2^25) over every code unit of a word of up to seven, else over the first
- * three, the middle one and the last three, then over the length, folded so the low bits
- * see the high ones. A handful of integer steps per word, so the scanner hashes a word
- * once it ends and the one-time build hashes 21,000 words cheaply even before the
- * optimiser has run; {@link hashStringWord} is the same hash over a string.
+ * The code of a lower-case code unit in the word hash: a–z are 1–26, 0–9 are 27–36 and the
+ * apostrophe {@link WORD_CODE_APOSTROPHE}, six bits each; any other code unit is itself.
+ */
+export const WORD_CODES: Uint8Array = (() => {
+  const codes = new Uint8Array(128);
+  for (let c = 97; c <= 122; c++) codes[c] = c - 96;
+  for (let c = 48; c <= 57; c++) codes[c] = c - 48 + 27;
+  codes[39] = 37;
+  return codes;
+})();
+export const WORD_CODE_APOSTROPHE = 37;
+
+/**
+ * Longest word whose hash is the word itself: a word of up to five code units, each of a–z,
+ * 0–9 and the apostrophe, hashes to its six-bit codes side by side with nothing lost (30 bits),
+ * so two such words with one hash are one word.
+ */
+export const EXACT_WORD_MAX = 5;
+
+/**
+ * Hash of a word as the vocabulary's lookup tables key it, from `buf[0..length)`: from 0, per
+ * code unit, the hash turned six bits left (a 32-bit rotation) with the unit's code
+ * ({@link WORD_CODES}) mixed in, over every code unit of a word of up to seven, else from the
+ * length over the first three, the middle one and the last three. A handful of integer steps
+ * per word, so the one-time build hashes 22,000 words cheaply even before the optimiser has
+ * run, and the scanner can hash a word as it reads it; {@link hashStringWord} is the same hash
+ * over a string.
  */
 export function hashWord(buf: Uint16Array, length: number): number {
-  let h = length;
+  let h = 0;
   if (length <= HASHED_WHOLE) {
-    for (let k = 0; k < length; k++) h = ((h << 5) + h + buf[k]!) & HASH_MASK;
-  } else {
-    h = ((h << 5) + h + buf[0]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[1]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[2]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[length >> 1]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[length - 3]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[length - 2]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[length - 1]!) & HASH_MASK;
+    for (let k = 0; k < length; k++) h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[k]!);
+    return h;
   }
-  return h ^ (h >>> 13);
+  h = length;
+  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[0]!);
+  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[1]!);
+  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[2]!);
+  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[length >> 1]!);
+  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[length - 3]!);
+  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[length - 2]!);
+  return (h << 6) ^ (h >>> 26) ^ wordCode(buf[length - 1]!);
 }
 
-/** 33^n mod 2^25 for n = 0..HASHED_WHOLE: what the starting length is multiplied by over n steps of {@link hashWord}. */
-const LENGTH_WEIGHT = Array.from({ length: HASHED_WHOLE + 1 }, (_, n) => {
-  let w = 1;
-  for (let k = 0; k < n; k++) w = (w * 33) & HASH_MASK;
-  return w;
-});
-
-/** Largest word length whose hash {@link hashOfRunning} can finish; longer words need {@link hashWord}. */
-export const RUNNING_HASH_MAX = HASHED_WHOLE;
-/** One step of the running hash: `running` × 33 + `code` (mod 2^25), starting from 0. */
-export const HASH_STEP_MASK = HASH_MASK;
-
-/**
- * {@link hashWord} of a word of `length` ≤ {@link RUNNING_HASH_MAX} code units, from `running`,
- * the h × 33 + code unit sum over its code units started at 0 (mod 2^25): the scanner keeps
- * that sum as it reads the word, so it never reads the word a second time to hash it.
- */
-export function hashOfRunning(running: number, length: number): number {
-  const h = (length * LENGTH_WEIGHT[length]! + running) & HASH_MASK;
-  return h ^ (h >>> 13);
+/** The code of code unit `unit` in the word hash ({@link WORD_CODES}). */
+export function wordCode(unit: number): number {
+  return unit < 128 && WORD_CODES[unit] !== 0 ? WORD_CODES[unit]! : unit;
 }
 
 /** {@link hashWord} of the word `text[start .. start + length)`. */
 export function hashStringWord(text: string, start: number, length: number): number {
-  let h = length;
+  let h = 0;
   if (length <= HASHED_WHOLE) {
-    for (let k = 0; k < length; k++) h = ((h << 5) + h + text.charCodeAt(start + k)) & HASH_MASK;
-  } else {
-    h = ((h << 5) + h + text.charCodeAt(start)) & HASH_MASK;
-    h = ((h << 5) + h + text.charCodeAt(start + 1)) & HASH_MASK;
-    h = ((h << 5) + h + text.charCodeAt(start + 2)) & HASH_MASK;
-    h = ((h << 5) + h + text.charCodeAt(start + (length >> 1))) & HASH_MASK;
-    h = ((h << 5) + h + text.charCodeAt(start + length - 3)) & HASH_MASK;
-    h = ((h << 5) + h + text.charCodeAt(start + length - 2)) & HASH_MASK;
-    h = ((h << 5) + h + text.charCodeAt(start + length - 1)) & HASH_MASK;
+    for (let k = start; k < start + length; k++) {
+      const unit = text.charCodeAt(k);
+      h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && WORD_CODES[unit] !== 0 ? WORD_CODES[unit]! : unit);
+    }
+    return h;
   }
-  return h ^ (h >>> 13);
+  // Seven steps written out: the one-time build runs this for most words before the optimiser has run.
+  const codes = WORD_CODES;
+  let unit = text.charCodeAt(start);
+  h = (length << 6) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
+  unit = text.charCodeAt(start + 1);
+  h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
+  unit = text.charCodeAt(start + 2);
+  h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
+  unit = text.charCodeAt(start + (length >> 1));
+  h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
+  unit = text.charCodeAt(start + length - 3);
+  h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
+  unit = text.charCodeAt(start + length - 2);
+  h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
+  unit = text.charCodeAt(start + length - 1);
+  return (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
+}
+
+/** First slot of hash `h` in a table of 2^(32 − `shift`) slots (Fibonacci hashing: every bit of the hash moves the slot). */
+export function hashSlot(h: number, shift: number): number {
+  return Math.imul(h, 0x9e3779b1) >>> shift;
 }
 
 /** The eight sides in term-array order: side 2a is axis a's positive side, 2a + 1 its negative side. */
