@@ -52,9 +52,12 @@ import type { AxisScores } from './tension';
 import {
   BOUNDARY_SENTENCE,
   eventBoundary,
+  eventFlags,
   eventId,
+  SCAN_EVENT_BOUNDARY_MASK,
   SCAN_EVENT_CAPS,
   SCAN_EVENT_CONTRACTION,
+  SCAN_EVENT_FLAGS_SHIFT,
   SCAN_EVENT_SYMBOL,
   scanText,
   type WordSink,
@@ -173,6 +176,9 @@ export interface LocalAxesResult extends AxisScores {
   hedging: number;
 }
 
+/** {@link FLAGS_READ} where a scan event holds a word's flags. */
+const EVENT_FLAGS_READ = FLAGS_READ << SCAN_EVENT_FLAGS_SHIFT;
+
 /** Accumulator slots: the eight sides in SIDES order, then positive and negative affect. */
 const AFFECT_POSITIVE = 8;
 const AFFECT_NEGATIVE = 9;
@@ -180,20 +186,42 @@ const SLOTS = 10;
 
 /**
  * Per-text driver tallies, shared by every counter (an analysis runs to its end without
- * yielding, so one text at a time uses them): occurrences and weight per side by slot
- * (term number × 2, + 1 when negated). Each result clears the slots its text touched.
+ * yielding, so one text at a time uses them): occurrences and weight per side of each slot
+ * (term number × 2, + 1 when negated) the text touched, kept side by side in the order the
+ * slots were first touched, so a text's tallies take little memory however large the
+ * vocabulary. Each result clears what its text touched.
  */
-let tallyCounts = new Int32Array(0);
-let tallyWeights = new Float64Array(0);
-/** The slots the current text touched. */
+/** The slots the current text touched, in order. */
 const touched: number[] = [];
+/** Each slot's place in {@link touched} + 1; 0 for a slot the text has not touched. */
+let tallyPlace = new Int32Array(0);
+/** Occurrences of each touched slot, by place. */
+let tallyCounts = new Int32Array(256);
+/** Weight per side of each touched slot, 8 per place. */
+let tallyWeights = new Float64Array(256 * 8);
+
+/** The place of `slot` in the tallies, making room for it the first time the text touches it. */
+function tallyOf(slot: number): number {
+  const place = tallyPlace[slot]!;
+  if (place > 0) return place - 1;
+  const added = touched.push(slot) - 1;
+  tallyPlace[slot] = added + 1;
+  if (added === tallyCounts.length) {
+    const counts = new Int32Array(added * 2);
+    counts.set(tallyCounts);
+    tallyCounts = counts;
+    const weights = new Float64Array(added * 16);
+    weights.set(tallyWeights);
+    tallyWeights = weights;
+  }
+  return added;
+}
 
 /** Clears the tallies a text left behind (its result was never asked for). */
 function clearTallies(): void {
-  for (const slot of touched) {
-    tallyCounts[slot] = 0;
-    tallyWeights.fill(0, slot * 8, slot * 8 + 8);
-  }
+  for (const slot of touched) tallyPlace[slot] = 0;
+  tallyCounts.fill(0, 0, touched.length);
+  tallyWeights.fill(0, 0, touched.length * 8);
   touched.length = 0;
 }
 
@@ -240,9 +268,10 @@ export class AxisCounter implements WordSink {
 
   constructor() {
     const slots = this.v.termCount * 2;
-    if (tallyCounts.length < slots) {
-      tallyCounts = new Int32Array(slots);
-      tallyWeights = new Float64Array(slots * 8);
+    if (tallyPlace.length < slots) {
+      tallyPlace = new Int32Array(slots);
+      tallyCounts.fill(0);
+      tallyWeights.fill(0);
       touched.length = 0;
     } else clearTallies();
   }
@@ -258,23 +287,26 @@ export class AxisCounter implements WordSink {
     this.readWord(id, flags, boundary, fromContraction, caps);
   }
 
-  /** The words and symbols of a scan as scan events: the same steps as {@link word} and {@link symbol}, in one loop. */
+  /**
+   * The words and symbols of a scan as scan events: the same steps as {@link word} and
+   * {@link symbol}, in one loop, with each word's flags read from its event.
+   */
   events(events: Int32Array, count: number): void {
-    const wordFlags = this.flags;
     for (let k = 0; k < count; k++) {
       const event = events[k]!;
-      const id = eventId(event);
-      if (event & SCAN_EVENT_SYMBOL) {
-        this.symbol(id);
-        continue;
-      }
-      const flags = id >= 0 ? wordFlags[id]! : 0;
-      const boundary = eventBoundary(event);
-      const fromContraction = (event & SCAN_EVENT_CONTRACTION) !== 0;
-      if (boundary === 0 && this.pending < 0 && (flags & FLAGS_READ) === 0) {
-        if (!fromContraction) this.wordCount++;
+      if (event & SCAN_EVENT_SYMBOL) this.symbol(eventId(event));
+      else if ((event & (SCAN_EVENT_BOUNDARY_MASK | EVENT_FLAGS_READ)) === 0 && this.pending < 0) {
+        if ((event & SCAN_EVENT_CONTRACTION) === 0) this.wordCount++;
         this.index++;
-      } else this.readWord(id, flags, boundary, fromContraction, (event & SCAN_EVENT_CAPS) !== 0);
+      } else {
+        this.readWord(
+          eventId(event),
+          eventFlags(event),
+          eventBoundary(event),
+          (event & SCAN_EVENT_CONTRACTION) !== 0,
+          (event & SCAN_EVENT_CAPS) !== 0,
+        );
+      }
     }
   }
 
@@ -398,9 +430,9 @@ export class AxisCounter implements WordSink {
     const f = this.contrastFactor;
     const s = this.sentence;
     this.sentenceToned = true;
-    const slot = t * 2 + (negated ? 1 : 0);
-    if (tallyCounts[slot]!++ === 0) touched.push(slot);
-    const weights = slot * 8;
+    const place = tallyOf(t * 2 + (negated ? 1 : 0));
+    tallyCounts[place]!++;
+    const weights = place * 8;
 
     const warm = graded(v.warmth[tone]!, boost, negated) * f;
     if (warm !== 0) {
@@ -473,10 +505,11 @@ export class AxisCounter implements WordSink {
       return positive / (positive + negative);
     };
     const drivers = AXES.map((): AxisDrivers => ({ positive: [], negative: [] }));
-    for (const slot of touched) {
-      const count = tallyCounts[slot]!;
+    for (let place = 0; place < touched.length; place++) {
+      const slot = touched[place]!;
+      const count = tallyCounts[place]!;
       for (let side = 0; side < 8; side++) {
-        const weight = tallyWeights[slot * 8 + side]!;
+        const weight = tallyWeights[place * 8 + side]!;
         if (weight <= 0) continue;
         const axis = drivers[side >> 1]!;
         (side & 1 ? axis.negative : axis.positive).push({

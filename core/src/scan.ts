@@ -7,12 +7,15 @@
 import { bmpValues, codePointValue } from './char-values';
 import { DEEP_MAX, SUSPENDED_MAX } from './categories';
 import {
-  EXACT_WORD_MAX,
   FLAG_EXPANDS_NOT,
+  FLAG_NEGATED_ONLY,
   hashSlot,
   IRREGULAR_NOT_STEMS,
   lookupCodes,
   lookupWord,
+  MEDIUM_WORD_MAX,
+  mediumWordCheck,
+  SHORT_WORD_MAX,
   vocabulary,
   WORD_CODE_APOSTROPHE,
   WORD_CODES,
@@ -46,13 +49,18 @@ export interface WordSink {
 
 /**
  * A scan event: a word or a symbol in one number. Bits 0–15 hold the id + 1 (0 for an
- * unknown word), bits 16–17 the boundary before a word; the flags below mark a word in
- * capitals, the "not" of a contraction, and a symbol.
+ * unknown word), bits 16–17 the boundary before a word, and bits 21–31 the word's flags
+ * (vocabulary.ts FLAG_*, those below {@link SCAN_EVENT_WORD_FLAGS}); the bits below mark a
+ * word in capitals, the "not" of a contraction, and a symbol.
  */
 export const SCAN_EVENT_BOUNDARY_SHIFT = 16;
+export const SCAN_EVENT_BOUNDARY_MASK = 3 << SCAN_EVENT_BOUNDARY_SHIFT;
 export const SCAN_EVENT_CAPS = 1 << 18;
 export const SCAN_EVENT_CONTRACTION = 1 << 19;
 export const SCAN_EVENT_SYMBOL = 1 << 20;
+export const SCAN_EVENT_FLAGS_SHIFT = 21;
+/** The word flags a scan event holds: every flag below FLAG_NEGATED_ONLY (a flag of tones, which the counter reads by tone). */
+export const SCAN_EVENT_WORD_FLAGS = FLAG_NEGATED_ONLY - 1;
 
 /** The id of the word or symbol of scan event `event` (-1 for an unknown word). */
 export function eventId(event: number): number {
@@ -62,6 +70,11 @@ export function eventId(event: number): number {
 /** The boundary before the word of scan event `event` (BOUNDARY_*). */
 export function eventBoundary(event: number): number {
   return (event >> SCAN_EVENT_BOUNDARY_SHIFT) & 3;
+}
+
+/** The flags of the word of scan event `event` (those of {@link SCAN_EVENT_WORD_FLAGS}; 0 for an unknown word). */
+export function eventFlags(event: number): number {
+  return event >>> SCAN_EVENT_FLAGS_SHIFT;
 }
 
 /** What a scan counted of the spectrum. Values are spectral values 0..1. */
@@ -272,14 +285,23 @@ const EVENT_BATCH = 2048;
 /** Most events one step of the scan adds: an emoticon, a word and its "not" (or a word, its "not" and an emoji). */
 const EVENT_ROOM = 3;
 const events = new Int32Array(EVENT_BATCH);
-/** The scan event of a word: its id (-1 unknown), the break before it, whether it is the "not" of a contraction, whether in capitals. */
-function wordEvent(id: number, boundary: number, fromContraction: boolean, caps: boolean): number {
+/**
+ * The scan event of a word: its id (-1 unknown) and flags (`flags`, 0 when unknown), the break
+ * before it, whether it is the "not" of a contraction, whether in capitals.
+ */
+function wordEvent(id: number, flags: number, boundary: number, fromContraction: boolean, caps: boolean): number {
   return (
     (id + 1) |
     (boundary << SCAN_EVENT_BOUNDARY_SHIFT) |
     (fromContraction ? SCAN_EVENT_CONTRACTION : 0) |
-    (caps ? SCAN_EVENT_CAPS : 0)
+    (caps ? SCAN_EVENT_CAPS : 0) |
+    ((flags & SCAN_EVENT_WORD_FLAGS) << SCAN_EVENT_FLAGS_SHIFT)
   );
+}
+
+/** The scan event of word `id` of `v` (-1 unknown): see {@link wordEvent}. */
+function eventOf(v: Vocabulary, id: number, boundary: number, fromContraction: boolean, caps: boolean): number {
+  return wordEvent(id, id >= 0 ? v.flags[id]! : 0, boundary, fromContraction, caps);
 }
 
 /** Hands the first `n` events to the sink. */
@@ -314,9 +336,12 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
   const table = v.table;
   const mask = v.mask;
   const shift = v.shift;
-  const exactTable = v.exactTable;
-  const exactMask = v.exactMask;
-  const exactShift = v.exactShift;
+  const shortTable = v.shortTable;
+  const shortMask = v.shortMask;
+  const shortShift = v.shortShift;
+  const mediumTable = v.mediumTable;
+  const mediumMask = v.mediumMask;
+  const mediumShift = v.mediumShift;
   const offsets = v.offsets;
   const pool = v.pool;
   const flags = v.flags;
@@ -381,7 +406,7 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
           break;
         }
         const first = bytes[start]!;
-        if (n > MAX_WORD) out[ne++] = wordEvent(-1, boundary, false, false);
+        if (n > MAX_WORD) out[ne++] = wordEvent(-1, 0, boundary, false, false);
         else {
           // In capitals: two or more ASCII letters, all upper case.
           let caps = false;
@@ -396,29 +421,45 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
             ne = finishWord(v, buf, n, boundary, caps, ne);
           } else {
             let id = -1;
-            if (n <= EXACT_WORD_MAX) {
-              // A short word's hash is the word: its slot in the exact table says all, with no word to compare.
-              let slot = hashSlot(h, exactShift);
+            let wordFlags = 0;
+            if (n <= SHORT_WORD_MAX) {
+              // A short word's hash is the word: its slot in the short table says all, with no word to compare.
+              let slot = hashSlot(h, shortShift);
               for (;;) {
-                const stored = exactTable[slot << 1]!;
+                const stored = shortTable[slot << 1]!;
                 if (stored === h) {
-                  id = exactTable[(slot << 1) + 1]!;
+                  const entry = shortTable[(slot << 1) + 1]!;
+                  id = entry & 0xffff;
+                  wordFlags = entry >>> 16;
                   break;
                 }
                 if (stored === 0) break;
-                slot = (slot + 1) & exactMask;
+                slot = (slot + 1) & shortMask;
+              }
+            } else if (n <= MEDIUM_WORD_MAX) {
+              // A medium word is known by its hash and its first two codes: no word to compare either.
+              const check = mediumWordCheck(n, codes[first]!, codes[bytes[start + 1]!] || WORD_CODE_APOSTROPHE);
+              let slot = hashSlot(h, mediumShift);
+              for (;;) {
+                const stored = mediumTable[slot * 3 + 1]!;
+                if (stored === check && mediumTable[slot * 3] === h) {
+                  const entry = mediumTable[slot * 3 + 2]!;
+                  id = entry & 0xffff;
+                  wordFlags = entry >>> 16;
+                  break;
+                }
+                if (stored === 0) break;
+                slot = (slot + 1) & mediumMask;
               }
             } else {
-              if (n > 7) {
-                // A long word is hashed by seven of its code units (vocabulary.ts hashWord), read in place.
-                h = (n << 6) ^ (codes[first] || WORD_CODE_APOSTROPHE);
-                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + 1]!] || WORD_CODE_APOSTROPHE);
-                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + 2]!] || WORD_CODE_APOSTROPHE);
-                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + (n >> 1)]!] || WORD_CODE_APOSTROPHE);
-                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 3]!] || WORD_CODE_APOSTROPHE);
-                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 2]!] || WORD_CODE_APOSTROPHE);
-                h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 1]!] || WORD_CODE_APOSTROPHE);
-              }
+              // A long word is hashed by seven of its code units (vocabulary.ts hashWord), read in place.
+              h = (n << 6) ^ codes[first]!;
+              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + 1]!] || WORD_CODE_APOSTROPHE);
+              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + 2]!] || WORD_CODE_APOSTROPHE);
+              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + (n >> 1)]!] || WORD_CODE_APOSTROPHE);
+              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 3]!] || WORD_CODE_APOSTROPHE);
+              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 2]!] || WORD_CODE_APOSTROPHE);
+              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 1]!] || WORD_CODE_APOSTROPHE);
               let slot = hashSlot(h, shift);
               for (;;) {
                 const stored = table[slot << 1]!;
@@ -430,26 +471,38 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
                   while (k < i && pool.charCodeAt(from + k) === lowerOf[bytes[k]!]) k++;
                   if (k === i) {
                     id = stored - 1;
+                    wordFlags = flags[id]!;
                     break;
                   }
                 }
                 slot = (slot + 1) & mask;
               }
             }
-            if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) {
+            if (wordFlags & FLAG_EXPANDS_NOT) {
               // A contraction without its apostrophe ("dont"): the stem and "not".
-              out[ne++] = wordEvent(v.stems[id]!, boundary, false, caps);
-              out[ne++] = wordEvent(notId(), BOUNDARY_NONE, true, caps);
-            } else out[ne++] = wordEvent(id, boundary, false, caps);
+              out[ne++] = eventOf(v, v.stems[id]!, boundary, false, caps);
+              out[ne++] = eventOf(v, notId(), BOUNDARY_NONE, true, caps);
+            } else out[ne++] = wordEvent(id, wordFlags, boundary, false, caps);
           }
         }
-        // A space and another ASCII word: read it here; anything else after the word is read by the loop.
-        if (c !== 32) break;
-        code = codes[bytes[i + 1]!]!;
+        // Another ASCII word after a space, or after a mark that breaks a clause or a sentence (and
+        // maybe a space): read it here, with the break before it. Anything else is read by the loop.
+        let step = 1;
+        let next = 0;
+        if (c !== 32) {
+          const markClass = classes[c]!;
+          if (markClass === CLASS_SENTENCE) next = BOUNDARY_SENTENCE;
+          else if (markClass === CLASS_CLAUSE) next = BOUNDARY_CLAUSE;
+          else break;
+          if (bytes[i + 1] === 32) step = 2;
+        }
+        code = codes[bytes[i + step]!]!;
         if (code === 0) break;
-        asciiCounts[32]!++;
-        c = bytes[++i]!;
-        boundary = 0;
+        asciiCounts[c]!++;
+        if (step === 2) asciiCounts[32]!++;
+        i += step;
+        c = bytes[i]!;
+        boundary = next;
         if (ne > EVENT_BATCH - EVENT_ROOM) {
           replay(words, ne);
           ne = 0;
@@ -529,7 +582,7 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
         } else {
           const id = lookupCodes(v, buf, wl);
           if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) ne = finishWord(v, buf, wl, boundary, caps, ne);
-          else out[ne++] = wordEvent(id, boundary, false, caps);
+          else out[ne++] = eventOf(v, id, boundary, false, caps);
         }
       }
       if (b < 0x80 && SYMBOL_CHAR[b] === 1) {
@@ -603,24 +656,24 @@ function edgeSum(text: string, fromStart: boolean): number {
  */
 function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: number, caps: boolean, ne: number): number {
   if (wl > MAX_WORD) {
-    events[ne++] = wordEvent(-1, boundary, false, false);
+    events[ne++] = wordEvent(-1, 0, boundary, false, false);
     return ne;
   }
   if (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110) {
     // Only "won't", "can't" and "shan't" (5 or 6 code units) can be irregular: build no string for the rest.
     let stemId = wl <= 6 ? irregularStem(buf, wl) : -1;
     if (stemId < 0) stemId = lookupCodes(v, buf, wl - 3);
-    events[ne++] = wordEvent(stemId, boundary, false, caps);
-    events[ne++] = wordEvent(notId(), BOUNDARY_NONE, true, caps);
+    events[ne++] = eventOf(v, stemId, boundary, false, caps);
+    events[ne++] = eventOf(v, notId(), BOUNDARY_NONE, true, caps);
     return ne;
   }
   const id = lookupCodes(v, buf, wl);
   if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) {
-    events[ne++] = wordEvent(v.stems[id]!, boundary, false, caps);
-    events[ne++] = wordEvent(notId(), BOUNDARY_NONE, true, caps);
+    events[ne++] = eventOf(v, v.stems[id]!, boundary, false, caps);
+    events[ne++] = eventOf(v, notId(), BOUNDARY_NONE, true, caps);
     return ne;
   }
-  events[ne++] = wordEvent(id, boundary, false, caps);
+  events[ne++] = eventOf(v, id, boundary, false, caps);
   return ne;
 }
 

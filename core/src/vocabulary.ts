@@ -4,9 +4,10 @@
  * the inflected forms of its single words, the boosters, the spec's intensifiers and
  * negators, apostrophe-less contractions ("dont") and the words of two-word phrases, in
  * an open-addressing hash table keyed by the word's lower-case UTF-16 code units, so the
- * scanner can look a word up without building a string, and the short words again in a small
- * table of their own, keyed by the word itself (see EXACT_WORD_MAX). Each term's tone is kept
- * in typed arrays by term number (words first, then phrases).
+ * scanner can look a word up without building a string, and the short and medium words of
+ * letters and digits again in small tables of their own, keyed by what identifies the word
+ * (see SHORT_WORD_MAX and MEDIUM_WORD_MAX), where the scanner finds them without reading the
+ * word. Each term's tone is kept in typed arrays by term number (words first, then phrases).
  */
 import {
   PHRASE_TONES,
@@ -18,14 +19,17 @@ import {
 } from './graded-lexicon';
 import {
   BARE_CONTRACTIONS,
-  EXACT_WORD_MAX,
   FLAG_NEGATED_ONLY,
   hashSlot,
   hashStringWord,
   hashWord,
+  wordCode,
   MAX_VOCABULARY,
+  MEDIUM_WORD_MAX,
+  mediumWordCheck,
   PHRASE_BREAKS,
   phraseKey,
+  SHORT_WORD_MAX,
   TONE_BASE,
   TONE_DIGIT_ZERO,
   TONE_SIZE,
@@ -47,13 +51,21 @@ export interface Vocabulary {
   /** A hash's first slot in {@link table} is hashSlot(hash, shift). */
   shift: number;
   /**
-   * The words of up to EXACT_WORD_MAX code units, each of a–z, 0–9 and the apostrophe, whose
-   * hash is the word itself: two entries per slot, the hash (0 is empty), then the word id.
-   * A scanned word of that form is found here by its hash alone, without reading the word.
+   * The short words (of up to SHORT_WORD_MAX code units, each of a–z, 0–9 and the apostrophe),
+   * whose hash is the word itself: two entries per slot, the hash (0 is empty), then the word
+   * id in bits 0–15 and its flags from bit 16. A scanned word of that form is found here by its
+   * hash alone, without reading the word.
    */
-  exactTable: Int32Array;
-  exactMask: number;
-  exactShift: number;
+  shortTable: Int32Array;
+  shortMask: number;
+  shortShift: number;
+  /**
+   * The medium words (MEDIUM_WORD_MAX), three entries per slot: the hash, the word's
+   * mediumWordCheck (0 is empty), then its id and flags as in {@link shortTable}.
+   */
+  mediumTable: Int32Array;
+  mediumMask: number;
+  mediumShift: number;
   /** Every word, back to back. */
   pool: string;
   /** Where each word starts in the pool, by id (one more entry marks the end). */
@@ -91,8 +103,8 @@ export interface Vocabulary {
   phraseBreaks: Map<number, number[]>;
 }
 
-/** A word whose hash is the word itself, if it is short enough (EXACT_WORD_MAX). */
-const EXACT_WORD = /^[a-z0-9']+$/;
+/** A word of the short or medium tables, if it is short enough: letters, digits and apostrophes. */
+const KEYED_WORD = /^[a-z0-9']+$/;
 
 /** Slots of the phrase table, as a power of two: twice word-classes.ts MAX_PHRASES. */
 const PHRASE_BITS = 13;
@@ -141,8 +153,9 @@ export function buildVocabulary(): Vocabulary {
   const table = new Int32Array(tableSize * 2);
   const mask = tableSize - 1;
   const shift = 32 - tableBits;
-  // The hashes and ids of the words of the exact table, gathered first to size it.
-  const exact: number[] = [];
+  // The keys and ids of the words of the short and medium tables, gathered first to size them.
+  const short: number[] = [];
+  const medium: number[] = [];
   const tone = new Uint16Array(termCount);
   const flags = new Int32Array(size);
   const toneFlags = new Int32Array(TONES.length / TONE_SIZE);
@@ -157,7 +170,11 @@ export function buildVocabulary(): Vocabulary {
     while (table[slot << 1] !== 0) slot = (slot + 1) & mask;
     table[slot << 1] = id + 1;
     table[(slot << 1) + 1] = h;
-    if (length <= EXACT_WORD_MAX && EXACT_WORD.test(items[id]!)) exact.push(h, id);
+    if (length <= MEDIUM_WORD_MAX && KEYED_WORD.test(items[id]!)) {
+      if (length <= SHORT_WORD_MAX) short.push(h, id);
+      else
+        medium.push(h, mediumWordCheck(length, wordCode(pool.charCodeAt(at)), wordCode(pool.charCodeAt(at + 1))), id);
+    }
     if (length > maxLength) maxLength = length;
     at += length;
     offsets[id + 1] = at;
@@ -172,16 +189,27 @@ export function buildVocabulary(): Vocabulary {
       PHRASE_TONES.charCodeAt(2 * p + 1) -
       TONE_DIGIT_ZERO;
   }
-  // The exact table at most a third full, so a probe for a word it lacks ends at once.
-  const exactBits = Math.max(4, 32 - Math.clz32(exact.length * 1.5));
-  const exactTable = new Int32Array(2 << exactBits);
-  const exactMask = (1 << exactBits) - 1;
-  const exactShift = 32 - exactBits;
-  for (let k = 0; k < exact.length; k += 2) {
-    let slot = hashSlot(exact[k]!, exactShift);
-    while (exactTable[slot << 1] !== 0) slot = (slot + 1) & exactMask;
-    exactTable[slot << 1] = exact[k]!;
-    exactTable[(slot << 1) + 1] = exact[k + 1]!;
+  // Each at most a third full, so a probe for a word it lacks ends at once.
+  const shortBits = Math.max(4, 32 - Math.clz32((short.length / 2) * 3));
+  const shortTable = new Int32Array(2 << shortBits);
+  const shortMask = (1 << shortBits) - 1;
+  const shortShift = 32 - shortBits;
+  for (let k = 0; k < short.length; k += 2) {
+    let slot = hashSlot(short[k]!, shortShift);
+    while (shortTable[slot << 1] !== 0) slot = (slot + 1) & shortMask;
+    shortTable[slot << 1] = short[k]!;
+    shortTable[(slot << 1) + 1] = short[k + 1]! | (flags[short[k + 1]!]! << 16);
+  }
+  const mediumBits = Math.max(4, 32 - Math.clz32((medium.length / 3) * 2));
+  const mediumTable = new Int32Array(3 << mediumBits);
+  const mediumMask = (1 << mediumBits) - 1;
+  const mediumShift = 32 - mediumBits;
+  for (let k = 0; k < medium.length; k += 3) {
+    let slot = hashSlot(medium[k]!, mediumShift);
+    while (mediumTable[slot * 3 + 1] !== 0) slot = (slot + 1) & mediumMask;
+    mediumTable[slot * 3] = medium[k]!;
+    mediumTable[slot * 3 + 1] = medium[k + 1]!;
+    mediumTable[slot * 3 + 2] = medium[k + 2]! | (flags[medium[k + 2]!]! << 16);
   }
   const tones = toneFlags.length;
   const v: Vocabulary = {
@@ -191,9 +219,12 @@ export function buildVocabulary(): Vocabulary {
     table,
     mask,
     shift,
-    exactTable,
-    exactMask,
-    exactShift,
+    shortTable,
+    shortMask,
+    shortShift,
+    mediumTable,
+    mediumMask,
+    mediumShift,
     pool,
     offsets,
     maxLength,

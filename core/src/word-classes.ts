@@ -145,11 +145,22 @@ export const WORD_CODES: Uint8Array = (() => {
 export const WORD_CODE_APOSTROPHE = 37;
 
 /**
- * Longest word whose hash is the word itself: a word of up to five code units, each of a–z,
- * 0–9 and the apostrophe, hashes to its six-bit codes side by side with nothing lost (30 bits),
- * so two such words with one hash are one word.
+ * Longest short word: a word of up to five code units, each of a–z, 0–9 and the apostrophe,
+ * hashes to its six-bit codes side by side with nothing lost (30 bits), so two such words with
+ * one hash are one word.
  */
-export const EXACT_WORD_MAX = 5;
+export const SHORT_WORD_MAX = 5;
+/**
+ * Longest medium word: a word of six or seven such code units is known by its hash, its length
+ * and the codes of its first two code units ({@link mediumWordCheck}): the rotations move only
+ * those two codes onto the bits of the others, so the rest of the word can be read back.
+ */
+export const MEDIUM_WORD_MAX = 7;
+
+/** What, beside its hash, identifies a medium word of `length` code units that starts with codes `first` and `second`. */
+export function mediumWordCheck(length: number, first: number, second: number): number {
+  return (length << 12) | (first << 6) | second;
+}
 
 /**
  * Hash of a word as the vocabulary's lookup tables key it, from `buf[0..length)`: from 0, per
