@@ -9,7 +9,8 @@ import { DEEP_MAX, SUSPENDED_MAX } from './categories';
 import {
   FLAG_EXPANDS_NOT,
   FLAG_NEGATED_ONLY,
-  hashSlot,
+  HASH_STEP_MASK,
+  keySlot,
   IRREGULAR_NOT_STEMS,
   lookupCodes,
   lookupWord,
@@ -335,7 +336,6 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
   // The vocabulary's arrays in locals: the word lookup below runs once per word.
   const table = v.table;
   const mask = v.mask;
-  const shift = v.shift;
   const shortTable = v.shortTable;
   const shortMask = v.shortMask;
   const shortShift = v.shortShift;
@@ -379,12 +379,12 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
       // Words one space apart are read here one after another.
       for (;;) {
         const start = i;
-        // The word's hash as it is read (vocabulary.ts hashWord): the word is not read again to hash it.
+        // The word's key as it is read (word-classes.ts SHORT_WORD_MAX): the word is not read again for it.
         let h = 0;
         // To the word's end: letters and digits, and an apostrophe between two of them. The 0 byte after the text ends it.
         for (;;) {
           asciiCounts[c]!++;
-          h = (h << 6) ^ (h >>> 26) ^ code;
+          h = ((h << 6) | (h >>> 26)) ^ code;
           c = bytes[++i]!;
           code = codes[c]!;
           if (code === 0) {
@@ -423,8 +423,8 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
             let id = -1;
             let wordFlags = 0;
             if (n <= SHORT_WORD_MAX) {
-              // A short word's hash is the word: its slot in the short table says all, with no word to compare.
-              let slot = hashSlot(h, shortShift);
+              // A short word's key is the word: its slot in the short table says all, with no word to compare.
+              let slot = keySlot(h, shortShift);
               for (;;) {
                 const stored = shortTable[slot << 1]!;
                 if (stored === h) {
@@ -437,9 +437,11 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
                 slot = (slot + 1) & shortMask;
               }
             } else if (n <= MEDIUM_WORD_MAX) {
-              // A medium word is known by its hash and its first two codes: no word to compare either.
-              const check = mediumWordCheck(n, codes[first]!, codes[bytes[start + 1]!] || WORD_CODE_APOSTROPHE);
-              let slot = hashSlot(h, mediumShift);
+              // A medium word is named by its key, its length and its one or two codes before the last
+              // five (the first code alone for six code units): no word to compare either.
+              const prefix = (codes[first]! << 6) | (codes[bytes[start + 1]!] || WORD_CODE_APOSTROPHE);
+              const check = mediumWordCheck(n, n === MEDIUM_WORD_MAX ? prefix : prefix >>> 6);
+              let slot = keySlot(h, mediumShift);
               for (;;) {
                 const stored = mediumTable[slot * 3 + 1]!;
                 if (stored === check && mediumTable[slot * 3] === h) {
@@ -452,20 +454,22 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
                 slot = (slot + 1) & mediumMask;
               }
             } else {
-              // A long word is hashed by seven of its code units (vocabulary.ts hashWord), read in place.
-              h = (n << 6) ^ codes[first]!;
-              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + 1]!] || WORD_CODE_APOSTROPHE);
-              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + 2]!] || WORD_CODE_APOSTROPHE);
-              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[start + (n >> 1)]!] || WORD_CODE_APOSTROPHE);
-              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 3]!] || WORD_CODE_APOSTROPHE);
-              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 2]!] || WORD_CODE_APOSTROPHE);
-              h = (h << 6) ^ (h >>> 26) ^ (codes[bytes[i - 1]!] || WORD_CODE_APOSTROPHE);
-              let slot = hashSlot(h, shift);
+              // A long word is looked up by its hash (vocabulary.ts hashWord: seven of its code units, read in place).
+              let hash = n;
+              hash = ((hash << 5) + hash + lowerOf[first]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[start + 1]!]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[start + 2]!]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[start + (n >> 1)]!]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[i - 3]!]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[i - 2]!]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[i - 1]!]!) & HASH_STEP_MASK;
+              hash ^= hash >>> 13;
+              let slot = hash & mask;
               for (;;) {
                 const stored = table[slot << 1]!;
                 if (stored === 0) break;
                 // The hash first: most probes end there, without reading the word.
-                if (table[(slot << 1) + 1] === h && offsets[stored]! - offsets[stored - 1]! === n) {
+                if (table[(slot << 1) + 1] === hash && offsets[stored]! - offsets[stored - 1]! === n) {
                   const from = offsets[stored - 1]! - start;
                   let k = start;
                   while (k < i && pool.charCodeAt(from + k) === lowerOf[bytes[k]!]) k++;

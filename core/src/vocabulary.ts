@@ -5,9 +5,9 @@
  * negators, apostrophe-less contractions ("dont") and the words of two-word phrases, in
  * an open-addressing hash table keyed by the word's lower-case UTF-16 code units, so the
  * scanner can look a word up without building a string, and the short and medium words of
- * letters and digits again in small tables of their own, keyed by what identifies the word
- * (see SHORT_WORD_MAX and MEDIUM_WORD_MAX), where the scanner finds them without reading the
- * word. Each term's tone is kept in typed arrays by term number (words first, then phrases).
+ * letters and digits again in small tables of their own, by their keys (word-classes.ts
+ * SHORT_WORD_MAX, MEDIUM_WORD_MAX), where the scanner finds them without reading the word.
+ * Each term's tone is kept in typed arrays by term number (words first, then phrases).
  */
 import {
   PHRASE_TONES,
@@ -20,16 +20,16 @@ import {
 import {
   BARE_CONTRACTIONS,
   FLAG_NEGATED_ONLY,
-  hashSlot,
   hashStringWord,
   hashWord,
-  wordCode,
+  keySlot,
   MAX_VOCABULARY,
   MEDIUM_WORD_MAX,
   mediumWordCheck,
   PHRASE_BREAKS,
   phraseKey,
   SHORT_WORD_MAX,
+  WORD_CODES,
   TONE_BASE,
   TONE_DIGIT_ZERO,
   TONE_SIZE,
@@ -48,20 +48,19 @@ export interface Vocabulary {
   /** Two entries per slot: word id + 1 (0 is empty), then the word's hash (checked before the word itself). */
   table: Int32Array;
   mask: number;
-  /** A hash's first slot in {@link table} is hashSlot(hash, shift). */
-  shift: number;
   /**
    * The short words (of up to SHORT_WORD_MAX code units, each of a–z, 0–9 and the apostrophe),
-   * whose hash is the word itself: two entries per slot, the hash (0 is empty), then the word
+   * whose key is the word itself: two entries per slot, the key (0 is empty), then the word
    * id in bits 0–15 and its flags from bit 16. A scanned word of that form is found here by its
-   * hash alone, without reading the word.
+   * key alone, without reading the word. The first slot of a key is keySlot(key, shortShift).
    */
   shortTable: Int32Array;
   shortMask: number;
   shortShift: number;
   /**
-   * The medium words (MEDIUM_WORD_MAX), three entries per slot: the hash, the word's
-   * mediumWordCheck (0 is empty), then its id and flags as in {@link shortTable}.
+   * The medium words (MEDIUM_WORD_MAX: of six or seven code units, each of a–z, 0–9 and the
+   * apostrophe), three entries per slot: the key, the word's mediumWordCheck (0 is empty),
+   * then its id and flags as in {@link shortTable}.
    */
   mediumTable: Int32Array;
   mediumMask: number;
@@ -102,9 +101,6 @@ export interface Vocabulary {
   /** Term number of each phrase of {@link PHRASE_BREAKS} → ids of the words that unmake it. */
   phraseBreaks: Map<number, number[]>;
 }
-
-/** A word of the short or medium tables, if it is short enough: letters, digits and apostrophes. */
-const KEYED_WORD = /^[a-z0-9']+$/;
 
 /** Slots of the phrase table, as a power of two: twice word-classes.ts MAX_PHRASES. */
 const PHRASE_BITS = 13;
@@ -148,11 +144,10 @@ export function buildVocabulary(): Vocabulary {
   }
   const pool = items.join('');
   const offsets = new Int32Array(size + 1);
-  const tableBits = 31 - Math.clz32(MAX_VOCABULARY * 2);
-  const tableSize = 1 << tableBits;
+  const tableSize = MAX_VOCABULARY * 2;
   const table = new Int32Array(tableSize * 2);
   const mask = tableSize - 1;
-  const shift = 32 - tableBits;
+  const codes = WORD_CODES;
   // The keys and ids of the words of the short and medium tables, gathered first to size them.
   const short: number[] = [];
   const medium: number[] = [];
@@ -166,14 +161,30 @@ export function buildVocabulary(): Vocabulary {
   for (let id = 0; id < size; id++) {
     const length = items[id]!.length;
     const h = hashStringWord(pool, at, length);
-    let slot = hashSlot(h, shift);
+    let slot = h & mask;
     while (table[slot << 1] !== 0) slot = (slot + 1) & mask;
     table[slot << 1] = id + 1;
     table[(slot << 1) + 1] = h;
-    if (length <= MEDIUM_WORD_MAX && KEYED_WORD.test(items[id]!)) {
-      if (length <= SHORT_WORD_MAX) short.push(h, id);
-      else
-        medium.push(h, mediumWordCheck(length, wordCode(pool.charCodeAt(at)), wordCode(pool.charCodeAt(at + 1))), id);
+    if (length <= MEDIUM_WORD_MAX) {
+      // The word's key, if it is all letters, digits and apostrophes.
+      let key = 0;
+      let k = at;
+      const end = at + length;
+      for (; k < end; k++) {
+        const unit = pool.charCodeAt(k);
+        const code = unit < 128 ? codes[unit]! : 0;
+        if (code === 0) break;
+        key = ((key << 6) | (key >>> 26)) ^ code;
+      }
+      if (k === end) {
+        if (length <= SHORT_WORD_MAX) short.push(key, id);
+        else {
+          // Its codes before the last five: the first, and the second for seven code units.
+          let prefix = codes[pool.charCodeAt(at)]!;
+          if (length === MEDIUM_WORD_MAX) prefix = (prefix << 6) | codes[pool.charCodeAt(at + 1)]!;
+          medium.push(key, mediumWordCheck(length, prefix), id);
+        }
+      }
     }
     if (length > maxLength) maxLength = length;
     at += length;
@@ -189,13 +200,14 @@ export function buildVocabulary(): Vocabulary {
       PHRASE_TONES.charCodeAt(2 * p + 1) -
       TONE_DIGIT_ZERO;
   }
-  // Each at most a third full, so a probe for a word it lacks ends at once.
+  // The short table at most a third full and the medium table at most half, so that a probe
+  // for a word they lack mostly ends at once.
   const shortBits = Math.max(4, 32 - Math.clz32((short.length / 2) * 3));
   const shortTable = new Int32Array(2 << shortBits);
   const shortMask = (1 << shortBits) - 1;
   const shortShift = 32 - shortBits;
   for (let k = 0; k < short.length; k += 2) {
-    let slot = hashSlot(short[k]!, shortShift);
+    let slot = keySlot(short[k]!, shortShift);
     while (shortTable[slot << 1] !== 0) slot = (slot + 1) & shortMask;
     shortTable[slot << 1] = short[k]!;
     shortTable[(slot << 1) + 1] = short[k + 1]! | (flags[short[k + 1]!]! << 16);
@@ -205,7 +217,7 @@ export function buildVocabulary(): Vocabulary {
   const mediumMask = (1 << mediumBits) - 1;
   const mediumShift = 32 - mediumBits;
   for (let k = 0; k < medium.length; k += 3) {
-    let slot = hashSlot(medium[k]!, mediumShift);
+    let slot = keySlot(medium[k]!, mediumShift);
     while (mediumTable[slot * 3 + 1] !== 0) slot = (slot + 1) & mediumMask;
     mediumTable[slot * 3] = medium[k]!;
     mediumTable[slot * 3 + 1] = medium[k + 1]!;
@@ -218,7 +230,6 @@ export function buildVocabulary(): Vocabulary {
     phraseTable: new Int32Array(PHRASE_SLOTS * 2),
     table,
     mask,
-    shift,
     shortTable,
     shortMask,
     shortShift,
@@ -278,7 +289,7 @@ export function buildVocabulary(): Vocabulary {
 /** Id of the lower-case word `word` in `v`, or -1. */
 function idOfString(v: Vocabulary, word: string): number {
   const h = hashStringWord(word, 0, word.length);
-  let slot = hashSlot(h, v.shift);
+  let slot = h & v.mask;
   for (;;) {
     const stored = v.table[slot << 1]!;
     if (stored === 0) return -1;
@@ -306,7 +317,7 @@ export function vocabulary(): Vocabulary {
 /** Id of the word in `buf[0..length)`, or -1. */
 export function lookupCodes(v: Vocabulary, buf: Uint16Array, length: number): number {
   const h = hashWord(buf, length);
-  let slot = hashSlot(h, v.shift);
+  let slot = h & v.mask;
   for (;;) {
     const stored = v.table[slot << 1]!;
     if (stored === 0) return -1;

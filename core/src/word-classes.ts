@@ -130,10 +130,56 @@ export function inflections(base: string): string[] {
 
 /** Words up to this many code units are hashed whole; longer ones by seven of them. */
 const HASHED_WHOLE = 7;
+/** The hash keeps 25 bits, so each step stays a small integer (no overflow, no float) even in unoptimised code. */
+const HASH_MASK = 0x1ffffff;
 
 /**
- * The code of a lower-case code unit in the word hash: a–z are 1–26, 0–9 are 27–36 and the
- * apostrophe {@link WORD_CODE_APOSTROPHE}, six bits each; any other code unit is itself.
+ * Hash of a word as the vocabulary's lookup table keys it, from `buf[0..length)`: h × 33 +
+ * code unit (mod 2^25) over every code unit of a word of up to seven, else over the first
+ * three, the middle one and the last three, then over the length, folded so the low bits
+ * see the high ones. A handful of integer steps per word, so the scanner hashes a word
+ * once it ends and the one-time build hashes 21,000 words cheaply even before the
+ * optimiser has run; {@link hashStringWord} is the same hash over a string.
+ */
+export function hashWord(buf: Uint16Array, length: number): number {
+  let h = length;
+  if (length <= HASHED_WHOLE) {
+    for (let k = 0; k < length; k++) h = ((h << 5) + h + buf[k]!) & HASH_MASK;
+  } else {
+    h = ((h << 5) + h + buf[0]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[1]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[2]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[length >> 1]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[length - 3]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[length - 2]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[length - 1]!) & HASH_MASK;
+  }
+  return h ^ (h >>> 13);
+}
+
+/** The hash's step: h × 33 + code unit, kept to 25 bits (see HASH_MASK). */
+export const HASH_STEP_MASK = HASH_MASK;
+
+/** {@link hashWord} of the word `text[start .. start + length)`. */
+export function hashStringWord(text: string, start: number, length: number): number {
+  let h = length;
+  if (length <= HASHED_WHOLE) {
+    for (let k = 0; k < length; k++) h = ((h << 5) + h + text.charCodeAt(start + k)) & HASH_MASK;
+  } else {
+    h = ((h << 5) + h + text.charCodeAt(start)) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + 1)) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + 2)) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + (length >> 1))) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + length - 3)) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + length - 2)) & HASH_MASK;
+    h = ((h << 5) + h + text.charCodeAt(start + length - 1)) & HASH_MASK;
+  }
+  return h ^ (h >>> 13);
+}
+
+/**
+ * The code of a lower-case code unit in a word key: a–z are 1–26, 0–9 are 27–36 and the
+ * apostrophe {@link WORD_CODE_APOSTROPHE}, six bits each; 0 for any other code unit.
  */
 export const WORD_CODES: Uint8Array = (() => {
   const codes = new Uint8Array(128);
@@ -145,84 +191,36 @@ export const WORD_CODES: Uint8Array = (() => {
 export const WORD_CODE_APOSTROPHE = 37;
 
 /**
- * Longest short word: a word of up to five code units, each of a–z, 0–9 and the apostrophe,
- * hashes to its six-bit codes side by side with nothing lost (30 bits), so two such words with
- * one hash are one word.
+ * A word of up to seven code units, each of a–z, 0–9 and the apostrophe, has a key besides its
+ * hash: from 0, per code unit, the key turned six bits left (a 32-bit rotation) with the unit's
+ * code ({@link WORD_CODES}) mixed in. The scanner reads the key as it reads the word, and finds
+ * the word by it in tables of its own (vocabulary.ts shortTable, mediumTable) without reading
+ * the word again.
+ *
+ * Longest short word: the key of a word of up to five code units is its codes side by side
+ * with nothing lost (30 bits), so two such words with one key are one word.
  */
 export const SHORT_WORD_MAX = 5;
 /**
- * Longest medium word: a word of six or seven such code units is known by its hash, its length
- * and the codes of its first two code units ({@link mediumWordCheck}): the rotations move only
- * those two codes onto the bits of the others, so the rest of the word can be read back.
+ * Longest medium word: a word of six or seven code units is named by its key and its
+ * {@link mediumWordCheck}. In the key its last five codes lie side by side in the low 30 bits
+ * and each earlier code is turned onto them by a known amount, so once the check gives the
+ * length and the earlier codes, the rest of the word can be read back: equal key and check,
+ * equal word.
  */
 export const MEDIUM_WORD_MAX = 7;
 
-/** What, beside its hash, identifies a medium word of `length` code units that starts with codes `first` and `second`. */
-export function mediumWordCheck(length: number, first: number, second: number): number {
-  return (length << 12) | (first << 6) | second;
-}
-
 /**
- * Hash of a word as the vocabulary's lookup tables key it, from `buf[0..length)`: from 0, per
- * code unit, the hash turned six bits left (a 32-bit rotation) with the unit's code
- * ({@link WORD_CODES}) mixed in, over every code unit of a word of up to seven, else from the
- * length over the first three, the middle one and the last three. A handful of integer steps
- * per word, so the one-time build hashes 22,000 words cheaply even before the optimiser has
- * run, and the scanner can hash a word as it reads it; {@link hashStringWord} is the same hash
- * over a string.
+ * What, beside its key, names a medium word of `length` code units whose codes before its
+ * last five are `prefix` (side by side, six bits each, the first highest).
  */
-export function hashWord(buf: Uint16Array, length: number): number {
-  let h = 0;
-  if (length <= HASHED_WHOLE) {
-    for (let k = 0; k < length; k++) h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[k]!);
-    return h;
-  }
-  h = length;
-  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[0]!);
-  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[1]!);
-  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[2]!);
-  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[length >> 1]!);
-  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[length - 3]!);
-  h = (h << 6) ^ (h >>> 26) ^ wordCode(buf[length - 2]!);
-  return (h << 6) ^ (h >>> 26) ^ wordCode(buf[length - 1]!);
+export function mediumWordCheck(length: number, prefix: number): number {
+  return (length << 24) | prefix;
 }
 
-/** The code of code unit `unit` in the word hash ({@link WORD_CODES}). */
-export function wordCode(unit: number): number {
-  return unit < 128 && WORD_CODES[unit] !== 0 ? WORD_CODES[unit]! : unit;
-}
-
-/** {@link hashWord} of the word `text[start .. start + length)`. */
-export function hashStringWord(text: string, start: number, length: number): number {
-  let h = 0;
-  if (length <= HASHED_WHOLE) {
-    for (let k = start; k < start + length; k++) {
-      const unit = text.charCodeAt(k);
-      h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && WORD_CODES[unit] !== 0 ? WORD_CODES[unit]! : unit);
-    }
-    return h;
-  }
-  // Seven steps written out: the one-time build runs this for most words before the optimiser has run.
-  const codes = WORD_CODES;
-  let unit = text.charCodeAt(start);
-  h = (length << 6) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
-  unit = text.charCodeAt(start + 1);
-  h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
-  unit = text.charCodeAt(start + 2);
-  h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
-  unit = text.charCodeAt(start + (length >> 1));
-  h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
-  unit = text.charCodeAt(start + length - 3);
-  h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
-  unit = text.charCodeAt(start + length - 2);
-  h = (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
-  unit = text.charCodeAt(start + length - 1);
-  return (h << 6) ^ (h >>> 26) ^ (unit < 128 && codes[unit] !== 0 ? codes[unit]! : unit);
-}
-
-/** First slot of hash `h` in a table of 2^(32 − `shift`) slots (Fibonacci hashing: every bit of the hash moves the slot). */
-export function hashSlot(h: number, shift: number): number {
-  return Math.imul(h, 0x9e3779b1) >>> shift;
+/** First slot of word key `key` in a table of 2^(32 − `shift`) slots (Fibonacci hashing: every bit of the key moves the slot). */
+export function keySlot(key: number, shift: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> shift;
 }
 
 /** The eight sides in term-array order: side 2a is axis a's positive side, 2a + 1 its negative side. */
