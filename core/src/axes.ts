@@ -247,6 +247,7 @@ export class AxisCounter implements WordSink {
   private pending = -1;
   private pendingIndex = 0;
   private pendingCaps = false;
+  private pendingFlags = 0;
   /** A phrase of PHRASE_BREAKS read but not yet counted (-1 when none): the next word decides. */
   private held = -1;
   private heldFirst = -1;
@@ -341,6 +342,7 @@ export class AxisCounter implements WordSink {
       this.pending = id;
       this.pendingIndex = this.index;
       this.pendingCaps = caps;
+      this.pendingFlags = flags;
     } else if (id >= 0) this.single(id, flags, this.index, caps);
     this.index++;
   }
@@ -364,7 +366,8 @@ export class AxisCounter implements WordSink {
       return;
     }
     if (flags & FLAG_CONTRAST) this.contrast();
-    if (flags & FLAG_TONED) this.term(id, at, caps, true);
+    // A negation passes through a transparent word: it is not negated itself.
+    if (flags & FLAG_TONED) this.term(id, at, caps, (flags & FLAG_TRANSPARENT) === 0);
   }
 
   /**
@@ -385,7 +388,7 @@ export class AxisCounter implements WordSink {
     if (this.pending < 0) return;
     const id = this.pending;
     this.pending = -1;
-    this.single(id, this.flags[id]!, this.pendingIndex, this.pendingCaps);
+    this.single(id, this.pendingFlags, this.pendingIndex, this.pendingCaps);
   }
 
   private contrast(): void {
@@ -405,7 +408,7 @@ export class AxisCounter implements WordSink {
     this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = this.lastBoostAt = -Infinity;
   }
 
-  /** Adds one occurrence of term `t` at word index `at`. */
+  /** Adds one occurrence of term `t` at word index `at`; a negator before it flips it if it is `negatable`. */
   private term(t: number, at: number, caps: boolean, negatable: boolean): void {
     const v = this.v;
     // The term's tone: terms share tones, which the vocabulary keeps by tone number.
@@ -423,8 +426,7 @@ export class AxisCounter implements WordSink {
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const transparent = t < v.size && (v.flags[t]! & FLAG_TRANSPARENT) !== 0;
-    const negated = negatable && modifier === 0 && !transparent && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
+    const negated = negatable && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
     if (v.negatedOnly[tone] === 1 && !negated) return;
     if (negated) this.lastNegator = -Infinity;
     const f = this.contrastFactor;

@@ -8,7 +8,6 @@ import { bmpValues, codePointValue } from './char-values';
 import { DEEP_MAX, SUSPENDED_MAX } from './categories';
 import {
   FLAG_EXPANDS_NOT,
-  FLAG_NEGATED_ONLY,
   HASH_STEP_MASK,
   keySlot,
   IRREGULAR_NOT_STEMS,
@@ -20,6 +19,9 @@ import {
   vocabulary,
   WORD_CODE_APOSTROPHE,
   WORD_CODES,
+  WORD_ENTRY_FLAGS,
+  WORD_ENTRY_FLAGS_SHIFT,
+  wordEntry,
   type Vocabulary,
 } from './vocabulary';
 
@@ -59,9 +61,9 @@ export const SCAN_EVENT_BOUNDARY_MASK = 3 << SCAN_EVENT_BOUNDARY_SHIFT;
 export const SCAN_EVENT_CAPS = 1 << 18;
 export const SCAN_EVENT_CONTRACTION = 1 << 19;
 export const SCAN_EVENT_SYMBOL = 1 << 20;
-export const SCAN_EVENT_FLAGS_SHIFT = 21;
-/** The word flags a scan event holds: every flag below FLAG_NEGATED_ONLY (a flag of tones, which the counter reads by tone). */
-export const SCAN_EVENT_WORD_FLAGS = FLAG_NEGATED_ONLY - 1;
+export const SCAN_EVENT_FLAGS_SHIFT = WORD_ENTRY_FLAGS_SHIFT;
+/** The word flags a scan event holds (vocabulary.ts WORD_ENTRY_FLAGS: a scan event of a word is its word entry and the bits above). */
+export const SCAN_EVENT_WORD_FLAGS = WORD_ENTRY_FLAGS;
 
 /** The id of the word or symbol of scan event `event` (-1 for an unknown word). */
 export function eventId(event: number): number {
@@ -292,11 +294,10 @@ const events = new Int32Array(EVENT_BATCH);
  */
 function wordEvent(id: number, flags: number, boundary: number, fromContraction: boolean, caps: boolean): number {
   return (
-    (id + 1) |
+    wordEntry(id, flags) |
     (boundary << SCAN_EVENT_BOUNDARY_SHIFT) |
     (fromContraction ? SCAN_EVENT_CONTRACTION : 0) |
-    (caps ? SCAN_EVENT_CAPS : 0) |
-    ((flags & SCAN_EVENT_WORD_FLAGS) << SCAN_EVENT_FLAGS_SHIFT)
+    (caps ? SCAN_EVENT_CAPS : 0)
   );
 }
 
@@ -383,14 +384,16 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
         let h = 0;
         // To the word's end: letters and digits, and an apostrophe between two of them. The 0 byte after the text ends it.
         for (;;) {
-          asciiCounts[c]!++;
-          h = ((h << 6) | (h >>> 26)) ^ code;
-          c = bytes[++i]!;
-          code = codes[c]!;
-          if (code === 0) {
-            if (c !== 39 || codes[bytes[i + 1]!] === 0) break;
-            code = WORD_CODE_APOSTROPHE;
+          // A loop with one way out, which the optimiser compiles tightest.
+          for (;;) {
+            asciiCounts[c]!++;
+            h = ((h << 6) | (h >>> 26)) ^ code;
+            c = bytes[++i]!;
+            code = codes[c]!;
+            if (code === 0) break;
           }
+          if (c !== 39 || codes[bytes[i + 1]!] === 0) break;
+          code = WORD_CODE_APOSTROPHE;
         }
         const n = i - start;
         if (c >= 0x80 || c === 39) {
@@ -420,17 +423,15 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
             for (let k = 0; k < n; k++) buf[k] = lowerOf[bytes[start + k]!]!;
             ne = finishWord(v, buf, n, boundary, caps, ne);
           } else {
-            let id = -1;
-            let wordFlags = 0;
+            // The word's entry (vocabulary.ts wordEntry; 0 while unknown), the scan event of it bar the break and capitals.
+            let entry = 0;
             if (n <= SHORT_WORD_MAX) {
               // A short word's key is the word: its slot in the short table says all, with no word to compare.
               let slot = keySlot(h, shortShift);
               for (;;) {
                 const stored = shortTable[slot << 1]!;
                 if (stored === h) {
-                  const entry = shortTable[(slot << 1) + 1]!;
-                  id = entry & 0xffff;
-                  wordFlags = entry >>> 16;
+                  entry = shortTable[(slot << 1) + 1]!;
                   break;
                 }
                 if (stored === 0) break;
@@ -445,9 +446,7 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
               for (;;) {
                 const stored = mediumTable[slot * 3 + 1]!;
                 if (stored === check && mediumTable[slot * 3] === h) {
-                  const entry = mediumTable[slot * 3 + 2]!;
-                  id = entry & 0xffff;
-                  wordFlags = entry >>> 16;
+                  entry = mediumTable[slot * 3 + 2]!;
                   break;
                 }
                 if (stored === 0) break;
@@ -474,19 +473,18 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
                   let k = start;
                   while (k < i && pool.charCodeAt(from + k) === lowerOf[bytes[k]!]) k++;
                   if (k === i) {
-                    id = stored - 1;
-                    wordFlags = flags[id]!;
+                    entry = wordEntry(stored - 1, flags[stored - 1]!);
                     break;
                   }
                 }
                 slot = (slot + 1) & mask;
               }
             }
-            if (wordFlags & FLAG_EXPANDS_NOT) {
+            if (entry & (FLAG_EXPANDS_NOT << WORD_ENTRY_FLAGS_SHIFT)) {
               // A contraction without its apostrophe ("dont"): the stem and "not".
-              out[ne++] = eventOf(v, v.stems[id]!, boundary, false, caps);
+              out[ne++] = eventOf(v, v.stems[eventId(entry)]!, boundary, false, caps);
               out[ne++] = eventOf(v, notId(), BOUNDARY_NONE, true, caps);
-            } else out[ne++] = wordEvent(id, wordFlags, boundary, false, caps);
+            } else out[ne++] = entry | (boundary << SCAN_EVENT_BOUNDARY_SHIFT) | (caps ? SCAN_EVENT_CAPS : 0);
           }
         }
         // Another ASCII word after a space, or after a mark that breaks a clause or a sentence (and

@@ -30,6 +30,7 @@ import {
   phraseKey,
   SHORT_WORD_MAX,
   WORD_CODES,
+  wordEntry,
   TONE_BASE,
   TONE_DIGIT_ZERO,
   TONE_SIZE,
@@ -50,9 +51,9 @@ export interface Vocabulary {
   mask: number;
   /**
    * The short words (of up to SHORT_WORD_MAX code units, each of a–z, 0–9 and the apostrophe),
-   * whose key is the word itself: two entries per slot, the key (0 is empty), then the word
-   * id in bits 0–15 and its flags from bit 16. A scanned word of that form is found here by its
-   * key alone, without reading the word. The first slot of a key is keySlot(key, shortShift).
+   * whose key is the word itself: two entries per slot, the key (0 is empty), then the word's
+   * wordEntry (0, an unknown word, in an empty slot). A scanned word of that form is found here
+   * by its key alone, without reading the word. The first slot of a key is keySlot(key, shortShift).
    */
   shortTable: Int32Array;
   shortMask: number;
@@ -60,7 +61,7 @@ export interface Vocabulary {
   /**
    * The medium words (MEDIUM_WORD_MAX: of six or seven code units, each of a–z, 0–9 and the
    * apostrophe), three entries per slot: the key, the word's mediumWordCheck (0 is empty),
-   * then its id and flags as in {@link shortTable}.
+   * then its wordEntry.
    */
   mediumTable: Int32Array;
   mediumMask: number;
@@ -210,7 +211,7 @@ export function buildVocabulary(): Vocabulary {
     let slot = keySlot(short[k]!, shortShift);
     while (shortTable[slot << 1] !== 0) slot = (slot + 1) & shortMask;
     shortTable[slot << 1] = short[k]!;
-    shortTable[(slot << 1) + 1] = short[k + 1]! | (flags[short[k + 1]!]! << 16);
+    shortTable[(slot << 1) + 1] = wordEntry(short[k + 1]!, flags[short[k + 1]!]!);
   }
   const mediumBits = Math.max(4, 32 - Math.clz32((medium.length / 3) * 2));
   const mediumTable = new Int32Array(3 << mediumBits);
@@ -221,7 +222,7 @@ export function buildVocabulary(): Vocabulary {
     while (mediumTable[slot * 3 + 1] !== 0) slot = (slot + 1) & mediumMask;
     mediumTable[slot * 3] = medium[k]!;
     mediumTable[slot * 3 + 1] = medium[k + 1]!;
-    mediumTable[slot * 3 + 2] = medium[k + 2]! | (flags[medium[k + 2]!]! << 16);
+    mediumTable[slot * 3 + 2] = wordEntry(medium[k + 2]!, flags[medium[k + 2]!]!);
   }
   const tones = toneFlags.length;
   const v: Vocabulary = {

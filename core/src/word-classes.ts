@@ -268,6 +268,19 @@ export const FLAGS_READ =
   FLAG_PHRASE_BREAK;
 
 /**
+ * A word as the scanner hands it on (scan.ts scan events), in one number: its id + 1 in bits
+ * 0–15 (0 for an unknown word) and, from bit {@link WORD_ENTRY_FLAGS_SHIFT}, its flags below
+ * FLAG_NEGATED_ONLY (a flag of tones, which the counter reads by tone).
+ */
+export const WORD_ENTRY_FLAGS_SHIFT = 21;
+export const WORD_ENTRY_FLAGS = FLAG_NEGATED_ONLY - 1;
+
+/** The entry of word `id` (-1 for an unknown word) with flags `flags`. */
+export function wordEntry(id: number, flags: number): number {
+  return (id + 1) | ((flags & WORD_ENTRY_FLAGS) << WORD_ENTRY_FLAGS_SHIFT);
+}
+
+/**
  * Phrases that are something else before certain words, with those words: "kind of" is a
  * hedge, but "kind of you" is the reader's kindness ("that's kind of you"), so right
  * before these words the phrase's first word is read alone.
