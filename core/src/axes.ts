@@ -50,7 +50,19 @@
  *   stem followed by "not".
  */
 import type { AxisScores } from './tension';
-import { BOUNDARY_SENTENCE, scanText, type WordSink } from './scan';
+import {
+  BOUNDARY_SENTENCE,
+  eventBoundary,
+  eventFlags,
+  eventId,
+  SCAN_EVENT_BOUNDARY_MASK,
+  SCAN_EVENT_CAPS,
+  SCAN_EVENT_CONTRACTION,
+  SCAN_EVENT_FLAGS_SHIFT,
+  SCAN_EVENT_SYMBOL,
+  scanText,
+  type WordSink,
+} from './scan';
 import {
   AXES,
   FLAG_BREAKER,
@@ -182,6 +194,9 @@ export interface LocalAxesResult extends AxisScores {
   hedging: number;
 }
 
+/** {@link FLAGS_READ} where a scan event holds a word's flags. */
+const EVENT_FLAGS_READ = FLAGS_READ << SCAN_EVENT_FLAGS_SHIFT;
+
 /** Accumulator slots: the eight sides in SIDES order, then positive and negative affect. */
 const AFFECT_POSITIVE = 8;
 const AFFECT_NEGATIVE = 9;
@@ -189,20 +204,42 @@ const SLOTS = 10;
 
 /**
  * Per-text driver tallies, shared by every counter (an analysis runs to its end without
- * yielding, so one text at a time uses them): occurrences and weight per side by slot
- * (term number × 2, + 1 when negated). Each result clears the slots its text touched.
+ * yielding, so one text at a time uses them): occurrences and weight per side of each slot
+ * (term number × 2, + 1 when negated) the text touched, kept side by side in the order the
+ * slots were first touched, so a text's tallies take little memory however large the
+ * vocabulary. Each result clears what its text touched.
  */
-let tallyCounts = new Int32Array(0);
-let tallyWeights = new Float64Array(0);
-/** The slots the current text touched. */
+/** The slots the current text touched, in order. */
 const touched: number[] = [];
+/** Each slot's place in {@link touched} + 1; 0 for a slot the text has not touched. */
+let tallyPlace = new Int32Array(0);
+/** Occurrences of each touched slot, by place. */
+let tallyCounts = new Int32Array(256);
+/** Weight per side of each touched slot, 8 per place. */
+let tallyWeights = new Float64Array(256 * 8);
+
+/** The place of `slot` in the tallies, making room for it the first time the text touches it. */
+function tallyOf(slot: number): number {
+  const place = tallyPlace[slot]!;
+  if (place > 0) return place - 1;
+  const added = touched.push(slot) - 1;
+  tallyPlace[slot] = added + 1;
+  if (added === tallyCounts.length) {
+    const counts = new Int32Array(added * 2);
+    counts.set(tallyCounts);
+    tallyCounts = counts;
+    const weights = new Float64Array(added * 16);
+    weights.set(tallyWeights);
+    tallyWeights = weights;
+  }
+  return added;
+}
 
 /** Clears the tallies a text left behind (its result was never asked for). */
 function clearTallies(): void {
-  for (const slot of touched) {
-    tallyCounts[slot] = 0;
-    tallyWeights.fill(0, slot * 8, slot * 8 + 8);
-  }
+  for (const slot of touched) tallyPlace[slot] = 0;
+  tallyCounts.fill(0, 0, touched.length);
+  tallyWeights.fill(0, 0, touched.length * 8);
   touched.length = 0;
 }
 
@@ -228,6 +265,7 @@ export class AxisCounter implements WordSink {
   private pending = -1;
   private pendingIndex = 0;
   private pendingCaps = false;
+  private pendingFlags = 0;
   /** A phrase of PHRASE_BREAKS read but not yet counted (-1 when none): the next word decides. */
   private held = -1;
   private heldFirst = -1;
@@ -249,9 +287,10 @@ export class AxisCounter implements WordSink {
 
   constructor() {
     const slots = this.v.termCount * 2;
-    if (tallyCounts.length < slots) {
-      tallyCounts = new Int32Array(slots);
-      tallyWeights = new Float64Array(slots * 8);
+    if (tallyPlace.length < slots) {
+      tallyPlace = new Int32Array(slots);
+      tallyCounts.fill(0);
+      tallyWeights.fill(0);
       touched.length = 0;
     } else clearTallies();
   }
@@ -264,6 +303,34 @@ export class AxisCounter implements WordSink {
       this.index++;
       return;
     }
+    this.readWord(id, flags, boundary, fromContraction, caps);
+  }
+
+  /**
+   * The words and symbols of a scan as scan events: the same steps as {@link word} and
+   * {@link symbol}, in one loop, with each word's flags read from its event.
+   */
+  events(events: Int32Array, count: number): void {
+    for (let k = 0; k < count; k++) {
+      const event = events[k]!;
+      if (event & SCAN_EVENT_SYMBOL) this.symbol(eventId(event));
+      else if ((event & (SCAN_EVENT_BOUNDARY_MASK | EVENT_FLAGS_READ)) === 0 && this.pending < 0) {
+        if ((event & SCAN_EVENT_CONTRACTION) === 0) this.wordCount++;
+        this.index++;
+      } else {
+        this.readWord(
+          eventId(event),
+          eventFlags(event),
+          eventBoundary(event),
+          (event & SCAN_EVENT_CONTRACTION) !== 0,
+          (event & SCAN_EVENT_CAPS) !== 0,
+        );
+      }
+    }
+  }
+
+  /** A word that the counter reads (or that ends a clause, or follows a phrase's first word): see {@link word}. */
+  private readWord(id: number, flags: number, boundary: number, fromContraction: boolean, caps: boolean): void {
     if (this.held >= 0) this.resolveHeld(id);
     if (boundary !== 0) {
       this.flushPending();
@@ -293,6 +360,7 @@ export class AxisCounter implements WordSink {
       this.pending = id;
       this.pendingIndex = this.index;
       this.pendingCaps = caps;
+      this.pendingFlags = flags;
     } else if (id >= 0) this.single(id, flags, this.index, caps);
     this.index++;
   }
@@ -316,7 +384,8 @@ export class AxisCounter implements WordSink {
       return;
     }
     if (flags & FLAG_CONTRAST) this.contrast();
-    if (flags & FLAG_TONED) this.term(id, at, caps, true);
+    // A negation passes through a transparent word: it is not negated itself.
+    if (flags & FLAG_TONED) this.term(id, at, caps, (flags & FLAG_TRANSPARENT) === 0);
   }
 
   /**
@@ -337,7 +406,7 @@ export class AxisCounter implements WordSink {
     if (this.pending < 0) return;
     const id = this.pending;
     this.pending = -1;
-    this.single(id, this.flags[id]!, this.pendingIndex, this.pendingCaps);
+    this.single(id, this.pendingFlags, this.pendingIndex, this.pendingCaps);
   }
 
   private contrast(): void {
@@ -357,7 +426,7 @@ export class AxisCounter implements WordSink {
     this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = this.lastBoostAt = -Infinity;
   }
 
-  /** Adds one occurrence of term `t` at word index `at`. */
+  /** Adds one occurrence of term `t` at word index `at`; a negator before it flips it if it is `negatable`. */
   private term(t: number, at: number, caps: boolean, negatable: boolean): void {
     const v = this.v;
     // The term's tone: terms share tones, which the vocabulary keeps by tone number.
@@ -375,16 +444,15 @@ export class AxisCounter implements WordSink {
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const transparent = t < v.size && (v.flags[t]! & FLAG_TRANSPARENT) !== 0;
-    const negated = negatable && modifier === 0 && !transparent && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
+    const negated = negatable && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
     if (v.negatedOnly[tone] === 1 && !negated) return;
     if (negated) this.lastNegator = -Infinity;
     const f = this.contrastFactor;
     const s = this.sentence;
     this.sentenceToned = true;
-    const slot = t * 2 + (negated ? 1 : 0);
-    if (tallyCounts[slot]!++ === 0) touched.push(slot);
-    const weights = slot * 8;
+    const place = tallyOf(t * 2 + (negated ? 1 : 0));
+    tallyCounts[place]!++;
+    const weights = place * 8;
 
     const warm = graded(v.warmth[tone]!, boost, negated) * f;
     if (warm !== 0) {
@@ -459,10 +527,11 @@ export class AxisCounter implements WordSink {
       return positive / (positive + negative);
     };
     const drivers = AXES.map((): AxisDrivers => ({ positive: [], negative: [] }));
-    for (const slot of touched) {
-      const count = tallyCounts[slot]!;
+    for (let place = 0; place < touched.length; place++) {
+      const slot = touched[place]!;
+      const count = tallyCounts[place]!;
       for (let side = 0; side < 8; side++) {
-        const weight = tallyWeights[slot * 8 + side]!;
+        const weight = tallyWeights[place * 8 + side]!;
         if (weight <= 0) continue;
         const axis = drivers[side >> 1]!;
         (side & 1 ? axis.negative : axis.positive).push({

@@ -9,13 +9,19 @@ import { DEEP_MAX, SUSPENDED_MAX } from './categories';
 import {
   FLAG_EXPANDS_NOT,
   HASH_STEP_MASK,
-  hashOfRunning,
-  hashWord,
+  keySlot,
   IRREGULAR_NOT_STEMS,
   lookupCodes,
-  RUNNING_HASH_MAX,
   lookupWord,
+  MEDIUM_WORD_MAX,
+  mediumWordCheck,
+  SHORT_WORD_MAX,
   vocabulary,
+  WORD_CODE_APOSTROPHE,
+  WORD_CODES,
+  WORD_ENTRY_FLAGS,
+  WORD_ENTRY_FLAGS_SHIFT,
+  wordEntry,
   type Vocabulary,
 } from './vocabulary';
 
@@ -36,6 +42,42 @@ export interface WordSink {
   symbol(id: number): void;
   /** Called once after the last word, with the count of every ASCII character of the text. */
   finish(asciiCounts: Int32Array): void;
+  /**
+   * Optional: the same words and symbols, a batch at a time, as scan events in order
+   * (`events[0 .. count)`, each read with {@link eventId} and the SCAN_EVENT_* bits). A sink
+   * that has it is called here instead of through word and symbol; the array is reused.
+   */
+  events?(events: Int32Array, count: number): void;
+}
+
+/**
+ * A scan event: a word or a symbol in one number. Bits 0–15 hold the id + 1 (0 for an
+ * unknown word), bits 16–17 the boundary before a word, and bits 21–31 the word's flags
+ * (vocabulary.ts FLAG_*, those below {@link SCAN_EVENT_WORD_FLAGS}); the bits below mark a
+ * word in capitals, the "not" of a contraction, and a symbol.
+ */
+export const SCAN_EVENT_BOUNDARY_SHIFT = 16;
+export const SCAN_EVENT_BOUNDARY_MASK = 3 << SCAN_EVENT_BOUNDARY_SHIFT;
+export const SCAN_EVENT_CAPS = 1 << 18;
+export const SCAN_EVENT_CONTRACTION = 1 << 19;
+export const SCAN_EVENT_SYMBOL = 1 << 20;
+export const SCAN_EVENT_FLAGS_SHIFT = WORD_ENTRY_FLAGS_SHIFT;
+/** The word flags a scan event holds (vocabulary.ts WORD_ENTRY_FLAGS: a scan event of a word is its word entry and the bits above). */
+export const SCAN_EVENT_WORD_FLAGS = WORD_ENTRY_FLAGS;
+
+/** The id of the word or symbol of scan event `event` (-1 for an unknown word). */
+export function eventId(event: number): number {
+  return (event & 0xffff) - 1;
+}
+
+/** The boundary before the word of scan event `event` (BOUNDARY_*). */
+export function eventBoundary(event: number): number {
+  return (event >> SCAN_EVENT_BOUNDARY_SHIFT) & 3;
+}
+
+/** The flags of the word of scan event `event` (those of {@link SCAN_EVENT_WORD_FLAGS}; 0 for an unknown word). */
+export function eventFlags(event: number): number {
+  return event >>> SCAN_EVENT_FLAGS_SHIFT;
 }
 
 /** What a scan counted of the spectrum. Values are spectral values 0..1. */
@@ -66,14 +108,18 @@ export type SpectralMode = 'none' | 'counts' | 'values';
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(0);
 
-/** UTF-8 bytes of `text` in a reused buffer (valid until the next call); lone surrogates become U+FFFD. */
+/**
+ * UTF-8 bytes of `text` in a reused buffer (valid until the next call), followed by a 0 byte that
+ * the word scan stops at (so it need not check the length inside a word); lone surrogates become U+FFFD.
+ */
 function encode(text: string): { bytes: Uint8Array; length: number } {
-  if (scratch.length < text.length) scratch = new Uint8Array(Math.max(1024, text.length + (text.length >> 2)));
+  if (scratch.length <= text.length) scratch = new Uint8Array(Math.max(1024, text.length + (text.length >> 2) + 1));
   let result = encoder.encodeInto(text, scratch);
-  if (result.read! < text.length) {
-    scratch = new Uint8Array(text.length * 3);
+  if (result.read! < text.length || result.written === scratch.length) {
+    scratch = new Uint8Array(text.length * 3 + 1);
     result = encoder.encodeInto(text, scratch);
   }
+  scratch[result.written!] = 0;
   return { bytes: scratch, length: result.written! };
 }
 
@@ -88,8 +134,13 @@ const EMOJI_MIN = 0x2190;
 /** Longest emoticon looked up, in characters. */
 const MAX_EMOTICON = 6;
 
-const ASCII_CLASS = (() => {
-  const classes = new Uint8Array(128);
+/**
+ * Class of every byte of UTF-8 text: ASCII as the word scanner reads it (letters and digits
+ * are word characters, their class the lower case); every byte of a non-ASCII character is
+ * CLASS_OTHER here, and the scanner decodes the character to class it.
+ */
+const BYTE_CLASS = (() => {
+  const classes = new Uint8Array(256);
   for (let c = 0; c < 128; c++) {
     if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) classes[c] = c;
     else if (c >= 65 && c <= 90) classes[c] = c | 32;
@@ -98,6 +149,20 @@ const ASCII_CLASS = (() => {
   for (const ch of ';:,') classes[ch.charCodeAt(0)] = CLASS_CLAUSE;
   for (const ch of '.!?\n') classes[ch.charCodeAt(0)] = CLASS_SENTENCE;
   return classes;
+})();
+
+/** The code in the word hash (vocabulary.ts WORD_CODES) of each ASCII letter, either case, and digit; 0 for every other byte. */
+const BYTE_CODE = (() => {
+  const codes = new Uint8Array(256);
+  for (let c = 0; c < 128; c++) if (BYTE_CLASS[c]! >= CLASS_WORD) codes[c] = WORD_CODES[BYTE_CLASS[c]!]!;
+  return codes;
+})();
+
+/** Every byte in lower case (A–Z → a–z, the rest unchanged): an ASCII word's code units as the vocabulary keys them. */
+const LOWER_BYTE = (() => {
+  const lower = new Uint8Array(256);
+  for (let c = 0; c < 256; c++) lower[c] = c >= 65 && c <= 90 ? c | 32 : c;
+  return lower;
 })();
 
 /** ASCII punctuation, of which emoticons are made: 1 for each such character. */
@@ -137,11 +202,18 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
   let otherCounts: Map<number, number> | null = null;
   if (words) {
     const v = vocabulary();
-    scanLoop(text, text.length, asciiCounts, v, words);
+    const { bytes, length } = encode(text);
+    scanLoop(bytes, length, asciiCounts, v, words);
     otherCounts = endOtherCounts;
     endOtherCounts = null;
-    if (endSymbols > 1) emoticon(v, words, endSymbols);
-    if (endInWord) finishWord(v, words, wordBuffer, endWl, endBoundary, endUpper > 1 && endUpper === endWl);
+    let n = endEvents;
+    if (n > EVENT_BATCH - EVENT_ROOM) {
+      replay(words, n);
+      n = 0;
+    }
+    if (endSymbols > 1) n = emoticon(v, endSymbols, n);
+    if (endInWord) n = finishWord(v, wordBuffer, endWl, endBoundary, endUpper > 1 && endUpper === endWl, n);
+    replay(words, n);
     words.finish(asciiCounts);
   } else if (mode !== 'none') {
     const { bytes, length } = encode(text);
@@ -205,17 +277,72 @@ let endWl = 0;
 let endBoundary = 0;
 let endUpper = 0;
 let endSymbols = 0;
+let endEvents = 0;
 
 /**
- * The hot loop, kept apart from everything that runs once per text so the
- * optimiser sees only per-character work: decode, count, build words.
+ * What the scan found, in order, before it is handed to the sink: one scan event per word or
+ * symbol. The loop writes here and hands a batch over when it fills, so the loop itself calls
+ * out to no sink, and the sink reads its words in a small loop of its own.
  */
-function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Vocabulary, words: WordSink): void {
+const EVENT_BATCH = 2048;
+/** Most events one step of the scan adds: an emoticon, a word and its "not" (or a word, its "not" and an emoji). */
+const EVENT_ROOM = 3;
+const events = new Int32Array(EVENT_BATCH);
+/**
+ * The scan event of a word: its id (-1 unknown) and flags (`flags`, 0 when unknown), the break
+ * before it, whether it is the "not" of a contraction, whether in capitals.
+ */
+function wordEvent(id: number, flags: number, boundary: number, fromContraction: boolean, caps: boolean): number {
+  return (
+    wordEntry(id, flags) |
+    (boundary << SCAN_EVENT_BOUNDARY_SHIFT) |
+    (fromContraction ? SCAN_EVENT_CONTRACTION : 0) |
+    (caps ? SCAN_EVENT_CAPS : 0)
+  );
+}
+
+/** The scan event of word `id` of `v` (-1 unknown): see {@link wordEvent}. */
+function eventOf(v: Vocabulary, id: number, boundary: number, fromContraction: boolean, caps: boolean): number {
+  return wordEvent(id, id >= 0 ? v.flags[id]! : 0, boundary, fromContraction, caps);
+}
+
+/** Hands the first `n` events to the sink. */
+function replay(words: WordSink, n: number): void {
+  if (words.events) {
+    words.events(events, n);
+    return;
+  }
+  for (let k = 0; k < n; k++) {
+    const x = events[k]!;
+    if (x & SCAN_EVENT_SYMBOL) words.symbol(eventId(x));
+    else words.word(eventId(x), eventBoundary(x), (x & SCAN_EVENT_CONTRACTION) !== 0, (x & SCAN_EVENT_CAPS) !== 0);
+  }
+}
+
+/**
+ * The hot loop over the UTF-8 bytes of a text, kept apart from everything that runs once per
+ * text so the optimiser sees only per-character work: count, build words, look them up.
+ *
+ * An ASCII word (the common case) is read in place: a tight loop finds its end, counting its
+ * bytes and hashing its lower case as it goes, and the word is then looked up by comparing the
+ * vocabulary's code units with its bytes, with nothing copied. A word that goes on past ASCII
+ * (an accent, ’) or ends at an apostrophe is handed, as read so far, to the general path, which
+ * decodes each character and builds the word in the word buffer.
+ */
+function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v: Vocabulary, words: WordSink): void {
   const buf = wordBuffer;
-  const classes = ASCII_CLASS;
+  const classes = BYTE_CLASS;
+  const codes = BYTE_CODE;
+  const lowerOf = LOWER_BYTE;
   // The vocabulary's arrays in locals: the word lookup below runs once per word.
   const table = v.table;
   const mask = v.mask;
+  const shortTable = v.shortTable;
+  const shortMask = v.shortMask;
+  const shortShift = v.shortShift;
+  const mediumTable = v.mediumTable;
+  const mediumMask = v.mediumMask;
+  const mediumShift = v.mediumShift;
   const offsets = v.offsets;
   const pool = v.pool;
   const flags = v.flags;
@@ -223,32 +350,185 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
   let inWord = false;
   let wl = 0;
   let upper = 0;
-  // The word's hash as it is read (see hashOfRunning), so the word is not read twice.
-  let running = 0;
   let apostrophe = false;
   let pendingBoundary = BOUNDARY_SENTENCE;
   let boundary = 0;
   // The run of ASCII punctuation being read (an emoticon candidate): its length.
   let sl = 0;
+  // Events written to the batch.
+  let ne = 0;
+  const out = events;
 
   let i = 0;
   while (i < length) {
-    const b = text.charCodeAt(i);
-    let cls: number;
+    if (ne > EVENT_BATCH - EVENT_ROOM) {
+      replay(words, ne);
+      ne = 0;
+    }
+    const b = bytes[i]!;
+    let code = codes[b]!;
+
+    if (code !== 0 && !inWord) {
+      // An ASCII letter or digit starts a word.
+      if (sl > 0) {
+        if (sl > 1) ne = emoticon(v, sl, ne);
+        sl = 0;
+      }
+      boundary = pendingBoundary;
+      pendingBoundary = 0;
+      let c = b;
+      // Words one space apart are read here one after another.
+      for (;;) {
+        const start = i;
+        // The word's key as it is read (word-classes.ts SHORT_WORD_MAX): the word is not read again for it.
+        let h = 0;
+        // To the word's end: letters and digits, and an apostrophe between two of them. The 0 byte after the text ends it.
+        for (;;) {
+          // A loop with one way out, which the optimiser compiles tightest.
+          for (;;) {
+            asciiCounts[c]!++;
+            h = ((h << 6) | (h >>> 26)) ^ code;
+            c = bytes[++i]!;
+            code = codes[c]!;
+            if (code === 0) break;
+          }
+          if (c !== 39 || codes[bytes[i + 1]!] === 0) break;
+          code = WORD_CODE_APOSTROPHE;
+        }
+        const n = i - start;
+        if (c >= 0x80 || c === 39) {
+          // The word may go on past ASCII, or end at an apostrophe that is not a symbol: the general path reads on.
+          inWord = true;
+          wl = n;
+          upper = 0;
+          for (let k = 0; k < n; k++) {
+            const x = bytes[start + k]!;
+            if (k < MAX_WORD) buf[k] = lowerOf[x]!;
+            if (x >= 65 && x <= 90) upper++;
+          }
+          break;
+        }
+        const first = bytes[start]!;
+        if (n > MAX_WORD) out[ne++] = wordEvent(-1, 0, boundary, false, false);
+        else {
+          // In capitals: two or more ASCII letters, all upper case.
+          let caps = false;
+          if (n > 1 && first >= 65 && first <= 90) {
+            let k = start + 1;
+            while (k < i && bytes[k]! >= 65 && bytes[k]! <= 90) k++;
+            caps = k === i;
+          }
+          if (n >= 4 && bytes[i - 2] === 39 && lowerOf[bytes[i - 1]!] === 116 && lowerOf[bytes[i - 3]!] === 110) {
+            // An n't contraction: the stem and "not".
+            for (let k = 0; k < n; k++) buf[k] = lowerOf[bytes[start + k]!]!;
+            ne = finishWord(v, buf, n, boundary, caps, ne);
+          } else {
+            // The word's entry (vocabulary.ts wordEntry; 0 while unknown), the scan event of it bar the break and capitals.
+            let entry = 0;
+            if (n <= SHORT_WORD_MAX) {
+              // A short word's key is the word: its slot in the short table says all, with no word to compare.
+              let slot = keySlot(h, shortShift);
+              for (;;) {
+                const stored = shortTable[slot << 1]!;
+                if (stored === h) {
+                  entry = shortTable[(slot << 1) + 1]!;
+                  break;
+                }
+                if (stored === 0) break;
+                slot = (slot + 1) & shortMask;
+              }
+            } else if (n <= MEDIUM_WORD_MAX) {
+              // A medium word is named by its key, its length and its one or two codes before the last
+              // five (the first code alone for six code units): no word to compare either.
+              const prefix = (codes[first]! << 6) | (codes[bytes[start + 1]!] || WORD_CODE_APOSTROPHE);
+              const check = mediumWordCheck(n, n === MEDIUM_WORD_MAX ? prefix : prefix >>> 6);
+              let slot = keySlot(h, mediumShift);
+              for (;;) {
+                const stored = mediumTable[slot * 3 + 1]!;
+                if (stored === check && mediumTable[slot * 3] === h) {
+                  entry = mediumTable[slot * 3 + 2]!;
+                  break;
+                }
+                if (stored === 0) break;
+                slot = (slot + 1) & mediumMask;
+              }
+            } else {
+              // A long word is looked up by its hash (vocabulary.ts hashWord: seven of its code units, read in place).
+              let hash = n;
+              hash = ((hash << 5) + hash + lowerOf[first]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[start + 1]!]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[start + 2]!]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[start + (n >> 1)]!]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[i - 3]!]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[i - 2]!]!) & HASH_STEP_MASK;
+              hash = ((hash << 5) + hash + lowerOf[bytes[i - 1]!]!) & HASH_STEP_MASK;
+              hash ^= hash >>> 13;
+              let slot = hash & mask;
+              for (;;) {
+                const stored = table[slot << 1]!;
+                if (stored === 0) break;
+                // The hash first: most probes end there, without reading the word.
+                if (table[(slot << 1) + 1] === hash && offsets[stored]! - offsets[stored - 1]! === n) {
+                  const from = offsets[stored - 1]! - start;
+                  let k = start;
+                  while (k < i && pool.charCodeAt(from + k) === lowerOf[bytes[k]!]) k++;
+                  if (k === i) {
+                    entry = wordEntry(stored - 1, flags[stored - 1]!);
+                    break;
+                  }
+                }
+                slot = (slot + 1) & mask;
+              }
+            }
+            if (entry & (FLAG_EXPANDS_NOT << WORD_ENTRY_FLAGS_SHIFT)) {
+              // A contraction without its apostrophe ("dont"): the stem and "not".
+              out[ne++] = eventOf(v, v.stems[eventId(entry)]!, boundary, false, caps);
+              out[ne++] = eventOf(v, notId(), BOUNDARY_NONE, true, caps);
+            } else out[ne++] = entry | (boundary << SCAN_EVENT_BOUNDARY_SHIFT) | (caps ? SCAN_EVENT_CAPS : 0);
+          }
+        }
+        // Another ASCII word after a space, or after a mark that breaks a clause or a sentence (and
+        // maybe a space): read it here, with the break before it. Anything else is read by the loop.
+        let step = 1;
+        let next = 0;
+        if (c !== 32) {
+          const markClass = classes[c]!;
+          if (markClass === CLASS_SENTENCE) next = BOUNDARY_SENTENCE;
+          else if (markClass === CLASS_CLAUSE) next = BOUNDARY_CLAUSE;
+          else break;
+          if (bytes[i + 1] === 32) step = 2;
+        }
+        code = codes[bytes[i + step]!]!;
+        if (code === 0) break;
+        asciiCounts[c]!++;
+        if (step === 2) asciiCounts[32]!++;
+        i += step;
+        c = bytes[i]!;
+        boundary = next;
+        if (ne > EVENT_BATCH - EVENT_ROOM) {
+          replay(words, ne);
+          ne = 0;
+        }
+      }
+      continue;
+    }
+
+    // Any other character, or a word character of a word the general path is building.
+    let cls = classes[b]!;
     let cp = 0;
     i++;
     if (b < 0x80) {
       asciiCounts[b]!++;
-      cls = classes[b]!;
     } else {
-      cp = b;
-      if (b >= 0xd800 && b <= 0xdfff) {
-        // A surrogate pair is one code point; a lone surrogate reads as U+FFFD, as in UTF-8.
-        const low = i < length ? text.charCodeAt(i) : 0;
-        if (b <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
-          cp = ((b - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
-          i++;
-        } else cp = 0xfffd;
+      if (b < 0xe0) {
+        cp = ((b & 0x1f) << 6) | (bytes[i]! & 0x3f);
+        i += 1;
+      } else if (b < 0xf0) {
+        cp = ((b & 0x0f) << 12) | ((bytes[i]! & 0x3f) << 6) | (bytes[i + 1]! & 0x3f);
+        i += 2;
+      } else {
+        cp = ((b & 0x07) << 18) | ((bytes[i]! & 0x3f) << 12) | ((bytes[i + 1]! & 0x3f) << 6) | (bytes[i + 2]! & 0x3f);
+        i += 3;
       }
       otherCounts ??= new Map();
       otherCounts.set(cp, (otherCounts.get(cp) ?? 0) + 1);
@@ -257,14 +537,13 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
 
     if (cls >= CLASS_WORD) {
       if (sl > 0) {
-        if (sl > 1) emoticon(v, words, sl);
+        if (sl > 1) ne = emoticon(v, sl, ne);
         sl = 0;
       }
       if (cls !== b && b < 0x80) upper++;
       if (!inWord) {
         inWord = true;
         wl = 0;
-        running = 0;
         upper = cls !== b && b < 0x80 ? 1 : 0;
         boundary = pendingBoundary;
         pendingBoundary = 0;
@@ -272,23 +551,19 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
         apostrophe = false;
         if (wl < MAX_WORD) buf[wl] = 39;
         wl++;
-        running = ((running << 5) + running + 39) & HASH_STEP_MASK;
       }
       let lower = cls;
       if (lower > 0xffff) {
         const high = 0xd800 + ((lower - 0x10000) >> 10);
         if (wl < MAX_WORD) buf[wl] = high;
         wl++;
-        running = ((running << 5) + running + high) & HASH_STEP_MASK;
         lower = 0xdc00 + ((lower - 0x10000) & 0x3ff);
       }
       if (wl < MAX_WORD) buf[wl] = lower;
       wl++;
-      running = ((running << 5) + running + lower) & HASH_STEP_MASK;
-      // The rest of an ASCII word in a tight loop: the same steps as above, for the common case.
-      while (i < length) {
-        const next = text.charCodeAt(i);
-        if (next >= 0x80) break;
+      // The rest of an ASCII stretch of the word in a tight loop: the same steps as above.
+      for (;;) {
+        const next = bytes[i]!;
         const nextClass = classes[next]!;
         if (nextClass < CLASS_WORD) break;
         i++;
@@ -296,7 +571,6 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
         if (nextClass !== next) upper++;
         if (wl < MAX_WORD) buf[wl] = nextClass;
         wl++;
-        running = ((running << 5) + running + nextClass) & HASH_STEP_MASK;
       }
     } else if (cls === CLASS_APOSTROPHE && inWord && !apostrophe) {
       apostrophe = true;
@@ -306,40 +580,23 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
         apostrophe = false;
         const caps = upper > 1 && upper === wl;
         if (wl > MAX_WORD || (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110)) {
-          finishWord(v, words, buf, wl, boundary, caps);
+          ne = finishWord(v, buf, wl, boundary, caps, ne);
         } else {
-          let id = -1;
-          const h = wl <= RUNNING_HASH_MAX ? hashOfRunning(running, wl) : hashWord(buf, wl);
-          let slot = h & mask;
-          for (;;) {
-            const stored = table[slot << 1]!;
-            if (stored === 0) break;
-            // The hash first: most probes end there, without reading the word's code units.
-            if (table[(slot << 1) + 1] === h && offsets[stored]! - offsets[stored - 1]! === wl) {
-              const start = offsets[stored - 1]!;
-              let k = 0;
-              while (k < wl && pool.charCodeAt(start + k) === buf[k]) k++;
-              if (k === wl) {
-                id = stored - 1;
-                break;
-              }
-            }
-            slot = (slot + 1) & mask;
-          }
-          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) finishWord(v, words, buf, wl, boundary, caps);
-          else words.word(id, boundary, false, caps);
+          const id = lookupCodes(v, buf, wl);
+          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) ne = finishWord(v, buf, wl, boundary, caps, ne);
+          else out[ne++] = eventOf(v, id, boundary, false, caps);
         }
       }
       if (b < 0x80 && SYMBOL_CHAR[b] === 1) {
         if (sl < MAX_EMOTICON) symbolBuffer[sl] = b;
         sl++;
       } else if (sl > 0) {
-        if (sl > 1) emoticon(v, words, sl);
+        if (sl > 1) ne = emoticon(v, sl, ne);
         sl = 0;
       }
       if (cls === CLASS_SENTENCE) pendingBoundary = BOUNDARY_SENTENCE;
       else if (cls === CLASS_CLAUSE && pendingBoundary === 0) pendingBoundary = BOUNDARY_CLAUSE;
-      if (cp >= EMOJI_MIN) emoji(v, words, cp);
+      if (cp >= EMOJI_MIN) ne = emoji(v, cp, ne);
     }
   }
   endOtherCounts = otherCounts;
@@ -348,25 +605,28 @@ function scanLoop(text: string, length: number, asciiCounts: Int32Array, v: Voca
   endBoundary = boundary;
   endUpper = upper;
   endSymbols = sl;
+  endEvents = ne;
 }
 
-/** Hands a run of punctuation to the sink when the vocabulary knows it as an emoticon. */
-function emoticon(v: Vocabulary, words: WordSink, sl: number): void {
-  if (sl > MAX_EMOTICON) return;
+/** Adds a run of punctuation to the events at `ne` when the vocabulary knows it as an emoticon; returns the new event count. */
+function emoticon(v: Vocabulary, sl: number, ne: number): number {
+  if (sl > MAX_EMOTICON) return ne;
   const id = lookupCodes(v, symbolBuffer, sl);
-  if (id >= 0) words.symbol(id);
+  if (id >= 0) events[ne++] = SCAN_EVENT_SYMBOL | (id + 1);
+  return ne;
 }
 
 const emojiBuffer = new Uint16Array(2);
-/** Hands an emoji to the sink when the vocabulary knows it. */
-function emoji(v: Vocabulary, words: WordSink, cp: number): void {
+/** Adds an emoji to the events at `ne` when the vocabulary knows it; returns the new event count. */
+function emoji(v: Vocabulary, cp: number, ne: number): number {
   let n = 0;
   if (cp > 0xffff) {
     emojiBuffer[n++] = 0xd800 + ((cp - 0x10000) >> 10);
     emojiBuffer[n++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
   } else emojiBuffer[n++] = cp;
   const id = lookupCodes(v, emojiBuffer, n);
-  if (id >= 0) words.symbol(id);
+  if (id >= 0) events[ne++] = SCAN_EVENT_SYMBOL | (id + 1);
+  return ne;
 }
 
 /** Sum of the values of the first (or last) 10 code points of `text`; lone surrogates read as U+FFFD. */
@@ -392,34 +652,31 @@ function edgeSum(text: string, fromStart: boolean): number {
   return total;
 }
 
-/** Hands one finished word to the sink: n't contractions as the stem and "not"; words past MAX_WORD as unknown. */
-function finishWord(
-  v: Vocabulary,
-  words: WordSink,
-  buf: Uint16Array,
-  wl: number,
-  boundary: number,
-  caps: boolean,
-): void {
+/**
+ * Adds one finished word to the events at `ne`: n't contractions as the stem and "not"; words
+ * past MAX_WORD as unknown. Returns the new event count.
+ */
+function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: number, caps: boolean, ne: number): number {
   if (wl > MAX_WORD) {
-    words.word(-1, boundary, false, false);
-    return;
+    events[ne++] = wordEvent(-1, 0, boundary, false, false);
+    return ne;
   }
   if (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110) {
     // Only "won't", "can't" and "shan't" (5 or 6 code units) can be irregular: build no string for the rest.
     let stemId = wl <= 6 ? irregularStem(buf, wl) : -1;
     if (stemId < 0) stemId = lookupCodes(v, buf, wl - 3);
-    words.word(stemId, boundary, false, caps);
-    words.word(notId(), BOUNDARY_NONE, true, caps);
-    return;
+    events[ne++] = eventOf(v, stemId, boundary, false, caps);
+    events[ne++] = eventOf(v, notId(), BOUNDARY_NONE, true, caps);
+    return ne;
   }
   const id = lookupCodes(v, buf, wl);
   if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) {
-    words.word(v.stems[id]!, boundary, false, caps);
-    words.word(notId(), BOUNDARY_NONE, true, caps);
-    return;
+    events[ne++] = eventOf(v, v.stems[id]!, boundary, false, caps);
+    events[ne++] = eventOf(v, notId(), BOUNDARY_NONE, true, caps);
+    return ne;
   }
-  words.word(id, boundary, false, caps);
+  events[ne++] = eventOf(v, id, boundary, false, caps);
+  return ne;
 }
 
 /** The contractions of {@link IRREGULAR_NOT_STEMS} as code units, with the id of their stem; built on first use. */

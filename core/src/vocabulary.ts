@@ -4,8 +4,10 @@
  * the inflected forms of its single words, the boosters, the spec's intensifiers and
  * negators, apostrophe-less contractions ("dont") and the words of two-word phrases, in
  * an open-addressing hash table keyed by the word's lower-case UTF-16 code units, so the
- * scanner can look a word up without building a string. Each term's tone is kept in
- * typed arrays by term number (words first, then phrases).
+ * scanner can look a word up without building a string, and the short and medium words of
+ * letters and digits again in small tables of their own, by their keys (word-classes.ts
+ * SHORT_WORD_MAX, MEDIUM_WORD_MAX), where the scanner finds them without reading the word.
+ * Each term's tone is kept in typed arrays by term number (words first, then phrases).
  */
 import {
   PHRASE_TONES,
@@ -20,9 +22,15 @@ import {
   FLAG_NEGATED_ONLY,
   hashStringWord,
   hashWord,
+  keySlot,
   MAX_VOCABULARY,
+  MEDIUM_WORD_MAX,
+  mediumWordCheck,
   PHRASE_BREAKS,
   phraseKey,
+  SHORT_WORD_MAX,
+  WORD_CODES,
+  wordEntry,
   TONE_BASE,
   TONE_DIGIT_ZERO,
   TONE_SIZE,
@@ -41,6 +49,23 @@ export interface Vocabulary {
   /** Two entries per slot: word id + 1 (0 is empty), then the word's hash (checked before the word itself). */
   table: Int32Array;
   mask: number;
+  /**
+   * The short words (of up to SHORT_WORD_MAX code units, each of a–z, 0–9 and the apostrophe),
+   * whose key is the word itself: two entries per slot, the key (0 is empty), then the word's
+   * wordEntry (0, an unknown word, in an empty slot). A scanned word of that form is found here
+   * by its key alone, without reading the word. The first slot of a key is keySlot(key, shortShift).
+   */
+  shortTable: Int32Array;
+  shortMask: number;
+  shortShift: number;
+  /**
+   * The medium words (MEDIUM_WORD_MAX: of six or seven code units, each of a–z, 0–9 and the
+   * apostrophe), three entries per slot: the key, the word's mediumWordCheck (0 is empty),
+   * then its wordEntry.
+   */
+  mediumTable: Int32Array;
+  mediumMask: number;
+  mediumShift: number;
   /** Every word, back to back. */
   pool: string;
   /** Where each word starts in the pool, by id (one more entry marks the end). */
@@ -123,6 +148,10 @@ export function buildVocabulary(): Vocabulary {
   const tableSize = MAX_VOCABULARY * 2;
   const table = new Int32Array(tableSize * 2);
   const mask = tableSize - 1;
+  const codes = WORD_CODES;
+  // The keys and ids of the words of the short and medium tables, gathered first to size them.
+  const short: number[] = [];
+  const medium: number[] = [];
   const tone = new Uint16Array(termCount);
   const flags = new Int32Array(size);
   const toneFlags = new Int32Array(TONES.length / TONE_SIZE);
@@ -137,6 +166,27 @@ export function buildVocabulary(): Vocabulary {
     while (table[slot << 1] !== 0) slot = (slot + 1) & mask;
     table[slot << 1] = id + 1;
     table[(slot << 1) + 1] = h;
+    if (length <= MEDIUM_WORD_MAX) {
+      // The word's key, if it is all letters, digits and apostrophes.
+      let key = 0;
+      let k = at;
+      const end = at + length;
+      for (; k < end; k++) {
+        const unit = pool.charCodeAt(k);
+        const code = unit < 128 ? codes[unit]! : 0;
+        if (code === 0) break;
+        key = ((key << 6) | (key >>> 26)) ^ code;
+      }
+      if (k === end) {
+        if (length <= SHORT_WORD_MAX) short.push(key, id);
+        else {
+          // Its codes before the last five: the first, and the second for seven code units.
+          let prefix = codes[pool.charCodeAt(at)]!;
+          if (length === MEDIUM_WORD_MAX) prefix = (prefix << 6) | codes[pool.charCodeAt(at + 1)]!;
+          medium.push(key, mediumWordCheck(length, prefix), id);
+        }
+      }
+    }
     if (length > maxLength) maxLength = length;
     at += length;
     offsets[id + 1] = at;
@@ -151,6 +201,29 @@ export function buildVocabulary(): Vocabulary {
       PHRASE_TONES.charCodeAt(2 * p + 1) -
       TONE_DIGIT_ZERO;
   }
+  // The short table at most a third full and the medium table at most half, so that a probe
+  // for a word they lack mostly ends at once.
+  const shortBits = Math.max(4, 32 - Math.clz32((short.length / 2) * 3));
+  const shortTable = new Int32Array(2 << shortBits);
+  const shortMask = (1 << shortBits) - 1;
+  const shortShift = 32 - shortBits;
+  for (let k = 0; k < short.length; k += 2) {
+    let slot = keySlot(short[k]!, shortShift);
+    while (shortTable[slot << 1] !== 0) slot = (slot + 1) & shortMask;
+    shortTable[slot << 1] = short[k]!;
+    shortTable[(slot << 1) + 1] = wordEntry(short[k + 1]!, flags[short[k + 1]!]!);
+  }
+  const mediumBits = Math.max(4, 32 - Math.clz32((medium.length / 3) * 2));
+  const mediumTable = new Int32Array(3 << mediumBits);
+  const mediumMask = (1 << mediumBits) - 1;
+  const mediumShift = 32 - mediumBits;
+  for (let k = 0; k < medium.length; k += 3) {
+    let slot = keySlot(medium[k]!, mediumShift);
+    while (mediumTable[slot * 3 + 1] !== 0) slot = (slot + 1) & mediumMask;
+    mediumTable[slot * 3] = medium[k]!;
+    mediumTable[slot * 3 + 1] = medium[k + 1]!;
+    mediumTable[slot * 3 + 2] = wordEntry(medium[k + 2]!, flags[medium[k + 2]!]!);
+  }
   const tones = toneFlags.length;
   const v: Vocabulary = {
     size,
@@ -158,6 +231,12 @@ export function buildVocabulary(): Vocabulary {
     phraseTable: new Int32Array(PHRASE_SLOTS * 2),
     table,
     mask,
+    shortTable,
+    shortMask,
+    shortShift,
+    mediumTable,
+    mediumMask,
+    mediumShift,
     pool,
     offsets,
     maxLength,

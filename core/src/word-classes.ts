@@ -157,27 +157,8 @@ export function hashWord(buf: Uint16Array, length: number): number {
   return h ^ (h >>> 13);
 }
 
-/** 33^n mod 2^25 for n = 0..HASHED_WHOLE: what the starting length is multiplied by over n steps of {@link hashWord}. */
-const LENGTH_WEIGHT = Array.from({ length: HASHED_WHOLE + 1 }, (_, n) => {
-  let w = 1;
-  for (let k = 0; k < n; k++) w = (w * 33) & HASH_MASK;
-  return w;
-});
-
-/** Largest word length whose hash {@link hashOfRunning} can finish; longer words need {@link hashWord}. */
-export const RUNNING_HASH_MAX = HASHED_WHOLE;
-/** One step of the running hash: `running` × 33 + `code` (mod 2^25), starting from 0. */
+/** The hash's step: h × 33 + code unit, kept to 25 bits (see HASH_MASK). */
 export const HASH_STEP_MASK = HASH_MASK;
-
-/**
- * {@link hashWord} of a word of `length` ≤ {@link RUNNING_HASH_MAX} code units, from `running`,
- * the h × 33 + code unit sum over its code units started at 0 (mod 2^25): the scanner keeps
- * that sum as it reads the word, so it never reads the word a second time to hash it.
- */
-export function hashOfRunning(running: number, length: number): number {
-  const h = (length * LENGTH_WEIGHT[length]! + running) & HASH_MASK;
-  return h ^ (h >>> 13);
-}
 
 /** {@link hashWord} of the word `text[start .. start + length)`. */
 export function hashStringWord(text: string, start: number, length: number): number {
@@ -194,6 +175,52 @@ export function hashStringWord(text: string, start: number, length: number): num
     h = ((h << 5) + h + text.charCodeAt(start + length - 1)) & HASH_MASK;
   }
   return h ^ (h >>> 13);
+}
+
+/**
+ * The code of a lower-case code unit in a word key: a–z are 1–26, 0–9 are 27–36 and the
+ * apostrophe {@link WORD_CODE_APOSTROPHE}, six bits each; 0 for any other code unit.
+ */
+export const WORD_CODES: Uint8Array = (() => {
+  const codes = new Uint8Array(128);
+  for (let c = 97; c <= 122; c++) codes[c] = c - 96;
+  for (let c = 48; c <= 57; c++) codes[c] = c - 48 + 27;
+  codes[39] = 37;
+  return codes;
+})();
+export const WORD_CODE_APOSTROPHE = 37;
+
+/**
+ * A word of up to seven code units, each of a–z, 0–9 and the apostrophe, has a key besides its
+ * hash: from 0, per code unit, the key turned six bits left (a 32-bit rotation) with the unit's
+ * code ({@link WORD_CODES}) mixed in. The scanner reads the key as it reads the word, and finds
+ * the word by it in tables of its own (vocabulary.ts shortTable, mediumTable) without reading
+ * the word again.
+ *
+ * Longest short word: the key of a word of up to five code units is its codes side by side
+ * with nothing lost (30 bits), so two such words with one key are one word.
+ */
+export const SHORT_WORD_MAX = 5;
+/**
+ * Longest medium word: a word of six or seven code units is named by its key and its
+ * {@link mediumWordCheck}. In the key its last five codes lie side by side in the low 30 bits
+ * and each earlier code is turned onto them by a known amount, so once the check gives the
+ * length and the earlier codes, the rest of the word can be read back: equal key and check,
+ * equal word.
+ */
+export const MEDIUM_WORD_MAX = 7;
+
+/**
+ * What, beside its key, names a medium word of `length` code units whose codes before its
+ * last five are `prefix` (side by side, six bits each, the first highest).
+ */
+export function mediumWordCheck(length: number, prefix: number): number {
+  return (length << 24) | prefix;
+}
+
+/** First slot of word key `key` in a table of 2^(32 − `shift`) slots (Fibonacci hashing: every bit of the key moves the slot). */
+export function keySlot(key: number, shift: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> shift;
 }
 
 /** The eight sides in term-array order: side 2a is axis a's positive side, 2a + 1 its negative side. */
@@ -239,6 +266,19 @@ export const FLAGS_READ =
   FLAG_CONTRAST |
   FLAG_TONED |
   FLAG_PHRASE_BREAK;
+
+/**
+ * A word as the scanner hands it on (scan.ts scan events), in one number: its id + 1 in bits
+ * 0–15 (0 for an unknown word) and, from bit {@link WORD_ENTRY_FLAGS_SHIFT}, its flags below
+ * FLAG_NEGATED_ONLY (a flag of tones, which the counter reads by tone).
+ */
+export const WORD_ENTRY_FLAGS_SHIFT = 21;
+export const WORD_ENTRY_FLAGS = FLAG_NEGATED_ONLY - 1;
+
+/** The entry of word `id` (-1 for an unknown word) with flags `flags`. */
+export function wordEntry(id: number, flags: number): number {
+  return (id + 1) | ((flags & WORD_ENTRY_FLAGS) << WORD_ENTRY_FLAGS_SHIFT);
+}
 
 /**
  * Phrases that are something else before certain words, with those words: "kind of" is a

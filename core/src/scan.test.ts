@@ -1,0 +1,306 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyseAxesLocally, AxisCounter } from './axes';
+import { analyseLocally } from './local';
+import { BOUNDARY_CLAUSE, BOUNDARY_NONE, BOUNDARY_SENTENCE, scanText, type WordSink } from './scan';
+import { analyseSpectral } from './spectrum';
+import { characterCount } from './stats';
+import { FLAG_EXPANDS_NOT, IRREGULAR_NOT_STEMS, lookupWord, vocabulary } from './vocabulary';
+
+/** What a scan hands its sink, in order. */
+type ScanEvent =
+  | { word: number; boundary: number; fromContraction: boolean; caps: boolean }
+  | { symbol: number }
+  | { finish: number[] };
+
+/** A sink that records every call. */
+function recorder(): WordSink & { log: ScanEvent[] } {
+  const log: ScanEvent[] = [];
+  return {
+    log,
+    word: (word, boundary, fromContraction, caps) => log.push({ word, boundary, fromContraction, caps }),
+    symbol: (symbol) => log.push({ symbol }),
+    finish: (counts) => log.push({ finish: Array.from(counts) }),
+  };
+}
+
+const LETTER = /^[\p{L}\p{M}\p{N}]$/u;
+const EMOTICON_CHARS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+
+/**
+ * The word scan as its rules read, one code point at a time with strings and regular
+ * expressions: a word is a run of letters, marks and numbers (lower case where that is one
+ * code point), with single apostrophes (' or ’, read as ') between them; ; : , break a clause,
+ * . ! ? … and line breaks a sentence; a run of 2..6 ASCII punctuation characters outside
+ * words is looked up as an emoticon, and a code point from U+2190 that is no letter as an emoji.
+ */
+function referenceEvents(text: string): ScanEvent[] {
+  const v = vocabulary();
+  const events: ScanEvent[] = [];
+  const counts = new Array<number>(128).fill(0);
+  const notId = lookupWord('not');
+  let word: string | null = null;
+  let upper = 0;
+  let pendingApostrophe = false;
+  let boundary = BOUNDARY_SENTENCE;
+  let wordBoundary = 0;
+  let run = '';
+
+  const endRun = () => {
+    if (run.length >= 2 && run.length <= 6) {
+      const id = lookupWord(run);
+      if (id >= 0) events.push({ symbol: id });
+    }
+    run = '';
+  };
+  const endWord = () => {
+    if (word === null) return;
+    const w = word;
+    word = null;
+    pendingApostrophe = false;
+    const caps = upper > 1 && upper === w.length;
+    if (w.length > 64) {
+      events.push({ word: -1, boundary: wordBoundary, fromContraction: false, caps: false });
+      return;
+    }
+    let stem = -2;
+    if (w.length >= 4 && w.endsWith("n't")) {
+      const irregular = IRREGULAR_NOT_STEMS[w];
+      stem = irregular === undefined ? lookupWord(w.slice(0, -3)) : lookupWord(irregular);
+    } else {
+      const id = lookupWord(w);
+      if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) stem = v.stems[id]!;
+      else events.push({ word: id, boundary: wordBoundary, fromContraction: false, caps });
+    }
+    if (stem !== -2) {
+      events.push({ word: stem, boundary: wordBoundary, fromContraction: false, caps });
+      events.push({ word: notId, boundary: BOUNDARY_NONE, fromContraction: true, caps });
+    }
+  };
+
+  for (const raw of text) {
+    const ch = raw.length === 1 && raw >= '\ud800' && raw <= '\udfff' ? '\ufffd' : raw;
+    const cp = ch.codePointAt(0)!;
+    if (cp < 128) counts[cp]!++;
+    const isLetter = LETTER.test(ch) && !(cp >= 0xfe00 && cp <= 0xfe0f);
+    if (isLetter) {
+      endRun();
+      const lower = ch.toLowerCase();
+      const letter = [...lower].length === 1 ? lower : ch;
+      if (word === null) {
+        word = '';
+        upper = 0;
+        wordBoundary = boundary;
+        boundary = BOUNDARY_NONE;
+      } else if (pendingApostrophe) {
+        word += "'";
+        pendingApostrophe = false;
+      }
+      word += letter;
+      if (ch >= 'A' && ch <= 'Z') upper++;
+      continue;
+    }
+    if ((ch === "'" || ch === '\u2019') && word !== null && !pendingApostrophe) {
+      pendingApostrophe = true;
+      continue;
+    }
+    endWord();
+    if (EMOTICON_CHARS.includes(ch)) run += ch;
+    else endRun();
+    if ('.!?\n\u2026'.includes(ch)) boundary = BOUNDARY_SENTENCE;
+    else if (';:,'.includes(ch) && boundary === BOUNDARY_NONE) boundary = BOUNDARY_CLAUSE;
+    if (cp >= 0x2190) {
+      const id = lookupWord(ch);
+      if (id >= 0) events.push({ symbol: id });
+    }
+  }
+  endRun();
+  endWord();
+  events.push({ finish: counts });
+  return events;
+}
+
+/** Pieces of varied text: words the vocabulary knows and does not, in every case, contractions, accents, emoji, CJK, punctuation. */
+const PIECES = [
+  'love',
+  'LOVE',
+  'Love',
+  'hate',
+  'HATE',
+  'I',
+  'OK',
+  'ok',
+  'not',
+  'no',
+  'very',
+  'really',
+  'thank you',
+  'Thank You',
+  'kind of you',
+  'kind of',
+  'but',
+  "don't",
+  "DON'T",
+  'don’t',
+  "won't",
+  "Can't",
+  'can’t',
+  "shan't",
+  "isn't",
+  'dont',
+  'cant',
+  'cannot',
+  "it's",
+  "dogs'",
+  "rock'n'roll",
+  "o''clock",
+  "''",
+  "n't",
+  "'n't",
+  'well-being',
+  'e-mail',
+  '--',
+  'café',
+  'CAFÉ',
+  'naïve',
+  'Ünïcödé',
+  'straße',
+  'STRASSE',
+  'İstanbul',
+  'ΣΊΣΥΦΟΣ',
+  'KELVIN\u212a',
+  '日本語',
+  '你好世界',
+  '한국어',
+  '😀',
+  '😢',
+  '❤️',
+  '❤',
+  '👍🏽',
+  '👨‍👩‍👧',
+  '🙂🙂',
+  ':)',
+  ':-(',
+  ':D',
+  ';)',
+  '<3',
+  ':))))))))',
+  '(-:|>*',
+  '*<|:-)',
+  '..###:',
+  ':-###..',
+  '>:-(',
+  '}:-)',
+  ':-))',
+  '@>-->--',
+  '!!',
+  '!!!',
+  '?!',
+  '...',
+  '…',
+  '’',
+  '"quoted"',
+  "'single'",
+  '(aside)',
+  'a1b2',
+  '2024',
+  '3rd',
+  'x'.repeat(65),
+  'y'.repeat(64),
+  'Supercalifragilistic',
+  'extraordinarily',
+  'HAPPINESS',
+  'Wonderful',
+  '\ud83d',
+  '\ude00',
+  '\u0301',
+  'e\u0301',
+  '\ufe0f',
+  '\u2190',
+  '\u2192',
+  '\n',
+  '\t',
+  ',',
+  ';',
+  ':',
+  '.',
+  '!',
+  '?',
+];
+const SEPARATORS = [' ', ' ', ' ', '', ', ', '. ', '! ', '\n', '  ', "'", '’', '-', '…'];
+
+const variedText = fc
+  .array(
+    fc.oneof(
+      { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...PIECES), fc.constantFrom(...SEPARATORS)) },
+      { weight: 1, arbitrary: fc.tuple(fc.string({ unit: 'grapheme', maxLength: 8 }), fc.constantFrom(...SEPARATORS)) },
+      { weight: 1, arbitrary: fc.tuple(fc.string({ unit: 'binary', maxLength: 4 }), fc.constant('')) },
+    ),
+    { maxLength: 40 },
+  )
+  .map((parts) => parts.map(([piece, separator]) => piece + separator).join(''));
+
+describe('word scan', () => {
+  it('hands the sink what a straightforward reading of the rules finds, on varied text', () => {
+    fc.assert(
+      fc.property(variedText, (text) => {
+        const sink = recorder();
+        scanText(text, 'none', sink);
+        expect(sink.log).toEqual(referenceEvents(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads the same as the reference on long runs of everyday prose', () => {
+    const prose =
+      "Thank you SO much for yesterday!! I can't believe how kind everyone was :) " +
+      "It wasn't perfect, but honestly it's the best day we've had in months… " +
+      'Maybe next time we try the café by the river; the naïve idea of a picnic failed. ' +
+      'Sent from my phone 📱 — talk soon ❤️\n';
+    for (const text of [prose.repeat(50), prose.toUpperCase().repeat(20), prose.replaceAll("'", '’').repeat(20)]) {
+      const sink = recorder();
+      scanText(text, 'counts', sink);
+      expect(sink.log).toEqual(referenceEvents(text));
+    }
+  });
+
+  it('reads long texts whole, whatever falls where (the scan hands its findings over in batches)', () => {
+    for (const unit of ["don't :) ", 'a ', 'x:) 😀 ', 'dont!! ', 'I ', 'xx ']) {
+      for (const tail of ['', 'won’t', ':)', "can't"]) {
+        const text = unit.repeat(2100) + tail;
+        const sink = recorder();
+        scanText(text, 'none', sink);
+        expect(sink.log).toEqual(referenceEvents(text));
+      }
+    }
+  });
+
+  it('scores alike whether the counter takes the scan word by word or in batches of events', () => {
+    fc.assert(
+      fc.property(variedText, (text) => {
+        const counter = new AxisCounter();
+        // A sink without `events`: the scan hands it each word and symbol through word() and symbol().
+        const oneByOne: WordSink = {
+          word: (id, boundary, fromContraction, caps) => counter.word(id, boundary, fromContraction, caps),
+          symbol: (id) => counter.symbol(id),
+          finish: (counts) => counter.finish(counts),
+        };
+        scanText(text, 'none', oneByOne);
+        expect(counter.result()).toEqual(analyseAxesLocally(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('counts the same characters with and without the word scan', () => {
+    fc.assert(
+      fc.property(variedText, (text) => {
+        const local = analyseLocally(text);
+        expect(local.spectral).toEqual(analyseSpectral(text));
+        expect(local.stats.characterCount).toBe(characterCount(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
