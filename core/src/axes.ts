@@ -303,12 +303,13 @@ export class AxisCounter implements WordSink {
       this.index++;
       return;
     }
-    this.readWord(id, flags, boundary, fromContraction, caps);
+    this.readWord(id, flags, boundary, fromContraction, caps, false, 0);
   }
 
   /**
    * The words and symbols of a scan as scan events: the same steps as {@link word} and
-   * {@link symbol}, in one loop, with each word's flags read from its event.
+   * {@link symbol}, in one loop, with each word's flags read from its event, and the next
+   * event at hand for a word that may start a phrase.
    */
   events(events: Int32Array, count: number): void {
     for (let k = 0; k < count; k++) {
@@ -324,13 +325,28 @@ export class AxisCounter implements WordSink {
           eventBoundary(event),
           (event & SCAN_EVENT_CONTRACTION) !== 0,
           (event & SCAN_EVENT_CAPS) !== 0,
+          k + 1 < count,
+          k + 1 < count ? events[k + 1]! : 0,
         );
       }
     }
   }
 
-  /** A word that the counter reads (or that ends a clause, or follows a phrase's first word): see {@link word}. */
-  private readWord(id: number, flags: number, boundary: number, fromContraction: boolean, caps: boolean): void {
+  /**
+   * A word that the counter reads (or that ends a clause, or follows a phrase's first word):
+   * see {@link word}. A word that may start a phrase is held back until the next word shows
+   * whether they make one; when `nextKnown`, scan event `next` is that next word (or symbol),
+   * and a word that makes no phrase with it is read alone at once: the same reading, sooner.
+   */
+  private readWord(
+    id: number,
+    flags: number,
+    boundary: number,
+    fromContraction: boolean,
+    caps: boolean,
+    nextKnown: boolean,
+    next: number,
+  ): void {
     if (this.held >= 0) this.resolveHeld(id);
     if (boundary !== 0) {
       this.flushPending();
@@ -356,13 +372,22 @@ export class AxisCounter implements WordSink {
       this.flushPending();
     }
     if (flags & FLAG_BREAKER) this.lastNegator = -Infinity;
-    if (flags & FLAG_PHRASE_START) {
+    if (flags & FLAG_PHRASE_START && !(nextKnown && !this.makesPhrase(id, next))) {
       this.pending = id;
       this.pendingIndex = this.index;
       this.pendingCaps = caps;
       this.pendingFlags = flags;
     } else if (id >= 0) this.single(id, flags, this.index, caps);
     this.index++;
+  }
+
+  /** Whether word `first` and the word of scan event `next`, right after it, make a phrase. */
+  private makesPhrase(first: number, next: number): boolean {
+    return (
+      (next & (SCAN_EVENT_SYMBOL | SCAN_EVENT_BOUNDARY_MASK)) === 0 &&
+      (eventFlags(next) & FLAG_PHRASE_END) !== 0 &&
+      lookupPhrase(this.v, first, eventId(next)) >= 0
+    );
   }
 
   symbol(id: number): void {

@@ -427,31 +427,28 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
             let entry = 0;
             if (n <= SHORT_WORD_MAX) {
               // A short word's key is the word: its slot in the short table says all, with no word to compare.
+              // The probe ends at the word or at an empty slot, whose entry is 0 (unknown): one test, which
+              // fails only on a collision, so found and unknown words take the same way through.
               let slot = keySlot(h, shortShift);
-              for (;;) {
-                const stored = shortTable[slot << 1]!;
-                if (stored === h) {
-                  entry = shortTable[(slot << 1) + 1]!;
-                  break;
-                }
-                if (stored === 0) break;
+              let stored = shortTable[slot << 1]!;
+              while ((+(stored === h) | +(stored === 0)) === 0) {
                 slot = (slot + 1) & shortMask;
+                stored = shortTable[slot << 1]!;
               }
+              entry = shortTable[(slot << 1) + 1]!;
             } else if (n <= MEDIUM_WORD_MAX) {
               // A medium word is named by its key, its length and its one or two codes before the last
               // five (the first code alone for six code units): no word to compare either.
               const prefix = (codes[first]! << 6) | (codes[bytes[start + 1]!] || WORD_CODE_APOSTROPHE);
               const check = mediumWordCheck(n, n === MEDIUM_WORD_MAX ? prefix : prefix >>> 6);
+              // The same probe: the word or an empty slot ends it.
               let slot = keySlot(h, mediumShift);
-              for (;;) {
-                const stored = mediumTable[slot * 3 + 1]!;
-                if (stored === check && mediumTable[slot * 3] === h) {
-                  entry = mediumTable[slot * 3 + 2]!;
-                  break;
-                }
-                if (stored === 0) break;
+              let stored = mediumTable[slot * 3 + 1]!;
+              while ((+(stored === check) & +(mediumTable[slot * 3] === h)) + +(stored === 0) === 0) {
                 slot = (slot + 1) & mediumMask;
+                stored = mediumTable[slot * 3 + 1]!;
               }
+              entry = mediumTable[slot * 3 + 2]!;
             } else {
               // A long word is looked up by its hash (vocabulary.ts hashWord: seven of its code units, read in place).
               let hash = n;
