@@ -68,6 +68,7 @@ import {
   FLAG_CONTRAST,
   FLAG_INTENSIFIER,
   FLAG_NEGATOR,
+  FLAG_PHRASE_BREAK,
   FLAG_PHRASE_END,
   FLAG_PHRASE_START,
   FLAG_SCOPE_NEGATOR,
@@ -178,6 +179,12 @@ export interface LocalAxesResult extends AxisScores {
 
 /** {@link FLAGS_READ} where a scan event holds a word's flags. */
 const EVENT_FLAGS_READ = FLAGS_READ << SCAN_EVENT_FLAGS_SHIFT;
+/**
+ * The flags of FLAGS_READ that matter only next to a phrase: a word that may start one, and a
+ * word that unmakes a held one. Where a scan event holds them.
+ */
+const EVENT_PHRASE_FLAGS = (FLAG_PHRASE_START | FLAG_PHRASE_BREAK) << SCAN_EVENT_FLAGS_SHIFT;
+const EVENT_PHRASE_START = FLAG_PHRASE_START << SCAN_EVENT_FLAGS_SHIFT;
 
 /** Accumulator slots: the eight sides in SIDES order, then positive and negative affect. */
 const AFFECT_POSITIVE = 8;
@@ -299,7 +306,16 @@ export class AxisCounter implements WordSink {
     for (let k = 0; k < count; k++) {
       const event = events[k]!;
       if (event & SCAN_EVENT_SYMBOL) this.symbol(eventId(event));
-      else if ((event & (SCAN_EVENT_BOUNDARY_MASK | EVENT_FLAGS_READ)) === 0 && this.pending < 0) {
+      else if (
+        (event & (SCAN_EVENT_BOUNDARY_MASK | (EVENT_FLAGS_READ & ~EVENT_PHRASE_FLAGS))) === 0 &&
+        this.pending < 0 &&
+        // A word that may start a phrase or unmake a held one is read as any other word when no
+        // phrase is held and (for the first) the next word, at hand, makes no phrase with it.
+        ((event & EVENT_PHRASE_FLAGS) === 0 ||
+          (this.held < 0 &&
+            ((event & EVENT_PHRASE_START) === 0 ||
+              (k + 1 < count && !this.makesPhrase(eventId(event), events[k + 1]!)))))
+      ) {
         if ((event & SCAN_EVENT_CONTRACTION) === 0) this.wordCount++;
         this.index++;
       } else {
