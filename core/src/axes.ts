@@ -69,6 +69,7 @@ import {
   FLAG_CONTRAST,
   FLAG_INTENSIFIER,
   FLAG_NEGATOR,
+  FLAG_PHRASE_BREAK,
   FLAG_PHRASE_END,
   FLAG_PHRASE_START,
   FLAG_SCOPE_NEGATOR,
@@ -196,6 +197,12 @@ export interface LocalAxesResult extends AxisScores {
 
 /** {@link FLAGS_READ} where a scan event holds a word's flags. */
 const EVENT_FLAGS_READ = FLAGS_READ << SCAN_EVENT_FLAGS_SHIFT;
+/**
+ * The flags of FLAGS_READ that matter only next to a phrase: a word that may start one, and a
+ * word that unmakes a held one. Where a scan event holds them.
+ */
+const EVENT_PHRASE_FLAGS = (FLAG_PHRASE_START | FLAG_PHRASE_BREAK) << SCAN_EVENT_FLAGS_SHIFT;
+const EVENT_PHRASE_START = FLAG_PHRASE_START << SCAN_EVENT_FLAGS_SHIFT;
 
 /** Accumulator slots: the eight sides in SIDES order, then positive and negative affect. */
 const AFFECT_POSITIVE = 8;
@@ -251,6 +258,8 @@ function clearTallies(): void {
  */
 export class AxisCounter implements WordSink {
   private readonly v: Vocabulary = vocabulary();
+  /** What one plain occurrence of each tone adds (see plainSums). */
+  private readonly plain: Float64Array = plainSums(this.v);
   /** The vocabulary's word flags, read once per word. */
   private readonly flags: Int32Array = this.v.flags;
   private readonly sentence = new Float64Array(SLOTS);
@@ -315,7 +324,16 @@ export class AxisCounter implements WordSink {
     for (let k = 0; k < count; k++) {
       const event = events[k]!;
       if (event & SCAN_EVENT_SYMBOL) this.symbol(eventId(event));
-      else if ((event & (SCAN_EVENT_BOUNDARY_MASK | EVENT_FLAGS_READ)) === 0 && this.pending < 0) {
+      else if (
+        (event & (SCAN_EVENT_BOUNDARY_MASK | (EVENT_FLAGS_READ & ~EVENT_PHRASE_FLAGS))) === 0 &&
+        this.pending < 0 &&
+        // A word that may start a phrase or unmake a held one is read as any other word when no
+        // phrase is held and (for the first) the next word, at hand, makes no phrase with it.
+        ((event & EVENT_PHRASE_FLAGS) === 0 ||
+          (this.held < 0 &&
+            ((event & EVENT_PHRASE_START) === 0 ||
+              (k + 1 < count && !this.makesPhrase(eventId(event), events[k + 1]!)))))
+      ) {
         if ((event & SCAN_EVENT_CONTRACTION) === 0) this.wordCount++;
         this.index++;
       } else {
@@ -478,6 +496,38 @@ export class AxisCounter implements WordSink {
     const place = tallyOf(t * 2 + (negated ? 1 : 0));
     tallyCounts[place]!++;
     const weights = place * 8;
+    if (boost === 0 && !negated && f === 1 && modifier === 0) {
+      // The plain case, from the tone's sums (plainSums): the same additions, in the same order. Where
+      // the general steps below add nothing, these add 0, which changes no sum (every sum here is 0 or
+      // more, and hedging is never −0).
+      const p = this.plain;
+      const at8 = tone * PLAIN_SIZE;
+      s[0]! += p[at8]!;
+      tallyWeights[weights]! += p[at8]!;
+      s[1]! += p[at8 + 1]!;
+      tallyWeights[weights + 1]! += p[at8 + 1]!;
+      s[AFFECT_POSITIVE]! += p[at8 + 2]!;
+      s[AFFECT_NEGATIVE]! += p[at8 + 3]!;
+      s[4]! += p[at8 + 4]!;
+      tallyWeights[weights + 4]! += p[at8 + 5]!;
+      if (caps) {
+        const c = this.caps;
+        c[0]! += p[at8 + 6]!;
+        c[1]! += p[at8 + 7]!;
+        c[AFFECT_POSITIVE]! += p[at8 + 8]!;
+        c[AFFECT_NEGATIVE]! += p[at8 + 9]!;
+        c[4]! += CAPS_AROUSAL;
+      }
+      if (v.curated[tone] === 0) return;
+      for (let side = 2; side < 8; side++) {
+        const w = p[at8 + 8 + side]!;
+        s[side]! += w;
+        tallyWeights[weights + side]! += w;
+      }
+      this.hedging -= p[at8 + 10]!;
+      this.hedging += p[at8 + 16]!;
+      return;
+    }
 
     const warm = graded(v.warmth[tone]!, boost, negated) * f;
     if (warm !== 0) {
@@ -594,6 +644,49 @@ export class AxisCounter implements WordSink {
       hedging: this.hedging,
     };
   }
+}
+
+/** Numbers per tone in {@link plainSums}. */
+const PLAIN_SIZE = 17;
+
+let plainFor: Vocabulary | null = null;
+let plainOf = new Float64Array(0);
+
+/**
+ * For each tone of `v`, what AxisCounter.term adds for one plain occurrence of a term of it
+ * (no booster, no negation, no contrast, not itself a booster): warmth and detachment, positive
+ * and negative affect, intensity and its driver's share, then what capitals add to warmth,
+ * detachment and the two affects, then the six curated sides (certainty … conflict), then the
+ * hedging that ambiguity adds. Each is computed as term computes it, and 0 where term adds
+ * nothing. Made once per vocabulary.
+ */
+function plainSums(v: Vocabulary): Float64Array {
+  if (plainFor === v) return plainOf;
+  const tones = v.valence.length;
+  const sums = new Float64Array(tones * PLAIN_SIZE);
+  for (let tone = 0; tone < tones; tone++) {
+    const at = tone * PLAIN_SIZE;
+    const warm = graded(v.warmth[tone]!, 0, false);
+    if (warm !== 0) {
+      sums[at + (warm > 0 ? 0 : 1)] = Math.abs(warm) / VALENCE_PER_WORD;
+      sums[at + (warm > 0 ? 6 : 7)] = CAPS_EMPHASIS / VALENCE_PER_WORD;
+    }
+    const affect = graded(v.valence[tone]!, 0, false);
+    if (affect !== 0) {
+      sums[at + (affect > 0 ? 2 : 3)] = Math.abs(affect) / VALENCE_PER_WORD;
+      sums[at + (affect > 0 ? 8 : 9)] = CAPS_EMPHASIS / VALENCE_PER_WORD;
+      if (!(v.sides[tone * 8 + 5]! > 0)) {
+        const w = Math.abs(affect) * STRENGTH_AROUSAL;
+        sums[at + 4] = w;
+        if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) sums[at + 5] = w;
+      }
+    }
+    for (let side = 2; side < 8; side++) sums[at + 8 + side] = v.sides[tone * 8 + side]!;
+    if (Math.abs(v.valence[tone]!) < HEDGE_MAX_VALENCE) sums[at + 16] = v.sides[tone * 8 + 3]!;
+  }
+  plainFor = v;
+  plainOf = sums;
+  return sums;
 }
 
 /**

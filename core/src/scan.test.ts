@@ -293,6 +293,26 @@ describe('word scan', () => {
     );
   });
 
+  it('scores long texts alike both ways, wherever the batches of events break (phrases across them)', () => {
+    const units = [
+      'thank you so much. ',
+      'that is kind of you ',
+      'I am kind of tired, ',
+      "I don't know ",
+      'not bad at all! ',
+    ];
+    for (let shift = 0; shift < 5; shift++) {
+      const text = 'a '.repeat(shift) + units.map((unit, k) => unit.repeat(300 + 7 * k)).join('');
+      const counter = new AxisCounter();
+      scanText(text, 'none', {
+        word: (id, boundary, fromContraction, caps) => counter.word(id, boundary, fromContraction, caps),
+        symbol: (id) => counter.symbol(id),
+        finish: (counts) => counter.finish(counts),
+      });
+      expect(counter.result()).toEqual(analyseAxesLocally(text));
+    }
+  });
+
   it('counts the same characters with and without the word scan', () => {
     fc.assert(
       fc.property(variedText, (text) => {
