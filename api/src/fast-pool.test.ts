@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshMysqlDatabase } from '../test/mysql';
-import { createFastPool, type FastPool } from './fast-pool';
+import { createFastPool, isQueryTimeout, type FastPool } from './fast-pool';
 
 describe('the MySQL fast pool', () => {
   let db: Awaited<ReturnType<typeof freshMysqlDatabase>>;
@@ -50,5 +50,52 @@ describe('the MySQL fast pool', () => {
       d: string;
     }[];
     expect(row!.d).toBe('2026-11-22 01:02:03.456');
+  });
+});
+
+describe('the MySQL fast pool’s query time-out', () => {
+  const TIMEOUT_MS = 400;
+  let db: Awaited<ReturnType<typeof freshMysqlDatabase>>;
+  let pool: FastPool;
+  beforeAll(async () => {
+    db = await freshMysqlDatabase();
+    pool = createFastPool({ url: db.url, connectionLimit: 2, queryTimeoutMs: TIMEOUT_MS });
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await db?.drop();
+  });
+
+  it('fails each query that outlives it with the time-out error, drops its connection, and leaves the rest alone', async () => {
+    const started = performance.now();
+    const first = pool.query('SELECT SLEEP(3) AS slept', []);
+    await new Promise((r) => setTimeout(r, 150));
+    const second = pool.transaction('START TRANSACTION; SELECT SLEEP(3) AS slept; COMMIT', []);
+    const [a, b] = await Promise.allSettled([first, second]);
+    const took = performance.now() - started;
+    for (const outcome of [a, b]) {
+      expect(outcome.status).toBe('rejected');
+      const error = (outcome as PromiseRejectedResult).reason as unknown;
+      expect(isQueryTimeout(error)).toBe(true);
+      expect(error).toBeInstanceOf(Error);
+    }
+    // Each failed at its own limit, long before either sleep ended.
+    expect(took).toBeGreaterThanOrEqual(150 + TIMEOUT_MS - 5);
+    expect(took).toBeLessThan(2000);
+    // Both connections were dropped, not handed on still waiting for a sleep: fresh ones answer at once.
+    expect(pool.counts().size).toBe(0);
+    const quick = performance.now();
+    expect(await pool.query('SELECT 1 AS one', [])).toEqual([{ one: 1 }]);
+    expect(performance.now() - quick).toBeLessThan(TIMEOUT_MS);
+  });
+
+  it('never fails a query answered in time, however many run', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => pool.query('SELECT ? + SLEEP(0.005) AS n', [i])),
+    );
+    expect(answers.map((rows) => (rows as { n: number }[])[0]!.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    // Still well within the limit after the last of them.
+    await new Promise((r) => setTimeout(r, TIMEOUT_MS + 100));
+    expect(await pool.query('SELECT 2 AS two', [])).toEqual([{ two: 2 }]);
   });
 });

@@ -10,10 +10,11 @@ import { dominantTones, journalPreview } from './journal';
 /**
  * A date as Sequelize itself stores it, milliseconds kept (its own escaping of
  * Date replacements drops them on MySQL): UTC 'YYYY-MM-DD HH:MM:SS.mmm', with
- * ' +00:00' on SQLite.
+ * ' +00:00' on SQLite. From the Date#toISOString text of a four-digit year
+ * ('YYYY-MM-DDTHH:MM:SS.mmmZ'), which the save answers too.
  */
-function sqlDate(db: Database, date: Date): string {
-  const text = date.toISOString().replace('T', ' ').replace('Z', '');
+function sqlDate(db: Database, iso: string): string {
+  const text = `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
   return db.dialect === 'sqlite' ? `${text} +00:00` : text;
 }
 
@@ -49,8 +50,8 @@ const MYSQL_SAVE_SQL = [
 
 /** Saves an analysis and its journal entry atomically; answers the saved analysis as the API presents it. */
 export async function saveAnalysis(db: Database, userId: number, input: SaveAnalysisRequest): Promise<AnalysisJson> {
-  const now = new Date();
-  const stamp = sqlDate(db, now);
+  const createdAt = new Date().toISOString();
+  const stamp = sqlDate(db, createdAt);
   const row = {
     inputText: input.inputText,
     mode: input.mode,
@@ -85,7 +86,7 @@ export async function saveAnalysis(db: Database, userId: number, input: SaveAnal
       stamp,
     ]);
     const id = (results as ResultSetHeader[])[1]!.insertId;
-    return { id, ...row, createdAt: now.toISOString() };
+    return { id, ...row, createdAt };
   }
   return db.transaction(async (transaction) => {
     const id = await insertRow(db, 'analyses', { userId, ...row, createdAt: stamp, updatedAt: stamp }, transaction);
@@ -103,7 +104,7 @@ export async function saveAnalysis(db: Database, userId: number, input: SaveAnal
       },
       transaction,
     );
-    return { id, ...row, createdAt: now.toISOString() };
+    return { id, ...row, createdAt };
   });
 }
 

@@ -42,7 +42,9 @@ function sameToken(given: string, expected: string): boolean {
 /** The middleware. */
 export function operations({ lifecycle, metrics, metricsToken }: OperationsOptions): Middleware {
   return async (ctx, next) => {
-    const path = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
+    const raw = ctx.path;
+    // Trailing slashes dropped (most paths have none: no pattern is run for them).
+    const path = raw.length > 1 && raw.charCodeAt(raw.length - 1) === 0x2f ? raw.replace(/\/+$/, '') : raw;
     if (lifecycle.phase === 'draining') {
       // Whatever is answered from now on closes its connection, so no keep-alive socket outlives the server.
       ctx.set('Connection', 'close');

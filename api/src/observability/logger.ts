@@ -4,6 +4,7 @@
  * (listening, ready, stopping, stopped, …) and each request one access line.
  */
 import { pino, type Level, type Logger } from 'pino';
+import { LineWriter } from './line-writer';
 
 export type { Logger } from 'pino';
 
@@ -15,17 +16,27 @@ export const LOG_FLUSH_MS = 250;
 /** Where each logger writes (for a synchronous last flush). */
 const destinations = new WeakMap<Logger, { flushSync(): void }>();
 
+let stampedAt = Number.NaN;
+let stamp = '';
+
+/**
+ * pino's ISO time field (`,"time":"2026-01-02T03:04:05.678Z"`), formatted
+ * once per millisecond: a busy server writes several lines in each.
+ */
+export function isoTimeField(now = Date.now()): string {
+  if (now !== stampedAt) {
+    stampedAt = now;
+    stamp = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return stamp;
+}
+
 /** Creates the process's logger at `level`. */
 export function createLogger(level: string): Logger {
   // Asynchronous and buffered: a slow reader of standard output never stalls requests, and a busy server makes one
   // write per buffer rather than per line. announce() writes at once; flushLogs() before exiting.
-  const destination = pino.destination({
-    dest: 1,
-    sync: false,
-    minLength: LOG_BUFFER_BYTES,
-    periodicFlush: LOG_FLUSH_MS,
-  });
-  const logger = pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  const destination = new LineWriter({ fd: 1, minLength: LOG_BUFFER_BYTES, flushMs: LOG_FLUSH_MS });
+  const logger = pino({ level, base: { pid: process.pid }, timestamp: () => isoTimeField() }, destination);
   destinations.set(logger, destination);
   return logger;
 }

@@ -21,9 +21,12 @@ export function utf8ByteLength(text: string): number {
 export const inputTextSchema = z
   .string()
   .refine((s) => s.trim().length > 0, { message: 'Text must not be blank' })
-  .refine((s) => s.length <= UPLOAD_LIMIT_BYTES && utf8ByteLength(s) <= UPLOAD_LIMIT_BYTES, {
-    message: 'Text must be at most 1 MiB',
-  });
+  .refine(
+    // A UTF-16 code unit takes at most 3 bytes of UTF-8: only a text longer than a third of the limit is counted.
+    (s) =>
+      s.length <= UPLOAD_LIMIT_BYTES && (s.length * 3 <= UPLOAD_LIMIT_BYTES || utf8ByteLength(s) <= UPLOAD_LIMIT_BYTES),
+    { message: 'Text must be at most 1 MiB' },
+  );
 
 /** Optional text beside the input (alternatives, replies): at most 1 MiB, may be empty. */
 export const longTextSchema = z.string().max(UPLOAD_LIMIT_BYTES);
