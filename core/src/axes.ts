@@ -545,7 +545,7 @@ export class AxisCounter implements WordSink {
     const base = tone * 8;
     const calm = v.sides[base + 5]! > 0;
     if (affect !== 0 && !calm) {
-      const w = STRENGTH_AROUSAL * (affect / STRONGEST_VALENCE) ** 2;
+      const w = strengthArousal(affect);
       s[4]! += w;
       if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) tallyWeights[weights + 4]! += w;
     }
@@ -676,7 +676,7 @@ function plainSums(v: Vocabulary): Float64Array {
       sums[at + (affect > 0 ? 2 : 3)] = Math.abs(affect) / VALENCE_PER_WORD;
       sums[at + (affect > 0 ? 8 : 9)] = CAPS_EMPHASIS / VALENCE_PER_WORD;
       if (!(v.sides[tone * 8 + 5]! > 0)) {
-        const w = Math.abs(affect) * STRENGTH_AROUSAL;
+        const w = strengthArousal(affect);
         sums[at + 4] = w;
         if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) sums[at + 5] = w;
       }
@@ -687,6 +687,12 @@ function plainSums(v: Vocabulary): Float64Array {
   plainFor = v;
   plainOf = sums;
   return sums;
+}
+
+/** The intensity a toned word of rated valence `affect` (VADER units) adds: STRENGTH_AROUSAL × (|affect| / 4)². */
+function strengthArousal(affect: number): number {
+  const share = affect / STRONGEST_VALENCE;
+  return STRENGTH_AROUSAL * share * share;
 }
 
 /**
