@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseAxesLocally, AxisCounter } from './axes';
 import { analyseLocally } from './local';
-import { BOUNDARY_CLAUSE, BOUNDARY_NONE, BOUNDARY_SENTENCE, scanText, type WordSink } from './scan';
+import {
+  BOUNDARY_CLAUSE,
+  BOUNDARY_NONE,
+  BOUNDARY_SENTENCE,
+  SCAN_EVENT_BATCH,
+  SCAN_PIECE,
+  scanText,
+  type WordSink,
+} from './scan';
 import { analyseSpectral } from './spectrum';
 import { characterCount } from './stats';
 import { FLAG_EXPANDS_NOT, IRREGULAR_NOT_STEMS, lookupWord, vocabulary } from './vocabulary';
@@ -265,14 +273,27 @@ describe('word scan', () => {
     }
   });
 
-  it('reads long texts whole, whatever falls where (the scan hands its findings over in batches)', () => {
-    for (const unit of ["don't :) ", 'a ', 'x:) 😀 ', 'dont!! ', 'I ', 'xx ']) {
+  it('reads long texts whole, whatever falls where (the scan reads a text in pieces and hands its findings over in batches)', () => {
+    // Every unit makes at least one event, so each text crosses a batch and several pieces.
+    for (const unit of ["don't :) ", 'a ', 'x:) 😀 ', 'dont!! ', 'I ', 'xx ', 'é😀 ', 'b…c ']) {
       for (const tail of ['', 'won’t', ':)', "can't"]) {
-        const text = unit.repeat(2100) + tail;
+        const text = unit.repeat(SCAN_EVENT_BATCH + 50) + tail;
         const sink = recorder();
         scanText(text, 'none', sink);
         expect(sink.log).toEqual(referenceEvents(text));
       }
+    }
+    // Long stretches with no space to cut at, and spaces right at the cuts.
+    for (const text of [
+      'x'.repeat(SCAN_PIECE * 2 + 3),
+      'a,'.repeat(SCAN_PIECE) + ' ' + 'b.'.repeat(SCAN_PIECE),
+      'y'.repeat(SCAN_PIECE - 1) + ' ' + 'LOVE '.repeat(10),
+      ('z'.repeat(SCAN_PIECE - 2) + ' :) ').repeat(3),
+      ('😀'.repeat(SCAN_PIECE / 2 - 1) + ' ').repeat(3),
+    ]) {
+      const sink = recorder();
+      scanText(text, 'none', sink);
+      expect(sink.log).toEqual(referenceEvents(text));
     }
   });
 
@@ -302,7 +323,8 @@ describe('word scan', () => {
       'not bad at all! ',
     ];
     for (let shift = 0; shift < 5; shift++) {
-      const text = 'a '.repeat(shift) + units.map((unit, k) => unit.repeat(300 + 7 * k)).join('');
+      const text =
+        'a '.repeat(shift) + units.map((unit, k) => unit.repeat(Math.ceil(SCAN_EVENT_BATCH / 12) + 7 * k)).join('');
       const counter = new AxisCounter();
       scanText(text, 'none', {
         word: (id, boundary, fromContraction, caps) => counter.word(id, boundary, fromContraction, caps),

@@ -202,8 +202,24 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
   let otherCounts: Map<number, number> | null = null;
   if (words) {
     const v = vocabulary();
-    const { bytes, length } = encode(text);
-    scanLoop(bytes, length, asciiCounts, v, words);
+    // The text a piece at a time, each cut after a space (so no word, run of punctuation or
+    // surrogate pair is split, and nothing is left half read), so that each piece's bytes are
+    // still at hand when the scan reads them. A long stretch without a space is read whole.
+    endOtherCounts = null;
+    endInWord = false;
+    endSymbols = 0;
+    endPendingBoundary = BOUNDARY_SENTENCE;
+    endEvents = 0;
+    for (let from = 0; from < text.length;) {
+      let to = text.length;
+      if (to - from > SCAN_PIECE) {
+        const space = text.lastIndexOf(' ', from + SCAN_PIECE - 1);
+        if (space >= from) to = space + 1;
+      }
+      const { bytes, length } = encode(from === 0 && to === text.length ? text : text.substring(from, to));
+      scanLoop(bytes, length, asciiCounts, v, words, endOtherCounts, endPendingBoundary, endEvents);
+      from = to;
+    }
     otherCounts = endOtherCounts;
     endOtherCounts = null;
     let n = endEvents;
@@ -278,13 +294,19 @@ let endBoundary = 0;
 let endUpper = 0;
 let endSymbols = 0;
 let endEvents = 0;
+let endPendingBoundary = 0;
+
+/** UTF-16 code units of a text the word scan encodes and reads at a time, at most (see scanText). */
+export const SCAN_PIECE = 16384;
 
 /**
  * What the scan found, in order, before it is handed to the sink: one scan event per word or
  * symbol. The loop writes here and hands a batch over when it fills, so the loop itself calls
  * out to no sink, and the sink reads its words in a small loop of its own.
  */
-const EVENT_BATCH = 2048;
+const EVENT_BATCH = 16384;
+/** Scan events handed to a sink at a time, at most (the batches a text's events come in). */
+export const SCAN_EVENT_BATCH = EVENT_BATCH;
 /** Most events one step of the scan adds: an emoticon, a word and its "not" (or a word, its "not" and an emoji). */
 const EVENT_ROOM = 3;
 const events = new Int32Array(EVENT_BATCH);
@@ -329,7 +351,16 @@ function replay(words: WordSink, n: number): void {
  * (an accent, ’) or ends at an apostrophe is handed, as read so far, to the general path, which
  * decodes each character and builds the word in the word buffer.
  */
-function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v: Vocabulary, words: WordSink): void {
+function scanLoop(
+  bytes: Uint8Array,
+  length: number,
+  asciiCounts: Int32Array,
+  v: Vocabulary,
+  words: WordSink,
+  counted: Map<number, number> | null,
+  breakBefore: number,
+  batched: number,
+): void {
   const buf = wordBuffer;
   const classes = BYTE_CLASS;
   const codes = BYTE_CODE;
@@ -346,17 +377,19 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
   const offsets = v.offsets;
   const pool = v.pool;
   const flags = v.flags;
-  let otherCounts: Map<number, number> | null = null;
+  // Where the text's earlier pieces left off (see scanText): a piece starts outside any word and
+  // any run of punctuation, after a space.
+  let otherCounts = counted;
   let inWord = false;
   let wl = 0;
   let upper = 0;
   let apostrophe = false;
-  let pendingBoundary = BOUNDARY_SENTENCE;
+  let pendingBoundary = breakBefore;
   let boundary = 0;
   // The run of ASCII punctuation being read (an emoticon candidate): its length.
   let sl = 0;
   // Events written to the batch.
-  let ne = 0;
+  let ne = batched;
   const out = events;
 
   let i = 0;
@@ -603,6 +636,7 @@ function scanLoop(bytes: Uint8Array, length: number, asciiCounts: Int32Array, v:
   endUpper = upper;
   endSymbols = sl;
   endEvents = ne;
+  endPendingBoundary = pendingBoundary;
 }
 
 /** Adds a run of punctuation to the events at `ne` when the vocabulary knows it as an emoticon; returns the new event count. */
