@@ -8,11 +8,15 @@
  * `npm run build:api` on plain node (the `serve` script's flags included),
  * signing in through an external OpenID Connect provider (an oidc-provider
  * instance in this process). Each target gets 50 connections for 20 s
- * (BENCH_SECONDS to change); the baseline and the save share that time in two
- * alternating rounds each. Prints throughput, latency percentiles, errors and
- * non-2xx, CPU per request of the server and of MariaDB, the save/baseline
- * ratio and the API process's RSS at the end. Targets: 0 errors, 0 non-2xx,
- * p99 ≤ 50 ms, save ≥ 50 % of baseline, RSS ≤ 200 MB.
+ * (BENCH_SECONDS to change); the baseline and the save share that time in
+ * alternating rounds (BENCH_ROUNDS, 4 by default), and the save/baseline ratio
+ * is the median of the rounds' ratios, each save round against the baseline
+ * round beside it: on a shared machine the load drifts, and a ratio of two
+ * phases run at different moments measured the drift as much as the API.
+ * Prints throughput, latency percentiles, errors and non-2xx, CPU per request
+ * of the server and of MariaDB, the ratio and the API process's RSS at the
+ * end. Targets: 0 errors, 0 non-2xx, p99 ≤ 50 ms, save ≥ 50 % of baseline,
+ * RSS ≤ 200 MB.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -31,9 +35,26 @@ const REPO = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 50;
 /** Alternating rounds of the baseline and the save, SECONDS in all for each. */
-const ROUNDS = 2;
-/** Characters of a process's latest output kept for reporting its exit. */
-const OUTPUT_TAIL_CHARS = 64 * 1024;
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
+/** Bytes of a process's latest output kept for reporting its exit. */
+const OUTPUT_TAIL_BYTES = 64 * 1024;
+
+/**
+ * The latest output of a stream, at least `bytes` of it, kept as the chunks that came: nothing is copied or decoded
+ * per chunk (the API writes an access line per request, and this process also drives the load).
+ */
+function outputTail(bytes: number) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return {
+    add(chunk: Buffer): void {
+      chunks.push(chunk);
+      size += chunk.length;
+      while (chunks.length > 1 && size - chunks[0]!.length >= bytes) size -= chunks.shift()!.length;
+    },
+    text: (): string => Buffer.concat(chunks).toString('utf8'),
+  };
+}
 
 function startProcess(
   args: string[],
@@ -47,22 +68,26 @@ function startProcess(
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let out = '';
-    let err = '';
+    const out = outputTail(OUTPUT_TAIL_BYTES);
+    const err = outputTail(OUTPUT_TAIL_BYTES);
     let started = false;
-    child.stderr!.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-OUTPUT_TAIL_CHARS)));
-    // The server writes an access line per request: once it is up, keep only a tail (for an exit report) instead of
-    // searching all of it on every chunk, which would load this process, and so the machine, as the run goes on.
+    child.stderr!.on('data', (d: Buffer) => err.add(d));
+    // The server writes an access line per request: once it is up, only a tail is kept (for an exit report),
+    // without searching, copying or decoding it on every chunk, which would load this process (it drives the
+    // load too) and so the machine during the API's phases only.
     child.stdout!.on('data', (d: Buffer) => {
-      out = (out + d.toString()).slice(-OUTPUT_TAIL_CHARS);
+      out.add(d);
       if (started) return;
-      const line = out.split('\n').find((l) => ready.test(l));
+      const line = out
+        .text()
+        .split('\n')
+        .find((l) => ready.test(l));
       if (line) {
         started = true;
         resolvePromise({ child, line });
       }
     });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out}\n${err}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out.text()}\n${err.text()}`)));
   });
 }
 
@@ -187,6 +212,13 @@ function combine(runs: Summary[]): Summary {
   };
 }
 
+/** The middle value (the mean of the middle two for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 function report(label: string, r: Summary): void {
   const ms = (v: number, width: number) => v.toFixed(0).padStart(width);
   console.log(
@@ -253,36 +285,32 @@ async function main(): Promise<void> {
     await autocannon({ url: baselineUrl, method: 'POST', headers, body, ...warm });
     await autocannon({ url: `${url}/api/analyse`, method: 'POST', headers, body, ...warm });
 
-    // The baseline and the save run in alternating rounds, so that neither gains from going first
-    // (a smaller table, a cooler machine) and drift on a shared machine falls on both.
+    // The baseline and the save run in alternating rounds, each round in the other order from the last (baseline
+    // then save, save then baseline, ...), so that neither gains from going first (a smaller table, a cooler
+    // machine) and drift on a shared machine falls on both.
     const baseRuns: Summary[] = [];
     const saveRuns: Summary[] = [];
     const roundSeconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+    const load = (pid: number, target: string) =>
+      measure(pid, { url: target, method: 'POST', headers, body, connections: CONNECTIONS, duration: roundSeconds });
     for (let round = 1; round <= ROUNDS; round++) {
-      const base = summarise(
-        await measure(baseline.child.pid!, {
-          url: baselineUrl,
-          method: 'POST',
-          headers,
-          body,
-          connections: CONNECTIONS,
-          duration: roundSeconds,
-        }),
-      );
-      report(`baseline Koa + mysql2 (${round}/${ROUNDS})`, base);
-      baseRuns.push(base);
-      const saved = summarise(
-        await measure(api.child.pid!, {
-          url: `${url}/api/analyse`,
-          method: 'POST',
-          headers,
-          body,
-          connections: CONNECTIONS,
-          duration: roundSeconds,
-        }),
-      );
-      report(`POST /api/analyse (${round}/${ROUNDS})`, saved);
-      saveRuns.push(saved);
+      const runBase = async () => {
+        const base = summarise(await load(baseline.child.pid!, baselineUrl));
+        report(`baseline Koa + mysql2 (${round}/${ROUNDS})`, base);
+        baseRuns.push(base);
+      };
+      const runSave = async () => {
+        const saved = summarise(await load(api.child.pid!, `${url}/api/analyse`));
+        report(`POST /api/analyse (${round}/${ROUNDS})`, saved);
+        saveRuns.push(saved);
+      };
+      if (round % 2 === 1) {
+        await runBase();
+        await runSave();
+      } else {
+        await runSave();
+        await runBase();
+      }
     }
     await stop(baseline.child);
     const base = combine(baseRuns);
@@ -300,9 +328,14 @@ async function main(): Promise<void> {
     );
     report('GET /api/journal', journal);
 
-    const ratio = save.rps / base.rps;
+    // Each save round against the baseline round beside it, then the median of those ratios.
+    const roundRatios = saveRuns.map((saved, i) => saved.rps / baseRuns[i]!.rps);
+    const ratio = median(roundRatios);
     const rss = rssMb(api.child.pid!);
-    console.log(`\nsave / baseline throughput: ${(ratio * 100).toFixed(0)} % (target ≥ 50 %)`);
+    const percent = (r: number) => `${(r * 100).toFixed(0)} %`;
+    console.log(
+      `\nsave / baseline throughput: ${percent(ratio)} (target ≥ 50 %): median of the rounds' ${roundRatios.map(percent).join(', ')}; all rounds together ${percent(save.rps / base.rps)}`,
+    );
     console.log(
       `server CPU per request: save ${save.cpuPerRequestMs.toFixed(2)} ms vs baseline ${base.cpuPerRequestMs.toFixed(2)} ms (${((base.cpuPerRequestMs / save.cpuPerRequestMs) * 100).toFixed(0)} % of the save's cost); journal ${journal.cpuPerRequestMs.toFixed(2)} ms`,
     );
