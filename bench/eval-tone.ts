@@ -52,7 +52,7 @@ function pearson(xs: readonly number[], ys: readonly number[]): number {
 }
 
 const pct = (k: number, n: number) => (n === 0 ? '   n/a' : `${((100 * k) / n).toFixed(1).padStart(5)}%`);
-const r3 = (r: number) => r.toFixed(3).padStart(6);
+const r3 = (r: number) => r.toFixed(4).padStart(6);
 
 /** One analyser's reading of a text on a scale where its balance is `centre`. */
 interface Reader {

@@ -30,6 +30,18 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['refusing to return reads negative', "We won't be going back.", 'warmthDetachment', 0, 0.4],
     ['"never coming back" reads negative', 'Never coming back here.', 'warmthDetachment', 0, 0.4],
     ['returning alone is no verdict', "I'm going back to work tomorrow.", 'warmthDetachment', 0.5, 0.5],
+    [
+      '"couldn\'t be happier" is the superlative, not a flipped "happier"',
+      "I couldn't be happier for you.",
+      'warmthDetachment',
+      0.6,
+      1,
+    ],
+    ['"couldn\'t agree more" agrees', "I couldn't agree more.", 'warmthDetachment', 0.6, 1],
+    ['"could not be better" is praise', 'Things could not be better.', 'warmthDetachment', 0.6, 1],
+    ['"couldn\'t be worse" is as bad as it gets', "It couldn't be worse.", 'warmthDetachment', 0, 0.35],
+    ['"couldn\'t care less" is dismissive', "I couldn't care less.", 'warmthDetachment', 0, 0.4],
+    ['"would be happier if" is no praise', 'I would be happier if you called.', 'warmthDetachment', 0.5, 0.5],
   ] as const)('%s', (_rule, text, axis, low, high) => {
     expect(score(text, axis)).toBeGreaterThanOrEqual(low);
     expect(score(text, axis)).toBeLessThanOrEqual(high);

@@ -507,7 +507,11 @@ export const MILD_ENTRIES: ReadonlySet<string> = new Set([
 /**
  * Terms that say something only when negated, with the valence (VADER units) that their
  * negation flips: returning to a place is no verdict ("I'm going back to work"), but
- * refusing to return is one ("we won't be going back", "never coming back").
+ * refusing to return is one ("we won't be going back", "never coming back"). The negated
+ * comparatives are idioms of the superlative, whose "not" raises the word it seems to
+ * flip: "couldn't be happier" and "couldn't agree more" are as warm as English gets,
+ * "couldn't be worse" as bad, "couldn't care less" dismissive; unnegated, the same words
+ * are a hedge rather than a verdict ("it could be better", "it could be worse").
  */
 export const NEGATED_ONLY: Readonly<Record<string, number>> = Object.freeze({
   'go back': 1.5,
@@ -517,4 +521,10 @@ export const NEGATED_ONLY: Readonly<Record<string, number>> = Object.freeze({
   'coming back': 1.5,
   'came back': 1.5,
   'be back': 1.5,
+  'be happier': -4,
+  'be prouder': -4,
+  'be better': -4,
+  'agree more': -4,
+  'be worse': 4,
+  'care less': 2,
 });
