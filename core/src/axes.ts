@@ -50,7 +50,17 @@
  *   stem followed by "not".
  */
 import type { AxisScores } from './tension';
-import {
+import * as scanModule from './scan';
+import { scanText, type WordSink } from './scan';
+import * as vocabularyModule from './vocabulary';
+import { AXES, termText, vocabulary, type Vocabulary } from './vocabulary';
+
+/**
+ * The scan-event bits, word flags and helpers the counter reads for every word, as this
+ * module's own constants: the optimiser builds a module's own constants into the code that
+ * reads them, but loads an imported binding from its module, and checks it, at every use.
+ */
+const {
   BOUNDARY_SENTENCE,
   eventBoundary,
   eventFlags,
@@ -60,11 +70,8 @@ import {
   SCAN_EVENT_CONTRACTION,
   SCAN_EVENT_FLAGS_SHIFT,
   SCAN_EVENT_SYMBOL,
-  scanText,
-  type WordSink,
-} from './scan';
-import {
-  AXES,
+} = scanModule;
+const {
   FLAG_BREAKER,
   FLAG_CONTRAST,
   FLAG_INTENSIFIER,
@@ -74,14 +81,11 @@ import {
   FLAG_PHRASE_START,
   FLAG_SCOPE_NEGATOR,
   FLAG_TRANSPARENT,
-  FLAGS_READ,
   FLAG_TONED,
+  FLAGS_READ,
   lookupPhrase,
-  termText,
   VALENCE_PER_WORD,
-  vocabulary,
-  type Vocabulary,
-} from './vocabulary';
+} = vocabularyModule;
 
 /** Positive weight of one intensifier. */
 export const INTENSIFIER_WEIGHT = 0.3;

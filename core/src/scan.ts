@@ -6,24 +6,33 @@
  */
 import { bmpValues, codePointValue } from './char-values';
 import { DEEP_MAX, SUSPENDED_MAX } from './categories';
+import * as vocabularyModule from './vocabulary';
 import {
+  IRREGULAR_NOT_STEMS,
+  lookupWord,
+  vocabulary,
+  WORD_CODES,
+  WORD_ENTRY_FLAGS,
+  type Vocabulary,
+} from './vocabulary';
+
+/**
+ * The word-table constants and helpers the scan reads for every word, as this module's own
+ * constants: the optimiser builds a module's own constants into the code that reads them, but
+ * loads an imported binding from its module, and checks it, at every use.
+ */
+const {
   FLAG_EXPANDS_NOT,
   HASH_STEP_MASK,
   keySlot,
-  IRREGULAR_NOT_STEMS,
   lookupCodes,
-  lookupWord,
   MEDIUM_WORD_MAX,
   mediumWordCheck,
   SHORT_WORD_MAX,
-  vocabulary,
   WORD_CODE_APOSTROPHE,
-  WORD_CODES,
-  WORD_ENTRY_FLAGS,
   WORD_ENTRY_FLAGS_SHIFT,
   wordEntry,
-  type Vocabulary,
-} from './vocabulary';
+} = vocabularyModule;
 
 /** What comes before a word: nothing, a clause break (, ; :) or a sentence break (. ! ? … or a line break). */
 export const BOUNDARY_NONE = 0;
