@@ -39,6 +39,16 @@ export const BOUNDARY_NONE = 0;
 export const BOUNDARY_CLAUSE = 1;
 export const BOUNDARY_SENTENCE = 2;
 
+/*
+ * This module reads the breaks and the scan-event bits below for every word through private
+ * copies (BREAK_*, EVENT_*): the optimiser builds a module's private constants into the code
+ * that reads them, but loads an exported binding from its module at every use, as it does an
+ * imported one.
+ */
+const BREAK_NONE = BOUNDARY_NONE;
+const BREAK_CLAUSE = BOUNDARY_CLAUSE;
+const BREAK_SENTENCE = BOUNDARY_SENTENCE;
+
 /** Receives the words of a text in order. */
 export interface WordSink {
   /**
@@ -71,6 +81,11 @@ export const SCAN_EVENT_CAPS = 1 << 18;
 export const SCAN_EVENT_CONTRACTION = 1 << 19;
 export const SCAN_EVENT_SYMBOL = 1 << 20;
 export const SCAN_EVENT_FLAGS_SHIFT = WORD_ENTRY_FLAGS_SHIFT;
+const EVENT_BOUNDARY_SHIFT = SCAN_EVENT_BOUNDARY_SHIFT;
+const EVENT_CAPS = SCAN_EVENT_CAPS;
+const EVENT_CONTRACTION = SCAN_EVENT_CONTRACTION;
+const EVENT_SYMBOL = SCAN_EVENT_SYMBOL;
+const EVENT_FLAGS_SHIFT = SCAN_EVENT_FLAGS_SHIFT;
 /** The word flags a scan event holds (vocabulary.ts WORD_ENTRY_FLAGS: a scan event of a word is its word entry and the bits above). */
 export const SCAN_EVENT_WORD_FLAGS = WORD_ENTRY_FLAGS;
 
@@ -81,12 +96,12 @@ export function eventId(event: number): number {
 
 /** The boundary before the word of scan event `event` (BOUNDARY_*). */
 export function eventBoundary(event: number): number {
-  return (event >> SCAN_EVENT_BOUNDARY_SHIFT) & 3;
+  return (event >> EVENT_BOUNDARY_SHIFT) & 3;
 }
 
 /** The flags of the word of scan event `event` (those of {@link SCAN_EVENT_WORD_FLAGS}; 0 for an unknown word). */
 export function eventFlags(event: number): number {
-  return event >>> SCAN_EVENT_FLAGS_SHIFT;
+  return event >>> EVENT_FLAGS_SHIFT;
 }
 
 /** What a scan counted of the spectrum. Values are spectral values 0..1. */
@@ -217,7 +232,7 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
     endOtherCounts = null;
     endInWord = false;
     endSymbols = 0;
-    endPendingBoundary = BOUNDARY_SENTENCE;
+    endPendingBoundary = BREAK_SENTENCE;
     endEvents = 0;
     for (let from = 0; from < text.length;) {
       let to = text.length;
@@ -326,9 +341,9 @@ const events = new Int32Array(EVENT_BATCH);
 function wordEvent(id: number, flags: number, boundary: number, fromContraction: boolean, caps: boolean): number {
   return (
     wordEntry(id, flags) |
-    (boundary << SCAN_EVENT_BOUNDARY_SHIFT) |
-    (fromContraction ? SCAN_EVENT_CONTRACTION : 0) |
-    (caps ? SCAN_EVENT_CAPS : 0)
+    (boundary << EVENT_BOUNDARY_SHIFT) |
+    (fromContraction ? EVENT_CONTRACTION : 0) |
+    (caps ? EVENT_CAPS : 0)
   );
 }
 
@@ -345,8 +360,8 @@ function replay(words: WordSink, n: number): void {
   }
   for (let k = 0; k < n; k++) {
     const x = events[k]!;
-    if (x & SCAN_EVENT_SYMBOL) words.symbol(eventId(x));
-    else words.word(eventId(x), eventBoundary(x), (x & SCAN_EVENT_CONTRACTION) !== 0, (x & SCAN_EVENT_CAPS) !== 0);
+    if (x & EVENT_SYMBOL) words.symbol(eventId(x));
+    else words.word(eventId(x), eventBoundary(x), (x & EVENT_CONTRACTION) !== 0, (x & EVENT_CAPS) !== 0);
   }
 }
 
@@ -522,8 +537,8 @@ function scanLoop(
             if (entry & (FLAG_EXPANDS_NOT << WORD_ENTRY_FLAGS_SHIFT)) {
               // A contraction without its apostrophe ("dont"): the stem and "not".
               out[ne++] = eventOf(v, v.stems[eventId(entry)]!, boundary, false, caps);
-              out[ne++] = eventOf(v, notId(), BOUNDARY_NONE, true, caps);
-            } else out[ne++] = entry | (boundary << SCAN_EVENT_BOUNDARY_SHIFT) | (caps ? SCAN_EVENT_CAPS : 0);
+              out[ne++] = eventOf(v, notId(), BREAK_NONE, true, caps);
+            } else out[ne++] = entry | (boundary << EVENT_BOUNDARY_SHIFT) | (caps ? EVENT_CAPS : 0);
           }
         }
         // Another ASCII word after a space, or after a mark that breaks a clause or a sentence (and
@@ -532,8 +547,8 @@ function scanLoop(
         let next = 0;
         if (c !== 32) {
           const markClass = classes[c]!;
-          if (markClass === CLASS_SENTENCE) next = BOUNDARY_SENTENCE;
-          else if (markClass === CLASS_CLAUSE) next = BOUNDARY_CLAUSE;
+          if (markClass === CLASS_SENTENCE) next = BREAK_SENTENCE;
+          else if (markClass === CLASS_CLAUSE) next = BREAK_CLAUSE;
           else break;
           if (bytes[i + 1] === 32) step = 2;
         }
@@ -633,8 +648,8 @@ function scanLoop(
         if (sl > 1) ne = emoticon(v, sl, ne);
         sl = 0;
       }
-      if (cls === CLASS_SENTENCE) pendingBoundary = BOUNDARY_SENTENCE;
-      else if (cls === CLASS_CLAUSE && pendingBoundary === 0) pendingBoundary = BOUNDARY_CLAUSE;
+      if (cls === CLASS_SENTENCE) pendingBoundary = BREAK_SENTENCE;
+      else if (cls === CLASS_CLAUSE && pendingBoundary === 0) pendingBoundary = BREAK_CLAUSE;
       if (cp >= EMOJI_MIN) ne = emoji(v, cp, ne);
     }
   }
@@ -652,7 +667,7 @@ function scanLoop(
 function emoticon(v: Vocabulary, sl: number, ne: number): number {
   if (sl > MAX_EMOTICON) return ne;
   const id = lookupCodes(v, symbolBuffer, sl);
-  if (id >= 0) events[ne++] = SCAN_EVENT_SYMBOL | (id + 1);
+  if (id >= 0) events[ne++] = EVENT_SYMBOL | (id + 1);
   return ne;
 }
 
@@ -665,7 +680,7 @@ function emoji(v: Vocabulary, cp: number, ne: number): number {
     emojiBuffer[n++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
   } else emojiBuffer[n++] = cp;
   const id = lookupCodes(v, emojiBuffer, n);
-  if (id >= 0) events[ne++] = SCAN_EVENT_SYMBOL | (id + 1);
+  if (id >= 0) events[ne++] = EVENT_SYMBOL | (id + 1);
   return ne;
 }
 
@@ -706,13 +721,13 @@ function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: numbe
     let stemId = wl <= 6 ? irregularStem(buf, wl) : -1;
     if (stemId < 0) stemId = lookupCodes(v, buf, wl - 3);
     events[ne++] = eventOf(v, stemId, boundary, false, caps);
-    events[ne++] = eventOf(v, notId(), BOUNDARY_NONE, true, caps);
+    events[ne++] = eventOf(v, notId(), BREAK_NONE, true, caps);
     return ne;
   }
   const id = lookupCodes(v, buf, wl);
   if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) {
     events[ne++] = eventOf(v, v.stems[id]!, boundary, false, caps);
-    events[ne++] = eventOf(v, notId(), BOUNDARY_NONE, true, caps);
+    events[ne++] = eventOf(v, notId(), BREAK_NONE, true, caps);
     return ne;
   }
   events[ne++] = eventOf(v, id, boundary, false, caps);
