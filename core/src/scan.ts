@@ -234,6 +234,7 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
     endSymbols = 0;
     endPendingBoundary = BREAK_SENTENCE;
     endEvents = 0;
+    scanCounts.fill(0);
     for (let from = 0; from < text.length;) {
       let to = text.length;
       if (to - from > SCAN_PIECE) {
@@ -241,9 +242,10 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
         if (space >= from) to = space + 1;
       }
       const { bytes, length } = encode(from === 0 && to === text.length ? text : text.substring(from, to));
-      scanLoop(bytes, length, asciiCounts, v, words, endOtherCounts, endPendingBoundary, endEvents);
+      scanLoop(bytes, length, v, words, endOtherCounts, endPendingBoundary, endEvents);
       from = to;
     }
+    asciiCounts.set(scanCounts);
     otherCounts = endOtherCounts;
     endOtherCounts = null;
     let n = endEvents;
@@ -320,6 +322,14 @@ let endSymbols = 0;
 let endEvents = 0;
 let endPendingBoundary = 0;
 
+/**
+ * The count of each ASCII character of the text the word scan is reading, cleared when a scan
+ * starts and copied out when it ends: one array for every scan, so that the optimiser knows
+ * it in the scan loop as a constant, where an array passed in is checked and located again at
+ * every character.
+ */
+const scanCounts = new Int32Array(128);
+
 /** UTF-16 code units of a text the word scan encodes and reads at a time, at most (see scanText). */
 export const SCAN_PIECE = 16384;
 
@@ -378,13 +388,13 @@ function replay(words: WordSink, n: number): void {
 function scanLoop(
   bytes: Uint8Array,
   length: number,
-  asciiCounts: Int32Array,
   v: Vocabulary,
   words: WordSink,
   counted: Map<number, number> | null,
   breakBefore: number,
   batched: number,
 ): void {
+  const asciiCounts = scanCounts;
   const buf = wordBuffer;
   const classes = BYTE_CLASS;
   const codes = BYTE_CODE;
