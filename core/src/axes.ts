@@ -258,6 +258,16 @@ function clearTallies(): void {
 }
 
 /**
+ * The counter made last, kept so that a counter's full shape outlives its text. The engine
+ * reaches that shape (hidden class) by adding the class's fields one by one, and such a
+ * shape is held only weakly by the one before it: with no counter alive, a full garbage
+ * collection frees it, the optimised code of the counter's loops, which checks for it,
+ * is thrown away, and the next analysis after every full collection ran about three times
+ * slower while that code was made again. One small object keeps it.
+ */
+const made: { latest: AxisCounter | null } = { latest: null };
+
+/**
  * Reads the words of one text as they arrive from the scanner and scores the axes.
  * Sums are kept per sentence (so "but" can reweigh the sentence so far) and added to the
  * text's totals at each sentence end. One counter at a time: a new counter clears what an
@@ -309,6 +319,7 @@ export class AxisCounter implements WordSink {
       tallyWeights.fill(0);
       touched.length = 0;
     } else clearTallies();
+    made.latest = this;
   }
 
   word(id: number, boundary: number, fromContraction: boolean, caps: boolean): void {
