@@ -18,6 +18,8 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['a booster strengthens', 'extremely good', 'good'],
     ['capitals among lower case strengthen', 'this is GREAT', 'this is great'],
     ['"!" strengthens', 'this is great!', 'this is great'],
+    ['a drawn-out word reads as the word, stressed', 'this is goooood', 'this is good'],
+    ['a drawn-out word reads as the word, stressed ("loooove")', 'I loooove it', 'I love it'],
   ])('%s: %j reads further from balance than %j', (_rule, stronger, plain) => {
     expect(score(stronger)).toBeGreaterThan(score(plain));
   });
@@ -45,6 +47,17 @@ describe('the rules of the local engine, each against the plain reading', () => 
   ] as const)('%s', (_rule, text, axis, low, high) => {
     expect(score(text, axis)).toBeGreaterThanOrEqual(low);
     expect(score(text, axis)).toBeLessThanOrEqual(high);
+  });
+
+  it('reads a drawn-out booster as the booster, stressed, and names the word a drawn-out word draws out', () => {
+    expect(score('sooo happy', 'intensityRestraint')).toBeGreaterThan(score('so happy', 'intensityRestraint'));
+    expect(analyseAxesLocally('yesss we did it').drivers.warmthDetachment.positive.map((d) => d.term)).toContain('yes');
+    expect(analyseAxesLocally('I loooove it').drivers.warmthDetachment.positive.map((d) => d.term)).toEqual(['love']);
+  });
+
+  it('leaves a word with a tripled letter unknown when no shorter spelling is a word', () => {
+    expect(analyseAxesLocally('brrrr').drivers).toEqual(analyseAxesLocally('qzxv').drivers);
+    expect(score('brrrr')).toBe(0.5);
   });
 
   it('reads a review that refuses to return as concerned', () => {

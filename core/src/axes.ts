@@ -42,7 +42,8 @@
  * - Contrast: within a sentence, what comes before "but" counts half and what follows it
  *   one and a half.
  * - A toned word in CAPITALS, in a text that also has lower case, gains 0.733 VADER units
- *   and 0.5 of intensity; each "!" (up to 4) adds 0.146 to the leading warmth side and 0.3
+ *   and 0.5 of intensity; so does a drawn-out word ("goooood", "sooo": scan.ts drawnOut),
+ *   read as the word it draws out; each "!" (up to 4) adds 0.146 to the leading warmth side and 0.3
  *   to intensity; each "?" (up to 3) adds 0.3 to ambiguity.
  * - Two-word phrases and idioms ("thank you", "no problem", "kind regards", "can't wait",
  *   "not sure") are matched before single words; a negator inside a phrase does not

@@ -66,7 +66,7 @@ function referenceEvents(text: string): ScanEvent[] {
     const w = word;
     word = null;
     pendingApostrophe = false;
-    const caps = upper > 1 && upper === w.length;
+    let caps = upper > 1 && upper === w.length;
     if (w.length > 64) {
       events.push({ word: -1, boundary: wordBoundary, fromContraction: false, caps: false });
       return;
@@ -76,7 +76,18 @@ function referenceEvents(text: string): ScanEvent[] {
       const irregular = IRREGULAR_NOT_STEMS[w];
       stem = irregular === undefined ? lookupWord(w.slice(0, -3)) : lookupWord(irregular);
     } else {
-      const id = lookupWord(w);
+      let id = lookupWord(w);
+      if (id < 0 && w.length >= 4 && w.length <= 64 && /([a-z])\1\1/.test(w)) {
+        // Drawn out: runs of a letter cut to two, else to one, and emphasised.
+        for (const cut of ['$1$1', '$1']) {
+          const found = lookupWord(w.replace(/([a-z])\1{2,}/g, cut));
+          if (found >= 0) {
+            id = found;
+            caps = true;
+            break;
+          }
+        }
+      }
       if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) stem = v.stems[id]!;
       else events.push({ word: id, boundary: wordBoundary, fromContraction: false, caps });
     }
@@ -131,6 +142,12 @@ function referenceEvents(text: string): ScanEvent[] {
 /** Pieces of varied text: words the vocabulary knows and does not, in every case, contractions, accents, emoji, CJK, punctuation. */
 const PIECES = [
   'love',
+  'loooove',
+  'sooo',
+  'Yesss',
+  'goooood',
+  'dooont',
+  'brrrr',
   'LOVE',
   'Love',
   'hate',

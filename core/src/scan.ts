@@ -544,7 +544,23 @@ function scanLoop(
                 slot = (slot + 1) & mask;
               }
             }
-            if (entry & (FLAG_EXPANDS_NOT << WORD_ENTRY_FLAGS_SHIFT)) {
+            let drawn = false;
+            if (entry === 0 && n >= 4) {
+              // An unknown word with a letter three times running may be drawn out ("sooo"; see
+              // drawnOut). Such a run holds two equal letters from an even place in the word: test
+              // only those pairs, then the letter either side of a pair that matches.
+              for (let k = start; k + 1 < i; k += 2) {
+                const c = bytes[k]!;
+                if (c === bytes[k + 1] && ((k > start && bytes[k - 1] === c) || bytes[k + 2] === c)) {
+                  drawn = true;
+                  break;
+                }
+              }
+            }
+            if (drawn) {
+              for (let k = 0; k < n; k++) buf[k] = lowerOf[bytes[start + k]!]!;
+              ne = finishWord(v, buf, n, boundary, caps, ne);
+            } else if (entry & (FLAG_EXPANDS_NOT << WORD_ENTRY_FLAGS_SHIFT)) {
               // A contraction without its apostrophe ("dont"): the stem and "not".
               out[ne++] = eventOf(v, v.stems[eventId(entry)]!, boundary, false, caps);
               out[ne++] = eventOf(v, notId(), BREAK_NONE, true, caps);
@@ -647,7 +663,8 @@ function scanLoop(
           ne = finishWord(v, buf, wl, boundary, caps, ne);
         } else {
           const id = lookupCodes(v, buf, wl);
-          if (id >= 0 && flags[id]! & FLAG_EXPANDS_NOT) ne = finishWord(v, buf, wl, boundary, caps, ne);
+          // A contraction without its apostrophe, or an unknown word that may be drawn out.
+          if (id >= 0 ? flags[id]! & FLAG_EXPANDS_NOT : wl >= 4) ne = finishWord(v, buf, wl, boundary, caps, ne);
           else out[ne++] = eventOf(v, id, boundary, false, caps);
         }
       }
@@ -719,7 +736,8 @@ function edgeSum(text: string, fromStart: boolean): number {
 
 /**
  * Adds one finished word to the events at `ne`: n't contractions as the stem and "not"; words
- * past MAX_WORD as unknown. Returns the new event count.
+ * past MAX_WORD as unknown; an unknown word drawn out as the word it draws out (drawnOut).
+ * Returns the new event count.
  */
 function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: number, caps: boolean, ne: number): number {
   if (wl > MAX_WORD) {
@@ -735,6 +753,10 @@ function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: numbe
     return ne;
   }
   const id = lookupCodes(v, buf, wl);
+  if (id < 0 && wl >= 4) {
+    const drawn = drawnOut(v, buf, wl, boundary, ne);
+    if (drawn >= 0) return drawn;
+  }
   if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) {
     events[ne++] = eventOf(v, v.stems[id]!, boundary, false, caps);
     events[ne++] = eventOf(v, notId(), BREAK_NONE, true, caps);
@@ -742,6 +764,40 @@ function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: numbe
   }
   events[ne++] = eventOf(v, id, boundary, false, caps);
   return ne;
+}
+
+/** The word a drawn-out word draws out, as drawnOut builds it. */
+const drawnBuffer = new Uint16Array(MAX_WORD);
+
+/**
+ * An unknown word `buf[0..wl)` (lower case) with a letter a–z written three or more times
+ * running: read as the word it draws out, each such run cut to two letters ("goooood" → "good",
+ * "sweeeet" → "sweet") or else to one ("sooo" → "so", "yesss" → "yes", "loooove" → "love"), and
+ * emphasised as capitals are: drawing a word out is how people stress it in writing. Adds its
+ * events at `ne` and returns the new count, or -1 when the word has no such run or neither
+ * reading is a word the vocabulary knows (the word stays unknown).
+ */
+function drawnOut(v: Vocabulary, buf: Uint16Array, wl: number, boundary: number, ne: number): number {
+  let drawn = false;
+  for (let k = 2; k < wl && !drawn; k++) {
+    const c = buf[k]!;
+    drawn = c >= 97 && c <= 122 && buf[k - 1] === c && buf[k - 2] === c;
+  }
+  if (!drawn) return -1;
+  const out = drawnBuffer;
+  for (let keep = 2; keep >= 1; keep--) {
+    let length = 0;
+    for (let k = 0; k < wl;) {
+      const c = buf[k]!;
+      let run = k + 1;
+      while (run < wl && buf[run] === c) run++;
+      const times = run - k >= 3 && c >= 97 && c <= 122 ? keep : run - k;
+      for (let t = 0; t < times; t++) out[length++] = c;
+      k = run;
+    }
+    if (lookupCodes(v, out, length) >= 0) return finishWord(v, out, length, boundary, true, ne);
+  }
+  return -1;
 }
 
 /** The contractions of {@link IRREGULAR_NOT_STEMS} as code units, with the id of their stem; built on first use. */
