@@ -210,6 +210,16 @@ const EVENT_PHRASE_START = FLAG_PHRASE_START << SCAN_EVENT_FLAGS_SHIFT;
 /** A word that carries tone, and one through which a negation passes, where a scan event holds the flags. */
 const EVENT_TONED = FLAG_TONED << SCAN_EVENT_FLAGS_SHIFT;
 const EVENT_TRANSPARENT = FLAG_TRANSPARENT << SCAN_EVENT_FLAGS_SHIFT;
+/**
+ * The bits of a scan event that stop it from passing as a word the counter only counts (with
+ * a phrase's flags aside, which events() checks apart): a symbol, a break, and the flags it reads.
+ */
+const EVENT_PASSING = SCAN_EVENT_SYMBOL | SCAN_EVENT_BOUNDARY_MASK | (EVENT_FLAGS_READ & ~EVENT_PHRASE_FLAGS);
+/**
+ * The bits of a scan event that, apart from being toned, keep a toned word from being counted
+ * straight from its event: a symbol, a break, the "not" of a contraction, and the other flags it reads.
+ */
+const EVENT_TONED_ONLY = EVENT_PASSING | EVENT_PHRASE_FLAGS | SCAN_EVENT_CONTRACTION;
 
 /** Accumulator slots: the eight sides in SIDES order, then positive and negative affect. */
 const AFFECT_POSITIVE = 8;
@@ -335,35 +345,43 @@ export class AxisCounter implements WordSink {
   /**
    * The words and symbols of a scan as scan events: the same steps as {@link word} and
    * {@link symbol}, in one loop, with each word's flags read from its event, and the next
-   * event at hand for a word that may start a phrase.
+   * event at hand for a word that may start a phrase. The word index, the word count and
+   * the open phrase (pending, held) live in locals for the batch: they are written back
+   * before, and read again after, every step that reads or changes them (readWord, symbol).
    */
   events(events: Int32Array, count: number): void {
+    let index = this.index;
+    let wordCount = this.wordCount;
+    let pending = this.pending;
+    let held = this.held;
     for (let k = 0; k < count; k++) {
       const event = events[k]!;
-      if (event & SCAN_EVENT_SYMBOL) this.symbol(eventId(event));
-      else if (
-        (event & (SCAN_EVENT_BOUNDARY_MASK | (EVENT_FLAGS_READ & ~EVENT_PHRASE_FLAGS))) === 0 &&
-        this.pending < 0 &&
+      if (
+        (event & EVENT_PASSING) === 0 &&
+        pending < 0 &&
         // A word that may start a phrase or unmake a held one is read as any other word when no
         // phrase is held and (for the first) the next word, at hand, makes no phrase with it.
         ((event & EVENT_PHRASE_FLAGS) === 0 ||
-          (this.held < 0 &&
+          (held < 0 &&
             ((event & EVENT_PHRASE_START) === 0 ||
               (k + 1 < count && !this.makesPhrase(eventId(event), events[k + 1]!)))))
       ) {
-        if ((event & SCAN_EVENT_CONTRACTION) === 0) this.wordCount++;
-        this.index++;
-      } else if (
-        (event & (SCAN_EVENT_BOUNDARY_MASK | SCAN_EVENT_CONTRACTION | (EVENT_FLAGS_READ & ~EVENT_TONED))) === 0 &&
-        this.pending < 0 &&
-        this.held < 0
-      ) {
+        if ((event & SCAN_EVENT_CONTRACTION) === 0) wordCount++;
+        index++;
+        continue;
+      }
+      if ((event & EVENT_TONED_ONLY) === EVENT_TONED && pending < 0 && held < 0) {
         // A toned word that does nothing else, with no break before it and no phrase open:
         // the steps readWord takes for it, without the call.
-        this.wordCount++;
-        this.term(eventId(event), this.index, (event & SCAN_EVENT_CAPS) !== 0, (event & EVENT_TRANSPARENT) === 0);
-        this.index++;
-      } else {
+        wordCount++;
+        this.term(eventId(event), index, (event & SCAN_EVENT_CAPS) !== 0, (event & EVENT_TRANSPARENT) === 0);
+        index++;
+        continue;
+      }
+      this.index = index;
+      this.wordCount = wordCount;
+      if (event & SCAN_EVENT_SYMBOL) this.symbol(eventId(event));
+      else {
         this.readWord(
           eventId(event),
           eventFlags(event),
@@ -374,7 +392,13 @@ export class AxisCounter implements WordSink {
           k + 1 < count ? events[k + 1]! : 0,
         );
       }
+      index = this.index;
+      wordCount = this.wordCount;
+      pending = this.pending;
+      held = this.held;
     }
+    this.index = index;
+    this.wordCount = wordCount;
   }
 
   /**
