@@ -350,6 +350,18 @@ export class AxisCounter implements WordSink {
    * before, and read again after, every step that reads or changes them (readWord, symbol).
    */
   events(events: Int32Array, count: number): void {
+    // The bits the loop tests, and the scan event's helpers, as locals: the optimised loop
+    // otherwise loads each from the module's scope, and checks it, at every use.
+    const passing = EVENT_PASSING;
+    const phraseFlags = EVENT_PHRASE_FLAGS;
+    const phraseStart = EVENT_PHRASE_START;
+    const tonedOnly = EVENT_TONED_ONLY;
+    const toned = EVENT_TONED;
+    const transparent = EVENT_TRANSPARENT;
+    const contraction = SCAN_EVENT_CONTRACTION;
+    const capitals = SCAN_EVENT_CAPS;
+    const symbol = SCAN_EVENT_SYMBOL;
+    const idOf = eventId;
     let index = this.index;
     let wordCount = this.wordCount;
     let pending = this.pending;
@@ -357,30 +369,30 @@ export class AxisCounter implements WordSink {
     for (let k = 0; k < count; k++) {
       const event = events[k]!;
       if (
-        (event & EVENT_PASSING) === 0 &&
+        (event & passing) === 0 &&
         pending < 0 &&
         // A word that may start a phrase or unmake a held one is read as any other word when no
         // phrase is held and (for the first) the next word, at hand, makes no phrase with it.
-        ((event & EVENT_PHRASE_FLAGS) === 0 ||
+        ((event & phraseFlags) === 0 ||
           (held < 0 &&
-            ((event & EVENT_PHRASE_START) === 0 ||
-              (k + 1 < count && !this.makesPhrase(eventId(event), events[k + 1]!)))))
+            ((event & phraseStart) === 0 ||
+              (k + 1 < count && !this.makesPhrase(idOf(event), events[k + 1]!)))))
       ) {
-        if ((event & SCAN_EVENT_CONTRACTION) === 0) wordCount++;
+        if ((event & contraction) === 0) wordCount++;
         index++;
         continue;
       }
-      if ((event & EVENT_TONED_ONLY) === EVENT_TONED && pending < 0 && held < 0) {
+      if ((event & tonedOnly) === toned && pending < 0 && held < 0) {
         // A toned word that does nothing else, with no break before it and no phrase open:
         // the steps readWord takes for it, without the call.
         wordCount++;
-        this.term(eventId(event), index, (event & SCAN_EVENT_CAPS) !== 0, (event & EVENT_TRANSPARENT) === 0);
+        this.term(idOf(event), index, (event & capitals) !== 0, (event & transparent) === 0);
         index++;
         continue;
       }
       this.index = index;
       this.wordCount = wordCount;
-      if (event & SCAN_EVENT_SYMBOL) this.symbol(eventId(event));
+      if (event & symbol) this.symbol(idOf(event));
       else {
         this.readWord(
           eventId(event),
