@@ -350,9 +350,12 @@ export class AxisCounter implements WordSink {
    * before, and read again after, every step that reads or changes them (readWord, symbol).
    */
   events(events: Int32Array, count: number): void {
-    // The bits the loop tests, and the scan event's helpers, as locals: the optimised loop
-    // otherwise loads each from the module's scope, and checks it, at every use.
+    // The bits the loop tests, and the scan event's helpers, as locals: they are made from
+    // other modules' values, so the optimiser cannot build them into the code as it does a
+    // literal constant, and the loop would load each from the module's scope, and check it,
+    // at every use.
     const passing = EVENT_PASSING;
+    const quiet = EVENT_PASSING | EVENT_PHRASE_FLAGS;
     const phraseFlags = EVENT_PHRASE_FLAGS;
     const phraseStart = EVENT_PHRASE_START;
     const tonedOnly = EVENT_TONED_ONLY;
@@ -367,7 +370,18 @@ export class AxisCounter implements WordSink {
     let pending = this.pending;
     let held = this.held;
     for (let k = 0; k < count; k++) {
-      const event = events[k]!;
+      let event = events[k]!;
+      if (pending < 0 && (event & quiet) === 0) {
+        // A run of words that carry nothing the counter reads, counted in a loop of their own
+        // that calls nothing, so the optimiser keeps what it reads in registers.
+        do {
+          if ((event & contraction) === 0) wordCount++;
+          index++;
+          if (++k === count) break;
+          event = events[k]!;
+        } while ((event & quiet) === 0);
+        if (k === count) break;
+      }
       if (
         (event & passing) === 0 &&
         pending < 0 &&
@@ -375,8 +389,7 @@ export class AxisCounter implements WordSink {
         // phrase is held and (for the first) the next word, at hand, makes no phrase with it.
         ((event & phraseFlags) === 0 ||
           (held < 0 &&
-            ((event & phraseStart) === 0 ||
-              (k + 1 < count && !this.makesPhrase(idOf(event), events[k + 1]!)))))
+            ((event & phraseStart) === 0 || (k + 1 < count && !this.makesPhrase(idOf(event), events[k + 1]!)))))
       ) {
         if ((event & contraction) === 0) wordCount++;
         index++;
