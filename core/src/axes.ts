@@ -221,6 +221,14 @@ const EVENT_PASSING = SCAN_EVENT_SYMBOL | SCAN_EVENT_BOUNDARY_MASK | (EVENT_FLAG
  */
 const EVENT_TONED_ONLY = EVENT_PASSING | EVENT_PHRASE_FLAGS | SCAN_EVENT_CONTRACTION;
 
+/**
+ * The word index of no word: far enough before the first word (index 0) that no window of
+ * words after a negator or booster reaches past it. A small integer, unlike −Infinity, so
+ * the fields that hold word indexes stay small integers, which the optimiser reads and
+ * compares without unboxing.
+ */
+const NO_WORD = -1000000;
+
 /** Accumulator slots: the eight sides in SIDES order, then positive and negative affect. */
 const AFFECT_POSITIVE = 8;
 const AFFECT_NEGATIVE = 9;
@@ -297,7 +305,7 @@ export class AxisCounter implements WordSink {
   private intensifierCount = 0;
   private negatorCount = 0;
   private index = 0;
-  private lastNegator = -Infinity;
+  private lastNegator = NO_WORD;
   private pending = -1;
   private pendingIndex = 0;
   private pendingCaps = false;
@@ -311,11 +319,11 @@ export class AxisCounter implements WordSink {
   /** Whether the sentence so far has added anything to its sums. */
   private sentenceToned = false;
   /** The last three boosters: word index and weight. */
-  private readonly boostAt = [-Infinity, -Infinity, -Infinity];
+  private readonly boostAt = [NO_WORD, NO_WORD, NO_WORD];
   private readonly boostBy = [0, 0, 0];
   private boostNext = 0;
   /** Word index of the latest booster (the three-word window is checked only near one). */
-  private lastBoostAt = -Infinity;
+  private lastBoostAt = NO_WORD;
   private exclamations = 0;
   private questions = 0;
   private hasLowerCase = true;
@@ -445,7 +453,7 @@ export class AxisCounter implements WordSink {
     if (boundary !== 0) {
       this.flushPending();
       if (boundary === BOUNDARY_SENTENCE) this.endSentence();
-      this.lastNegator = -Infinity;
+      this.lastNegator = NO_WORD;
     }
     if (!fromContraction) this.wordCount++;
     if (flags & FLAG_INTENSIFIER) this.intensifierCount++;
@@ -465,7 +473,7 @@ export class AxisCounter implements WordSink {
       }
       this.flushPending();
     }
-    if (flags & FLAG_BREAKER) this.lastNegator = -Infinity;
+    if (flags & FLAG_BREAKER) this.lastNegator = NO_WORD;
     if (flags & FLAG_PHRASE_START && !(nextKnown && !this.makesPhrase(id, next))) {
       this.pending = id;
       this.pendingIndex = this.index;
@@ -553,7 +561,7 @@ export class AxisCounter implements WordSink {
       this.sentenceToned = false;
     }
     this.contrastFactor = 1;
-    this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = this.lastBoostAt = -Infinity;
+    this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = this.lastBoostAt = NO_WORD;
   }
 
   /** Adds one occurrence of term `t` at word index `at`; a negator before it flips it if it is `negatable`. */
@@ -577,7 +585,7 @@ export class AxisCounter implements WordSink {
     }
     const negated = negatable && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
     if (p[row + PLAIN_NEGATED_ONLY] === 1 && !negated) return;
-    if (negated) this.lastNegator = -Infinity;
+    if (negated) this.lastNegator = NO_WORD;
     const f = this.contrastFactor;
     const s = this.sentence;
     this.sentenceToned = true;
