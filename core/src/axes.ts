@@ -566,6 +566,10 @@ export class AxisCounter implements WordSink {
 
   /** Adds one occurrence of term `t` at word index `at`; a negator before it flips it if it is `negatable`. */
   private term(t: number, at: number, caps: boolean, negatable: boolean): void {
+    // The two flags as values the optimiser knows to be true or false: it tests each use of
+    // a parameter as it would a value of any kind.
+    const capitals = caps === true;
+    const mayNegate = negatable === true;
     // The term's tone: terms share tones, whose plain sums (plainSums) also hold what decides
     // whether the plain case applies, so that case reads one row of one array.
     const p = this.plain;
@@ -583,7 +587,7 @@ export class AxisCounter implements WordSink {
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const negated = negatable && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
+    const negated = mayNegate && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
     if (p[row + PLAIN_NEGATED_ONLY] === 1 && !negated) return;
     if (negated) this.lastNegator = NO_WORD;
     const f = this.contrastFactor;
@@ -606,7 +610,7 @@ export class AxisCounter implements WordSink {
       s[AFFECT_NEGATIVE]! += p[row + 3]!;
       s[4]! += p[row + 4]!;
       tally[weights + 4]! += p[row + 5]!;
-      if (caps) {
+      if (capitals) {
         const c = this.caps;
         c[0]! += p[row + 6]!;
         c[1]! += p[row + 7]!;
@@ -641,12 +645,12 @@ export class AxisCounter implements WordSink {
       const w = Math.abs(warm) / VALENCE_PER_WORD;
       s[side]! += w;
       tally[weights + side]! += w;
-      if (caps) this.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+      if (capitals) this.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
     const affect = graded(v.valence[tone]!, boost, negated) * f;
     if (affect !== 0) {
       s[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += Math.abs(affect) / VALENCE_PER_WORD;
-      if (caps) this.caps[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+      if (capitals) this.caps[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
     const base = tone * 8;
     const calm = v.sides[base + 5]! > 0;
@@ -657,7 +661,7 @@ export class AxisCounter implements WordSink {
     }
     if (boost > 0) s[4]! += boost * f;
     else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f;
-    if (caps) this.caps[4]! += CAPS_AROUSAL;
+    if (capitals) this.caps[4]! += CAPS_AROUSAL;
     if (v.curated[tone] === 0) return;
     const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
     for (let side = 2; side < 8; side++) {
