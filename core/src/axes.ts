@@ -211,6 +211,24 @@ const EVENT_PHRASE_START = FLAG_PHRASE_START << SCAN_EVENT_FLAGS_SHIFT;
 /** A word that carries tone, and one through which a negation passes, where a scan event holds the flags. */
 const EVENT_TONED = FLAG_TONED << SCAN_EVENT_FLAGS_SHIFT;
 const EVENT_TRANSPARENT = FLAG_TRANSPARENT << SCAN_EVENT_FLAGS_SHIFT;
+/**
+ * The bits of a scan event that stop it from passing as a word the counter only counts (with
+ * a phrase's flags aside, which events() checks apart): a symbol, a break, and the flags it reads.
+ */
+const EVENT_PASSING = SCAN_EVENT_SYMBOL | SCAN_EVENT_BOUNDARY_MASK | (EVENT_FLAGS_READ & ~EVENT_PHRASE_FLAGS);
+/**
+ * The bits of a scan event that, apart from being toned, keep a toned word from being counted
+ * straight from its event: a symbol, a break, the "not" of a contraction, and the other flags it reads.
+ */
+const EVENT_TONED_ONLY = EVENT_PASSING | EVENT_PHRASE_FLAGS | SCAN_EVENT_CONTRACTION;
+
+/**
+ * The word index of no word: far enough before the first word (index 0) that no window of
+ * words after a negator or booster reaches past it. A small integer, unlike −Infinity, so
+ * the fields that hold word indexes stay small integers, which the optimiser reads and
+ * compares without unboxing.
+ */
+const NO_WORD = -1000000;
 
 /** Accumulator slots: the eight sides in SIDES order, then positive and negative affect. */
 const AFFECT_POSITIVE = 8;
@@ -228,22 +246,21 @@ const SLOTS = 10;
 const touched: number[] = [];
 /** Each slot's place in {@link touched} + 1; 0 for a slot the text has not touched. */
 let tallyPlace = new Int32Array(0);
-/** Occurrences of each touched slot, by place. */
-let tallyCounts = new Int32Array(256);
-/** Weight per side of each touched slot, 8 per place. */
-let tallyWeights = new Float64Array(256 * 8);
+/** Numbers per place in {@link tallyWeights}: the weight per side, then the occurrences. */
+const TALLY_SIZE = 9;
+const TALLY_COUNT = 8;
+/**
+ * Weight per side (8) and occurrences of each touched slot, by place: one array, so that
+ * counting a term reaches a single row of it.
+ */
+let tallyWeights = new Float64Array(256 * TALLY_SIZE);
 
-/** The place of `slot` in the tallies, making room for it the first time the text touches it. */
-function tallyOf(slot: number): number {
-  const place = tallyPlace[slot]!;
-  if (place > 0) return place - 1;
+/** Makes room in the tallies for `slot`, the first time the text touches it; returns its place. */
+function addTally(slot: number): number {
   const added = touched.push(slot) - 1;
   tallyPlace[slot] = added + 1;
-  if (added === tallyCounts.length) {
-    const counts = new Int32Array(added * 2);
-    counts.set(tallyCounts);
-    tallyCounts = counts;
-    const weights = new Float64Array(added * 16);
+  if ((added + 1) * TALLY_SIZE > tallyWeights.length) {
+    const weights = new Float64Array(tallyWeights.length * 2);
     weights.set(tallyWeights);
     tallyWeights = weights;
   }
@@ -253,8 +270,7 @@ function tallyOf(slot: number): number {
 /** Clears the tallies a text left behind (its result was never asked for). */
 function clearTallies(): void {
   for (const slot of touched) tallyPlace[slot] = 0;
-  tallyCounts.fill(0, 0, touched.length);
-  tallyWeights.fill(0, 0, touched.length * 8);
+  tallyWeights.fill(0, 0, touched.length * TALLY_SIZE);
   touched.length = 0;
 }
 
@@ -280,6 +296,8 @@ export class AxisCounter implements WordSink {
   private readonly plain: Float64Array = plainSums(this.v);
   /** The vocabulary's word flags, read once per word. */
   private readonly flags: Int32Array = this.v.flags;
+  /** The tone of every term (Vocabulary.tone), read once per term. */
+  private readonly tones: Uint16Array = this.v.tone;
   private readonly sentence = new Float64Array(SLOTS);
   private readonly total = new Float64Array(SLOTS);
   /** What capitals add; counted only if the text also has lower case. */
@@ -288,7 +306,7 @@ export class AxisCounter implements WordSink {
   private intensifierCount = 0;
   private negatorCount = 0;
   private index = 0;
-  private lastNegator = -Infinity;
+  private lastNegator = NO_WORD;
   private pending = -1;
   private pendingIndex = 0;
   private pendingCaps = false;
@@ -302,11 +320,11 @@ export class AxisCounter implements WordSink {
   /** Whether the sentence so far has added anything to its sums. */
   private sentenceToned = false;
   /** The last three boosters: word index and weight. */
-  private readonly boostAt = [-Infinity, -Infinity, -Infinity];
+  private readonly boostAt = [NO_WORD, NO_WORD, NO_WORD];
   private readonly boostBy = [0, 0, 0];
   private boostNext = 0;
   /** Word index of the latest booster (the three-word window is checked only near one). */
-  private lastBoostAt = -Infinity;
+  private lastBoostAt = NO_WORD;
   private exclamations = 0;
   private questions = 0;
   private hasLowerCase = true;
@@ -316,7 +334,6 @@ export class AxisCounter implements WordSink {
     const slots = this.v.termCount * 2;
     if (tallyPlace.length < slots) {
       tallyPlace = new Int32Array(slots);
-      tallyCounts.fill(0);
       tallyWeights.fill(0);
       touched.length = 0;
     } else clearTallies();
@@ -337,35 +354,68 @@ export class AxisCounter implements WordSink {
   /**
    * The words and symbols of a scan as scan events: the same steps as {@link word} and
    * {@link symbol}, in one loop, with each word's flags read from its event, and the next
-   * event at hand for a word that may start a phrase.
+   * event at hand for a word that may start a phrase. The word index, the word count and
+   * the open phrase (pending, held) live in locals for the batch: they are written back
+   * before, and read again after, every step that reads or changes them (readWord, symbol).
    */
   events(events: Int32Array, count: number): void {
+    // The bits the loop tests, and the scan event's helpers, as locals: they are made from
+    // other modules' values, so the optimiser cannot build them into the code as it does a
+    // literal constant, and the loop would load each from the module's scope, and check it,
+    // at every use.
+    const passing = EVENT_PASSING;
+    const quiet = EVENT_PASSING | EVENT_PHRASE_FLAGS;
+    const phraseFlags = EVENT_PHRASE_FLAGS;
+    const phraseStart = EVENT_PHRASE_START;
+    const tonedOnly = EVENT_TONED_ONLY;
+    const toned = EVENT_TONED;
+    const transparent = EVENT_TRANSPARENT;
+    const contraction = SCAN_EVENT_CONTRACTION;
+    const capitals = SCAN_EVENT_CAPS;
+    const symbol = SCAN_EVENT_SYMBOL;
+    const idOf = eventId;
+    let index = this.index;
+    let wordCount = this.wordCount;
+    let pending = this.pending;
+    let held = this.held;
     for (let k = 0; k < count; k++) {
-      const event = events[k]!;
-      if (event & SCAN_EVENT_SYMBOL) this.symbol(eventId(event));
-      else if (
-        (event & (SCAN_EVENT_BOUNDARY_MASK | (EVENT_FLAGS_READ & ~EVENT_PHRASE_FLAGS))) === 0 &&
-        this.pending < 0 &&
+      let event = events[k]!;
+      if (pending < 0 && (event & quiet) === 0) {
+        // A run of words that carry nothing the counter reads, counted in a loop of their own
+        // that calls nothing, so the optimiser keeps what it reads in registers.
+        do {
+          if ((event & contraction) === 0) wordCount++;
+          index++;
+          if (++k === count) break;
+          event = events[k]!;
+        } while ((event & quiet) === 0);
+        if (k === count) break;
+      }
+      if (
+        (event & passing) === 0 &&
+        pending < 0 &&
         // A word that may start a phrase or unmake a held one is read as any other word when no
         // phrase is held and (for the first) the next word, at hand, makes no phrase with it.
-        ((event & EVENT_PHRASE_FLAGS) === 0 ||
-          (this.held < 0 &&
-            ((event & EVENT_PHRASE_START) === 0 ||
-              (k + 1 < count && !this.makesPhrase(eventId(event), events[k + 1]!)))))
+        ((event & phraseFlags) === 0 ||
+          (held < 0 &&
+            ((event & phraseStart) === 0 || (k + 1 < count && !this.makesPhrase(idOf(event), events[k + 1]!)))))
       ) {
-        if ((event & SCAN_EVENT_CONTRACTION) === 0) this.wordCount++;
-        this.index++;
-      } else if (
-        (event & (SCAN_EVENT_BOUNDARY_MASK | SCAN_EVENT_CONTRACTION | (EVENT_FLAGS_READ & ~EVENT_TONED))) === 0 &&
-        this.pending < 0 &&
-        this.held < 0
-      ) {
+        if ((event & contraction) === 0) wordCount++;
+        index++;
+        continue;
+      }
+      if ((event & tonedOnly) === toned && pending < 0 && held < 0) {
         // A toned word that does nothing else, with no break before it and no phrase open:
         // the steps readWord takes for it, without the call.
-        this.wordCount++;
-        this.term(eventId(event), this.index, (event & SCAN_EVENT_CAPS) !== 0, (event & EVENT_TRANSPARENT) === 0);
-        this.index++;
-      } else {
+        wordCount++;
+        this.term(idOf(event), index, (event & capitals) !== 0, (event & transparent) === 0);
+        index++;
+        continue;
+      }
+      this.index = index;
+      this.wordCount = wordCount;
+      if (event & symbol) this.symbol(idOf(event));
+      else {
         this.readWord(
           eventId(event),
           eventFlags(event),
@@ -376,7 +426,13 @@ export class AxisCounter implements WordSink {
           k + 1 < count ? events[k + 1]! : 0,
         );
       }
+      index = this.index;
+      wordCount = this.wordCount;
+      pending = this.pending;
+      held = this.held;
     }
+    this.index = index;
+    this.wordCount = wordCount;
   }
 
   /**
@@ -398,7 +454,7 @@ export class AxisCounter implements WordSink {
     if (boundary !== 0) {
       this.flushPending();
       if (boundary === BOUNDARY_SENTENCE) this.endSentence();
-      this.lastNegator = -Infinity;
+      this.lastNegator = NO_WORD;
     }
     if (!fromContraction) this.wordCount++;
     if (flags & FLAG_INTENSIFIER) this.intensifierCount++;
@@ -418,7 +474,7 @@ export class AxisCounter implements WordSink {
       }
       this.flushPending();
     }
-    if (flags & FLAG_BREAKER) this.lastNegator = -Infinity;
+    if (flags & FLAG_BREAKER) this.lastNegator = NO_WORD;
     if (flags & FLAG_PHRASE_START && !(nextKnown && !this.makesPhrase(id, next))) {
       this.pending = id;
       this.pendingIndex = this.index;
@@ -506,15 +562,20 @@ export class AxisCounter implements WordSink {
       this.sentenceToned = false;
     }
     this.contrastFactor = 1;
-    this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = this.lastBoostAt = -Infinity;
+    this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = this.lastBoostAt = NO_WORD;
   }
 
   /** Adds one occurrence of term `t` at word index `at`; a negator before it flips it if it is `negatable`. */
   private term(t: number, at: number, caps: boolean, negatable: boolean): void {
-    const v = this.v;
-    // The term's tone: terms share tones, which the vocabulary keeps by tone number.
-    const tone = v.tone[t]!;
-    const modifier = v.modifier[tone]!;
+    // The two flags as values the optimiser knows to be true or false: it tests each use of
+    // a parameter as it would a value of any kind.
+    const capitals = caps === true;
+    const mayNegate = negatable === true;
+    // The term's tone: terms share tones, whose plain sums (plainSums) also hold what decides
+    // whether the plain case applies, so that case reads one row of one array.
+    const p = this.plain;
+    const row = this.tones[t]! * PLAIN_SIZE;
+    const modifier = p[row + PLAIN_MODIFIER]!;
     let boost = 0;
     if (modifier !== 0) {
       this.boostAt[this.boostNext] = at;
@@ -527,80 +588,81 @@ export class AxisCounter implements WordSink {
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const negated = negatable && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
-    if (v.negatedOnly[tone] === 1 && !negated) return;
-    if (negated) this.lastNegator = -Infinity;
+    const negated = mayNegate && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
+    if (p[row + PLAIN_NEGATED_ONLY] === 1 && !negated) return;
+    if (negated) this.lastNegator = NO_WORD;
     const f = this.contrastFactor;
     const s = this.sentence;
     this.sentenceToned = true;
-    const place = tallyOf(t * 2 + (negated ? 1 : 0));
-    tallyCounts[place]!++;
-    const weights = place * 8;
+    const slot = t * 2 + (negated ? 1 : 0);
+    const placed = tallyPlace[slot]!;
+    const weights = (placed > 0 ? placed - 1 : addTally(slot)) * TALLY_SIZE;
+    const tally = tallyWeights;
+    tally[weights + TALLY_COUNT]!++;
     if (boost === 0 && !negated && f === 1 && modifier === 0) {
       // The plain case, from the tone's sums (plainSums): the same additions, in the same order. Where
       // the general steps below add nothing, these add 0, which changes no sum (every sum here is 0 or
       // more, and hedging is never −0).
-      const p = this.plain;
-      const at8 = tone * PLAIN_SIZE;
-      s[0]! += p[at8]!;
-      tallyWeights[weights]! += p[at8]!;
-      s[1]! += p[at8 + 1]!;
-      tallyWeights[weights + 1]! += p[at8 + 1]!;
-      s[AFFECT_POSITIVE]! += p[at8 + 2]!;
-      s[AFFECT_NEGATIVE]! += p[at8 + 3]!;
-      s[4]! += p[at8 + 4]!;
-      tallyWeights[weights + 4]! += p[at8 + 5]!;
-      if (caps) {
+      s[0]! += p[row]!;
+      tally[weights]! += p[row]!;
+      s[1]! += p[row + 1]!;
+      tally[weights + 1]! += p[row + 1]!;
+      s[AFFECT_POSITIVE]! += p[row + 2]!;
+      s[AFFECT_NEGATIVE]! += p[row + 3]!;
+      s[4]! += p[row + 4]!;
+      tally[weights + 4]! += p[row + 5]!;
+      if (capitals) {
         const c = this.caps;
-        c[0]! += p[at8 + 6]!;
-        c[1]! += p[at8 + 7]!;
-        c[AFFECT_POSITIVE]! += p[at8 + 8]!;
-        c[AFFECT_NEGATIVE]! += p[at8 + 9]!;
+        c[0]! += p[row + 6]!;
+        c[1]! += p[row + 7]!;
+        c[AFFECT_POSITIVE]! += p[row + 8]!;
+        c[AFFECT_NEGATIVE]! += p[row + 9]!;
         c[4]! += CAPS_AROUSAL;
       }
-      if (v.curated[tone] === 0) return;
+      if (p[row + PLAIN_CURATED] === 0) return;
       // The six curated sides written out, for the same reason as in endSentence.
-      const tally = tallyWeights;
-      s[2]! += p[at8 + 10]!;
-      tally[weights + 2]! += p[at8 + 10]!;
-      s[3]! += p[at8 + 11]!;
-      tally[weights + 3]! += p[at8 + 11]!;
-      s[4]! += p[at8 + 12]!;
-      tally[weights + 4]! += p[at8 + 12]!;
-      s[5]! += p[at8 + 13]!;
-      tally[weights + 5]! += p[at8 + 13]!;
-      s[6]! += p[at8 + 14]!;
-      tally[weights + 6]! += p[at8 + 14]!;
-      s[7]! += p[at8 + 15]!;
-      tally[weights + 7]! += p[at8 + 15]!;
-      this.hedging -= p[at8 + 10]!;
-      this.hedging += p[at8 + 16]!;
+      s[2]! += p[row + 10]!;
+      tally[weights + 2]! += p[row + 10]!;
+      s[3]! += p[row + 11]!;
+      tally[weights + 3]! += p[row + 11]!;
+      s[4]! += p[row + 12]!;
+      tally[weights + 4]! += p[row + 12]!;
+      s[5]! += p[row + 13]!;
+      tally[weights + 5]! += p[row + 13]!;
+      s[6]! += p[row + 14]!;
+      tally[weights + 6]! += p[row + 14]!;
+      s[7]! += p[row + 15]!;
+      tally[weights + 7]! += p[row + 15]!;
+      this.hedging -= p[row + 10]!;
+      this.hedging += p[row + 16]!;
       return;
     }
 
+    const v = this.v;
+    const tone = v.tone[t]!;
     const warm = graded(v.warmth[tone]!, boost, negated) * f;
     if (warm !== 0) {
       const side = warm > 0 ? 0 : 1;
       const w = Math.abs(warm) / VALENCE_PER_WORD;
       s[side]! += w;
-      tallyWeights[weights + side]! += w;
-      if (caps) this.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+      tally[weights + side]! += w;
+      if (capitals) this.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
     const affect = graded(v.valence[tone]!, boost, negated) * f;
     if (affect !== 0) {
       s[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += Math.abs(affect) / VALENCE_PER_WORD;
-      if (caps) this.caps[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+      if (capitals) this.caps[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
     const base = tone * 8;
     const calm = v.sides[base + 5]! > 0;
     if (affect !== 0 && !calm) {
       const w = strengthArousal(affect);
       s[4]! += w;
-      if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) tallyWeights[weights + 4]! += w;
+      if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) tally[weights + 4]! += w;
     }
     if (boost > 0) s[4]! += boost * f;
     else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f;
-    if (caps) this.caps[4]! += CAPS_AROUSAL;
+    if (capitals) this.caps[4]! += CAPS_AROUSAL;
     if (v.curated[tone] === 0) return;
     const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
     for (let side = 2; side < 8; side++) {
@@ -611,7 +673,7 @@ export class AxisCounter implements WordSink {
       const to = negated ? side ^ 1 : side;
       const w = weight * scale;
       s[to]! += w;
-      tallyWeights[weights + to]! += w;
+      tally[weights + to]! += w;
       if (to === 2) this.hedging -= w;
       else if (to === 3 && (negated ? v.knowing[tone] === 1 : Math.abs(v.valence[tone]!) < HEDGE_MAX_VALENCE))
         this.hedging += w;
@@ -653,9 +715,9 @@ export class AxisCounter implements WordSink {
     const drivers = AXES.map((): AxisDrivers => ({ positive: [], negative: [] }));
     for (let place = 0; place < touched.length; place++) {
       const slot = touched[place]!;
-      const count = tallyCounts[place]!;
+      const count = tallyWeights[place * TALLY_SIZE + TALLY_COUNT]!;
       for (let side = 0; side < 8; side++) {
-        const weight = tallyWeights[place * 8 + side]!;
+        const weight = tallyWeights[place * TALLY_SIZE + side]!;
         if (weight <= 0) continue;
         const axis = drivers[side >> 1]!;
         (side & 1 ? axis.negative : axis.positive).push({
@@ -696,7 +758,11 @@ export class AxisCounter implements WordSink {
 }
 
 /** Numbers per tone in {@link plainSums}. */
-const PLAIN_SIZE = 17;
+const PLAIN_SIZE = 20;
+/** Where a tone's row of {@link plainSums} holds its booster weight, and 1 when it counts only negated, or is curated. */
+const PLAIN_MODIFIER = 17;
+const PLAIN_NEGATED_ONLY = 18;
+const PLAIN_CURATED = 19;
 
 let plainFor: Vocabulary | null = null;
 let plainOf = new Float64Array(0);
@@ -707,7 +773,9 @@ let plainOf = new Float64Array(0);
  * and negative affect, intensity and its driver's share, then what capitals add to warmth,
  * detachment and the two affects, then the six curated sides (certainty … conflict), then the
  * hedging that ambiguity adds. Each is computed as term computes it, and 0 where term adds
- * nothing. Made once per vocabulary.
+ * nothing. Then what decides whether a term's occurrence is plain: the tone's booster weight
+ * (Vocabulary.modifier), and whether it counts only negated (negatedOnly) and is curated. Made
+ * once per vocabulary.
  */
 function plainSums(v: Vocabulary): Float64Array {
   if (plainFor === v) return plainOf;
@@ -732,6 +800,9 @@ function plainSums(v: Vocabulary): Float64Array {
     }
     for (let side = 2; side < 8; side++) sums[at + 8 + side] = v.sides[tone * 8 + side]!;
     if (Math.abs(v.valence[tone]!) < HEDGE_MAX_VALENCE) sums[at + 16] = v.sides[tone * 8 + 3]!;
+    sums[at + PLAIN_MODIFIER] = v.modifier[tone]!;
+    sums[at + PLAIN_NEGATED_ONLY] = v.negatedOnly[tone]!;
+    sums[at + PLAIN_CURATED] = v.curated[tone]!;
   }
   plainFor = v;
   plainOf = sums;
