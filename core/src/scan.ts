@@ -547,15 +547,25 @@ function scanLoop(
             let drawn = false;
             if (entry === 0 && n >= 4) {
               // An unknown word with a letter three times running may be drawn out ("sooo"; see
-              // drawnOut). Such a run holds two equal letters from an even place in the word: test
-              // only those pairs, then the letter either side of a pair that matches.
-              for (let k = start; k + 1 < i; k += 2) {
-                const c = bytes[k]!;
-                if (c === bytes[k + 1] && ((k > start && bytes[k - 1] === c) || bytes[k + 2] === c)) {
-                  drawn = true;
-                  break;
+              // drawnOut).
+              if (n <= SHORT_WORD_MAX) {
+                // A short word's key holds its codes six bits each, last code lowest: two
+                // neighbouring codes equal twice over, one after the other, is such a run. Each
+                // 6-bit lane of `same` is 0 where a code equals the one before it (a lane past the
+                // word's first code is 0 too, but the first code's own lane, never 0, parts them).
+                const same = h ^ (h >>> 6);
+                const equal = ~(((same & LANE_LOW) + LANE_LOW) | same) & LANE_HIGH;
+                drawn = (equal & (equal >>> 6)) !== 0;
+              } else
+                for (let k = start; k + 1 < i; k += 2) {
+                  // A longer word: such a run holds two equal letters from an even place in the
+                  // word, so test only those pairs, then the letter either side of a pair that matches.
+                  const c = bytes[k]!;
+                  if (c === bytes[k + 1] && ((k > start && bytes[k - 1] === c) || bytes[k + 2] === c)) {
+                    drawn = true;
+                    break;
+                  }
                 }
-              }
             }
             if (drawn) {
               for (let k = 0; k < n; k++) buf[k] = lowerOf[bytes[start + k]!]!;
@@ -765,6 +775,10 @@ function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: numbe
   events[ne++] = eventOf(v, id, boundary, false, caps);
   return ne;
 }
+
+/** The low five bits and the top bit of each 6-bit lane of a short word's key (five lanes). */
+const LANE_LOW = 0x1f7df7df;
+const LANE_HIGH = 0x20820820;
 
 /** The word a drawn-out word draws out, as drawnOut builds it. */
 const drawnBuffer = new Uint16Array(MAX_WORD);
