@@ -58,8 +58,8 @@ import { AXES, termText, vocabulary, type Vocabulary } from './vocabulary';
 
 /**
  * The scan-event bits, word flags and helpers the counter reads for every word, as this
- * module's own constants: the optimiser builds a module's own constants into the code that
- * reads them, but loads an imported binding from its module, and checks it, at every use.
+ * module's own constants: the optimiser loads an imported binding from its module, and checks
+ * it, at every use, which measured dearer in the counter's loops than these constants.
  */
 const {
   BOUNDARY_SENTENCE,
@@ -417,7 +417,7 @@ export class AxisCounter implements WordSink {
       if (event & symbol) this.symbol(idOf(event));
       else {
         this.readWord(
-          eventId(event),
+          idOf(event),
           eventFlags(event),
           eventBoundary(event),
           (event & SCAN_EVENT_CONTRACTION) !== 0,
@@ -574,7 +574,8 @@ export class AxisCounter implements WordSink {
     // The term's tone: terms share tones, whose plain sums (plainSums) also hold what decides
     // whether the plain case applies, so that case reads one row of one array.
     const p = this.plain;
-    const row = this.tones[t]! * PLAIN_SIZE;
+    const tone = this.tones[t]!;
+    const row = tone * PLAIN_SIZE;
     const modifier = p[row + PLAIN_MODIFIER]!;
     let boost = 0;
     if (modifier !== 0) {
@@ -639,7 +640,6 @@ export class AxisCounter implements WordSink {
     }
 
     const v = this.v;
-    const tone = v.tone[t]!;
     const warm = graded(v.warmth[tone]!, boost, negated) * f;
     if (warm !== 0) {
       const side = warm > 0 ? 0 : 1;
