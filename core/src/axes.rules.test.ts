@@ -44,6 +44,21 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['"couldn\'t be worse" is as bad as it gets', "It couldn't be worse.", 'warmthDetachment', 0, 0.35],
     ['"couldn\'t care less" is dismissive', "I couldn't care less.", 'warmthDetachment', 0, 0.4],
     ['"would be happier if" is no praise', 'I would be happier if you called.', 'warmthDetachment', 0.5, 0.5],
+    ['"save your money" warns a buyer off', 'Save your money.', 'warmthDetachment', 0, 0.4],
+    ['"save your work" is an instruction, not a warning', 'Save your work before closing.', 'warmthDetachment', 0.5, 1],
+    ['"money back" asks for a refund', 'I want my money back.', 'warmthDetachment', 0, 0.45],
+    ['"money back guarantee" offers one', '30 day money back guarantee.', 'warmthDetachment', 0.5, 1],
+    ['"don\'t bother" brushes off', "Don't bother.", 'warmthDetachment', 0, 0.4],
+    ['"didn\'t bother to reply" is a slight', "He didn't bother to reply.", 'warmthDetachment', 0, 0.4],
+    ['"doesn\'t bother me" reads no slight', "It doesn't bother me.", 'warmthDetachment', 0.5, 1],
+    ['"can\'t stand" is dislike', "I can't stand him.", 'warmthDetachment', 0, 0.35],
+    ['"doesn\'t stand for" spells out', "It doesn't stand for anything.", 'warmthDetachment', 0.5, 0.5],
+    ['"could have been better" is a verdict', 'Could have been better.', 'warmthDetachment', 0, 0.45],
+    ['"never been better" is praise', 'Never been better!', 'warmthDetachment', 0.5, 1],
+    ['"could have been worse" is relief', 'Could have been worse.', 'warmthDetachment', 0.5, 1],
+    ['"five stars" recommends', 'Five stars, would buy again.', 'warmthDetachment', 0.6, 1],
+    ['"look elsewhere" warns off', 'Look elsewhere.', 'warmthDetachment', 0, 0.4],
+    ['"worth every penny" recommends', 'Worth every penny.', 'warmthDetachment', 0.6, 1],
   ] as const)('%s', (_rule, text, axis, low, high) => {
     expect(score(text, axis)).toBeGreaterThanOrEqual(low);
     expect(score(text, axis)).toBeLessThanOrEqual(high);

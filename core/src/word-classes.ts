@@ -282,11 +282,36 @@ export function wordEntry(id: number, flags: number): number {
 
 /**
  * Phrases that are something else before certain words, with those words: "kind of" is a
- * hedge, but "kind of you" is the reader's kindness ("that's kind of you"), so right
- * before these words the phrase's first word is read alone.
+ * hedge, but "kind of you" is the reader's kindness ("that's kind of you"); "save your
+ * money" warns a buyer off, "save your work" is an instruction; "money back" asks for a
+ * refund, "money back guarantee" offers one; "don't bother" brushes off, "it doesn't bother
+ * me" reassures; "can't stand" is dislike, "doesn't stand for" spells out. Right before these
+ * words the phrase's first word is read alone and its second word passed over: none carries a
+ * tone there ("your", "of", "back", "stand"), and "doesn't bother me" says nothing warm.
  */
 export const PHRASE_BREAKS: Readonly<Record<string, readonly string[]>> = {
   'kind of': ['you', 'him', 'her', 'them', 'us', 'me'],
+  'save your': [
+    'work',
+    'file',
+    'files',
+    'changes',
+    'progress',
+    'document',
+    'documents',
+    'receipt',
+    'receipts',
+    'place',
+    'seat',
+    'spot',
+    'data',
+    'password',
+    'details',
+    'game',
+  ],
+  'money back': ['guarantee', 'guaranteed', 'guarantees'],
+  'not bother': ['me', 'us', 'him', 'her', 'them', 'you', 'anyone', 'anybody'],
+  'not stand': ['for'],
 };
 
 /** Most vocabulary words: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
