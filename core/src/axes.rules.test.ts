@@ -70,6 +70,16 @@ describe('the rules of the local engine, each against the plain reading', () => 
     expect(analyseAxesLocally('I loooove it').drivers.warmthDetachment.positive.map((d) => d.term)).toEqual(['love']);
   });
 
+  it('names a phrase read through a contraction as people write it', () => {
+    const named = (text: string) =>
+      Object.values(analyseAxesLocally(text).drivers).flatMap((d) => [...d.positive, ...d.negative].map((x) => x.term));
+    expect(named("Can't wait to see you!!")).toContain("can't wait");
+    expect(named("I can't stand him.")).toContain("can't stand");
+    expect(named("Don't bother.")).toContain("don't bother");
+    expect(named('Save your money.')).toContain('save your money');
+    expect(named("Can't wait to see you!!").concat(named("I can't stand him."))).not.toContain('not wait');
+  });
+
   it('leaves a word with a tripled letter unknown when no shorter spelling is a word', () => {
     expect(analyseAxesLocally('brrrr').drivers).toEqual(analyseAxesLocally('qzxv').drivers);
     expect(score('brrrr')).toBe(0.5);

@@ -54,7 +54,7 @@ import type { AxisScores } from './tension';
 import * as scanModule from './scan';
 import { scanText, type WordSink } from './scan';
 import * as vocabularyModule from './vocabulary';
-import { AXES, termText, vocabulary, type Vocabulary } from './vocabulary';
+import { AXES, termName, vocabulary, type Vocabulary } from './vocabulary';
 
 /**
  * The scan-event bits, word flags and helpers the counter reads for every word, as this
@@ -721,7 +721,7 @@ export class AxisCounter implements WordSink {
         if (weight <= 0) continue;
         const axis = drivers[side >> 1]!;
         (side & 1 ? axis.negative : axis.positive).push({
-          term: termText(this.v, slot >> 1),
+          term: termName(this.v, slot >> 1),
           count,
           negated: (slot & 1) === 1,
           weight: Math.round(weight * 1000) / 1000,

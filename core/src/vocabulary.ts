@@ -27,6 +27,7 @@ import {
   MEDIUM_WORD_MAX,
   mediumWordCheck,
   PHRASE_BREAKS,
+  PHRASE_SHOWN,
   phraseKey,
   SHORT_WORD_MAX,
   WORD_CODES,
@@ -301,7 +302,13 @@ function idOfString(v: Vocabulary, word: string): number {
   }
 }
 
-/** Text of term `t` of `v` (a word or a phrase): built when asked, for the drivers. */
+/** Name of term `t` of `v` among the drivers: its text, or for a phrase of PHRASE_SHOWN the words people write. */
+export function termName(v: Vocabulary, t: number): string {
+  const text = termText(v, t);
+  return t >= v.size ? (PHRASE_SHOWN[text] ?? text) : text;
+}
+
+/** Text of term `t` of `v` (a word or a phrase): built when asked. */
 export function termText(v: Vocabulary, t: number): string {
   if (t >= v.size) return v.phraseTexts[t - v.size]!;
   return v.pool.slice(v.offsets[t]!, v.offsets[t + 1]!);

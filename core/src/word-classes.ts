@@ -314,6 +314,21 @@ export const PHRASE_BREAKS: Readonly<Record<string, readonly string[]>> = {
   'not stand': ['for'],
 };
 
+/**
+ * How a phrase is named among the drivers when its own words are not what people write: a
+ * phrase that begins with "not" stands for a contraction ("can't wait" is read as "ca",
+ * "not", "wait"), and "save your" for the warning it starts.
+ */
+export const PHRASE_SHOWN: Readonly<Record<string, string>> = {
+  'not wait': "can't wait",
+  'not stand': "can't stand",
+  'not believe': "can't believe",
+  'not bother': "don't bother",
+  'not worry': "don't worry",
+  'dont like': "don't like",
+  'save your': 'save your money',
+};
+
 /** Most vocabulary words: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
 export const MAX_VOCABULARY = 0x8000;
 /** Most two-word phrases. */
