@@ -70,6 +70,21 @@ describe('the rules of the local engine, each against the plain reading', () => 
     expect(analyseAxesLocally('I loooove it').drivers.warmthDetachment.positive.map((d) => d.term)).toEqual(['love']);
   });
 
+  it.each([
+    ['A total snoozefest.', 0, 0.45],
+    ['The film falls flat.', 0, 0.45],
+    ['Customer service was a nightmare.', 0, 0.45],
+    ['Flimsy, and the app is buggy.', 0, 0.45],
+    ['Clichéd and formulaic.', 0, 0.45],
+    ['Sturdy and stylish.', 0.55, 1],
+    ['This came in handy.', 0.55, 1],
+    ['Nailed it.', 0.55, 1],
+    ['Tasty food and attentive staff.', 0.55, 1],
+  ] as const)('reads the everyday verdict of a review, %j, as people do', (text, low, high) => {
+    expect(score(text)).toBeGreaterThanOrEqual(low);
+    expect(score(text)).toBeLessThanOrEqual(high);
+  });
+
   it('names a phrase read through a contraction as people write it', () => {
     const named = (text: string) =>
       Object.values(analyseAxesLocally(text).drivers).flatMap((d) => [...d.positive, ...d.negative].map((x) => x.term));
