@@ -80,7 +80,10 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['This came in handy.', 0.55, 1],
     ['Nailed it.', 0.55, 1],
     ['Tasty food and attentive staff.', 0.55, 1],
-  ] as const)('reads the everyday verdict of a review, %j, as people do', (text, low, high) => {
+    ['so stoked for tonight!!', 0.55, 1],
+    ['gutted we lost', 0, 0.45],
+    ['this place looks sketchy', 0, 0.45],
+  ] as const)('reads the everyday verdict of a review or a chat, %j, as people do', (text, low, high) => {
     expect(score(text)).toBeGreaterThanOrEqual(low);
     expect(score(text)).toBeLessThanOrEqual(high);
   });
