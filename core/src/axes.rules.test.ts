@@ -83,6 +83,9 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['so stoked for tonight!!', 0.55, 1],
     ['gutted we lost', 0, 0.45],
     ['this place looks sketchy', 0, 0.45],
+    ['congrats 🎉🥳', 0.6, 1],
+    ['love you 🥰', 0.6, 1],
+    ['seriously?? 🤬', 0, 0.4],
   ] as const)('reads the everyday verdict of a review or a chat, %j, as people do', (text, low, high) => {
     expect(score(text)).toBeGreaterThanOrEqual(low);
     expect(score(text)).toBeLessThanOrEqual(high);
