@@ -243,10 +243,17 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   cringey: -1.5,
   cringeworthy: -1.8,
   pretentious: -1.5,
-  // "Can't stand" is dislike and "don't bother" (or "didn't bother to reply") a brush-off; the
-  // words alone are neutral or negative, so their negation read as nothing or as warm.
+  // "Can't stand" is dislike, "don't bother" (or "didn't bother to reply") a brush-off and
+  // "don't waste your time" a warning; the words alone are neutral or negative, so their
+  // negation read as nothing or as warm.
   'not stand': -2.5,
   'not bother': -1.2,
+  'not waste': -1.5,
+  'no sense': -1,
+  'too hard': -1.2,
+  'walked out': -1.2,
+  'cop out': -1.5,
+  'instant classic': 2.5,
   'yeah right': -1.2,
   'be fine': 1.4,
   'be okay': 1.4,

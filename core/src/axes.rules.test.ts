@@ -59,6 +59,16 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['"five stars" recommends', 'Five stars, would buy again.', 'warmthDetachment', 0.6, 1],
     ['"look elsewhere" warns off', 'Look elsewhere.', 'warmthDetachment', 0, 0.4],
     ['"worth every penny" recommends', 'Worth every penny.', 'warmthDetachment', 0.6, 1],
+    ['"don\'t waste your time" warns', "Don't waste your time.", 'warmthDetachment', 0, 0.4],
+    [
+      '"didn\'t waste any time" is no warning',
+      "We didn't waste any time getting started.",
+      'warmthDetachment',
+      0.45,
+      1,
+    ],
+    ['"made no sense" is a verdict', 'The ending made no sense.', 'warmthDetachment', 0, 0.45],
+    ['"an instant classic" is praise', 'An instant classic.', 'warmthDetachment', 0.6, 1],
   ] as const)('%s', (_rule, text, axis, low, high) => {
     expect(score(text, axis)).toBeGreaterThanOrEqual(low);
     expect(score(text, axis)).toBeLessThanOrEqual(high);

@@ -285,7 +285,8 @@ export function wordEntry(id: number, flags: number): number {
  * hedge, but "kind of you" is the reader's kindness ("that's kind of you"); "save your
  * money" warns a buyer off, "save your work" is an instruction; "money back" asks for a
  * refund, "money back guarantee" offers one; "don't bother" brushes off, "it doesn't bother
- * me" reassures; "can't stand" is dislike, "doesn't stand for" spells out. Right before these
+ * me" reassures; "can't stand" is dislike, "doesn't stand for" spells out; "don't waste your
+ * time" warns, "didn't waste any time" was quick. Right before these
  * words the phrase's first word is read alone and its second word passed over: none carries a
  * tone there ("your", "of", "back", "stand"), and "doesn't bother me" says nothing warm.
  */
@@ -312,6 +313,7 @@ export const PHRASE_BREAKS: Readonly<Record<string, readonly string[]>> = {
   'money back': ['guarantee', 'guaranteed', 'guarantees'],
   'not bother': ['me', 'us', 'him', 'her', 'them', 'you', 'anyone', 'anybody'],
   'not stand': ['for'],
+  'not waste': ['any', 'no', 'a'],
 };
 
 /**
@@ -324,6 +326,7 @@ export const PHRASE_SHOWN: Readonly<Record<string, string>> = {
   'not stand': "can't stand",
   'not believe': "can't believe",
   'not bother': "don't bother",
+  'not waste': "don't waste",
   'not worry': "don't worry",
   'dont like': "don't like",
   'save your': 'save your money',
