@@ -255,6 +255,7 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   'cop out': -1.5,
   'instant classic': 2.5,
   'yeah right': -1.2,
+  'for nothing': -1.8,
   'be fine': 1.4,
   'be okay': 1.4,
   'be ok': 1.4,
