@@ -251,7 +251,6 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   'not waste': -1.5,
   'no sense': -1,
   'too hard': -1.2,
-  'walked out': -1.2,
   'cop out': -1.5,
   'instant classic': 2.5,
   'yeah right': -1.2,
