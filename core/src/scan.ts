@@ -132,10 +132,7 @@ export type SpectralMode = 'none' | 'counts' | 'values';
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(0);
 
-/**
- * UTF-8 bytes of `text` in a reused buffer (valid until the next call), followed by a 0 byte that
- * the word scan stops at (so it need not check the length inside a word); lone surrogates become U+FFFD.
- */
+/** UTF-8 bytes of `text` in a reused buffer (valid until the next call), for a scan without words; lone surrogates become U+FFFD. */
 function encode(text: string): { bytes: Uint8Array; length: number } {
   if (scratch.length <= text.length) scratch = new Uint8Array(Math.max(1024, text.length + (text.length >> 2) + 1));
   let result = encoder.encodeInto(text, scratch);
@@ -143,7 +140,6 @@ function encode(text: string): { bytes: Uint8Array; length: number } {
     scratch = new Uint8Array(text.length * 3 + 1);
     result = encoder.encodeInto(text, scratch);
   }
-  scratch[result.written!] = 0;
   return { bytes: scratch, length: result.written! };
 }
 
@@ -241,8 +237,8 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
         const space = text.lastIndexOf(' ', from + SCAN_PIECE - 1);
         if (space >= from) to = space + 1;
       }
-      const { bytes, length } = encode(from === 0 && to === text.length ? text : text.substring(from, to));
-      scanLoop(bytes, length, v, words, endOtherCounts, endPendingBoundary, endEvents);
+      const length = encodePiece(from === 0 && to === text.length ? text : text.substring(from, to));
+      scanLoop(length, v, words, endOtherCounts, endPendingBoundary, endEvents);
       from = to;
     }
     asciiCounts.set(scanCounts);
@@ -334,6 +330,27 @@ const scanCounts = new Int32Array(128);
 export const SCAN_PIECE = 16384;
 
 /**
+ * The UTF-8 bytes of the piece the word scan is reading (see encodePiece), in the one field of
+ * one object, which is replaced only when a piece does not fit (a piece of SCAN_PIECE code
+ * units takes at most three bytes a unit; only a longer stretch without a space is bigger).
+ * The optimiser builds a field that has never been replaced into the scan loop as a constant,
+ * as it does scanCounts: an array passed in is checked and located again at every byte.
+ */
+const piece = { bytes: new Uint8Array(SCAN_PIECE * 3 + 1) };
+
+/**
+ * Writes the UTF-8 bytes of `text` to piece.bytes, followed by a 0 byte that the word scan
+ * stops at (so it need not check the length inside a word), and returns their count; lone
+ * surrogates become U+FFFD.
+ */
+function encodePiece(text: string): number {
+  if (piece.bytes.length <= text.length * 3) piece.bytes = new Uint8Array(text.length * 3 + 1);
+  const written = encoder.encodeInto(text, piece.bytes).written!;
+  piece.bytes[written] = 0;
+  return written;
+}
+
+/**
  * What the scan found, in order, before it is handed to the sink: one scan event per word or
  * symbol. The loop writes here and hands a batch over when it fills, so the loop itself calls
  * out to no sink, and the sink reads its words in a small loop of its own.
@@ -386,7 +403,6 @@ function replay(words: WordSink, n: number): void {
  * decodes each character and builds the word in the word buffer.
  */
 function scanLoop(
-  bytes: Uint8Array,
   length: number,
   v: Vocabulary,
   words: WordSink,
@@ -394,6 +410,7 @@ function scanLoop(
   breakBefore: number,
   batched: number,
 ): void {
+  const bytes = piece.bytes;
   const asciiCounts = scanCounts;
   const buf = wordBuffer;
   const classes = BYTE_CLASS;
