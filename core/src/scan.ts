@@ -513,7 +513,10 @@ function scanLoop(
               // A short word's key is the word: its slot in the short table says all, with no word to compare.
               // The probe ends at the word or at an empty slot, whose entry is 0 (unknown): one test, which
               // fails only on a collision, so found and unknown words take the same way through.
-              let slot = keySlot(h, shortShift);
+              // The mask leaves the slot as it is, but makes it a value the optimiser keeps as a small
+              // integer, not a number it converts at every step of the probe (keySlot's >>> can give
+              // one past 2^31 as far as it knows).
+              let slot = keySlot(h, shortShift) & shortMask;
               let stored = shortTable[slot << 1]!;
               while ((+(stored === h) | +(stored === 0)) === 0) {
                 slot = (slot + 1) & shortMask;
@@ -526,7 +529,7 @@ function scanLoop(
               const prefix = (codes[first]! << 6) | (codes[bytes[start + 1]!] || WORD_CODE_APOSTROPHE);
               const check = mediumWordCheck(n, n === MEDIUM_WORD_MAX ? prefix : prefix >>> 6);
               // The same probe: the word or an empty slot ends it.
-              let slot = keySlot(h, mediumShift);
+              let slot = keySlot(h, mediumShift) & mediumMask;
               let stored = mediumTable[slot * 3 + 1]!;
               while ((+(stored === check) & +(mediumTable[slot * 3] === h)) + +(stored === 0) === 0) {
                 slot = (slot + 1) & mediumMask;
