@@ -435,12 +435,14 @@ function scanLoop(
   let wl = 0;
   let upper = 0;
   let apostrophe = false;
-  let pendingBoundary = breakBefore;
+  let pendingBoundary = breakBefore | 0;
   let boundary = 0;
   // The run of ASCII punctuation being read (an emoticon candidate): its length.
   let sl = 0;
-  // Events written to the batch.
-  let ne = batched;
+  // Events written to the batch. This count and the break above, and the count finishWord
+  // returns, go through `| 0`: the optimiser then keeps them as small integers, where a
+  // parameter or a call's result, of a kind it does not know, was checked at every use.
+  let ne = batched | 0;
   const out = events;
 
   let i = 0;
@@ -505,7 +507,7 @@ function scanLoop(
           if (n >= 4 && bytes[i - 2] === 39 && lowerOf[bytes[i - 1]!] === 116 && lowerOf[bytes[i - 3]!] === 110) {
             // An n't contraction: the stem and "not".
             for (let k = 0; k < n; k++) buf[k] = lowerOf[bytes[start + k]!]!;
-            ne = finishWord(v, buf, n, boundary, caps, ne);
+            ne = finishWord(v, buf, n, boundary, caps, ne) | 0;
           } else {
             // The word's entry (vocabulary.ts wordEntry; 0 while unknown), the scan event of it bar the break and capitals.
             let entry = 0;
@@ -589,7 +591,7 @@ function scanLoop(
             }
             if (drawn) {
               for (let k = 0; k < n; k++) buf[k] = lowerOf[bytes[start + k]!]!;
-              ne = finishWord(v, buf, n, boundary, caps, ne);
+              ne = finishWord(v, buf, n, boundary, caps, ne) | 0;
             } else if (entry & (FLAG_EXPANDS_NOT << WORD_ENTRY_FLAGS_SHIFT)) {
               // A contraction without its apostrophe ("dont"): the stem and "not".
               out[ne++] = eventOf(v, v.stems[eventId(entry)]!, boundary, false, caps);
@@ -690,11 +692,11 @@ function scanLoop(
         apostrophe = false;
         const caps = upper > 1 && upper === wl;
         if (wl > MAX_WORD || (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110)) {
-          ne = finishWord(v, buf, wl, boundary, caps, ne);
+          ne = finishWord(v, buf, wl, boundary, caps, ne) | 0;
         } else {
           const id = lookupCodes(v, buf, wl);
           // A contraction without its apostrophe, or an unknown word that may be drawn out.
-          if (id >= 0 ? flags[id]! & FLAG_EXPANDS_NOT : wl >= 4) ne = finishWord(v, buf, wl, boundary, caps, ne);
+          if (id >= 0 ? flags[id]! & FLAG_EXPANDS_NOT : wl >= 4) ne = finishWord(v, buf, wl, boundary, caps, ne) | 0;
           else out[ne++] = eventOf(v, id, boundary, false, caps);
         }
       }
