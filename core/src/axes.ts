@@ -230,6 +230,14 @@ const EVENT_TONED_ONLY = EVENT_PASSING | EVENT_PHRASE_FLAGS | SCAN_EVENT_CONTRAC
  */
 const NO_WORD = -1000000;
 
+/**
+ * The negation scope and the intensity of capitals as private copies for term(), which reads the
+ * scope for every toned word: the optimiser loads an exported binding from its cell, and checks
+ * it, at every use, but builds a module's private constant into the code that reads it.
+ */
+const SCOPE_WORDS = NEGATION_SCOPE_WORDS;
+const CAPITALS_AROUSAL = CAPS_AROUSAL;
+
 /** Accumulator slots: the eight sides in SIDES order, then positive and negative affect. */
 const AFFECT_POSITIVE = 8;
 const AFFECT_NEGATIVE = 9;
@@ -589,7 +597,7 @@ export class AxisCounter implements WordSink {
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const negated = mayNegate && modifier === 0 && at - this.lastNegator <= NEGATION_SCOPE_WORDS;
+    const negated = mayNegate && modifier === 0 && at - this.lastNegator <= SCOPE_WORDS;
     if (p[row + PLAIN_NEGATED_ONLY] === 1 && !negated) return;
     if (negated) this.lastNegator = NO_WORD;
     const f = this.contrastFactor;
@@ -618,7 +626,7 @@ export class AxisCounter implements WordSink {
         c[1]! += p[row + 7]!;
         c[AFFECT_POSITIVE]! += p[row + 8]!;
         c[AFFECT_NEGATIVE]! += p[row + 9]!;
-        c[4]! += CAPS_AROUSAL;
+        c[4]! += CAPITALS_AROUSAL;
       }
       if (p[row + PLAIN_CURATED] === 0) return;
       // The six curated sides written out, for the same reason as in endSentence.
@@ -662,7 +670,7 @@ export class AxisCounter implements WordSink {
     }
     if (boost > 0) s[4]! += boost * f;
     else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f;
-    if (capitals) this.caps[4]! += CAPS_AROUSAL;
+    if (capitals) this.caps[4]! += CAPITALS_AROUSAL;
     if (v.curated[tone] === 0) return;
     const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
     for (let side = 2; side < 8; side++) {

@@ -132,10 +132,7 @@ export type SpectralMode = 'none' | 'counts' | 'values';
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(0);
 
-/**
- * UTF-8 bytes of `text` in a reused buffer (valid until the next call), followed by a 0 byte that
- * the word scan stops at (so it need not check the length inside a word); lone surrogates become U+FFFD.
- */
+/** UTF-8 bytes of `text` in a reused buffer (valid until the next call), for a scan without words; lone surrogates become U+FFFD. */
 function encode(text: string): { bytes: Uint8Array; length: number } {
   if (scratch.length <= text.length) scratch = new Uint8Array(Math.max(1024, text.length + (text.length >> 2) + 1));
   let result = encoder.encodeInto(text, scratch);
@@ -143,7 +140,6 @@ function encode(text: string): { bytes: Uint8Array; length: number } {
     scratch = new Uint8Array(text.length * 3 + 1);
     result = encoder.encodeInto(text, scratch);
   }
-  scratch[result.written!] = 0;
   return { bytes: scratch, length: result.written! };
 }
 
@@ -241,8 +237,8 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
         const space = text.lastIndexOf(' ', from + SCAN_PIECE - 1);
         if (space >= from) to = space + 1;
       }
-      const { bytes, length } = encode(from === 0 && to === text.length ? text : text.substring(from, to));
-      scanLoop(bytes, length, v, words, endOtherCounts, endPendingBoundary, endEvents);
+      const length = encodePiece(from === 0 && to === text.length ? text : text.substring(from, to));
+      scanLoop(length, v, words, endOtherCounts, endPendingBoundary, endEvents);
       from = to;
     }
     asciiCounts.set(scanCounts);
@@ -334,6 +330,27 @@ const scanCounts = new Int32Array(128);
 export const SCAN_PIECE = 16384;
 
 /**
+ * The UTF-8 bytes of the piece the word scan is reading (see encodePiece), in the one field of
+ * one object, which is replaced only when a piece does not fit (a piece of SCAN_PIECE code
+ * units takes at most three bytes a unit; only a longer stretch without a space is bigger).
+ * The optimiser builds a field that has never been replaced into the scan loop as a constant,
+ * as it does scanCounts: an array passed in is checked and located again at every byte.
+ */
+const piece = { bytes: new Uint8Array(SCAN_PIECE * 3 + 1) };
+
+/**
+ * Writes the UTF-8 bytes of `text` to piece.bytes, followed by a 0 byte that the word scan
+ * stops at (so it need not check the length inside a word), and returns their count; lone
+ * surrogates become U+FFFD.
+ */
+function encodePiece(text: string): number {
+  if (piece.bytes.length <= text.length * 3) piece.bytes = new Uint8Array(text.length * 3 + 1);
+  const written = encoder.encodeInto(text, piece.bytes).written!;
+  piece.bytes[written] = 0;
+  return written;
+}
+
+/**
  * What the scan found, in order, before it is handed to the sink: one scan event per word or
  * symbol. The loop writes here and hands a batch over when it fills, so the loop itself calls
  * out to no sink, and the sink reads its words in a small loop of its own.
@@ -386,7 +403,6 @@ function replay(words: WordSink, n: number): void {
  * decodes each character and builds the word in the word buffer.
  */
 function scanLoop(
-  bytes: Uint8Array,
   length: number,
   v: Vocabulary,
   words: WordSink,
@@ -394,6 +410,7 @@ function scanLoop(
   breakBefore: number,
   batched: number,
 ): void {
+  const bytes = piece.bytes;
   const asciiCounts = scanCounts;
   const buf = wordBuffer;
   const classes = BYTE_CLASS;
@@ -418,12 +435,14 @@ function scanLoop(
   let wl = 0;
   let upper = 0;
   let apostrophe = false;
-  let pendingBoundary = breakBefore;
+  let pendingBoundary = breakBefore | 0;
   let boundary = 0;
   // The run of ASCII punctuation being read (an emoticon candidate): its length.
   let sl = 0;
-  // Events written to the batch.
-  let ne = batched;
+  // Events written to the batch. This count and the break above, and the count finishWord
+  // returns, go through `| 0`: the optimiser then keeps them as small integers, where a
+  // parameter or a call's result, of a kind it does not know, was checked at every use.
+  let ne = batched | 0;
   const out = events;
 
   let i = 0;
@@ -488,7 +507,7 @@ function scanLoop(
           if (n >= 4 && bytes[i - 2] === 39 && lowerOf[bytes[i - 1]!] === 116 && lowerOf[bytes[i - 3]!] === 110) {
             // An n't contraction: the stem and "not".
             for (let k = 0; k < n; k++) buf[k] = lowerOf[bytes[start + k]!]!;
-            ne = finishWord(v, buf, n, boundary, caps, ne);
+            ne = finishWord(v, buf, n, boundary, caps, ne) | 0;
           } else {
             // The word's entry (vocabulary.ts wordEntry; 0 while unknown), the scan event of it bar the break and capitals.
             let entry = 0;
@@ -496,7 +515,10 @@ function scanLoop(
               // A short word's key is the word: its slot in the short table says all, with no word to compare.
               // The probe ends at the word or at an empty slot, whose entry is 0 (unknown): one test, which
               // fails only on a collision, so found and unknown words take the same way through.
-              let slot = keySlot(h, shortShift);
+              // The mask leaves the slot as it is, but makes it a value the optimiser keeps as a small
+              // integer, not a number it converts at every step of the probe (keySlot's >>> can give
+              // one past 2^31 as far as it knows).
+              let slot = keySlot(h, shortShift) & shortMask;
               let stored = shortTable[slot << 1]!;
               while ((+(stored === h) | +(stored === 0)) === 0) {
                 slot = (slot + 1) & shortMask;
@@ -509,7 +531,7 @@ function scanLoop(
               const prefix = (codes[first]! << 6) | (codes[bytes[start + 1]!] || WORD_CODE_APOSTROPHE);
               const check = mediumWordCheck(n, n === MEDIUM_WORD_MAX ? prefix : prefix >>> 6);
               // The same probe: the word or an empty slot ends it.
-              let slot = keySlot(h, mediumShift);
+              let slot = keySlot(h, mediumShift) & mediumMask;
               let stored = mediumTable[slot * 3 + 1]!;
               while ((+(stored === check) & +(mediumTable[slot * 3] === h)) + +(stored === 0) === 0) {
                 slot = (slot + 1) & mediumMask;
@@ -569,7 +591,7 @@ function scanLoop(
             }
             if (drawn) {
               for (let k = 0; k < n; k++) buf[k] = lowerOf[bytes[start + k]!]!;
-              ne = finishWord(v, buf, n, boundary, caps, ne);
+              ne = finishWord(v, buf, n, boundary, caps, ne) | 0;
             } else if (entry & (FLAG_EXPANDS_NOT << WORD_ENTRY_FLAGS_SHIFT)) {
               // A contraction without its apostrophe ("dont"): the stem and "not".
               out[ne++] = eventOf(v, v.stems[eventId(entry)]!, boundary, false, caps);
@@ -670,11 +692,11 @@ function scanLoop(
         apostrophe = false;
         const caps = upper > 1 && upper === wl;
         if (wl > MAX_WORD || (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110)) {
-          ne = finishWord(v, buf, wl, boundary, caps, ne);
+          ne = finishWord(v, buf, wl, boundary, caps, ne) | 0;
         } else {
           const id = lookupCodes(v, buf, wl);
           // A contraction without its apostrophe, or an unknown word that may be drawn out.
-          if (id >= 0 ? flags[id]! & FLAG_EXPANDS_NOT : wl >= 4) ne = finishWord(v, buf, wl, boundary, caps, ne);
+          if (id >= 0 ? flags[id]! & FLAG_EXPANDS_NOT : wl >= 4) ne = finishWord(v, buf, wl, boundary, caps, ne) | 0;
           else out[ne++] = eventOf(v, id, boundary, false, caps);
         }
       }
