@@ -179,6 +179,20 @@ export const PHRASE_TABLE: readonly PhraseRule[] = [
     because: 'says what it did to you without a verdict',
   },
   {
+    pattern: /\b(?:can't|can’t|cannot|can not) stand\b/i,
+    alternatives: ['really dislike', 'strongly dislike'],
+    aims: ['warmer', 'calmer'],
+    flagged: true,
+    because: 'keeps the feeling without the heat',
+  },
+  {
+    pattern: /\ba (?:total |complete |absolute |real )?nightmare\b/i,
+    alternatives: ['really difficult', 'very hard going'],
+    aims: ['warmer', 'calmer'],
+    flagged: true,
+    because: 'says what it did to you without a verdict',
+  },
+  {
     pattern: /\bhat(e|es|ed|ing)\b/i,
     alternatives: ['dislik$1'],
     aims: ['warmer', 'calmer'],

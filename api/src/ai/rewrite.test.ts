@@ -25,6 +25,8 @@ const SENTENCES = [
   'I need help ASAP.',
   'That is absolutely terrible news.',
   'Could you send it when you can?',
+  "I can't stand how they treated us.",
+  'Customer service was a total nightmare.',
 ];
 const AIMS: Aim[] = ['warmer', 'cooler', 'clearer', 'gentler', 'calmer', 'firmer', 'steadier'];
 
@@ -92,6 +94,8 @@ describe('rewriteText', () => {
           '!!!',
           'asap',
           'ridiculous',
+          "can't stand",
+          'nightmare',
         ])
           expect(out).not.toContain(phrase);
       }),
