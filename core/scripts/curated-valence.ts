@@ -254,6 +254,10 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   'cop out': -1.5,
   'instant classic': 2.5,
   'yeah right': -1.2,
+  // The preludes of a criticism: neither respect nor an offence is what they are about.
+  'due respect': -0.8,
+  'no offense': -0.3,
+  'no offence': -0.3,
   'for nothing': -1.8,
   'be fine': 1.4,
   'be okay': 1.4,

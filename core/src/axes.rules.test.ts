@@ -70,6 +70,8 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['"made no sense" is a verdict', 'The ending made no sense.', 'warmthDetachment', 0, 0.45],
     ['"an instant classic" is praise', 'An instant classic.', 'warmthDetachment', 0.6, 1],
     ['"for nothing" is wasted effort', 'All that work for nothing.', 'warmthDetachment', 0, 0.4],
+    ['"with all due respect" preludes a criticism', 'With all due respect, I disagree.', 'warmthDetachment', 0, 0.45],
+    ['respect itself stays warm', 'I have a lot of respect for you.', 'warmthDetachment', 0.6, 1],
   ] as const)('%s', (_rule, text, axis, low, high) => {
     expect(score(text, axis)).toBeGreaterThanOrEqual(low);
     expect(score(text, axis)).toBeLessThanOrEqual(high);
