@@ -591,8 +591,12 @@ function scanLoop(
                 for (let k = start; k + 1 < i; k += 2) {
                   // A longer word: such a run holds two equal letters from an even place in the
                   // word, so test only those pairs, then the letter either side of a pair that matches.
-                  const c = bytes[k]!;
-                  if (c === bytes[k + 1] && ((k > start && bytes[k - 1] === c) || bytes[k + 2] === c)) {
+                  // In lower case, as the word is looked up ("sOoOoon" is drawn out too).
+                  const c = lowerOf[bytes[k]!]!;
+                  if (
+                    c === lowerOf[bytes[k + 1]!] &&
+                    ((k > start && lowerOf[bytes[k - 1]!] === c) || lowerOf[bytes[k + 2]!] === c)
+                  ) {
                     drawn = true;
                     break;
                   }
