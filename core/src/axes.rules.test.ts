@@ -77,6 +77,11 @@ describe('the rules of the local engine, each against the plain reading', () => 
     expect(score(text, axis)).toBeLessThanOrEqual(high);
   });
 
+  it('reads a drawn-out word of six or more letters in mixed case as in lower case', () => {
+    expect(score('this is gOoOoOd')).toBe(score('this is goooood'));
+    expect(score('this is gOoOoOd')).toBeGreaterThan(score('this is good'));
+  });
+
   it('reads a drawn-out booster as the booster, stressed, and names the word a drawn-out word draws out', () => {
     expect(score('sooo happy', 'intensityRestraint')).toBeGreaterThan(score('so happy', 'intensityRestraint'));
     expect(analyseAxesLocally('yesss we did it').drivers.warmthDetachment.positive.map((d) => d.term)).toContain('yes');

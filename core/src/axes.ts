@@ -252,33 +252,35 @@ const SLOTS = 10;
  */
 /** The slots the current text touched, in order. */
 const touched: number[] = [];
-/** Each slot's place in {@link touched} + 1; 0 for a slot the text has not touched. */
-let tallyPlace = new Int32Array(0);
-/** Numbers per place in {@link tallyWeights}: the weight per side, then the occurrences. */
+/** Numbers per place in {@link tallies}.weights: the weight per side, then the occurrences. */
 const TALLY_SIZE = 9;
 const TALLY_COUNT = 8;
 /**
- * Weight per side (8) and occurrences of each touched slot, by place: one array, so that
- * counting a term reaches a single row of it.
+ * The tally arrays, as the two fields of one object, each replaced only when it must grow.
+ * `place`: each slot's place in {@link touched} + 1; 0 for a slot the text has not touched.
+ * `weights`: weight per side (8) and occurrences of each touched slot, by place: one array, so
+ * that counting a term reaches a single row of it. Fields of a constant object rather than
+ * module variables: term() then reads each without the check the optimiser makes at every
+ * read of a module variable that could still be uninitialised.
  */
-let tallyWeights = new Float64Array(256 * TALLY_SIZE);
+const tallies = { place: new Int32Array(0), weights: new Float64Array(256 * TALLY_SIZE) };
 
 /** Makes room in the tallies for `slot`, the first time the text touches it; returns its place. */
 function addTally(slot: number): number {
   const added = touched.push(slot) - 1;
-  tallyPlace[slot] = added + 1;
-  if ((added + 1) * TALLY_SIZE > tallyWeights.length) {
-    const weights = new Float64Array(tallyWeights.length * 2);
-    weights.set(tallyWeights);
-    tallyWeights = weights;
+  tallies.place[slot] = added + 1;
+  if ((added + 1) * TALLY_SIZE > tallies.weights.length) {
+    const weights = new Float64Array(tallies.weights.length * 2);
+    weights.set(tallies.weights);
+    tallies.weights = weights;
   }
   return added;
 }
 
 /** Clears the tallies a text left behind (its result was never asked for). */
 function clearTallies(): void {
-  for (const slot of touched) tallyPlace[slot] = 0;
-  tallyWeights.fill(0, 0, touched.length * TALLY_SIZE);
+  for (const slot of touched) tallies.place[slot] = 0;
+  tallies.weights.fill(0, 0, touched.length * TALLY_SIZE);
   touched.length = 0;
 }
 
@@ -340,9 +342,9 @@ export class AxisCounter implements WordSink {
 
   constructor() {
     const slots = this.v.termCount * 2;
-    if (tallyPlace.length < slots) {
-      tallyPlace = new Int32Array(slots);
-      tallyWeights.fill(0);
+    if (tallies.place.length < slots) {
+      tallies.place = new Int32Array(slots);
+      tallies.weights.fill(0);
       touched.length = 0;
     } else clearTallies();
     made.latest = this;
@@ -604,18 +606,22 @@ export class AxisCounter implements WordSink {
     const s = this.sentence;
     this.sentenceToned = true;
     const slot = t * 2 + (negated ? 1 : 0);
-    const placed = tallyPlace[slot]!;
+    const placed = tallies.place[slot]!;
     const weights = (placed > 0 ? placed - 1 : addTally(slot)) * TALLY_SIZE;
-    const tally = tallyWeights;
+    const tally = tallies.weights;
     tally[weights + TALLY_COUNT]!++;
     if (boost === 0 && !negated && f === 1 && modifier === 0) {
       // The plain case, from the tone's sums (plainSums): the same additions, in the same order. Where
       // the general steps below add nothing, these add 0, which changes no sum (every sum here is 0 or
       // more, and hedging is never −0).
-      s[0]! += p[row]!;
-      tally[weights]! += p[row]!;
-      s[1]! += p[row + 1]!;
-      tally[weights + 1]! += p[row + 1]!;
+      // Each sum read once into a local: after a write to one Float64Array the optimiser reads
+      // any other again, as the write might have changed it.
+      const warm = p[row]!;
+      const cold = p[row + 1]!;
+      s[0]! += warm;
+      tally[weights]! += warm;
+      s[1]! += cold;
+      tally[weights + 1]! += cold;
       s[AFFECT_POSITIVE]! += p[row + 2]!;
       s[AFFECT_NEGATIVE]! += p[row + 3]!;
       s[4]! += p[row + 4]!;
@@ -630,20 +636,27 @@ export class AxisCounter implements WordSink {
       }
       if (p[row + PLAIN_CURATED] === 0) return;
       // The six curated sides written out, for the same reason as in endSentence.
-      s[2]! += p[row + 10]!;
-      tally[weights + 2]! += p[row + 10]!;
-      s[3]! += p[row + 11]!;
-      tally[weights + 3]! += p[row + 11]!;
-      s[4]! += p[row + 12]!;
-      tally[weights + 4]! += p[row + 12]!;
-      s[5]! += p[row + 13]!;
-      tally[weights + 5]! += p[row + 13]!;
-      s[6]! += p[row + 14]!;
-      tally[weights + 6]! += p[row + 14]!;
-      s[7]! += p[row + 15]!;
-      tally[weights + 7]! += p[row + 15]!;
-      this.hedging -= p[row + 10]!;
-      this.hedging += p[row + 16]!;
+      const side2 = p[row + 10]!;
+      const side3 = p[row + 11]!;
+      const side4 = p[row + 12]!;
+      const side5 = p[row + 13]!;
+      const side6 = p[row + 14]!;
+      const side7 = p[row + 15]!;
+      const hedge = p[row + 16]!;
+      s[2]! += side2;
+      tally[weights + 2]! += side2;
+      s[3]! += side3;
+      tally[weights + 3]! += side3;
+      s[4]! += side4;
+      tally[weights + 4]! += side4;
+      s[5]! += side5;
+      tally[weights + 5]! += side5;
+      s[6]! += side6;
+      tally[weights + 6]! += side6;
+      s[7]! += side7;
+      tally[weights + 7]! += side7;
+      this.hedging -= side2;
+      this.hedging += hedge;
       return;
     }
 
@@ -721,11 +734,12 @@ export class AxisCounter implements WordSink {
       return positive / (positive + negative);
     };
     const drivers = AXES.map((): AxisDrivers => ({ positive: [], negative: [] }));
+    const tally = tallies.weights;
     for (let place = 0; place < touched.length; place++) {
       const slot = touched[place]!;
-      const count = tallyWeights[place * TALLY_SIZE + TALLY_COUNT]!;
+      const count = tally[place * TALLY_SIZE + TALLY_COUNT]!;
       for (let side = 0; side < 8; side++) {
-        const weight = tallyWeights[place * TALLY_SIZE + side]!;
+        const weight = tally[place * TALLY_SIZE + side]!;
         if (weight <= 0) continue;
         const axis = drivers[side >> 1]!;
         (side & 1 ? axis.negative : axis.positive).push({

@@ -222,6 +222,7 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
   let otherCounts: Map<number, number> | null = null;
   if (words) {
     const v = vocabulary();
+    if (scanned.vocabulary !== v) scanned.vocabulary = v;
     // The text a piece at a time, each cut after a space (so no word, run of punctuation or
     // surrogate pair is split, and nothing is left half read), so that each piece's bytes are
     // still at hand when the scan reads them. A long stretch without a space is read whole.
@@ -238,7 +239,7 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
         if (space >= from) to = space + 1;
       }
       const length = encodePiece(from === 0 && to === text.length ? text : text.substring(from, to));
-      scanLoop(length, v, words, endOtherCounts, endPendingBoundary, endEvents);
+      scanLoop(length, words, endOtherCounts, endPendingBoundary, endEvents);
       from = to;
     }
     asciiCounts.set(scanCounts);
@@ -351,6 +352,14 @@ function encodePiece(text: string): number {
 }
 
 /**
+ * The vocabulary the word scan reads, added to this object by the first scan and not replaced
+ * after (the vocabulary is built once): the optimiser then builds the vocabulary and its tables
+ * into the scan loop as constants, as it does piece.bytes, where the vocabulary passed in had
+ * each table checked and located again at every word.
+ */
+const scanned: { vocabulary?: Vocabulary } = {};
+
+/**
  * What the scan found, in order, before it is handed to the sink: one scan event per word or
  * symbol. The loop writes here and hands a batch over when it fills, so the loop itself calls
  * out to no sink, and the sink reads its words in a small loop of its own.
@@ -404,12 +413,12 @@ function replay(words: WordSink, n: number): void {
  */
 function scanLoop(
   length: number,
-  v: Vocabulary,
   words: WordSink,
   counted: Map<number, number> | null,
   breakBefore: number,
   batched: number,
 ): void {
+  const v = scanned.vocabulary!;
   const bytes = piece.bytes;
   const asciiCounts = scanCounts;
   const buf = wordBuffer;
@@ -582,8 +591,12 @@ function scanLoop(
                 for (let k = start; k + 1 < i; k += 2) {
                   // A longer word: such a run holds two equal letters from an even place in the
                   // word, so test only those pairs, then the letter either side of a pair that matches.
-                  const c = bytes[k]!;
-                  if (c === bytes[k + 1] && ((k > start && bytes[k - 1] === c) || bytes[k + 2] === c)) {
+                  // In lower case, as the word is looked up ("sOoOoon" is drawn out too).
+                  const c = lowerOf[bytes[k]!]!;
+                  if (
+                    c === lowerOf[bytes[k + 1]!] &&
+                    ((k > start && lowerOf[bytes[k - 1]!] === c) || lowerOf[bytes[k + 2]!] === c)
+                  ) {
                     drawn = true;
                     break;
                   }
