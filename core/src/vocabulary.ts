@@ -154,6 +154,8 @@ export function buildVocabulary(): Vocabulary {
     k++;
     offsets[id + 1] = end;
   }
+  // A Uint16Array holds its units in the platform's byte order, little-endian on every engine
+  // the product runs in, which is the order this decoder reads.
   const pool = new TextDecoder('utf-16le').decode(units);
   const tableSize = MAX_VOCABULARY * 2;
   const table = new Int32Array(tableSize * 2);
