@@ -598,6 +598,9 @@ export class AxisCounter implements WordSink {
     // a parameter as it would a value of any kind.
     const capitals = caps === true;
     const mayNegate = negatable === true;
+    // The word index through `| 0`, for the same reason as in events(): about 0.3 % fewer
+    // instructions per 1 MiB.
+    const where = at | 0;
     // The term's tone: terms share tones, whose plain sums (plainSums) also hold what decides
     // whether the plain case applies, so that case reads one row of one array.
     const p = counting.plain;
@@ -606,17 +609,17 @@ export class AxisCounter implements WordSink {
     const modifier = p[row + PLAIN_MODIFIER]!;
     let boost = 0;
     if (modifier !== 0) {
-      this.boostAt[this.boostNext] = at;
+      this.boostAt[this.boostNext] = where;
       this.boostBy[this.boostNext] = modifier;
       this.boostNext = (this.boostNext + 1) % 3;
-      this.lastBoostAt = at;
-    } else if (at - this.lastBoostAt <= 3) {
+      this.lastBoostAt = where;
+    } else if (where - this.lastBoostAt <= 3) {
       for (let k = 0; k < 3; k++) {
-        const distance = at - this.boostAt[k]!;
+        const distance = where - this.boostAt[k]!;
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const negated = mayNegate && modifier === 0 && at - this.lastNegator <= SCOPE_WORDS;
+    const negated = mayNegate && modifier === 0 && where - this.lastNegator <= SCOPE_WORDS;
     if (p[row + PLAIN_NEGATED_ONLY] === 1 && !negated) return;
     if (negated) this.lastNegator = NO_WORD;
     const f = this.contrastFactor;
