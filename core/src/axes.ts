@@ -285,6 +285,21 @@ function clearTallies(): void {
 }
 
 /**
+ * What term() reads and adds to at every toned word, as the four fields of one constant object
+ * shared by every counter (one counter at a time): the open sentence's sums and what capitals
+ * add, which a new counter clears, and the tone rows of the vocabulary (plainSums, and the tone
+ * of every term), replaced only when the vocabulary changes. Read from fields of a constant
+ * object rather than from the counter's own fields, an analysis of 1 MiB took about 1 % fewer
+ * instructions.
+ */
+const counting: { sentence: Float64Array; caps: Float64Array; plain: Float64Array; tones: Uint16Array } = {
+  sentence: new Float64Array(SLOTS),
+  caps: new Float64Array(SLOTS),
+  plain: new Float64Array(0),
+  tones: new Uint16Array(0),
+};
+
+/**
  * The counter made last, kept so that a counter's full shape outlives its text. The engine
  * reaches that shape (hidden class) by adding the class's fields one by one, and such a
  * shape is held only weakly by the one before it: with no counter alive, a full garbage
@@ -302,16 +317,9 @@ const made: { latest: AxisCounter | null } = { latest: null };
  */
 export class AxisCounter implements WordSink {
   private readonly v: Vocabulary = vocabulary();
-  /** What one plain occurrence of each tone adds (see plainSums). */
-  private readonly plain: Float64Array = plainSums(this.v);
   /** The vocabulary's word flags, read once per word. */
   private readonly flags: Int32Array = this.v.flags;
-  /** The tone of every term (Vocabulary.tone), read once per term. */
-  private readonly tones: Uint16Array = this.v.tone;
-  private readonly sentence = new Float64Array(SLOTS);
   private readonly total = new Float64Array(SLOTS);
-  /** What capitals add; counted only if the text also has lower case. */
-  private readonly caps = new Float64Array(SLOTS);
   private wordCount = 0;
   private intensifierCount = 0;
   private negatorCount = 0;
@@ -347,6 +355,12 @@ export class AxisCounter implements WordSink {
       tallies.weights.fill(0);
       touched.length = 0;
     } else clearTallies();
+    // The sentence's sums and what capitals add (see counting); the tone rows when the vocabulary changed.
+    counting.sentence.fill(0);
+    counting.caps.fill(0);
+    const plain = plainSums(this.v);
+    if (counting.plain !== plain) counting.plain = plain;
+    if (counting.tones !== this.v.tone) counting.tones = this.v.tone;
     made.latest = this;
   }
 
@@ -384,11 +398,15 @@ export class AxisCounter implements WordSink {
     const capitals = SCAN_EVENT_CAPS;
     const symbol = SCAN_EVENT_SYMBOL;
     const idOf = eventId;
-    let index = this.index;
-    let wordCount = this.wordCount;
-    let pending = this.pending;
-    let held = this.held;
-    for (let k = 0; k < count; k++) {
+    // Each through `| 0`, here and where they are read again after a step, as is addTally's
+    // place in term(): the optimiser then keeps them as small integers, where it checked and
+    // retagged a value of a kind it did not know. Together about 0.3 % fewer instructions per 1 MiB.
+    const n = count | 0;
+    let index = this.index | 0;
+    let wordCount = this.wordCount | 0;
+    let pending = this.pending | 0;
+    let held = this.held | 0;
+    for (let k = 0; k < n; k++) {
       let event = events[k]!;
       if (pending < 0 && (event & quiet) === 0) {
         // A run of words that carry nothing the counter reads, counted in a loop of their own
@@ -396,10 +414,10 @@ export class AxisCounter implements WordSink {
         do {
           if ((event & contraction) === 0) wordCount++;
           index++;
-          if (++k === count) break;
+          if (++k === n) break;
           event = events[k]!;
         } while ((event & quiet) === 0);
-        if (k === count) break;
+        if (k === n) break;
       }
       if (
         (event & passing) === 0 &&
@@ -407,8 +425,7 @@ export class AxisCounter implements WordSink {
         // A word that may start a phrase or unmake a held one is read as any other word when no
         // phrase is held and (for the first) the next word, at hand, makes no phrase with it.
         ((event & phraseFlags) === 0 ||
-          (held < 0 &&
-            ((event & phraseStart) === 0 || (k + 1 < count && !this.makesPhrase(idOf(event), events[k + 1]!)))))
+          (held < 0 && ((event & phraseStart) === 0 || (k + 1 < n && !this.makesPhrase(idOf(event), events[k + 1]!)))))
       ) {
         if ((event & contraction) === 0) wordCount++;
         index++;
@@ -432,14 +449,14 @@ export class AxisCounter implements WordSink {
           eventBoundary(event),
           (event & SCAN_EVENT_CONTRACTION) !== 0,
           (event & SCAN_EVENT_CAPS) !== 0,
-          k + 1 < count,
-          k + 1 < count ? events[k + 1]! : 0,
+          k + 1 < n,
+          k + 1 < n ? events[k + 1]! : 0,
         );
       }
-      index = this.index;
-      wordCount = this.wordCount;
-      pending = this.pending;
-      held = this.held;
+      index = this.index | 0;
+      wordCount = this.wordCount | 0;
+      pending = this.pending | 0;
+      held = this.held | 0;
     }
     this.index = index;
     this.wordCount = wordCount;
@@ -548,7 +565,7 @@ export class AxisCounter implements WordSink {
   }
 
   private contrast(): void {
-    for (let k = 0; k < SLOTS; k++) this.sentence[k]! *= BEFORE_CONTRAST;
+    for (let k = 0; k < SLOTS; k++) counting.sentence[k]! *= BEFORE_CONTRAST;
     this.contrastFactor = AFTER_CONTRAST;
   }
 
@@ -557,7 +574,7 @@ export class AxisCounter implements WordSink {
       // Slot by slot, written out: the optimiser checks each array once in straight code, but
       // at every step of a loop, which cost more than the additions.
       const t = this.total;
-      const s = this.sentence;
+      const s = counting.sentence;
       t[0]! += s[0]!;
       t[1]! += s[1]!;
       t[2]! += s[2]!;
@@ -581,33 +598,37 @@ export class AxisCounter implements WordSink {
     // a parameter as it would a value of any kind.
     const capitals = caps === true;
     const mayNegate = negatable === true;
+    // The word index through `| 0`, for the same reason as in events(): about 0.3 % fewer
+    // instructions per 1 MiB.
+    const where = at | 0;
     // The term's tone: terms share tones, whose plain sums (plainSums) also hold what decides
     // whether the plain case applies, so that case reads one row of one array.
-    const p = this.plain;
-    const tone = this.tones[t]!;
+    const p = counting.plain;
+    const tone = counting.tones[t]!;
     const row = tone * PLAIN_SIZE;
     const modifier = p[row + PLAIN_MODIFIER]!;
     let boost = 0;
     if (modifier !== 0) {
-      this.boostAt[this.boostNext] = at;
+      this.boostAt[this.boostNext] = where;
       this.boostBy[this.boostNext] = modifier;
       this.boostNext = (this.boostNext + 1) % 3;
-      this.lastBoostAt = at;
-    } else if (at - this.lastBoostAt <= 3) {
+      this.lastBoostAt = where;
+    } else if (where - this.lastBoostAt <= 3) {
       for (let k = 0; k < 3; k++) {
-        const distance = at - this.boostAt[k]!;
+        const distance = where - this.boostAt[k]!;
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const negated = mayNegate && modifier === 0 && at - this.lastNegator <= SCOPE_WORDS;
+    const negated = mayNegate && modifier === 0 && where - this.lastNegator <= SCOPE_WORDS;
     if (p[row + PLAIN_NEGATED_ONLY] === 1 && !negated) return;
     if (negated) this.lastNegator = NO_WORD;
     const f = this.contrastFactor;
-    const s = this.sentence;
+    const s = counting.sentence;
     this.sentenceToned = true;
     const slot = t * 2 + (negated ? 1 : 0);
     const placed = tallies.place[slot]!;
-    const weights = (placed > 0 ? placed - 1 : addTally(slot)) * TALLY_SIZE;
+    // addTally's place through `| 0`, for the same reason as in events().
+    const weights = (placed > 0 ? placed - 1 : addTally(slot) | 0) * TALLY_SIZE;
     const tally = tallies.weights;
     tally[weights + TALLY_COUNT]!++;
     if (boost === 0 && !negated && f === 1 && modifier === 0) {
@@ -627,7 +648,7 @@ export class AxisCounter implements WordSink {
       s[4]! += p[row + 4]!;
       tally[weights + 4]! += p[row + 5]!;
       if (capitals) {
-        const c = this.caps;
+        const c = counting.caps;
         c[0]! += p[row + 6]!;
         c[1]! += p[row + 7]!;
         c[AFFECT_POSITIVE]! += p[row + 8]!;
@@ -667,12 +688,12 @@ export class AxisCounter implements WordSink {
       const w = Math.abs(warm) / VALENCE_PER_WORD;
       s[side]! += w;
       tally[weights + side]! += w;
-      if (capitals) this.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+      if (capitals) counting.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
     const affect = graded(v.valence[tone]!, boost, negated) * f;
     if (affect !== 0) {
       s[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += Math.abs(affect) / VALENCE_PER_WORD;
-      if (capitals) this.caps[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+      if (capitals) counting.caps[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
     }
     const base = tone * 8;
     const calm = v.sides[base + 5]! > 0;
@@ -683,7 +704,7 @@ export class AxisCounter implements WordSink {
     }
     if (boost > 0) s[4]! += boost * f;
     else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f;
-    if (capitals) this.caps[4]! += CAPITALS_AROUSAL;
+    if (capitals) counting.caps[4]! += CAPITALS_AROUSAL;
     if (v.curated[tone] === 0) return;
     const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
     for (let side = 2; side < 8; side++) {
@@ -706,7 +727,7 @@ export class AxisCounter implements WordSink {
     this.flushPending();
     this.endSentence();
     const t = this.total;
-    if (this.hasLowerCase) for (let k = 0; k < SLOTS; k++) t[k]! += this.caps[k]!;
+    if (this.hasLowerCase) for (let k = 0; k < SLOTS; k++) t[k]! += counting.caps[k]!;
     const positiveAffect = t[AFFECT_POSITIVE]!;
     const negativeAffect = t[AFFECT_NEGATIVE]!;
     const exclamations = Math.min(MAX_EXCLAMATIONS, this.exclamations);

