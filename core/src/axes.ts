@@ -313,7 +313,7 @@ const made: { latest: AxisCounter | null } = { latest: null };
  * Reads the words of one text as they arrive from the scanner and scores the axes.
  * Sums are kept per sentence (so "but" can reweigh the sentence so far) and added to the
  * text's totals at each sentence end. One counter at a time: a new counter clears what an
- * unfinished one left in the shared driver tallies.
+ * unfinished one left in the shared driver tallies and sentence sums (see counting).
  */
 export class AxisCounter implements WordSink {
   private readonly v: Vocabulary = vocabulary();
