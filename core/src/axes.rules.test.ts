@@ -109,6 +109,14 @@ describe('the rules of the local engine, each against the plain reading', () => 
     expect(score(text)).toBeLessThanOrEqual(high);
   });
 
+  it('reads both words of a phrase a following word unmakes, each alone', () => {
+    // "doesn't bother me": "not" then "bother", negated, as if "not bother" were no phrase.
+    expect(score("It doesn't bother me.")).toBeGreaterThan(0.5);
+    expect(analyseAxesLocally("It doesn't bother me.").drivers.warmthDetachment.positive).toEqual([
+      expect.objectContaining({ term: 'bother', negated: true }),
+    ]);
+  });
+
   it('names a phrase read through a contraction as people write it', () => {
     const named = (text: string) =>
       Object.values(analyseAxesLocally(text).drivers).flatMap((d) => [...d.positive, ...d.negative].map((x) => x.term));

@@ -332,8 +332,10 @@ export class AxisCounter implements WordSink {
   /** A phrase of PHRASE_BREAKS read but not yet counted (-1 when none): the next word decides. */
   private held = -1;
   private heldFirst = -1;
+  private heldSecond = -1;
   private heldIndex = 0;
-  private heldCaps = false;
+  private heldFirstCaps = false;
+  private heldSecondCaps = false;
   private contrastFactor = 1;
   /** Whether the sentence so far has added anything to its sums. */
   private sentenceToned = false;
@@ -492,8 +494,10 @@ export class AxisCounter implements WordSink {
         if (this.v.phraseBreaks.has(phrase)) {
           this.held = phrase;
           this.heldFirst = this.pending;
+          this.heldSecond = id;
           this.heldIndex = this.pendingIndex;
-          this.heldCaps = this.pendingCaps && caps;
+          this.heldFirstCaps = this.pendingCaps;
+          this.heldSecondCaps = caps;
         } else this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
         this.pending = -1;
         this.index++;
@@ -544,16 +548,17 @@ export class AxisCounter implements WordSink {
   }
 
   /**
-   * Counts the held phrase: as its first word alone when word `id` comes right after it and
-   * unmakes it ("kind of you"), else as the phrase.
+   * Counts the held phrase: as its two words, each alone, when word `id` comes right after it
+   * and unmakes it ("kind of you", "doesn't bother me"), else as the phrase.
    */
   private resolveHeld(id: number): void {
     const phrase = this.held;
     this.held = -1;
     const breaks = this.v.phraseBreaks.get(phrase)!;
     if (this.index === this.heldIndex + 2 && breaks.includes(id)) {
-      this.single(this.heldFirst, this.flags[this.heldFirst]!, this.heldIndex, this.heldCaps);
-    } else this.term(phrase, this.heldIndex, this.heldCaps, true);
+      this.single(this.heldFirst, this.flags[this.heldFirst]!, this.heldIndex, this.heldFirstCaps);
+      this.single(this.heldSecond, this.flags[this.heldSecond]!, this.heldIndex + 1, this.heldSecondCaps);
+    } else this.term(phrase, this.heldIndex, this.heldFirstCaps && this.heldSecondCaps, true);
   }
 
   private flushPending(): void {

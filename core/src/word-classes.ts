@@ -287,8 +287,7 @@ export function wordEntry(id: number, flags: number): number {
  * refund, "money back guarantee" offers one; "don't bother" brushes off, "it doesn't bother
  * me" reassures; "can't stand" is dislike, "doesn't stand for" spells out; "don't waste your
  * time" warns, "didn't waste any time" was quick. Right before these
- * words the phrase's first word is read alone and its second word passed over: none carries a
- * tone there ("your", "of", "back", "stand"), and "doesn't bother me" says nothing warm.
+ * words the phrase's two words are read each alone, as if the phrase were not listed.
  */
 export const PHRASE_BREAKS: Readonly<Record<string, readonly string[]>> = {
   'kind of': ['you', 'him', 'her', 'them', 'us', 'me'],
