@@ -132,7 +132,11 @@ export type SpectralMode = 'none' | 'counts' | 'values';
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(0);
 
-/** UTF-8 bytes of `text` in a reused buffer (valid until the next call), for a scan without words; lone surrogates become U+FFFD. */
+/**
+ * UTF-8 bytes of `text` in a reused buffer (valid until the next call), for a scan without words;
+ * lone surrogates become U+FFFD. A buffer of its own, not piece.bytes: this one holds a whole
+ * text, and growing piece.bytes to that would replace the field the word scan reads as a constant.
+ */
 function encode(text: string): { bytes: Uint8Array; length: number } {
   if (scratch.length <= text.length) scratch = new Uint8Array(Math.max(1024, text.length + (text.length >> 2) + 1));
   let result = encoder.encodeInto(text, scratch);
