@@ -13,8 +13,11 @@
  * Kept: lower-case words (letters, digits after the first letter, inner apostrophes),
  * two-word phrases (hyphenated words become phrases, since the scanner splits at a
  * hyphen), emoticons made only of ASCII punctuation (which the scanner reads as one
- * symbol run) and single-code-point emoji. Dropped: n't forms (the scanner reads them as
- * a stem and "not"), longer phrases, emoticons mixing letters and punctuation.
+ * symbol run), emoticons of punctuation ending in one letter or a 3 (":D", ":-P", "<3";
+ * kept with the letter in capitals, as the scanner looks them up) and single-code-point
+ * emoji. Dropped: n't forms (the scanner reads them as a stem and "not"), longer phrases,
+ * and the other emoticons with letters or digits: those that begin with one ("D:", "8)")
+ * read as words, and those that end in another digit ("(8", ":0") as numbers.
  *
  * Run: `npm run lexicon:build`. A test checks that the committed module equals this
  * script's output, so it cannot go stale.
@@ -37,10 +40,13 @@ const FIVE_TO_FOUR = 0.8;
 
 const WORD = /^[a-z][a-z0-9]*(?:'[a-z]+)*$/;
 const SYMBOLS = /^[!-/:-@[-`{-~]{2,}$/;
+/** An emoticon of ASCII punctuation ending in one letter or a 3, at most six characters (scan.ts MAX_EMOTICON). */
+const LETTER_EMOTICON = /^[!-/:-@[-`{-~]{1,5}[A-Za-z3]$/;
 
 /** The term as the scanner will see it, or null when the scanner cannot match it. */
 function normalise(raw: string): string | null {
   if (SYMBOLS.test(raw) && !raw.includes("'")) return raw;
+  if (LETTER_EMOTICON.test(raw) && !raw.includes("'")) return raw.toUpperCase();
   const term = raw.toLowerCase().replace(/-/g, ' ').trim();
   if (term.includes("n't")) return null;
   const words = term.split(/\s+/);

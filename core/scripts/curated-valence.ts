@@ -5,7 +5,7 @@
  * sources. Each group says why the sources' reading does not fit everyday messages.
  */
 
-/** Term (a lower-case word or two-word phrase) → valence −4..4. */
+/** Term (a lower-case word or two-word phrase, an emoji or an emoticon) → valence −4..4. */
 export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   // Words whose everyday use is mostly not evaluative: a preposition, a filler, a politeness
   // marker, a function in a formula ("like" in "looks like", "well" opening a sentence,
@@ -338,6 +338,14 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   '❌': -1,
   '⚠': -1,
   '🚨': -1.2,
+  // The eastern (upright) emoticons of chat, which VADER's list leaves out: a smile ("^_^"
+  // rated like ":)"), a grimace (">_<" like VADER's ">.<") and the flat stare of "-_-". "^^" is
+  // left out: as often "see above" as a smile.
+  '^_^': 2,
+  '^.^': 2,
+  '>_<': -1.3,
+  '-_-': -1,
+  '-.-': -1,
   // Chat forms the sources miss.
   ty: 1.5,
   thx: 1.5,

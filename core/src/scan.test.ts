@@ -34,6 +34,38 @@ function recorder(): WordSink & { log: ScanEvent[] } {
 
 const LETTER = /^[\p{L}\p{M}\p{N}]$/u;
 const EMOTICON_CHARS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+/** Marks of prose that may stand around an emoticon, and mouths that may be drawn out after one. */
+const PROSE_MARKS = '.,!?"\'';
+const MOUTHS = '()[]';
+
+/**
+ * The emoticon in a run of punctuation (and the letter or digit that ends it, if any) as the
+ * rules read: the whole if the vocabulary knows it, else the part left after cutting the fewest
+ * marks of prose from the front, then the fewest from the end, where a mouth repeating the
+ * character before it may be cut too; an emoticon that ends in a letter or digit must not follow
+ * a letter or digit or a character past ASCII.
+ */
+function referenceEmoticon(run: string, letter: string, before: string | undefined): number {
+  const face = run + letter.toUpperCase();
+  const fronts = [0];
+  while (fronts.length < face.length && PROSE_MARKS.includes(face[fronts.length - 1]!)) fronts.push(fronts.length);
+  for (const from of fronts) {
+    if (letter !== '' && from === 0 && before !== undefined && (before >= '\x80' || /[A-Za-z0-9]/.test(before)))
+      continue;
+    const ends = [face.length];
+    for (let to = face.length - 1; to - from >= 2; to--) {
+      const cut = face[to]!;
+      if (!PROSE_MARKS.includes(cut) && !(MOUTHS.includes(cut) && face[to - 1] === cut)) break;
+      ends.push(to);
+    }
+    for (const to of ends) {
+      if (to - from < 2) continue;
+      const id = lookupWord(face.slice(from, to));
+      if (id >= 0) return id;
+    }
+  }
+  return -1;
+}
 
 /**
  * The word scan as its rules read, one code point at a time with strings and regular
@@ -53,10 +85,11 @@ function referenceEvents(text: string): ScanEvent[] {
   let boundary = BOUNDARY_SENTENCE;
   let wordBoundary = 0;
   let run = '';
+  let runStart = 0;
 
   const endRun = () => {
     if (run.length >= 2 && run.length <= 6) {
-      const id = lookupWord(run);
+      const id = referenceEmoticon(run, '', undefined);
       if (id >= 0) events.push({ symbol: id });
     }
     run = '';
@@ -97,11 +130,29 @@ function referenceEvents(text: string): ScanEvent[] {
     }
   };
 
-  for (const raw of text) {
+  const chars = Array.from(text);
+  for (let p = 0; p < chars.length; p++) {
+    const raw = chars[p]!;
     const ch = raw.length === 1 && raw >= '\ud800' && raw <= '\udfff' ? '\ufffd' : raw;
     const cp = ch.codePointAt(0)!;
     if (cp < 128) counts[cp]!++;
     const isLetter = LETTER.test(ch) && !(cp >= 0xfe00 && cp <= 0xfe0f);
+    if (isLetter && word === null && run !== '' && run.length < 6 && /^[A-Za-z0-9]$/.test(ch)) {
+      // An emoticon that ends in a letter or digit, alone or drawn out (":D", ":DDD", "<3").
+      let end = p + 1;
+      while (chars[end] === ch) end++;
+      const after = chars[end];
+      if (after === undefined || (after < '\x80' && !/[A-Za-z0-9']/.test(after))) {
+        const id = referenceEmoticon(run, ch, chars[runStart - 1]);
+        if (id >= 0) {
+          events.push({ symbol: id });
+          run = '';
+          counts[cp]! += end - p - 1;
+          p = end - 1;
+          continue;
+        }
+      }
+    }
     if (isLetter) {
       endRun();
       const lower = ch.toLowerCase();
@@ -124,8 +175,10 @@ function referenceEvents(text: string): ScanEvent[] {
       continue;
     }
     endWord();
-    if (EMOTICON_CHARS.includes(ch)) run += ch;
-    else endRun();
+    if (EMOTICON_CHARS.includes(ch)) {
+      if (run === '') runStart = p;
+      run += ch;
+    } else endRun();
     if ('.!?\n\u2026'.includes(ch)) boundary = BOUNDARY_SENTENCE;
     else if (';:,'.includes(ch) && boundary === BOUNDARY_NONE) boundary = BOUNDARY_CLAUSE;
     if (cp >= 0x2190) {
@@ -207,8 +260,19 @@ const PIECES = [
   ':)',
   ':-(',
   ':D',
+  ':d',
+  ':DDD',
+  ':-P',
   ';)',
   '<3',
+  '<333',
+  '</3',
+  '2:3',
+  '!:)',
+  ':).',
+  ':((',
+  '^_^',
+  'http://',
   ':))))))))',
   '(-:|>*',
   '*<|:-)',

@@ -196,6 +196,18 @@ const SYMBOL_CHAR = (() => {
   return symbols;
 })();
 const symbolBuffer = new Uint16Array(MAX_EMOTICON);
+/**
+ * What may be cut from a run of punctuation to find the emoticon in it: 1 for the marks of
+ * prose around it ("Thanks!:)", ":).", a quote), cut from either end; 2 for a mouth, cut
+ * from the end where it is drawn out (":)))", ":((").
+ */
+const EMOTICON_TRIM = (() => {
+  const trim = new Uint8Array(128);
+  for (const ch of '.,!?"\'') trim[ch.charCodeAt(0)] = 1;
+  for (const ch of '()[]') trim[ch.charCodeAt(0)] = 2;
+  return trim;
+})();
+const candidateBuffer = new Uint16Array(MAX_EMOTICON);
 
 const UNICODE_WORD = /^[\p{L}\p{M}\p{N}]$/u;
 /** Longest word looked up, in UTF-16 code units; longer words count as words but are unknown. */
@@ -471,6 +483,25 @@ function scanLoop(
     if (code !== 0 && !inWord) {
       // An ASCII letter or digit starts a word.
       if (sl > 0) {
+        // Right after punctuation, a letter or digit alone (or drawn out: ":DDD", "<333") may
+        // end an emoticon (":D", ":-P", "<3"): the vocabulary keeps these with the letter in
+        // capitals.
+        let found = -1;
+        let end = i + 1;
+        if (sl < MAX_EMOTICON) {
+          while (bytes[end] === b) end++;
+          const after = bytes[end]!;
+          if (codes[after] === 0 && after < 0x80 && after !== 39) {
+            symbolBuffer[sl] = b >= 97 ? b - 32 : b;
+            found = findEmoticon(v, sl + 1, true, i - sl > 0 ? bytes[i - sl - 1]! : 32);
+          }
+        }
+        if (found >= 0) {
+          out[ne++] = EVENT_SYMBOL | (found + 1);
+          for (; i < end; i++) asciiCounts[b]!++;
+          sl = 0;
+          continue;
+        }
         if (sl > 1) ne = emoticon(v, sl, ne);
         sl = 0;
       }
@@ -746,12 +777,43 @@ function scanLoop(
   endPendingBoundary = pendingBoundary;
 }
 
-/** Adds a run of punctuation to the events at `ne` when the vocabulary knows it as an emoticon; returns the new event count. */
+/**
+ * Adds a run of punctuation to the events at `ne` when the vocabulary knows it, or an emoticon
+ * in it (see findEmoticon), as an emoticon; returns the new event count.
+ */
 function emoticon(v: Vocabulary, sl: number, ne: number): number {
   if (sl > MAX_EMOTICON) return ne;
-  const id = lookupCodes(v, symbolBuffer, sl);
+  let id = lookupCodes(v, symbolBuffer, sl);
+  if (id < 0) id = findEmoticon(v, sl, false, 0);
   if (id >= 0) events[ne++] = EVENT_SYMBOL | (id + 1);
   return ne;
+}
+
+/**
+ * The emoticon in the first `length` characters of symbolBuffer, by id, or -1: the whole run
+ * if the vocabulary knows it, else the run with the fewest marks of prose cut from its front
+ * (EMOTICON_TRIM), then the fewest cut from its end, marks of prose or a drawn-out mouth
+ * (":)!" and "!:)" hold ":)", ":)))" holds ":)"). With `letter`, the run ends in a letter or
+ * digit (":D"), which is never cut; such an emoticon must stand apart from the word before
+ * it (`before`, the byte before the run): "2:3" and "Note:D" are not faces.
+ */
+function findEmoticon(v: Vocabulary, length: number, letter: boolean, before: number): number {
+  const run = symbolBuffer;
+  const candidate = candidateBuffer;
+  for (let from = 0; length - from >= 2; from++) {
+    if (from > 0 && EMOTICON_TRIM[run[from - 1]!] !== 1) break;
+    if (letter && from === 0 && (before >= 0x80 || BYTE_CODE[before] !== 0)) continue;
+    for (let to = length; to - from >= 2; to--) {
+      if (to < length) {
+        const cut = run[to]!;
+        if (!(EMOTICON_TRIM[cut] === 1 || (EMOTICON_TRIM[cut] === 2 && run[to - 1] === cut))) break;
+      }
+      for (let k = from; k < to; k++) candidate[k - from] = run[k]!;
+      const id = lookupCodes(v, candidate, to - from);
+      if (id >= 0) return id;
+    }
+  }
+  return -1;
 }
 
 const emojiBuffer = new Uint16Array(2);
