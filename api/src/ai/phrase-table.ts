@@ -193,6 +193,13 @@ export const PHRASE_TABLE: readonly PhraseRule[] = [
     because: 'says what it did to you without a verdict',
   },
   {
+    pattern: /\ba (?:total |complete |absolute |real )?(?:hot mess|train ?wreck)\b/i,
+    alternatives: ['in poor shape', 'really disorganised'],
+    aims: ['warmer', 'calmer'],
+    flagged: true,
+    because: 'says what went wrong without a verdict',
+  },
+  {
     pattern: /\bhat(e|es|ed|ing)\b/i,
     alternatives: ['dislik$1'],
     aims: ['warmer', 'calmer'],

@@ -27,6 +27,8 @@ const SENTENCES = [
   'Could you send it when you can?',
   "I can't stand how they treated us.",
   'Customer service was a total nightmare.',
+  'The second half is a hot mess.',
+  'Honestly, the launch was a trainwreck.',
 ];
 const AIMS: Aim[] = ['warmer', 'cooler', 'clearer', 'gentler', 'calmer', 'firmer', 'steadier'];
 
@@ -96,6 +98,8 @@ describe('rewriteText', () => {
           'ridiculous',
           "can't stand",
           'nightmare',
+          'hot mess',
+          'wreck',
         ])
           expect(out).not.toContain(phrase);
       }),
