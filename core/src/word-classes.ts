@@ -142,17 +142,22 @@ const HASH_MASK = 0x1ffffff;
  * optimiser has run; {@link hashStringWord} is the same hash over a string.
  */
 export function hashWord(buf: Uint16Array, length: number): number {
+  return hashWordAt(buf, 0, length);
+}
+
+/** {@link hashWord} of the word `buf[start .. start + length)`. */
+export function hashWordAt(buf: Uint16Array, start: number, length: number): number {
   let h = length;
   if (length <= HASHED_WHOLE) {
-    for (let k = 0; k < length; k++) h = ((h << 5) + h + buf[k]!) & HASH_MASK;
+    for (let k = 0; k < length; k++) h = ((h << 5) + h + buf[start + k]!) & HASH_MASK;
   } else {
-    h = ((h << 5) + h + buf[0]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[1]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[2]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[length >> 1]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[length - 3]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[length - 2]!) & HASH_MASK;
-    h = ((h << 5) + h + buf[length - 1]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[start]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[start + 1]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[start + 2]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[start + (length >> 1)]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[start + length - 3]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[start + length - 2]!) & HASH_MASK;
+    h = ((h << 5) + h + buf[start + length - 1]!) & HASH_MASK;
   }
   return h ^ (h >>> 13);
 }
