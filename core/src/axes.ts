@@ -686,30 +686,53 @@ export class AxisCounter implements WordSink {
       return;
     }
 
+    this.add(tone, weights, boost, negated, f, capitals, modifier, 1);
+  }
+
+  /**
+   * The general steps of term(): adds to every sum what an occurrence of a term of tone `tone`
+   * weighs with booster weight `boost` (its own `modifier`, when it is a booster), negated or not,
+   * at contrast factor `f`, and its driver's share to its tally row at `weights`. With `sign` −1
+   * it takes back exactly what the same call with 1 added; with 1 every number is as it was
+   * before the factor (x × 1 is x).
+   */
+  private add(
+    tone: number,
+    weights: number,
+    boost: number,
+    negated: boolean,
+    f: number,
+    capitals: boolean,
+    modifier: number,
+    sign: number,
+  ): void {
     const v = this.v;
+    const s = counting.sentence;
+    const tally = tallies.weights;
     const warm = graded(v.warmth[tone]!, boost, negated) * f;
     if (warm !== 0) {
       const side = warm > 0 ? 0 : 1;
-      const w = Math.abs(warm) / VALENCE_PER_WORD;
+      const w = (Math.abs(warm) / VALENCE_PER_WORD) * sign;
       s[side]! += w;
       tally[weights + side]! += w;
-      if (capitals) counting.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+      if (capitals) counting.caps[side]! += (CAPS_EMPHASIS / VALENCE_PER_WORD) * sign;
     }
     const affect = graded(v.valence[tone]!, boost, negated) * f;
     if (affect !== 0) {
-      s[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += Math.abs(affect) / VALENCE_PER_WORD;
-      if (capitals) counting.caps[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+      const side = affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE;
+      s[side]! += (Math.abs(affect) / VALENCE_PER_WORD) * sign;
+      if (capitals) counting.caps[side]! += (CAPS_EMPHASIS / VALENCE_PER_WORD) * sign;
     }
     const base = tone * 8;
     const calm = v.sides[base + 5]! > 0;
     if (affect !== 0 && !calm) {
-      const w = strengthArousal(affect);
+      const w = strengthArousal(affect) * sign;
       s[4]! += w;
       if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) tally[weights + 4]! += w;
     }
-    if (boost > 0) s[4]! += boost * f;
-    else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f;
-    if (capitals) counting.caps[4]! += CAPITALS_AROUSAL;
+    if (boost > 0) s[4]! += boost * f * sign;
+    else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f * sign;
+    if (capitals) counting.caps[4]! += CAPITALS_AROUSAL * sign;
     if (v.curated[tone] === 0) return;
     const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
     for (let side = 2; side < 8; side++) {
@@ -718,7 +741,7 @@ export class AxisCounter implements WordSink {
       if (weight === 0 || (modifier !== 0 && (side === 4 || side === 5))) continue;
       // A negated word moves to the other side of its axis ("not sure" commits less, "not angry" is calmer).
       const to = negated ? side ^ 1 : side;
-      const w = weight * scale;
+      const w = weight * scale * sign;
       s[to]! += w;
       tally[weights + to]! += w;
       if (to === 2) this.hedging -= w;
