@@ -21,10 +21,13 @@ import {
   BARE_CONTRACTIONS,
   CURATED_WARMTH_FLOOR,
   CURATED_WEIGHT,
+  DEGREE_WORDS,
   FLAG_BREAKER,
   FLAG_CONTRAST,
+  FLAG_DEGREE,
   FLAG_EXPANDS_NOT,
   FLAG_INTENSIFIER,
+  FLAG_MODAL,
   FLAG_NEGATED_ONLY,
   FLAG_NEGATOR,
   FLAG_PHRASE_BREAK,
@@ -33,6 +36,7 @@ import {
   FLAG_SCOPE_NEGATOR,
   FLAG_TONED,
   FLAG_TRANSPARENT,
+  HYPERBOLE_MODALS,
   inflections,
   INTENSIFIERS,
   MAX_PHRASES,
@@ -128,6 +132,9 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
   for (const word of NEGATION_BREAKERS) flags[idOf(word)]! |= FLAG_BREAKER;
   for (const word of CONTRAST_WORDS) flags[idOf(word)]! |= FLAG_CONTRAST;
   for (const word of NEGATION_TRANSPARENT) flags[idOf(word)]! |= FLAG_TRANSPARENT;
+  for (const word of HYPERBOLE_MODALS) flags[idOf(word)]! |= FLAG_MODAL;
+  // A degree word may start a phrase: the counter's event loop looks for one among such words.
+  for (const word of DEGREE_WORDS) flags[idOf(word)]! |= FLAG_DEGREE | FLAG_PHRASE_START;
   for (const [word, stem] of Object.entries(BARE_CONTRACTIONS)) {
     flags[idOf(word)]! |= FLAG_EXPANDS_NOT;
     idOf(stem);

@@ -157,6 +157,10 @@ const PIECES = [
   'ok',
   'not',
   'no',
+  'never',
+  'could',
+  'enough',
+  'of',
   'very',
   'really',
   'thank you',
@@ -338,6 +342,7 @@ describe('word scan', () => {
       'I am kind of tired, ',
       "I don't know ",
       'not bad at all! ',
+      "I can't thank you and your team enough ",
     ];
     for (let shift = 0; shift < 5; shift++) {
       const text =
