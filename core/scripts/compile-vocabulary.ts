@@ -10,6 +10,7 @@ import {
   AXIS_LEXICON,
   BOOSTERS,
   CONTRAST_WORDS,
+  HYPERBOLE_ONLY,
   KNOWING_WORDS,
   MILD_ENTRIES,
   NEGATED_ONLY,
@@ -26,6 +27,7 @@ import {
   FLAG_CONTRAST,
   FLAG_DEGREE,
   FLAG_EXPANDS_NOT,
+  FLAG_HYPERBOLE_ONLY,
   FLAG_INTENSIFIER,
   FLAG_MODAL,
   FLAG_NEGATED_ONLY,
@@ -179,6 +181,12 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
     valence[slot] = value;
     negatedOnly.add(slot);
   }
+  const hyperboleOnly = new Set<number>();
+  for (const [term, value] of Object.entries(HYPERBOLE_ONLY)) {
+    const slot = slotOf(term);
+    valence[slot] = value;
+    hyperboleOnly.add(slot);
+  }
   // Boosters modify the words after them; their own rated valence would count the emphasis twice.
   for (const [term, weight] of Object.entries(BOOSTERS)) {
     const slot = slotOf(term);
@@ -215,17 +223,21 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
       valence: tidy(value),
       warmth: tidy(warm),
       modifier: tidy(modifier[slot]!),
-      flags: flagsOf | (toned ? FLAG_TONED : 0) | (negatedOnly.has(slot) ? FLAG_NEGATED_ONLY : 0),
+      flags:
+        flagsOf |
+        (toned ? FLAG_TONED : 0) |
+        (negatedOnly.has(slot) ? FLAG_NEGATED_ONLY : 0) |
+        (hyperboleOnly.has(slot) ? FLAG_HYPERBOLE_ONLY : 0),
       sides: curated,
       knowing: isKnowing ? 1 : 0,
     };
   };
   const compiled: CompiledVocabulary = { words: new Map(), phrases: new Map() };
   words.forEach((word, id) => compiled.words.set(word, toneOf(id, flags[id]!, knowing.has(id))));
-  // A phrase's flags say only whether it counts when negated only; its words carry the rest.
+  // A phrase's flags say only whether it counts only when negated or only in a hyperbole; its words carry the rest.
   phraseTexts.forEach((phrase, p) => {
     const tone = toneOf(MAX_VOCABULARY + p, 0, false);
-    compiled.phrases.set(phrase, { ...tone, flags: tone.flags & FLAG_NEGATED_ONLY });
+    compiled.phrases.set(phrase, { ...tone, flags: tone.flags & (FLAG_NEGATED_ONLY | FLAG_HYPERBOLE_ONLY) });
   });
   return compiled;
 }

@@ -118,6 +118,7 @@ describe('the rules of the local engine, each against the plain reading', () => 
     'I cannot recommend them enough.',
     "Can't say enough good things about them.",
     "I can't praise them enough",
+    "I can't get enough of this song.",
   ])('reads the hyperbole of degree %j ("can\'t … enough") as praise, its words not negated', (text) => {
     const r = analyseAxesLocally(text);
     expect(r.warmthDetachment).toBeGreaterThanOrEqual(0.55);
@@ -137,6 +138,8 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ["I can't recommend this place.", 0, 0.4, 'concerned'],
     ["I can't recommend it, the portions are not big enough.", 0, 0.45, 'concerned'],
     ["I can't get enough sleep.", 0.5, 0.5, 'neutral'],
+    ["I've had enough of this.", 0.5, 0.5, 'neutral'],
+    ['There is not enough of it.', 0.5, 0.5, 'neutral'],
   ] as const)(
     'reads %j, with no negated "can" or "could" before its "enough" in one clause, as an ordinary negation',
     (text, low, high, sentiment) => {

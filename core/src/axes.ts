@@ -40,7 +40,8 @@
  *   clause ("I can't thank you enough", "couldn't recommend them enough", "can't say enough
  *   good things"), says no amount would do: the word the negator reaches keeps its own
  *   polarity and is boosted as by the strongest boosters, not flipped. Terms that count only
- *   negated ("couldn't be happier") keep their reading. Without the modal ("not good enough",
+ *   negated ("couldn't be happier") keep their reading; "enough of" after such a negator is
+ *   eagerness ("I can't get enough of this song"). Without the modal ("not good enough",
  *   "didn't do enough") a negation flips as any other.
  * - Boosters and dampeners with graded weights (lexicon.ts BOOSTERS) strengthen or soften
  *   the next toned term within three words (decaying 1, 0.95, 0.9); a dampener never
@@ -682,9 +683,9 @@ export class AxisCounter implements WordSink {
       }
     }
     let negated = mayNegate && modifier === 0 && where - this.lastNegator <= SCOPE_WORDS;
-    // 1 for a term that counts only negated (plainSums).
-    const only = p[row + PLAIN_NEGATED_ONLY]!;
-    if (only === 1 && !negated) return;
+    // A term that counts only negated (1) or only in a hyperbole of degree (2): see plainSums.
+    const only = p[row + PLAIN_ONLY]!;
+    if (only !== 0 && !(negated && (only === 1 || this.lastNegator === this.emphatic))) return;
     if (negated) {
       // A negator that "enough" has made a hyperbole of degree emphasises its word; one that may
       // yet be made one notes the word it flips, for degree(). Not a term that counts only negated.
@@ -932,9 +933,12 @@ export class AxisCounter implements WordSink {
 
 /** Numbers per tone in {@link plainSums}. */
 const PLAIN_SIZE = 20;
-/** Where a tone's row of {@link plainSums} holds its booster weight, and 1 when it counts only negated, or is curated. */
+/**
+ * Where a tone's row of {@link plainSums} holds its booster weight; 1 when it counts only negated
+ * and 2 when only in a hyperbole of degree (else 0); and 1 when it is curated.
+ */
 const PLAIN_MODIFIER = 17;
-const PLAIN_NEGATED_ONLY = 18;
+const PLAIN_ONLY = 18;
 const PLAIN_CURATED = 19;
 
 let plainFor: Vocabulary | null = null;
@@ -947,7 +951,8 @@ let plainOf = new Float64Array(0);
  * detachment and the two affects, then the six curated sides (certainty … conflict), then the
  * hedging that ambiguity adds. Each is computed as term computes it, and 0 where term adds
  * nothing. Then what decides whether a term's occurrence is plain: the tone's booster weight
- * (Vocabulary.modifier), and whether it counts only negated (negatedOnly) and is curated. Made
+ * (Vocabulary.modifier), whether it counts only negated (negatedOnly) or only in a hyperbole of
+ * degree (hyperboleOnly), and whether it is curated. Made
  * once per vocabulary.
  */
 function plainSums(v: Vocabulary): Float64Array {
@@ -974,7 +979,7 @@ function plainSums(v: Vocabulary): Float64Array {
     for (let side = 2; side < 8; side++) sums[at + 8 + side] = v.sides[tone * 8 + side]!;
     if (Math.abs(v.valence[tone]!) < HEDGE_MAX_VALENCE) sums[at + 16] = v.sides[tone * 8 + 3]!;
     sums[at + PLAIN_MODIFIER] = v.modifier[tone]!;
-    sums[at + PLAIN_NEGATED_ONLY] = v.negatedOnly[tone]!;
+    sums[at + PLAIN_ONLY] = v.negatedOnly[tone] ? 1 : v.hyperboleOnly[tone] ? 2 : 0;
     sums[at + PLAIN_CURATED] = v.curated[tone]!;
   }
   plainFor = v;

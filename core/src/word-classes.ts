@@ -275,6 +275,8 @@ export const FLAG_NEGATED_ONLY = 2048;
 export const FLAG_MODAL = 4096;
 /** A word of {@link DEGREE_WORDS}, which makes a hyperbole of degree of a negated modal before it. */
 export const FLAG_DEGREE = 8192;
+/** The term counts only in a hyperbole of degree ("can't get enough of"; lexicon.ts HYPERBOLE_ONLY). */
+export const FLAG_HYPERBOLE_ONLY = 16384;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER |
@@ -289,8 +291,8 @@ export const FLAGS_READ =
 /**
  * A word as the scanner hands it on (scan.ts scan events), in one number: its id + 1 in bits
  * 0–15 (0 for an unknown word) and, from bit {@link WORD_ENTRY_FLAGS_SHIFT}, its flags below
- * FLAG_NEGATED_ONLY (a flag of tones, which the counter reads by tone; it reads FLAG_MODAL and
- * FLAG_DEGREE from the word's flags, when it must).
+ * FLAG_NEGATED_ONLY (a flag of tones, which the counter reads by tone, as it does
+ * FLAG_HYPERBOLE_ONLY; it reads FLAG_MODAL and FLAG_DEGREE from the word's flags, when it must).
  */
 export const WORD_ENTRY_FLAGS_SHIFT = 21;
 export const WORD_ENTRY_FLAGS = FLAG_NEGATED_ONLY - 1;
@@ -338,7 +340,8 @@ export const PHRASE_BREAKS: Readonly<Record<string, readonly string[]>> = {
 /**
  * How a phrase is named among the drivers when its own words are not what people write: a
  * phrase that begins with "not" stands for a contraction ("can't wait" is read as "ca",
- * "not", "wait"), and "save your" for the warning it starts.
+ * "not", "wait"), "save your" for the warning it starts, and "enough of" for the hyperbole it
+ * counts in (lexicon.ts HYPERBOLE_ONLY).
  */
 export const PHRASE_SHOWN: Readonly<Record<string, string>> = {
   'not wait': "can't wait",
@@ -349,6 +352,7 @@ export const PHRASE_SHOWN: Readonly<Record<string, string>> = {
   'not worry': "don't worry",
   'dont like': "don't like",
   'save your': 'save your money',
+  'enough of': "can't get enough",
 };
 
 /** Most vocabulary words: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
