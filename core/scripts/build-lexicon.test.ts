@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, FLAG_NEGATED_ONLY, hashStringWord, hashWord, termText } from '../src/vocabulary';
+import {
+  buildVocabulary,
+  FLAG_HYPERBOLE_ONLY,
+  FLAG_NEGATED_ONLY,
+  hashStringWord,
+  hashWord,
+  termText,
+} from '../src/vocabulary';
 import { GENERATED_PATH, gradedLexiconSource, gradedValence } from './build-lexicon';
 import { compileVocabulary, type TermTone } from './compile-vocabulary';
 
@@ -38,7 +45,8 @@ describe('the generated graded lexicon', () => {
         valence: v.valence[k]!,
         warmth: v.warmth[k]!,
         modifier: v.modifier[k]!,
-        flags: t < v.size ? v.flags[t]! : v.negatedOnly[k]! * FLAG_NEGATED_ONLY,
+        flags:
+          t < v.size ? v.flags[t]! : v.negatedOnly[k]! * FLAG_NEGATED_ONLY + v.hyperboleOnly[k]! * FLAG_HYPERBOLE_ONLY,
         sides: [...v.sides.subarray(k * 8 + 2, k * 8 + 8)],
         knowing: v.knowing[k]!,
       };

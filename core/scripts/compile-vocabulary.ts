@@ -10,6 +10,7 @@ import {
   AXIS_LEXICON,
   BOOSTERS,
   CONTRAST_WORDS,
+  HYPERBOLE_ONLY,
   KNOWING_WORDS,
   MILD_ENTRIES,
   NEGATED_ONLY,
@@ -21,10 +22,14 @@ import {
   BARE_CONTRACTIONS,
   CURATED_WARMTH_FLOOR,
   CURATED_WEIGHT,
+  DEGREE_WORDS,
   FLAG_BREAKER,
   FLAG_CONTRAST,
+  FLAG_DEGREE,
   FLAG_EXPANDS_NOT,
+  FLAG_HYPERBOLE_ONLY,
   FLAG_INTENSIFIER,
+  FLAG_MODAL,
   FLAG_NEGATED_ONLY,
   FLAG_NEGATOR,
   FLAG_PHRASE_BREAK,
@@ -33,6 +38,7 @@ import {
   FLAG_SCOPE_NEGATOR,
   FLAG_TONED,
   FLAG_TRANSPARENT,
+  HYPERBOLE_MODALS,
   inflections,
   INTENSIFIERS,
   MAX_PHRASES,
@@ -128,6 +134,9 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
   for (const word of NEGATION_BREAKERS) flags[idOf(word)]! |= FLAG_BREAKER;
   for (const word of CONTRAST_WORDS) flags[idOf(word)]! |= FLAG_CONTRAST;
   for (const word of NEGATION_TRANSPARENT) flags[idOf(word)]! |= FLAG_TRANSPARENT;
+  for (const word of HYPERBOLE_MODALS) flags[idOf(word)]! |= FLAG_MODAL;
+  // A degree word may start a phrase: the counter's event loop looks for one among such words.
+  for (const word of DEGREE_WORDS) flags[idOf(word)]! |= FLAG_DEGREE | FLAG_PHRASE_START;
   for (const [word, stem] of Object.entries(BARE_CONTRACTIONS)) {
     flags[idOf(word)]! |= FLAG_EXPANDS_NOT;
     idOf(stem);
@@ -172,6 +181,12 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
     valence[slot] = value;
     negatedOnly.add(slot);
   }
+  const hyperboleOnly = new Set<number>();
+  for (const [term, value] of Object.entries(HYPERBOLE_ONLY)) {
+    const slot = slotOf(term);
+    valence[slot] = value;
+    hyperboleOnly.add(slot);
+  }
   // Boosters modify the words after them; their own rated valence would count the emphasis twice.
   for (const [term, weight] of Object.entries(BOOSTERS)) {
     const slot = slotOf(term);
@@ -208,17 +223,21 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
       valence: tidy(value),
       warmth: tidy(warm),
       modifier: tidy(modifier[slot]!),
-      flags: flagsOf | (toned ? FLAG_TONED : 0) | (negatedOnly.has(slot) ? FLAG_NEGATED_ONLY : 0),
+      flags:
+        flagsOf |
+        (toned ? FLAG_TONED : 0) |
+        (negatedOnly.has(slot) ? FLAG_NEGATED_ONLY : 0) |
+        (hyperboleOnly.has(slot) ? FLAG_HYPERBOLE_ONLY : 0),
       sides: curated,
       knowing: isKnowing ? 1 : 0,
     };
   };
   const compiled: CompiledVocabulary = { words: new Map(), phrases: new Map() };
   words.forEach((word, id) => compiled.words.set(word, toneOf(id, flags[id]!, knowing.has(id))));
-  // A phrase's flags say only whether it counts when negated only; its words carry the rest.
+  // A phrase's flags say only whether it counts only when negated or only in a hyperbole; its words carry the rest.
   phraseTexts.forEach((phrase, p) => {
     const tone = toneOf(MAX_VOCABULARY + p, 0, false);
-    compiled.phrases.set(phrase, { ...tone, flags: tone.flags & FLAG_NEGATED_ONLY });
+    compiled.phrases.set(phrase, { ...tone, flags: tone.flags & (FLAG_NEGATED_ONLY | FLAG_HYPERBOLE_ONLY) });
   });
   return compiled;
 }

@@ -114,6 +114,57 @@ describe('the rules of the local engine, each against the plain reading', () => 
     expect(score(text)).toBeLessThanOrEqual(high);
   });
 
+  it.each([
+    "I can't thank you enough.",
+    "I can't thank you enough for all your help.",
+    "I couldn't thank you enough.",
+    'I can never thank you enough.',
+    "I can't recommend this place enough!",
+    'I cannot recommend them enough.',
+    "Can't say enough good things about them.",
+    "I can't praise them enough",
+    "I can't get enough of this song.",
+  ])('reads the hyperbole of degree %j ("can\'t … enough") as praise, its words not negated', (text) => {
+    const r = analyseAxesLocally(text);
+    expect(r.warmthDetachment).toBeGreaterThanOrEqual(0.55);
+    expect(r.valence).toBeGreaterThan(0);
+    expect(plainStats(text).sentimentClassification).toBe('positive');
+    const drivers = Object.values(r.drivers).flatMap((d) => [...d.positive, ...d.negative]);
+    expect(drivers.length).toBeGreaterThan(0);
+    expect(drivers.filter((d) => d.negated)).toEqual([]);
+  });
+
+  it.each([
+    ["It's not good enough.", 0, 0.4, 'concerned'],
+    ["They didn't do enough.", 0.5, 0.5, 'neutral'],
+    ['There is not enough time.', 0.5, 0.5, 'neutral'],
+    ["I don't earn enough.", 0.5, 0.5, 'neutral'],
+    ['You will never be good enough.', 0, 0.4, 'concerned'],
+    ["I can't recommend this place.", 0, 0.4, 'concerned'],
+    ["I can't recommend it, the portions are not big enough.", 0, 0.45, 'concerned'],
+    ["I can't get enough sleep.", 0.5, 0.5, 'neutral'],
+    ["I've had enough of this.", 0.5, 0.5, 'neutral'],
+    ['There is not enough of it.', 0.5, 0.5, 'neutral'],
+  ] as const)(
+    'reads %j, with no negated "can" or "could" before its "enough" in one clause, as an ordinary negation',
+    (text, low, high, sentiment) => {
+      expect(score(text)).toBeGreaterThanOrEqual(low);
+      expect(score(text)).toBeLessThanOrEqual(high);
+      expect(plainStats(text).sentimentClassification).toBe(sentiment);
+    },
+  );
+
+  it('takes back the whole flipped reading of a word that "enough" shows was emphasised', () => {
+    const thanks = analyseAxesLocally("I can't thank you enough.").drivers.warmthDetachment;
+    expect(thanks.negative).toEqual([]);
+    expect(thanks.positive).toEqual([expect.objectContaining({ term: 'thank you', count: 1, negated: false })]);
+    // Emphasised, it weighs more than it does plainly, and adds intensity as a booster does.
+    expect(thanks.positive[0]!.weight).toBeGreaterThan(
+      analyseAxesLocally('Thank you.').drivers.warmthDetachment.positive[0]!.weight,
+    );
+    expect(score("I can't thank you enough.", 'intensityRestraint')).toBeGreaterThan(0.5);
+  });
+
   it('reads both words of a phrase a following word unmakes, each alone', () => {
     // "doesn't bother me": "not" then "bother", negated, as if "not bother" were no phrase.
     expect(score("It doesn't bother me.")).toBeGreaterThan(0.5);

@@ -36,6 +36,13 @@
  *   of seeming pass it on unflipped ("nobody will help"). A negated curated word
  *   moves to the other side of its axis ("not angry" reads calmer). The spec's negators
  *   still add their 0.4.
+ * - A hyperbole of degree: a negator right after "can" or "could", with "enough" later in its
+ *   clause ("I can't thank you enough", "couldn't recommend them enough", "can't say enough
+ *   good things"), says no amount would do: the word the negator reaches keeps its own
+ *   polarity and is boosted as by the strongest boosters, not flipped. Terms that count only
+ *   negated ("couldn't be happier") keep their reading; "enough of" after such a negator is
+ *   eagerness ("I can't get enough of this song"). Without the modal ("not good enough",
+ *   "didn't do enough") a negation flips as any other.
  * - Boosters and dampeners with graded weights (lexicon.ts BOOSTERS) strengthen or soften
  *   the next toned term within three words (decaying 1, 0.95, 0.9); a dampener never
  *   flips a word.
@@ -75,7 +82,9 @@ const {
 const {
   FLAG_BREAKER,
   FLAG_CONTRAST,
+  FLAG_DEGREE,
   FLAG_INTENSIFIER,
+  FLAG_MODAL,
   FLAG_NEGATOR,
   FLAG_PHRASE_BREAK,
   FLAG_PHRASE_END,
@@ -100,6 +109,12 @@ export const NEUTRAL_AXIS_SCORE = 0.5;
 export const NEUTRAL_PRIOR = 1;
 /** Share of a negated term that remains, on the opposite side (VADER's 0.74). */
 export const NEGATION_KEEP = 0.74;
+/**
+ * Booster weight (VADER units) of a hyperbole of degree ("can't thank you enough"), added to
+ * the word its negator reaches: that of the strongest boosters ("extremely", lexicon.ts
+ * BOOSTERS), since no amount would do.
+ */
+export const HYPERBOLE_BOOST = 0.4;
 /** Weight before and after "but" within a sentence (VADER). */
 export const BEFORE_CONTRAST = 0.5;
 export const AFTER_CONTRAST = 1.5;
@@ -349,6 +364,21 @@ export class AxisCounter implements WordSink {
   private questions = 0;
   private hasLowerCase = true;
   private hedging = 0;
+  /**
+   * A hyperbole of degree (see the module comment), by word index: the last negator that came
+   * right after "can" or "could" (modalNegator); such a negator whose clause is open and may yet
+   * hold "enough" (hyperboleAt; NO_WORD when none); one that "enough" made a hyperbole before it
+   * reached a word (emphatic). The term the open one flipped (flipped; −1 when none), with its
+   * capitals and boost, for degree() to count again. Whether the last word handed over was "can"
+   * or "could" (afterModal).
+   */
+  private modalNegator = NO_WORD;
+  private hyperboleAt = NO_WORD;
+  private emphatic = NO_WORD;
+  private flipped = -1;
+  private flippedCaps = false;
+  private flippedBoost = 0;
+  private afterModal = false;
 
   constructor() {
     const slots = this.v.termCount * 2;
@@ -369,11 +399,14 @@ export class AxisCounter implements WordSink {
   word(id: number, boundary: number, fromContraction: boolean, caps: boolean): void {
     // Most words carry nothing the counter reads: count them and move on.
     const flags = id >= 0 ? this.flags[id]! : 0;
+    const afterModal = this.afterModal;
+    this.afterModal = (flags & FLAG_MODAL) !== 0;
     if (boundary === 0 && this.pending < 0 && (flags & FLAGS_READ) === 0) {
       if (!fromContraction) this.wordCount++;
       this.index++;
       return;
     }
+    if (afterModal && boundary === 0 && (flags & FLAG_NEGATOR) !== 0) this.modalNegator = this.index;
     this.readWord(id, flags, boundary, fromContraction, caps, false, 0);
   }
 
@@ -392,6 +425,8 @@ export class AxisCounter implements WordSink {
     const passing = EVENT_PASSING;
     const quiet = EVENT_PASSING | EVENT_PHRASE_FLAGS;
     const phraseFlags = EVENT_PHRASE_FLAGS;
+    const negatorWord = (FLAG_NEGATOR << SCAN_EVENT_FLAGS_SHIFT) | SCAN_EVENT_BOUNDARY_MASK;
+    const negator = FLAG_NEGATOR << SCAN_EVENT_FLAGS_SHIFT;
     const phraseStart = EVENT_PHRASE_START;
     const tonedOnly = EVENT_TONED_ONLY;
     const toned = EVENT_TONED;
@@ -425,9 +460,15 @@ export class AxisCounter implements WordSink {
         (event & passing) === 0 &&
         pending < 0 &&
         // A word that may start a phrase or unmake a held one is read as any other word when no
-        // phrase is held and (for the first) the next word, at hand, makes no phrase with it.
+        // phrase is held and (for the first) the next word, at hand, makes no phrase with it, unless
+        // it is "enough" while a hyperbole of degree is open, which readWord looks for (every
+        // degree word may start a phrase: word-classes.ts DEGREE_WORDS).
         ((event & phraseFlags) === 0 ||
-          (held < 0 && ((event & phraseStart) === 0 || (k + 1 < n && !this.makesPhrase(idOf(event), events[k + 1]!)))))
+          (held < 0 &&
+            ((event & phraseStart) === 0 ||
+              (k + 1 < n &&
+                !this.makesPhrase(idOf(event), events[k + 1]!) &&
+                (this.hyperboleAt === NO_WORD || (this.flags[idOf(event)]! & FLAG_DEGREE) === 0)))))
       ) {
         if ((event & contraction) === 0) wordCount++;
         index++;
@@ -445,6 +486,9 @@ export class AxisCounter implements WordSink {
       this.wordCount = wordCount;
       if (event & symbol) this.symbol(idOf(event));
       else {
+        // A negator, with no break before it, right after "can" or "could": see modalNegator.
+        if ((event & negatorWord) === negator && (k > 0 ? this.isModal(events[k - 1]!) : this.afterModal))
+          this.modalNegator = index;
         this.readWord(
           idOf(event),
           eventFlags(event),
@@ -462,6 +506,13 @@ export class AxisCounter implements WordSink {
     }
     this.index = index;
     this.wordCount = wordCount;
+    if (n > 0) this.afterModal = this.isModal(events[n - 1]!);
+  }
+
+  /** Whether scan event `event` is the word "can" or "could" (word-classes.ts HYPERBOLE_MODALS). */
+  private isModal(event: number): boolean {
+    const id = eventId(event);
+    return (event & SCAN_EVENT_SYMBOL) === 0 && id >= 0 && (this.flags[id]! & FLAG_MODAL) !== 0;
   }
 
   /**
@@ -483,7 +534,7 @@ export class AxisCounter implements WordSink {
     if (boundary !== 0) {
       this.flushPending();
       if (boundary === BOUNDARY_SENTENCE) this.endSentence();
-      this.lastNegator = NO_WORD;
+      this.lastNegator = this.hyperboleAt = NO_WORD;
     }
     if (!fromContraction) this.wordCount++;
     if (flags & FLAG_INTENSIFIER) this.intensifierCount++;
@@ -505,7 +556,8 @@ export class AxisCounter implements WordSink {
       }
       this.flushPending();
     }
-    if (flags & FLAG_BREAKER) this.lastNegator = NO_WORD;
+    if (flags & FLAG_BREAKER) this.lastNegator = this.hyperboleAt = NO_WORD;
+    if (this.hyperboleAt !== NO_WORD && id >= 0 && (this.flags[id]! & FLAG_DEGREE) !== 0) this.degree();
     if (flags & FLAG_PHRASE_START && !(nextKnown && !this.makesPhrase(id, next))) {
       this.pending = id;
       this.pendingIndex = this.index;
@@ -525,6 +577,7 @@ export class AxisCounter implements WordSink {
   }
 
   symbol(id: number): void {
+    this.afterModal = false;
     this.flushPending();
     this.term(id, this.index, false, false);
   }
@@ -540,6 +593,9 @@ export class AxisCounter implements WordSink {
   private single(id: number, flags: number, at: number, caps: boolean): void {
     if (flags & (FLAG_NEGATOR | FLAG_SCOPE_NEGATOR)) {
       this.lastNegator = at;
+      // A negator ends the clause of a hyperbole before it, and right after "can" or "could" opens its own.
+      this.hyperboleAt = at === this.modalNegator ? at : NO_WORD;
+      this.flipped = -1;
       return;
     }
     if (flags & FLAG_CONTRAST) this.contrast();
@@ -570,6 +626,8 @@ export class AxisCounter implements WordSink {
   }
 
   private contrast(): void {
+    // A contrast reweighs the sums a hyperbole of degree would count again: it ends its clause.
+    this.hyperboleAt = NO_WORD;
     for (let k = 0; k < SLOTS; k++) counting.sentence[k]! *= BEFORE_CONTRAST;
     this.contrastFactor = AFTER_CONTRAST;
   }
@@ -624,9 +682,25 @@ export class AxisCounter implements WordSink {
         if (distance >= 1 && distance <= 3) boost += this.boostBy[k]! * BOOSTER_DECAY[distance]!;
       }
     }
-    const negated = mayNegate && modifier === 0 && where - this.lastNegator <= SCOPE_WORDS;
-    if (p[row + PLAIN_NEGATED_ONLY] === 1 && !negated) return;
-    if (negated) this.lastNegator = NO_WORD;
+    let negated = mayNegate && modifier === 0 && where - this.lastNegator <= SCOPE_WORDS;
+    // A term that counts only negated (1) or only in a hyperbole of degree (2): see plainSums.
+    const only = p[row + PLAIN_ONLY]!;
+    if (only !== 0 && !(negated && (only === 1 || this.lastNegator === this.emphatic))) return;
+    if (negated) {
+      // A negator that "enough" has made a hyperbole of degree emphasises its word; one that may
+      // yet be made one notes the word it flips, for degree(). Not a term that counts only negated.
+      if (only !== 1) {
+        if (this.lastNegator === this.emphatic) {
+          negated = false;
+          boost += HYPERBOLE_BOOST;
+        } else if (this.lastNegator === this.hyperboleAt) {
+          this.flipped = t;
+          this.flippedCaps = capitals;
+          this.flippedBoost = boost;
+        }
+      }
+      this.lastNegator = NO_WORD;
+    }
     const f = this.contrastFactor;
     const s = counting.sentence;
     this.sentenceToned = true;
@@ -686,30 +760,53 @@ export class AxisCounter implements WordSink {
       return;
     }
 
+    this.add(tone, weights, boost, negated, f, capitals, modifier, 1);
+  }
+
+  /**
+   * The general steps of term(): adds to every sum what an occurrence of a term of tone `tone`
+   * weighs with booster weight `boost` (its own `modifier`, when it is a booster), negated or not,
+   * at contrast factor `f`, and its driver's share to its tally row at `weights`. With `sign` −1
+   * it takes back exactly what the same call with 1 added (degree()); with 1 every number is as
+   * it was before the factor (x × 1 is x).
+   */
+  private add(
+    tone: number,
+    weights: number,
+    boost: number,
+    negated: boolean,
+    f: number,
+    capitals: boolean,
+    modifier: number,
+    sign: number,
+  ): void {
     const v = this.v;
+    const s = counting.sentence;
+    const tally = tallies.weights;
     const warm = graded(v.warmth[tone]!, boost, negated) * f;
     if (warm !== 0) {
       const side = warm > 0 ? 0 : 1;
-      const w = Math.abs(warm) / VALENCE_PER_WORD;
+      const w = (Math.abs(warm) / VALENCE_PER_WORD) * sign;
       s[side]! += w;
       tally[weights + side]! += w;
-      if (capitals) counting.caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+      if (capitals) counting.caps[side]! += (CAPS_EMPHASIS / VALENCE_PER_WORD) * sign;
     }
     const affect = graded(v.valence[tone]!, boost, negated) * f;
     if (affect !== 0) {
-      s[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += Math.abs(affect) / VALENCE_PER_WORD;
-      if (capitals) counting.caps[affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+      const side = affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE;
+      s[side]! += (Math.abs(affect) / VALENCE_PER_WORD) * sign;
+      if (capitals) counting.caps[side]! += (CAPS_EMPHASIS / VALENCE_PER_WORD) * sign;
     }
     const base = tone * 8;
     const calm = v.sides[base + 5]! > 0;
     if (affect !== 0 && !calm) {
-      const w = strengthArousal(affect);
+      const w = strengthArousal(affect) * sign;
       s[4]! += w;
       if (Math.abs(affect) >= STRENGTH_DRIVER_MIN) tally[weights + 4]! += w;
     }
-    if (boost > 0) s[4]! += boost * f;
-    else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f;
-    if (capitals) counting.caps[4]! += CAPITALS_AROUSAL;
+    if (boost > 0) s[4]! += boost * f * sign;
+    else if (boost < 0) s[5]! -= DAMPENER_CALM * boost * f * sign;
+    if (capitals) counting.caps[4]! += CAPITALS_AROUSAL * sign;
     if (v.curated[tone] === 0) return;
     const scale = Math.max(0, 1 + boost) * f * (negated ? NEGATION_KEEP : 1);
     for (let side = 2; side < 8; side++) {
@@ -718,13 +815,42 @@ export class AxisCounter implements WordSink {
       if (weight === 0 || (modifier !== 0 && (side === 4 || side === 5))) continue;
       // A negated word moves to the other side of its axis ("not sure" commits less, "not angry" is calmer).
       const to = negated ? side ^ 1 : side;
-      const w = weight * scale;
+      const w = weight * scale * sign;
       s[to]! += w;
       tally[weights + to]! += w;
       if (to === 2) this.hedging -= w;
       else if (to === 3 && (negated ? v.knowing[tone] === 1 : Math.abs(v.valence[tone]!) < HEDGE_MAX_VALENCE))
         this.hedging += w;
     }
+  }
+
+  /**
+   * "enough" in the clause of a negator right after "can" or "could" (hyperboleAt): a hyperbole
+   * of degree, which emphasises the word the negator reaches rather than flipping it. When the
+   * negator has flipped a term already, that term is counted again: its flipped reading taken
+   * back from every sum, tally and count it went to (add() with sign −1: the same numbers,
+   * subtracted; the clause has had no contrast since, as one ends it) and its own reading added,
+   * boosted by HYPERBOLE_BOOST, so its driver reads it not negated. A negator that has flipped
+   * nothing yet emphasises the word it reaches when it reaches one (term(): emphatic).
+   */
+  private degree(): void {
+    const negator = this.hyperboleAt;
+    this.hyperboleAt = NO_WORD;
+    const t = this.flipped;
+    if (t < 0) {
+      this.emphatic = negator;
+      return;
+    }
+    this.flipped = -1;
+    const tone = counting.tones[t]!;
+    const f = this.contrastFactor;
+    const flippedRow = (tallies.place[t * 2 + 1]! - 1) * TALLY_SIZE;
+    tallies.weights[flippedRow + TALLY_COUNT]!--;
+    this.add(tone, flippedRow, this.flippedBoost, true, f, this.flippedCaps, 0, -1);
+    const placed = tallies.place[t * 2]!;
+    const ownRow = (placed > 0 ? placed - 1 : addTally(t * 2)) * TALLY_SIZE;
+    tallies.weights[ownRow + TALLY_COUNT]!++;
+    this.add(tone, ownRow, this.flippedBoost + HYPERBOLE_BOOST, false, f, this.flippedCaps, 0, 1);
   }
 
   /** Scores the axes from everything read so far. */
@@ -807,9 +933,12 @@ export class AxisCounter implements WordSink {
 
 /** Numbers per tone in {@link plainSums}. */
 const PLAIN_SIZE = 20;
-/** Where a tone's row of {@link plainSums} holds its booster weight, and 1 when it counts only negated, or is curated. */
+/**
+ * Where a tone's row of {@link plainSums} holds its booster weight; 1 when it counts only negated
+ * and 2 when only in a hyperbole of degree (else 0); and 1 when it is curated.
+ */
 const PLAIN_MODIFIER = 17;
-const PLAIN_NEGATED_ONLY = 18;
+const PLAIN_ONLY = 18;
 const PLAIN_CURATED = 19;
 
 let plainFor: Vocabulary | null = null;
@@ -822,7 +951,8 @@ let plainOf = new Float64Array(0);
  * detachment and the two affects, then the six curated sides (certainty … conflict), then the
  * hedging that ambiguity adds. Each is computed as term computes it, and 0 where term adds
  * nothing. Then what decides whether a term's occurrence is plain: the tone's booster weight
- * (Vocabulary.modifier), and whether it counts only negated (negatedOnly) and is curated. Made
+ * (Vocabulary.modifier), whether it counts only negated (negatedOnly) or only in a hyperbole of
+ * degree (hyperboleOnly), and whether it is curated. Made
  * once per vocabulary.
  */
 function plainSums(v: Vocabulary): Float64Array {
@@ -849,7 +979,7 @@ function plainSums(v: Vocabulary): Float64Array {
     for (let side = 2; side < 8; side++) sums[at + 8 + side] = v.sides[tone * 8 + side]!;
     if (Math.abs(v.valence[tone]!) < HEDGE_MAX_VALENCE) sums[at + 16] = v.sides[tone * 8 + 3]!;
     sums[at + PLAIN_MODIFIER] = v.modifier[tone]!;
-    sums[at + PLAIN_NEGATED_ONLY] = v.negatedOnly[tone]!;
+    sums[at + PLAIN_ONLY] = v.negatedOnly[tone] ? 1 : v.hyperboleOnly[tone] ? 2 : 0;
     sums[at + PLAIN_CURATED] = v.curated[tone]!;
   }
   plainFor = v;

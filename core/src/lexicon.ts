@@ -209,8 +209,8 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     tremendously, immense, immensely, super, mega, hella, intense, intensely, intensity, fierce, fiercely, vehement,
     vehemently, emphatically, forceful, forcefully, aggressive, aggressively, violent, violently, brutal, brutally,
     explode, exploding, explosive, burning, passion, passionate, passionately, adore, obsessed, obsession, obsessive,
-    addicted, craving, longing, yearning, aching, desire, lust, ardent, fervent, eager, eagerly, not wait, desperate,
-    desperately, desperation, dying, begging, beg, plead, pleading, urgent, urgently, urgency, asap, immediately,
+    addicted, craving, longing, yearning, aching, desire, lust, ardent, fervent, eager, eagerly, not wait, enough of,
+    desperate, desperately, desperation, dying, begging, beg, plead, pleading, urgent, urgently, urgency, asap, immediately,
     immediate, instantly, right now, right away, at once, top priority, critical, emergency, crisis, hurry, rush,
     rushing, frantic, frantically, frenzy, frenzied, manic, hysterical, restless, impatient, pressure, under pressure,
     stressed, stress, stressful, overwhelmed, overwhelming, panic, panicking, panicked, terrified, terrifying, terror,
@@ -527,4 +527,15 @@ export const NEGATED_ONLY: Readonly<Record<string, number>> = Object.freeze({
   'agree more': -4,
   'be worse': 4,
   'care less': 2,
+});
+
+/**
+ * Terms that say something only in a hyperbole of degree (word-classes.ts HYPERBOLE_MODALS:
+ * "can't … enough"), with their valence (VADER units): "I can't get enough of this song" is
+ * eagerness for what follows "of", as "can't wait" is (the same valence); elsewhere the words say
+ * no more than their parts ("I've had enough of this", "there isn't enough of it", "can't get
+ * enough sleep").
+ */
+export const HYPERBOLE_ONLY: Readonly<Record<string, number>> = Object.freeze({
+  'enough of': 1.8,
 });

@@ -19,6 +19,7 @@ import {
 } from './graded-lexicon';
 import {
   BARE_CONTRACTIONS,
+  FLAG_HYPERBOLE_ONLY,
   FLAG_NEGATED_ONLY,
   hashStringWord,
   hashWord,
@@ -101,6 +102,8 @@ export interface Vocabulary {
   knowing: Uint8Array;
   /** 1 for a tone whose valence counts only when negated ({@link FLAG_NEGATED_ONLY}). */
   negatedOnly: Uint8Array;
+  /** 1 for a tone whose valence counts only in a hyperbole of degree ({@link FLAG_HYPERBOLE_ONLY}). */
+  hyperboleOnly: Uint8Array;
   /** Term number of each phrase of {@link PHRASE_BREAKS} → ids of the words that unmake it. */
   phraseBreaks: Map<number, number[]>;
 }
@@ -266,6 +269,7 @@ export function buildVocabulary(): Vocabulary {
     curated: new Uint8Array(tones),
     knowing: new Uint8Array(tones),
     negatedOnly: new Uint8Array(tones),
+    hyperboleOnly: new Uint8Array(tones),
     phraseBreaks: new Map(),
   };
   for (let k = 0; k < tones; k++) {
@@ -280,6 +284,7 @@ export function buildVocabulary(): Vocabulary {
     }
     v.knowing[k] = TONES[base + 10]!;
     v.negatedOnly[k] = TONES[base + 3]! & FLAG_NEGATED_ONLY ? 1 : 0;
+    v.hyperboleOnly[k] = TONES[base + 3]! & FLAG_HYPERBOLE_ONLY ? 1 : 0;
   }
   v.phraseTexts.forEach((phrase, p) => {
     const space = phrase.indexOf(' ');

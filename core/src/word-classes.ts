@@ -75,6 +75,20 @@ export const NEGATION_BREAKERS = [
 ] as const;
 
 /**
+ * A hyperbole of degree: one of these modals, a negator right after it, and one of
+ * {@link DEGREE_WORDS} later in the clause ("I can't thank you enough", "couldn't recommend
+ * them enough") says that no amount would do: the negated words are emphasised, not flipped
+ * (axes.ts).
+ */
+export const HYPERBOLE_MODALS = ['can', 'could'] as const;
+/**
+ * The word that makes a negated modal a hyperbole of degree (see {@link HYPERBOLE_MODALS}). It is
+ * flagged as a word that may start a phrase (FLAG_PHRASE_START), as it does ("enough is"), so
+ * that the counter's event loop, which passes most other words by unread, stops at it.
+ */
+export const DEGREE_WORDS = ['enough'] as const;
+
+/**
  * Real words that look like inflections of a lexicon entry but are not
  * ("number" is not more "numb"); they are never generated as inflected forms.
  */
@@ -246,6 +260,7 @@ export const VALENCE_PER_WORD = 2;
 
 export const FLAG_INTENSIFIER = 1;
 export const FLAG_NEGATOR = 2;
+/** The word may start a phrase: it is the first word of some phrase, or a degree word ({@link DEGREE_WORDS}). */
 export const FLAG_PHRASE_START = 4;
 export const FLAG_EXPANDS_NOT = 8;
 export const FLAG_BREAKER = 16;
@@ -261,6 +276,12 @@ export const FLAG_TRANSPARENT = 512;
 export const FLAG_PHRASE_BREAK = 1024;
 /** The term's valence counts only when it is negated ("won't be going back"; lexicon.ts NEGATED_ONLY). */
 export const FLAG_NEGATED_ONLY = 2048;
+/** A modal of {@link HYPERBOLE_MODALS}: a negator right after it may open a hyperbole of degree. */
+export const FLAG_MODAL = 4096;
+/** A word of {@link DEGREE_WORDS}, which makes a hyperbole of degree of a negated modal before it. */
+export const FLAG_DEGREE = 8192;
+/** The term counts only in a hyperbole of degree ("can't get enough of"; lexicon.ts HYPERBOLE_ONLY). */
+export const FLAG_HYPERBOLE_ONLY = 16384;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER |
@@ -275,7 +296,8 @@ export const FLAGS_READ =
 /**
  * A word as the scanner hands it on (scan.ts scan events), in one number: its id + 1 in bits
  * 0–15 (0 for an unknown word) and, from bit {@link WORD_ENTRY_FLAGS_SHIFT}, its flags below
- * FLAG_NEGATED_ONLY (a flag of tones, which the counter reads by tone).
+ * FLAG_NEGATED_ONLY (a flag of tones, which the counter reads by tone, as it does
+ * FLAG_HYPERBOLE_ONLY; it reads FLAG_MODAL and FLAG_DEGREE from the word's flags, when it must).
  */
 export const WORD_ENTRY_FLAGS_SHIFT = 21;
 export const WORD_ENTRY_FLAGS = FLAG_NEGATED_ONLY - 1;
@@ -323,7 +345,8 @@ export const PHRASE_BREAKS: Readonly<Record<string, readonly string[]>> = {
 /**
  * How a phrase is named among the drivers when its own words are not what people write: a
  * phrase that begins with "not" stands for a contraction ("can't wait" is read as "ca",
- * "not", "wait"), and "save your" for the warning it starts.
+ * "not", "wait"), "save your" for the warning it starts, and "enough of" for the hyperbole it
+ * counts in (lexicon.ts HYPERBOLE_ONLY).
  */
 export const PHRASE_SHOWN: Readonly<Record<string, string>> = {
   'not wait': "can't wait",
@@ -334,6 +357,7 @@ export const PHRASE_SHOWN: Readonly<Record<string, string>> = {
   'not worry': "don't worry",
   'dont like': "don't like",
   'save your': 'save your money',
+  'enough of': "can't get enough",
 };
 
 /** Most vocabulary words: phrase keys must stay small integers (below 2^30), which maps look up fastest. */
