@@ -20,10 +20,14 @@ import {
 } from '../src/lexicon';
 import {
   BARE_CONTRACTIONS,
+  COMPARING_NEGATORS,
+  COMPARISON_WORDS,
   CURATED_WARMTH_FLOOR,
   CURATED_WEIGHT,
   DEGREE_WORDS,
   FLAG_BREAKER,
+  FLAG_COMPARING_NEGATOR,
+  FLAG_COMPARISON,
   FLAG_CONTRAST,
   FLAG_DEGREE,
   FLAG_EXPANDS_NOT,
@@ -44,6 +48,7 @@ import {
   MAX_PHRASES,
   MAX_VOCABULARY,
   MILD_SHARE,
+  NEGATING_PHRASES,
   NEGATION_BREAKERS,
   NEGATORS,
   NEUTRAL_PHRASES,
@@ -141,7 +146,9 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
     flags[idOf(word)]! |= FLAG_EXPANDS_NOT;
     idOf(stem);
   }
-  for (const phrase of NEUTRAL_PHRASES) slotOf(phrase);
+  for (const word of COMPARING_NEGATORS) flags[idOf(word)]! |= FLAG_COMPARING_NEGATOR;
+  for (const word of COMPARISON_WORDS) flags[idOf(word)]! |= FLAG_COMPARISON;
+  for (const phrase of [...NEUTRAL_PHRASES, ...NEGATING_PHRASES]) slotOf(phrase);
   for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
     slotOf(phrase);
     for (const word of breaks) flags[idOf(word)]! |= FLAG_PHRASE_BREAK;

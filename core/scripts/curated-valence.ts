@@ -276,6 +276,19 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   'well acted': 1.8,
   'well crafted': 1.8,
   'well executed': 1.5,
+  // Change for the better or the worse, as "better" and "worse" rate, but a change rather than a
+  // comparison: "it never got better" is no superlative, unlike "never been better"
+  // (word-classes.ts COMPARISON_WORDS).
+  'get better': 1.9,
+  'gets better': 1.9,
+  'got better': 1.9,
+  'getting better': 1.9,
+  'gotten better': 1.9,
+  'get worse': -2.1,
+  'gets worse': -2.1,
+  'got worse': -2.1,
+  'getting worse': -2.1,
+  'gotten worse': -2.1,
   // "Can't stand" is dislike, "don't bother" (or "didn't bother to reply") a brush-off and
   // "don't waste your time" a warning; the words alone are neutral or negative, so their
   // negation read as nothing or as warm.

@@ -154,6 +154,67 @@ describe('the rules of the local engine, each against the plain reading', () => 
     },
   );
 
+  it.each([
+    ['I have never been so happy.', 'positive'],
+    ["I've never been happier.", 'positive'],
+    ['Never felt better.', 'positive'],
+    ['Never been more proud of you!', 'positive'],
+    ['It has never been easier.', 'positive'],
+    ["I've never had such bad service.", 'concerned'],
+    ['I have never been so disappointed in my life.', 'concerned'],
+    ["I've never seen a worse film.", 'concerned'],
+  ] as const)('reads "never" with a comparison, %j, as the superlative it says, not flipped', (text, sentiment) => {
+    const r = analyseAxesLocally(text);
+    expect(plainStats(text).sentimentClassification).toBe(sentiment);
+    if (sentiment === 'positive') expect(r.warmthDetachment).toBeGreaterThan(0.55);
+    else expect(r.warmthDetachment).toBeLessThan(0.45);
+    const drivers = r.drivers.warmthDetachment;
+    expect([...drivers.positive, ...drivers.negative].filter((d) => d.negated)).toEqual([]);
+  });
+
+  it.each([
+    ["I've never been happy here.", 0, 0.4, 'concerned'],
+    ['I never liked it.', 0, 0.4, 'concerned'],
+    ['It never got better.', 0, 0.4, 'concerned'],
+    ["It's not so bad.", 0.5, 0.7, 'positive'],
+    ['This is not better than the old one.', 0, 0.45, 'concerned'],
+    ['Things are getting worse.', 0, 0.4, 'concerned'],
+  ] as const)(
+    'reads %j, with no comparison in the reach of "never", as an ordinary negation',
+    (text, low, high, sentiment) => {
+      expect(score(text)).toBeGreaterThanOrEqual(low);
+      expect(score(text)).toBeLessThanOrEqual(high);
+      expect(plainStats(text).sentimentClassification).toBe(sentiment);
+    },
+  );
+
+  it('emphasises a word after "never … so" more than the plain word, as a strong booster does', () => {
+    const plain = analyseAxesLocally('I have been happy.').drivers.warmthDetachment.positive[0]!;
+    const never = analyseAxesLocally('I have never been so happy.').drivers.warmthDetachment.positive[0]!;
+    expect(never).toEqual(expect.objectContaining({ term: 'happy', negated: false }));
+    expect(never.weight).toBeGreaterThan(plain.weight);
+  });
+
+  it.each([
+    ['This is the least helpful answer.', 0, 0.4, 'concerned'],
+    ['My least favourite part was the ending.', 0, 0.45, 'concerned'],
+    ['No one was happy.', 0, 0.4, 'concerned'],
+    ['No one cares.', 0, 0.45, 'concerned'],
+    ['None of them were helpful.', 0, 0.4, 'concerned'],
+    ['Neither of them was friendly.', 0, 0.4, 'concerned'],
+    ['At least it works.', 0.5, 0.5, 'neutral'],
+    ['Last but not least, thanks to Sam.', 0.6, 1, 'positive'],
+    ['At the very least, thank you.', 0.6, 1, 'positive'],
+    ['No one could have done it better.', 0.5, 1, 'positive'],
+  ] as const)(
+    'reads the negative superlative "least" and the two-word negators in %j as people do',
+    (text, low, high, sentiment) => {
+      expect(score(text)).toBeGreaterThanOrEqual(low);
+      expect(score(text)).toBeLessThanOrEqual(high);
+      expect(plainStats(text).sentimentClassification).toBe(sentiment);
+    },
+  );
+
   it('takes back the whole flipped reading of a word that "enough" shows was emphasised', () => {
     const thanks = analyseAxesLocally("I can't thank you enough.").drivers.warmthDetachment;
     expect(thanks.negative).toEqual([]);

@@ -43,6 +43,14 @@
  *   negated ("couldn't be happier") keep their reading; "enough of" after such a negator is
  *   eagerness ("I can't get enough of this song"). Without the modal ("not good enough",
  *   "didn't do enough") a negation flips as any other.
+ * - A negator that compares: "never" with a comparison in its reach ("so", "such", "more" or a
+ *   comparative: "I've never been so happy", "never had such bad service", "never felt better")
+ *   says the superlative, so the word it reaches keeps its polarity and is boosted as by the
+ *   strongest boosters, not flipped. Without one ("I've never been happy here") it flips; a change
+ *   ("it never got better") is a phrase of its own, no comparison.
+ * - Two-word negators ("no one", "none of", "neither of") negate from their second word, and the
+ *   negative superlative "least" flips as "not" does ("the least helpful"), except in "at least",
+ *   "at the very least" and "last but not least".
  * - Boosters and dampeners with graded weights (lexicon.ts BOOSTERS) strengthen or soften
  *   the next toned term within three words (decaying 1, 0.95, 0.9); a dampener never
  *   flips a word.
@@ -81,6 +89,8 @@ const {
 } = scanModule;
 const {
   FLAG_BREAKER,
+  FLAG_COMPARING_NEGATOR,
+  FLAG_COMPARISON,
   FLAG_CONTRAST,
   FLAG_DEGREE,
   FLAG_INTENSIFIER,
@@ -379,6 +389,12 @@ export class AxisCounter implements WordSink {
   private flippedCaps = false;
   private flippedBoost = 0;
   private afterModal = false;
+  /**
+   * The last negator that compares ("never": word-classes.ts COMPARING_NEGATORS), by word index
+   * (NO_WORD when the last negator was another): a comparison in its reach makes it emphasise
+   * the word it reaches (term(): emphatic).
+   */
+  private comparing = NO_WORD;
 
   constructor() {
     const slots = this.v.termCount * 2;
@@ -549,6 +565,12 @@ export class AxisCounter implements WordSink {
           this.heldIndex = this.pendingIndex;
           this.heldFirstCaps = this.pendingCaps;
           this.heldSecondCaps = caps;
+        } else if (
+          (this.pendingFlags & (FLAG_NEGATOR | FLAG_SCOPE_NEGATOR)) !== 0 &&
+          this.v.negatingPhrases.includes(phrase)
+        ) {
+          // A two-word negator ("no one", "none of"): it reaches from its second word.
+          this.negate(this.index, 0);
         } else this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
         this.pending = -1;
         this.index++;
@@ -592,15 +614,22 @@ export class AxisCounter implements WordSink {
 
   private single(id: number, flags: number, at: number, caps: boolean): void {
     if (flags & (FLAG_NEGATOR | FLAG_SCOPE_NEGATOR)) {
-      this.lastNegator = at;
-      // A negator ends the clause of a hyperbole before it, and right after "can" or "could" opens its own.
-      this.hyperboleAt = at === this.modalNegator ? at : NO_WORD;
-      this.flipped = -1;
+      // The word's own flags: a scan event holds only those below FLAG_NEGATED_ONLY.
+      this.negate(at, this.flags[id]!);
       return;
     }
     if (flags & FLAG_CONTRAST) this.contrast();
     // A negation passes through a transparent word: it is not negated itself.
     if (flags & FLAG_TONED) this.term(id, at, caps, (flags & FLAG_TRANSPARENT) === 0);
+  }
+
+  /** A negator (with all its word flags `flags`) at word index `at`: what follows is in its reach. */
+  private negate(at: number, flags: number): void {
+    this.lastNegator = at;
+    // A negator ends the clause of a hyperbole before it, and right after "can" or "could" opens its own.
+    this.hyperboleAt = at === this.modalNegator ? at : NO_WORD;
+    this.flipped = -1;
+    this.comparing = (flags & FLAG_COMPARING_NEGATOR) !== 0 ? at : NO_WORD;
   }
 
   /**
@@ -676,6 +705,14 @@ export class AxisCounter implements WordSink {
       this.boostBy[this.boostNext] = modifier;
       this.boostNext = (this.boostNext + 1) % 3;
       this.lastBoostAt = where;
+      // "so", "such" or "more" in the reach of "never": the word it reaches is emphasised, not flipped.
+      if (
+        where - this.lastNegator <= SCOPE_WORDS &&
+        this.lastNegator === this.comparing &&
+        t < this.v.size &&
+        (this.flags[t]! & FLAG_COMPARISON) !== 0
+      )
+        this.emphatic = this.comparing;
     } else if (where - this.lastBoostAt <= 3) {
       for (let k = 0; k < 3; k++) {
         const distance = where - this.boostAt[k]!;
@@ -691,6 +728,10 @@ export class AxisCounter implements WordSink {
       // yet be made one notes the word it flips, for degree(). Not a term that counts only negated.
       if (only !== 1) {
         if (this.lastNegator === this.emphatic) {
+          negated = false;
+          boost += HYPERBOLE_BOOST;
+        } else if (this.lastNegator === this.comparing && t < this.v.size && (this.flags[t]! & FLAG_COMPARISON) !== 0) {
+          // A comparative in the reach of "never" ("never been happier"): the superlative.
           negated = false;
           boost += HYPERBOLE_BOOST;
         } else if (this.lastNegator === this.hyperboleAt) {

@@ -383,7 +383,10 @@ export const BOOSTERS: Readonly<Record<string, number>> = Object.freeze({
 
 /**
  * Words that negate what follows as the spec's negators do (flip and dampen), but are not
- * in the spec's list, so they add no 0.4 to any axis: "nothing wrong", "nobody cares".
+ * in the spec's list, so they add no 0.4 to any axis: "nothing wrong", "nobody cares". "least"
+ * is the negative superlative ("the least helpful answer", "my least favourite"; VADER's least
+ * check), but not in "at least", "at the very least" or "last but not least" (word-classes.ts
+ * NEUTRAL_PHRASES).
  */
 export const SCOPE_NEGATORS = Object.freeze([
   'nothing',
@@ -396,6 +399,7 @@ export const SCOPE_NEGATORS = Object.freeze([
   'nope',
   'rarely',
   'seldom',
+  'least',
 ] as const);
 
 /**

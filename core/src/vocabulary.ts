@@ -28,6 +28,7 @@ import {
   MAX_VOCABULARY,
   MEDIUM_WORD_MAX,
   mediumWordCheck,
+  NEGATING_PHRASES,
   PHRASE_BREAKS,
   PHRASE_SHOWN,
   phraseKey,
@@ -106,6 +107,8 @@ export interface Vocabulary {
   hyperboleOnly: Uint8Array;
   /** Term number of each phrase of {@link PHRASE_BREAKS} → ids of the words that unmake it. */
   phraseBreaks: Map<number, number[]>;
+  /** Term numbers of the phrases of {@link NEGATING_PHRASES}. */
+  negatingPhrases: Int32Array;
 }
 
 /** Slots of the phrase table, as a power of two: twice word-classes.ts MAX_PHRASES. */
@@ -271,6 +274,7 @@ export function buildVocabulary(): Vocabulary {
     negatedOnly: new Uint8Array(tones),
     hyperboleOnly: new Uint8Array(tones),
     phraseBreaks: new Map(),
+    negatingPhrases: new Int32Array(NEGATING_PHRASES.length),
   };
   for (let k = 0; k < tones; k++) {
     const base = k * TONE_SIZE;
@@ -303,6 +307,14 @@ export function buildVocabulary(): Vocabulary {
       breaks.map((word) => idOfString(v, word)),
     );
   }
+  NEGATING_PHRASES.forEach((phrase, k) => {
+    const space = phrase.indexOf(' ');
+    v.negatingPhrases[k] = lookupPhrase(
+      v,
+      idOfString(v, phrase.slice(0, space)),
+      idOfString(v, phrase.slice(space + 1)),
+    );
+  });
   return v;
 }
 

@@ -54,9 +54,61 @@ export const NEUTRAL_PHRASES = [
   'you know',
   'i mean',
   'at least',
-  'no one',
+  'very least',
+  'not least',
   'not only',
   'of course',
+] as const;
+
+/**
+ * Two-word negators, whose first word is a negator: each negates what follows it as that
+ * word alone would, with its reach counted from the second word ("no one was happy", "none of
+ * them helped"). Neither word is read alone: "one" is no number to a negation.
+ */
+export const NEGATING_PHRASES = ['no one', 'none of', 'neither of'] as const;
+
+/**
+ * A negator that compares: "never" with a comparison after it ("I've never been so happy",
+ * "never had such bad service", "never felt better") says the superlative, not the opposite,
+ * so the word it reaches keeps its polarity and is emphasised (axes.ts). Without a comparison
+ * it flips as any negator ("I've never been happy here").
+ */
+export const COMPARING_NEGATORS = ['never'] as const;
+/**
+ * The words that make a comparison of a comparing negator's reach: the degree words of
+ * comparison ("so", "such", "more") and the comparatives of toned adjectives.
+ */
+export const COMPARISON_WORDS = [
+  'so',
+  'such',
+  'more',
+  'better',
+  'worse',
+  'happier',
+  'prouder',
+  'sadder',
+  'angrier',
+  'easier',
+  'nicer',
+  'kinder',
+  'greater',
+  'stronger',
+  'safer',
+  'luckier',
+  'sweeter',
+  'funnier',
+  'friendlier',
+  'brighter',
+  'calmer',
+  'smarter',
+  'warmer',
+  'richer',
+  'lonelier',
+  'uglier',
+  'ruder',
+  'weaker',
+  'poorer',
+  'crueler',
 ] as const;
 
 /** Words that end the reach of a negator: a new clause starts with them. */
@@ -282,6 +334,10 @@ export const FLAG_MODAL = 4096;
 export const FLAG_DEGREE = 8192;
 /** The term counts only in a hyperbole of degree ("can't get enough of"; lexicon.ts HYPERBOLE_ONLY). */
 export const FLAG_HYPERBOLE_ONLY = 16384;
+/** A word of {@link COMPARISON_WORDS}. */
+export const FLAG_COMPARISON = 32768;
+/** A negator of {@link COMPARING_NEGATORS}. */
+export const FLAG_COMPARING_NEGATOR = 65536;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER |
