@@ -22,12 +22,14 @@ import {
   BARE_CONTRACTIONS,
   COMPARING_NEGATORS,
   COMPARISON_WORDS,
+  CONCESSIVE_WORDS,
   CURATED_WARMTH_FLOOR,
   CURATED_WEIGHT,
   DEGREE_WORDS,
   FLAG_BREAKER,
   FLAG_COMPARING_NEGATOR,
   FLAG_COMPARISON,
+  FLAG_CONCESSIVE,
   FLAG_CONTRAST,
   FLAG_DEGREE,
   FLAG_EXPANDS_NOT,
@@ -148,6 +150,8 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
   }
   for (const word of COMPARING_NEGATORS) flags[idOf(word)]! |= FLAG_COMPARING_NEGATOR;
   for (const word of COMPARISON_WORDS) flags[idOf(word)]! |= FLAG_COMPARISON;
+  // A concessive opens a new clause: a negation ends at it, as at NEGATION_BREAKERS.
+  for (const word of CONCESSIVE_WORDS) flags[idOf(word)]! |= FLAG_CONCESSIVE | FLAG_BREAKER;
   for (const phrase of [...NEUTRAL_PHRASES, ...NEGATING_PHRASES]) slotOf(phrase);
   for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
     slotOf(phrase);

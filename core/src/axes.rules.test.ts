@@ -259,6 +259,34 @@ describe('the rules of the local engine, each against the plain reading', () => 
   });
 
   it.each([
+    ['Although the screen is bright, the battery is terrible.', 'below'],
+    ['Although the battery is weak, I love this phone.', 'above'],
+    ['Despite the bright screen, the battery is terrible.', 'below'],
+    ['Even though it rained, we had a wonderful time.', 'above'],
+    ['While the staff were lovely, the room was dirty.', 'below'],
+    ['Terrible food, although the staff were friendly.', 'below'],
+    ['Great food, though the service was slow.', 'above'],
+    ['The room was dirty, whereas the staff were lovely.', 'below'],
+    ['The screen is bright; however, the battery is terrible.', 'below'],
+    ['The room was dirty; nevertheless, the staff were lovely.', 'above'],
+  ] as const)('weighs the verdict of %j over the clause that concedes', (text, side) => {
+    if (side === 'above') expect(score(text)).toBeGreaterThan(0.55);
+    else expect(score(text)).toBeLessThan(0.45);
+  });
+
+  it('weighs a conceded clause half and the verdict one and a half, as around "but"', () => {
+    // The same words either way round: the verdict decides which way the reading leans, and by as much as with "but".
+    const opening = score('Although the room was dirty, the staff were lovely.');
+    const following = score('The staff were lovely, although the room was dirty.');
+    const but = score('The room was dirty, but the staff were lovely.');
+    expect(opening).toBeCloseTo(but, 6);
+    expect(following).toBeCloseTo(but, 1);
+    expect(following).toBeGreaterThan(0.55);
+    // Without the concessive the two clauses weigh the same.
+    expect(score('The room was dirty, and the staff were lovely.')).toBeLessThan(opening);
+  });
+
+  it.each([
     ['a dampener softens', 'slightly annoyed', 'annoyed'],
     ['"kind of" softens', 'kind of sad', 'sad'],
   ])('%s: %j reads closer to balance than %j', (_rule, softer, plain) => {

@@ -54,8 +54,12 @@
  * - Boosters and dampeners with graded weights (lexicon.ts BOOSTERS) strengthen or soften
  *   the next toned term within three words (decaying 1, 0.95, 0.9); a dampener never
  *   flips a word.
- * - Contrast: within a sentence, what comes before "but" counts half and what follows it
- *   one and a half.
+ * - Contrast: within a sentence, what comes before "but" ("however", "nevertheless",
+ *   "nonetheless") counts half and what follows it one and a half. A concessive ("although",
+ *   "though", "even though", "while", "whereas", "despite") opens a clause that concedes: that
+ *   clause counts half and the sentence's verdict one and a half, whichever comes first
+ *   ("Although the screen is bright, the battery is terrible"; "Great food, though the service was
+ *   slow").
  * - A toned word in CAPITALS, in a text that also has lower case, gains 0.733 VADER units
  *   and 0.5 of intensity; so does a drawn-out word ("goooood", "sooo": scan.ts drawnOut),
  *   read as the word it draws out; each "!" (up to 4) adds 0.146 to the leading warmth side and 0.3
@@ -91,6 +95,7 @@ const {
   FLAG_BREAKER,
   FLAG_COMPARING_NEGATOR,
   FLAG_COMPARISON,
+  FLAG_CONCESSIVE,
   FLAG_CONTRAST,
   FLAG_DEGREE,
   FLAG_INTENSIFIER,
@@ -362,6 +367,13 @@ export class AxisCounter implements WordSink {
   private heldFirstCaps = false;
   private heldSecondCaps = false;
   private contrastFactor = 1;
+  /** Word index of the open sentence's first word. */
+  private sentenceAt = 0;
+  /**
+   * A concessive clause (word-classes.ts CONCESSIVE_WORDS) open in the sentence: 1 when it opened
+   * the sentence (the verdict follows it), 2 when it followed the verdict, 0 when none.
+   */
+  private conceding = 0;
   /** Whether the sentence so far has added anything to its sums. */
   private sentenceToned = false;
   /** The last three boosters: word index and weight. */
@@ -549,7 +561,10 @@ export class AxisCounter implements WordSink {
     if (this.held >= 0) this.resolveHeld(id);
     if (boundary !== 0) {
       this.flushPending();
-      if (boundary === BOUNDARY_SENTENCE) this.endSentence();
+      if (boundary === BOUNDARY_SENTENCE) {
+        this.endSentence();
+        this.sentenceAt = this.index;
+      } else if (this.conceding !== 0) this.endConcession();
       this.lastNegator = this.hyperboleAt = NO_WORD;
     }
     if (!fromContraction) this.wordCount++;
@@ -565,6 +580,10 @@ export class AxisCounter implements WordSink {
           this.heldIndex = this.pendingIndex;
           this.heldFirstCaps = this.pendingCaps;
           this.heldSecondCaps = caps;
+        } else if ((flags & FLAG_BREAKER) !== 0 && (this.flags[id]! & FLAG_CONCESSIVE) !== 0) {
+          // A concessive phrase ("even though"): see concede().
+          this.concede(this.pendingIndex);
+          this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
         } else if (
           (this.pendingFlags & (FLAG_NEGATOR | FLAG_SCOPE_NEGATOR)) !== 0 &&
           this.v.negatingPhrases.includes(phrase)
@@ -578,7 +597,10 @@ export class AxisCounter implements WordSink {
       }
       this.flushPending();
     }
-    if (flags & FLAG_BREAKER) this.lastNegator = this.hyperboleAt = NO_WORD;
+    if (flags & FLAG_BREAKER) {
+      this.lastNegator = this.hyperboleAt = NO_WORD;
+      if ((this.flags[id]! & FLAG_CONCESSIVE) !== 0) this.concede(this.index);
+    }
     if (this.hyperboleAt !== NO_WORD && id >= 0 && (this.flags[id]! & FLAG_DEGREE) !== 0) this.degree();
     if (flags & FLAG_PHRASE_START && !(nextKnown && !this.makesPhrase(id, next))) {
       this.pending = id;
@@ -659,6 +681,30 @@ export class AxisCounter implements WordSink {
     this.hyperboleAt = NO_WORD;
     for (let k = 0; k < SLOTS; k++) counting.sentence[k]! *= BEFORE_CONTRAST;
     this.contrastFactor = AFTER_CONTRAST;
+    this.conceding = 0;
+  }
+
+  /**
+   * A concessive word or phrase at word index `at`: the clause it opens concedes, the sentence's
+   * other clause carries the verdict. Opening the sentence, it counts half until the clause ends and
+   * what follows one and a half; after the verdict, the sentence so far counts one and a half and the
+   * conceded clause half. A contrast within the sentence ("but") reweighs as before.
+   */
+  private concede(at: number): void {
+    // Like a contrast, it reweighs the sums a hyperbole of degree would count again: it ends its clause.
+    this.hyperboleAt = NO_WORD;
+    if (at === this.sentenceAt) this.conceding = 1;
+    else {
+      for (let k = 0; k < SLOTS; k++) counting.sentence[k]! *= AFTER_CONTRAST;
+      this.conceding = 2;
+    }
+    this.contrastFactor = BEFORE_CONTRAST;
+  }
+
+  /** The end of a concessive clause (a clause break): the verdict after it counts one and a half, or the sentence goes on as before. */
+  private endConcession(): void {
+    this.contrastFactor = this.conceding === 1 ? AFTER_CONTRAST : 1;
+    this.conceding = 0;
   }
 
   private endSentence(): void {
@@ -681,6 +727,7 @@ export class AxisCounter implements WordSink {
       this.sentenceToned = false;
     }
     this.contrastFactor = 1;
+    this.conceding = 0;
     this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = this.lastBoostAt = NO_WORD;
   }
 

@@ -439,7 +439,7 @@ export const KNOWING_WORDS = Object.freeze([
 ] as const);
 
 /** Contrast words that shift weight to what follows them within the sentence ("…, but …"). */
-export const CONTRAST_WORDS = Object.freeze(['but'] as const);
+export const CONTRAST_WORDS = Object.freeze(['but', 'however', 'nevertheless', 'nonetheless'] as const);
 
 /**
  * Entries that count less on their side: the future auxiliaries ("will" marks the future

@@ -127,6 +127,15 @@ export const NEGATION_BREAKERS = [
 ] as const;
 
 /**
+ * Concessive words: the clause they open concedes a point and the other clause of the sentence
+ * carries the verdict ("Although the screen is bright, the battery is terrible"; "Great food,
+ * though the service was slow"), so the conceded clause counts half and the other one and a half,
+ * as around "but" (axes.ts). Each opens a new clause, so a negation does not reach past it.
+ * "even though" is a phrase of "though".
+ */
+export const CONCESSIVE_WORDS = ['although', 'though', 'while', 'whereas', 'despite'] as const;
+
+/**
  * A hyperbole of degree: one of these modals, a negator right after it, and one of
  * {@link DEGREE_WORDS} later in the clause ("I can't thank you enough", "couldn't recommend
  * them enough") says that no amount would do: the negated words are emphasised, not flipped
@@ -338,6 +347,8 @@ export const FLAG_HYPERBOLE_ONLY = 16384;
 export const FLAG_COMPARISON = 32768;
 /** A negator of {@link COMPARING_NEGATORS}. */
 export const FLAG_COMPARING_NEGATOR = 65536;
+/** A word of {@link CONCESSIVE_WORDS}. */
+export const FLAG_CONCESSIVE = 131072;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER |
