@@ -109,6 +109,12 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['congrats 🎉🥳', 0.6, 1],
     ['love you 🥰', 0.6, 1],
     ['seriously?? 🤬', 0, 0.4],
+    ['Derivative and shallow.', 0, 0.4],
+    ['An enthralling, inventive debut.', 0.6, 1],
+    ['A thought-provoking, beautifully shot film.', 0.6, 1],
+    ['The phone overheats constantly.', 0, 0.45],
+    ['Our costs are predictable this year.', 0.5, 0.5],
+    ['A generic email template.', 0.5, 0.5],
   ] as const)('reads the everyday verdict of a review or a chat, %j, as people do', (text, low, high) => {
     expect(score(text)).toBeGreaterThanOrEqual(low);
     expect(score(text)).toBeLessThanOrEqual(high);
