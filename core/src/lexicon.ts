@@ -324,6 +324,10 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
  * takes it away ("slightly annoyed" is milder). The spec's intensifiers are boosters
  * too, on top of the 0.3 the spec adds for each. Weights are ours: the strongest
  * adverbs at 0.4, the everyday ones near VADER's 0.293, the softeners of a claim at −0.3.
+ * Adverbs that look negative but say only degree before an adjective ("devastatingly funny",
+ * "stupidly good", "wickedly clever") are boosters too, so their own rated valence (VADER's
+ * −2.0 to −2.4) is not counted: "stupidly expensive" is negative through "expensive". "Crazy" is
+ * left out: as often the adjective ("that was crazy").
  */
 export const BOOSTERS: Readonly<Record<string, number>> = Object.freeze({
   extremely: 0.4,
@@ -335,6 +339,7 @@ export const BOOSTERS: Readonly<Record<string, number>> = Object.freeze({
   tremendously: 0.35,
   enormously: 0.35,
   ridiculously: 0.35,
+  devastatingly: 0.35,
   totally: 0.3,
   completely: 0.3,
   really: 0.3,
@@ -347,6 +352,8 @@ export const BOOSTERS: Readonly<Record<string, number>> = Object.freeze({
   thoroughly: 0.3,
   terribly: 0.3,
   awfully: 0.3,
+  wickedly: 0.3,
+  stupidly: 0.3,
   truly: 0.25,
   so: 0.25,
   seriously: 0.25,
