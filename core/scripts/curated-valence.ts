@@ -153,6 +153,21 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   'fall flat': -1.8,
   'nailed it': 2.2,
   'grows on': 1,
+  // "Only" before a fault says it is the one fault, so the verdict is praise ("my only complaint is
+  // the battery life"), mild as "ok" (0.9); "only" before the one merit says the rest was bad ("the
+  // only redeeming quality"), as "mediocre" (−1.6) and "nothing special" (−0.8) do. The singular
+  // only: "only problems" is a complaint. "Only good", "only positive", "only negative" and "only
+  // decent" are left out, as often praise or blame with nothing reversed ("only good things to
+  // say", "only negative reviews", "the only decent pizza in town").
+  'only complaint': 0.8,
+  'only downside': 0.8,
+  'only issue': 0.8,
+  'only problem': 0.8,
+  'only gripe': 0.8,
+  'only criticism': 0.8,
+  'only drawback': 0.8,
+  'only niggle': 0.8,
+  'only redeeming': -1.2,
   // The everyday verdicts of reviews (food, things, places, service, films and books) that the
   // sources leave unrated; words that are as often neutral description ("slow", "cheap",
   // "moving", "predictable", "salty") are left out.

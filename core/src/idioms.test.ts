@@ -16,6 +16,25 @@ function expectReading(text: string, reading: Reading): void {
 
 describe('the idioms of reviews and chat, read as people read them', () => {
   it.each<[string, Reading]>([
+    // "Only" before the one fault is praise; before the one merit, criticism.
+    ['My only complaint is the short battery life.', 'warm'],
+    ['The only downside is the price.', 'warm'],
+    ['My only gripe is the lid.', 'warm'],
+    ['The only issue I had was shipping.', 'warm'],
+    ['Only problem is it is sold out.', 'warm'],
+    ["The only problem is I can't stop eating them.", 'warm'],
+    ['The only drawback is the weight.', 'warm'],
+    ['The only redeeming quality was the soundtrack.', 'cool'],
+    // Counter-examples: plural faults, a fault that is not the only one, "only" apart from the fault.
+    ["I've had only problems with it.", 'cool'],
+    ["That's not the only problem.", 'cool'],
+    ['I have only one problem with the design.', 'cool'],
+    ["The only thing I'd change is the colour.", 'flat'],
+  ])('"only" before a fault or a merit: %j reads %s', (text, reading) => {
+    expectReading(text, reading);
+  });
+
+  it.each<[string, Reading]>([
     ['Devastatingly funny.', 'warm'],
     ['stupidly good', 'warm'],
     ['wickedly funny', 'warm'],
