@@ -153,6 +153,23 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   'fall flat': -1.8,
   'nailed it': 2.2,
   'grows on': 1,
+  // A star rating, in digits as in words (the scanner reads a digit as a word), on the five-point
+  // scale of review sites laid over VADER's: three stars is the midpoint and neutral, as its words
+  // read, four and five praise as "good" (1.9) to "great" (3.1) do, two and one pan as "bad" (−2.5)
+  // to "disappointing" (−2.2) do; a singular "5 star" is the adjective of "five star".
+  '5 stars': 2.5,
+  '5 star': 2,
+  '4 stars': 1.5,
+  '2 stars': -1,
+  '1 star': -2,
+  '0 stars': -2.5,
+  // A buyer's intent to come back recommends as "recommend" (1.5) does; "would not buy again" and
+  // "never ordering again", negated, warn off.
+  'buy again': 1.5,
+  'buying again': 1.5,
+  'purchase again': 1.5,
+  'order again': 1.5,
+  'ordering again': 1.5,
   // "Only" before a fault says it is the one fault, so the verdict is praise ("my only complaint is
   // the battery life"), mild as "ok" (0.9); "only" before the one merit says the rest was bad ("the
   // only redeeming quality"), as "mediocre" (−1.6) and "nothing special" (−0.8) do. The singular

@@ -35,6 +35,36 @@ describe('the idioms of reviews and chat, read as people read them', () => {
   });
 
   it.each<[string, Reading]>([
+    ['5 stars.', 'warm'],
+    ['4 stars.', 'warm'],
+    ["I'd give it 4 stars", 'warm'],
+    ['5 stars, would buy again', 'warm'],
+    ['3 stars.', 'flat'],
+    ['three stars', 'flat'],
+    ['2 stars.', 'cool'],
+    ['1 star.', 'cool'],
+    ['0 stars', 'cool'],
+  ])('a star rating in digits or words: %j reads %s', (text, reading) => {
+    expectReading(text, reading);
+  });
+
+  it('reads a rating in digits as in words', () => {
+    expect(valence('5 stars!')).toBeCloseTo(valence('Five stars!'), 10);
+    expect(valence('1 star.')).toBeCloseTo(valence('One star.'), 10);
+  });
+
+  it.each<[string, Reading]>([
+    ['would buy again', 'warm'],
+    ['will buy again', 'warm'],
+    ['Would order again.', 'warm'],
+    ['would not buy again', 'cool'],
+    ["I wouldn't buy again.", 'cool'],
+    ['I will never order again.', 'cool'],
+  ])('a buyer coming back, or not: %j reads %s', (text, reading) => {
+    expectReading(text, reading);
+  });
+
+  it.each<[string, Reading]>([
     ['Devastatingly funny.', 'warm'],
     ['stupidly good', 'warm'],
     ['wickedly funny', 'warm'],
