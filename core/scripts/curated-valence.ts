@@ -11,6 +11,13 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   // marker, a function in a formula ("like" in "looks like", "well" opening a sentence,
   // "please" in "please find attached", "mean" in "I mean"). VADER rates the evaluative sense.
   like: 0.5,
+  // The verb "like" is VADER's 1.5, read where it is sure: after "i" or "we" ("I like it"; not "I'd
+  // like to", a request), and negated ("didn't like", "don't like": "not like" reads as a dislike,
+  // milder than "dislike", −1.6). "Really like" keeps what the booster "really" adds (0.3).
+  'i like': 1.5,
+  'we like': 1.5,
+  'not like': -1.2,
+  'really like': 1.8,
   well: 0,
   please: 0.3,
   mean: 0,

@@ -65,6 +65,33 @@ describe('the idioms of reviews and chat, read as people read them', () => {
   });
 
   it.each<[string, Reading]>([
+    ['I like it.', 'warm'],
+    ['We like the new design.', 'warm'],
+    ["I didn't like it at all.", 'cool'],
+    ["I don't like Mondays.", 'cool'],
+    ["I don't think I like it.", 'cool'],
+    ["I don't really like it.", 'cool'],
+    // Counter-examples: "like" as a preposition or in a request keeps its mild reading.
+    ['Looks like rain.', 'flat'],
+    ['Works like a charm.', 'warm'],
+    ['I feel like crying.', 'cool'],
+  ])('the verb "like": %j reads %s', (text, reading) => {
+    expectReading(text, reading);
+  });
+
+  it.each(["I'd like to book a table.", 'Would you like some tea?', 'Just like that.', 'I feel like a new person.'])(
+    '"like" as a preposition or in a request stays mild: %j',
+    (text) => {
+      expect(Math.abs(valence(text))).toBeLessThan(0.15);
+    },
+  );
+
+  it('reads "I like it" warmer than the preposition, and "really like" warmer still', () => {
+    expect(warmth('I like it.')).toBeGreaterThan(warmth('Just like that.'));
+    expect(warmth('I really like it.')).toBeGreaterThan(warmth('I like it.'));
+  });
+
+  it.each<[string, Reading]>([
     ['Devastatingly funny.', 'warm'],
     ['stupidly good', 'warm'],
     ['wickedly funny', 'warm'],
