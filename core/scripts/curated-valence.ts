@@ -192,6 +192,8 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   'only drawback': 0.8,
   'only niggle': 0.8,
   'only redeeming': -1.2,
+  // Amazement, as "amazed" (2.2) rates.
+  'blown away': 2.2,
   // The everyday verdicts of reviews (food, things, places, service, films and books) that the
   // sources leave unrated; words that are as often neutral description ("slow", "cheap",
   // "moving", "predictable", "salty") are left out.

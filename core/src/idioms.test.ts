@@ -106,4 +106,13 @@ describe('the idioms of reviews and chat, read as people read them', () => {
     expect(warmth('Devastatingly funny.')).toBeGreaterThan(warmth('Funny.'));
     expect(warmth('stupidly expensive')).toBeLessThan(warmth('expensive'));
   });
+
+  it.each<[string, Reading]>([
+    ['I was blown away.', 'warm'],
+    ['What a real let down.', 'cool'],
+    ['Worth every penny.', 'warm'],
+    ['The jokes fell flat.', 'cool'],
+  ])('an idiom of praise or disappointment: %j reads %s', (text, reading) => {
+    expectReading(text, reading);
+  });
 });
