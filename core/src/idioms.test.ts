@@ -44,6 +44,8 @@ describe('the idioms of reviews and chat, read as people read them', () => {
     ['2 stars.', 'cool'],
     ['1 star.', 'cool'],
     ['0 stars', 'cool'],
+    ['2 out of 5 stars.', 'flat'],
+    ['Two out of five stars', 'flat'],
   ])('a star rating in digits or words: %j reads %s', (text, reading) => {
     expectReading(text, reading);
   });

@@ -58,6 +58,11 @@ export const NEUTRAL_PHRASES = [
   'not least',
   'not only',
   'of course',
+  // A rating "out of" a scale ("2 out of 5 stars"): the scale is no rating ("5 stars").
+  'of 5',
+  'of five',
+  'of 10',
+  'of ten',
 ] as const;
 
 /**
