@@ -284,6 +284,30 @@ describe('the rules of the local engine, each against the plain reading', () => 
     },
   );
 
+  it.each([
+    ["I couldn't be more pleased.", 'positive'],
+    ["Couldn't be more disappointed.", 'concerned'],
+    ["You couldn't be more wrong.", 'concerned'],
+    ["I couldn't thank you more for your help.", 'positive'],
+    ["I couldn't agree more.", 'positive'],
+    ["I can't eat more.", 'neutral'],
+    ["It can't be more than five minutes.", 'neutral'],
+    ["I can't stand it any more.", 'concerned'],
+    ["I can't be happy any more.", 'concerned'],
+  ] as const)(
+    'reads "more" after a negated "can" or "could" in %j as a hyperbole of degree, not "any more"',
+    (text, sentiment) => {
+      expect(plainStats(text).sentimentClassification).toBe(sentiment);
+    },
+  );
+
+  it('emphasises the word of "couldn\'t be more", not negated, more than the plain word', () => {
+    const plain = analyseAxesLocally('I am pleased.').drivers.warmthDetachment.positive[0]!;
+    const more = analyseAxesLocally("I couldn't be more pleased.").drivers.warmthDetachment.positive[0]!;
+    expect(more).toEqual(expect.objectContaining({ term: 'pleased', negated: false }));
+    expect(more.weight).toBeGreaterThan(plain.weight);
+  });
+
   it('takes back the whole flipped reading of a word that "enough" shows was emphasised', () => {
     const thanks = analyseAxesLocally("I can't thank you enough.").drivers.warmthDetachment;
     expect(thanks.negative).toEqual([]);

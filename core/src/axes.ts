@@ -44,13 +44,14 @@
  *   fails to impress", "no lack of charm", "nothing less than stunning"); two of the spec's do not
  *   ("No, not good"). "anything but" cancels a negator within three words before it even when
  *   that negator has flipped a word: "I don't want anything but the best" wants only the best.
- * - A hyperbole of degree: a negator right after "can" or "could", with "enough" later in its
- *   clause ("I can't thank you enough", "couldn't recommend them enough", "can't say enough
- *   good things"), says no amount would do: the word the negator reaches keeps its own
- *   polarity and is boosted as by the strongest boosters, not flipped. Terms that count only
- *   negated ("couldn't be happier") keep their reading; "enough of" after such a negator is
- *   eagerness ("I can't get enough of this song"). Without the modal ("not good enough",
- *   "didn't do enough") a negation flips as any other.
+ * - A hyperbole of degree: a negator right after "can" or "could", with "enough" or "more" later
+ *   in its clause ("I can't thank you enough", "couldn't recommend them enough", "can't say enough
+ *   good things", "I couldn't be more pleased", "couldn't be more disappointed"; not "any more",
+ *   which is time: "I can't be happy any more"), says no amount would do: the word the negator
+ *   reaches keeps its own polarity and is boosted as by the strongest boosters, not flipped. Terms
+ *   that count only negated ("couldn't be happier") keep their reading; "enough of" after such a
+ *   negator is eagerness ("I can't get enough of this song"). Without the modal ("not good
+ *   enough", "didn't do enough") a negation flips as any other.
  * - A negator that compares: "never" with a comparison in its reach ("so", "such", "more" or a
  *   comparative: "I've never been so happy", "never had such bad service", "never felt better")
  *   says the superlative, so the word it reaches keeps its polarity and is boosted as by the
@@ -392,8 +393,8 @@ export class AxisCounter implements WordSink {
   /**
    * A hyperbole of degree (see the module comment), by word index: the last negator that came
    * right after "can" or "could" (modalNegator); such a negator whose clause is open and may yet
-   * hold "enough" (hyperboleAt; NO_WORD when none); one that "enough" made a hyperbole before it
-   * reached a word (emphatic). The term the open one flipped (flipped; −1 when none), with its
+   * hold a degree word, "enough" or "more" (hyperboleAt; NO_WORD when none); one that such a word
+   * made a hyperbole before it reached a word (emphatic). The term the open one flipped (flipped; −1 when none), with its
    * capitals and boost, for degree() to count again.
    */
   private modalNegator = NO_WORD;
@@ -509,8 +510,8 @@ export class AxisCounter implements WordSink {
         pending < 0 &&
         // A word that may start a phrase or unmake a held one is read as any other word when no
         // phrase is held and (for the first) the next word, at hand, makes no phrase with it, unless
-        // it is "enough" while a hyperbole of degree is open, which readWord looks for (every
-        // degree word may start a phrase: word-classes.ts DEGREE_WORDS).
+        // it is a degree word ("enough", "more") while a hyperbole of degree is open, which readWord
+        // looks for (every degree word may start a phrase: word-classes.ts DEGREE_WORDS).
         ((event & phraseFlags) === 0 ||
           (held < 0 &&
             ((event & phraseStart) === 0 ||
@@ -808,7 +809,7 @@ export class AxisCounter implements WordSink {
     if (negated) {
       // A negator with a valence of its own says no more than the negation of a toned word it flips.
       if (this.ownTerm >= 0 && (this.v.valence[tone] !== 0 || this.v.warmth[tone] !== 0)) this.ownTerm = -1;
-      // A negator that "enough" has made a hyperbole of degree emphasises its word; one that may
+      // A negator that a degree word has made a hyperbole of degree emphasises its word; one that may
       // yet be made one notes the word it flips, for degree(). Not a term that counts only negated.
       if (only !== 1) {
         if (this.lastNegator === this.emphatic) {
@@ -950,8 +951,8 @@ export class AxisCounter implements WordSink {
   }
 
   /**
-   * "enough" in the clause of a negator right after "can" or "could" (hyperboleAt): a hyperbole
-   * of degree, which emphasises the word the negator reaches rather than flipping it. When the
+   * A degree word ("enough", "more") in the clause of a negator right after "can" or "could"
+   * (hyperboleAt): a hyperbole of degree, which emphasises the word the negator reaches rather than flipping it. When the
    * negator has flipped a term already, that term is counted again: its flipped reading taken
    * back from every sum, tally and count it went to (add() with sign −1: the same numbers,
    * subtracted; the clause has had no contrast since, as one ends it) and its own reading added,

@@ -213,6 +213,8 @@ const PIECES = [
   'never',
   'could',
   'enough',
+  'more',
+  'any more',
   'of',
   'the',
   'few',

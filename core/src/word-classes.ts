@@ -59,6 +59,7 @@ export const NEUTRAL_PHRASES = [
   'not only',
   'of course',
   'a few',
+  'any more',
 ] as const;
 
 /**
@@ -186,11 +187,13 @@ export const NEGATION_BREAKERS = [
  */
 export const HYPERBOLE_MODALS = ['can', 'could'] as const;
 /**
- * The word that makes a negated modal a hyperbole of degree (see {@link HYPERBOLE_MODALS}). It is
- * flagged as a word that may start a phrase (FLAG_PHRASE_START), as it does ("enough is"), so
- * that the counter's event loop, which passes most other words by unread, stops at it.
+ * The words that make a negated modal a hyperbole of degree (see {@link HYPERBOLE_MODALS}): "I
+ * can't thank you enough", "I couldn't be more pleased". Each is flagged as a word that may
+ * start a phrase (FLAG_PHRASE_START), as each does ("enough of", "more or less"), so that the
+ * counter's event loop, which passes most other words by unread, stops at it. "more" in "any
+ * more" is time, not degree ("I can't stand it any more": NEUTRAL_PHRASES).
  */
-export const DEGREE_WORDS = ['enough'] as const;
+export const DEGREE_WORDS = ['enough', 'more'] as const;
 
 /**
  * Real words that look like inflections of a lexicon entry but are not
