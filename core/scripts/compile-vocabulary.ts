@@ -26,21 +26,27 @@ import {
   CURATED_WARMTH_FLOOR,
   CURATED_WEIGHT,
   DEGREE_WORDS,
+  DETERMINERS,
+  EXCEPTIVE_STARTS,
   FLAG_BREAKER,
   FLAG_COMPARING_NEGATOR,
   FLAG_COMPARISON,
   FLAG_CONCESSIVE,
   FLAG_CONTRAST,
   FLAG_DEGREE,
+  FLAG_DETERMINER,
+  FLAG_EXCEPTIVE,
   FLAG_EXPANDS_NOT,
   FLAG_HYPERBOLE_ONLY,
   FLAG_INTENSIFIER,
   FLAG_MODAL,
   FLAG_NEGATED_ONLY,
+  FLAG_NEGATING_START,
   FLAG_NEGATOR,
   FLAG_PHRASE_BREAK,
   FLAG_PHRASE_END,
   FLAG_PHRASE_START,
+  FLAG_QUANTITY_NEGATOR,
   FLAG_SCOPE_NEGATOR,
   FLAG_TONED,
   FLAG_TRANSPARENT,
@@ -56,6 +62,7 @@ import {
   NEUTRAL_PHRASES,
   PHRASE_BREAKS,
   phraseKey,
+  QUANTITY_NEGATORS,
   SIDES,
   VALENCE_PER_WORD,
 } from '../src/word-classes';
@@ -152,7 +159,11 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
   for (const word of COMPARISON_WORDS) flags[idOf(word)]! |= FLAG_COMPARISON;
   // A concessive opens a new clause: a negation ends at it, as at NEGATION_BREAKERS.
   for (const word of CONCESSIVE_WORDS) flags[idOf(word)]! |= FLAG_CONCESSIVE | FLAG_BREAKER;
+  for (const word of QUANTITY_NEGATORS) flags[idOf(word)]! |= FLAG_QUANTITY_NEGATOR;
+  for (const word of DETERMINERS) flags[idOf(word)]! |= FLAG_DETERMINER;
+  for (const word of EXCEPTIVE_STARTS) flags[idOf(word)]! |= FLAG_EXCEPTIVE;
   for (const phrase of [...NEUTRAL_PHRASES, ...NEGATING_PHRASES]) slotOf(phrase);
+  for (const phrase of NEGATING_PHRASES) flags[idOf(phrase.slice(0, phrase.indexOf(' ')))]! |= FLAG_NEGATING_START;
   for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
     slotOf(phrase);
     for (const word of breaks) flags[idOf(word)]! |= FLAG_PHRASE_BREAK;

@@ -482,6 +482,16 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   '>_<': -1.3,
   '-_-': -1,
   '-.-': -1,
+  // The forms of "lack" the sources miss, rated as "lack" is; and the two-word negators of
+  // failure (word-classes.ts NEGATING_PHRASES), rated as their first word: each counts only
+  // when it flips nothing ("lacking in flavour", "the upload failed to complete").
+  lacks: -1.3,
+  lacking: -1.3,
+  lacked: -1.3,
+  'fail to': -2.5,
+  'fails to': -1.8,
+  'failed to': -2.3,
+  'failing to': -2.3,
   // Chat forms the sources miss.
   ty: 1.5,
   thx: 1.5,

@@ -221,6 +221,99 @@ describe('the rules of the local engine, each against the plain reading', () => 
     },
   );
 
+  it.each([
+    ['Far from perfect.', 'concerned'],
+    ['The service was anything but friendly.', 'concerned'],
+    ['The film lacks charm and wit.', 'concerned'],
+    ['It showed a lack of care.', 'concerned'],
+    ['The food was lacking in flavour.', 'concerned'],
+    ['Failed to impress.', 'concerned'],
+    ['The sequel fails to impress.', 'concerned'],
+    ['Less than impressed with the build quality.', 'concerned'],
+    ['The game was less fun than the first one.', 'concerned'],
+    ['The new process is less stressful.', 'positive'],
+    ["It's far from the worst I've seen.", 'positive'],
+    ['There is little reason for optimism.', 'concerned'],
+    ['Few redeeming qualities.', 'concerned'],
+  ] as const)('reads the negator %j as people do: it flips the word it reaches', (text, sentiment) => {
+    expect(plainStats(text).sentimentClassification).toBe(sentiment);
+    const valence = analyseAxesLocally(text).valence;
+    if (sentiment === 'positive') expect(valence).toBeGreaterThan(0.15);
+    else expect(valence).toBeLessThan(-0.15);
+  });
+
+  it.each([
+    ['A few good songs saved the album.', 'positive'],
+    ['The few good songs saved the album.', 'positive'],
+    ['Her few kind words meant a lot.', 'positive'],
+    ['A little gem of a film.', 'positive'],
+    ['My little brother is amazing.', 'positive'],
+    ['Lack of sleep is killing me.', 'concerned'],
+    ['The upload failed to complete.', 'concerned'],
+    ["It's more or less fine.", 'reflective'],
+    ['It took less than an hour, thanks for the quick help.', 'positive'],
+    ["I don't want anything but the best for you.", 'positive'],
+    ['Let me know if you need anything.', 'neutral'],
+    ['The office is not far from the station.', 'neutral'],
+    ['So far so good!', 'positive'],
+    ['I have a few questions about the invoice.', 'neutral'],
+    ['Every few days the server crashes, which is frustrating.', 'concerned'],
+  ] as const)('reads %j, where no negator reaches a toned word, as people do', (text, sentiment) => {
+    expect(plainStats(text).sentimentClassification).toBe(sentiment);
+  });
+
+  it('counts the valence of a negator of its own only when it flips nothing: "lacks charm" is no worse than "not charming"', () => {
+    const lacks = analyseAxesLocally('It lacks charm.').drivers.warmthDetachment;
+    expect(lacks.positive).toEqual([]);
+    expect(lacks.negative).toEqual([expect.objectContaining({ term: 'charm', negated: true })]);
+    expect(analyseAxesLocally('The upload failed to complete.').drivers.warmthDetachment.negative).toEqual([
+      expect.objectContaining({ term: 'failed to', negated: false }),
+    ]);
+  });
+
+  it.each([
+    ['Never fails to impress.', 'positive'],
+    ['You never fail to make me smile.', 'positive'],
+    ['The book is not without merit.', 'positive'],
+    ['No lack of charm in this one.', 'positive'],
+    ['The finale was nothing less than stunning.', 'positive'],
+    ['Nothing less than perfect will do.', 'positive'],
+    ['Nobody leaves without a smile.', 'positive'],
+    ['No less than three people complained.', 'concerned'],
+    ['Not without some difficulty, but we got it done.', 'concerned'],
+    ['No, not good.', 'concerned'],
+    ["I didn't enjoy the lack of care.", 'concerned'],
+  ] as const)(
+    'reads the double negation in %j as people do: a scope negator in the reach of another cancels both',
+    (text, sentiment) => {
+      expect(plainStats(text).sentimentClassification).toBe(sentiment);
+    },
+  );
+
+  it.each([
+    ["I couldn't be more pleased.", 'positive'],
+    ["Couldn't be more disappointed.", 'concerned'],
+    ["You couldn't be more wrong.", 'concerned'],
+    ["I couldn't thank you more for your help.", 'positive'],
+    ["I couldn't agree more.", 'positive'],
+    ["I can't eat more.", 'neutral'],
+    ["It can't be more than five minutes.", 'neutral'],
+    ["I can't stand it any more.", 'concerned'],
+    ["I can't be happy any more.", 'concerned'],
+  ] as const)(
+    'reads "more" after a negated "can" or "could" in %j as a hyperbole of degree, not "any more"',
+    (text, sentiment) => {
+      expect(plainStats(text).sentimentClassification).toBe(sentiment);
+    },
+  );
+
+  it('emphasises the word of "couldn\'t be more", not negated, more than the plain word', () => {
+    const plain = analyseAxesLocally('I am pleased.').drivers.warmthDetachment.positive[0]!;
+    const more = analyseAxesLocally("I couldn't be more pleased.").drivers.warmthDetachment.positive[0]!;
+    expect(more).toEqual(expect.objectContaining({ term: 'pleased', negated: false }));
+    expect(more.weight).toBeGreaterThan(plain.weight);
+  });
+
   it('takes back the whole flipped reading of a word that "enough" shows was emphasised', () => {
     const thanks = analyseAxesLocally("I can't thank you enough.").drivers.warmthDetachment;
     expect(thanks.negative).toEqual([]);

@@ -29,28 +29,38 @@
  *   negative affect (mixed signals).
  *
  * The rules, after VADER (Hutto & Gilbert 2014) where it has one:
- * - Negation: a negator (the spec's, or "nothing", "nobody", "without" …) flips the first
- *   toned term within three words after it in the same clause and keeps 74 % of it ("not
- *   bad" is mildly positive); its reach ends at a clause break, at a word that opens a new
- *   clause ("but", "if", "because" …) and at the term it flipped; auxiliaries and verbs
- *   of seeming pass it on unflipped ("nobody will help"). A negated curated word
- *   moves to the other side of its axis ("not angry" reads calmer). The spec's negators
- *   still add their 0.4.
- * - A hyperbole of degree: a negator right after "can" or "could", with "enough" later in its
- *   clause ("I can't thank you enough", "couldn't recommend them enough", "can't say enough
- *   good things"), says no amount would do: the word the negator reaches keeps its own
- *   polarity and is boosted as by the strongest boosters, not flipped. Terms that count only
- *   negated ("couldn't be happier") keep their reading; "enough of" after such a negator is
- *   eagerness ("I can't get enough of this song"). Without the modal ("not good enough",
- *   "didn't do enough") a negation flips as any other.
+ * - Negation: a negator (the spec's, or "nothing", "nobody", "without", "less", "few", "lack" …)
+ *   flips the first toned term within three words after it in the same clause and keeps 74 % of
+ *   it ("not bad" is mildly positive, "less stressful" positive, "lacks charm" negative); its
+ *   reach ends at a clause break, at a word that opens a new clause ("but", "if", "because" …)
+ *   and at the term it flipped; auxiliaries and verbs of seeming pass it on unflipped ("nobody
+ *   will help"). A negated curated word moves to the other side of its axis ("not angry" reads
+ *   calmer). The spec's negators still add their 0.4. A negator with a rated valence of its own
+ *   ("lack", "failed to") counts it only when its reach ends having flipped no toned word ("lack
+ *   of sleep"): "lacks charm" says what "not charming" says, once. "few" after a determiner ("the
+ *   few good songs") or in "a few" counts rather than negates.
+ * - Double negation: a negator that is not the spec's (a scope negator or a two-word negator)
+ *   within the reach of another negator cancels it and is cancelled ("not without merit", "never
+ *   fails to impress", "no lack of charm", "nothing less than stunning"); two of the spec's do not
+ *   ("No, not good"). "anything but" cancels a negator within three words before it even when
+ *   that negator has flipped a word: "I don't want anything but the best" wants only the best.
+ * - A hyperbole of degree: a negator right after "can" or "could", with "enough" or "more" later
+ *   in its clause ("I can't thank you enough", "couldn't recommend them enough", "can't say enough
+ *   good things", "I couldn't be more pleased", "couldn't be more disappointed"; not "any more",
+ *   which is time: "I can't be happy any more"), says no amount would do: the word the negator
+ *   reaches keeps its own polarity and is boosted as by the strongest boosters, not flipped. Terms
+ *   that count only negated ("couldn't be happier") keep their reading; "enough of" after such a
+ *   negator is eagerness ("I can't get enough of this song"). Without the modal ("not good
+ *   enough", "didn't do enough") a negation flips as any other.
  * - A negator that compares: "never" with a comparison in its reach ("so", "such", "more" or a
  *   comparative: "I've never been so happy", "never had such bad service", "never felt better")
  *   says the superlative, so the word it reaches keeps its polarity and is boosted as by the
  *   strongest boosters, not flipped. Without one ("I've never been happy here") it flips; a change
  *   ("it never got better") is a phrase of its own, no comparison.
- * - Two-word negators ("no one", "none of", "neither of") negate from their second word, and the
- *   negative superlative "least" flips as "not" does ("the least helpful"), except in "at least",
- *   "at the very least" and "last but not least".
+ * - Two-word negators ("no one", "none of", "far from", "anything but", "failed to", "little
+ *   reason" …: word-classes.ts NEGATING_PHRASES) negate from their second word, and the negative
+ *   superlative "least" flips as "not" does ("the least helpful"), except in "at least", "at the
+ *   very least" and "last but not least".
  * - Boosters and dampeners with graded weights (lexicon.ts BOOSTERS) strengthen or soften
  *   the next toned term within three words (decaying 1, 0.95, 0.9); a dampener never
  *   flips a word.
@@ -98,12 +108,16 @@ const {
   FLAG_CONCESSIVE,
   FLAG_CONTRAST,
   FLAG_DEGREE,
+  FLAG_DETERMINER,
+  FLAG_EXCEPTIVE,
   FLAG_INTENSIFIER,
   FLAG_MODAL,
+  FLAG_NEGATING_START,
   FLAG_NEGATOR,
   FLAG_PHRASE_BREAK,
   FLAG_PHRASE_END,
   FLAG_PHRASE_START,
+  FLAG_QUANTITY_NEGATOR,
   FLAG_SCOPE_NEGATOR,
   FLAG_TRANSPARENT,
   FLAG_TONED,
@@ -355,6 +369,8 @@ export class AxisCounter implements WordSink {
   private negatorCount = 0;
   private index = 0;
   private lastNegator = NO_WORD;
+  /** Word index of the last negator of the open clause, whether or not it has flipped a word yet. */
+  private negatorAt = NO_WORD;
   private pending = -1;
   private pendingIndex = 0;
   private pendingCaps = false;
@@ -389,10 +405,9 @@ export class AxisCounter implements WordSink {
   /**
    * A hyperbole of degree (see the module comment), by word index: the last negator that came
    * right after "can" or "could" (modalNegator); such a negator whose clause is open and may yet
-   * hold "enough" (hyperboleAt; NO_WORD when none); one that "enough" made a hyperbole before it
-   * reached a word (emphatic). The term the open one flipped (flipped; −1 when none), with its
-   * capitals and boost, for degree() to count again. Whether the last word handed over was "can"
-   * or "could" (afterModal).
+   * hold a degree word, "enough" or "more" (hyperboleAt; NO_WORD when none); one that such a word
+   * made a hyperbole before it reached a word (emphatic). The term the open one flipped (flipped; −1 when none), with its
+   * capitals and boost, for degree() to count again.
    */
   private modalNegator = NO_WORD;
   private hyperboleAt = NO_WORD;
@@ -400,7 +415,21 @@ export class AxisCounter implements WordSink {
   private flipped = -1;
   private flippedCaps = false;
   private flippedBoost = 0;
-  private afterModal = false;
+  /**
+   * The word flags of the last word handed over (0 after a symbol): whether it was "can" or
+   * "could" (a negator after it may open a hyperbole of degree) or a determiner (a quantity
+   * negator after it counts rather than negates: determined, by word index).
+   */
+  private previousFlags = 0;
+  private determined = NO_WORD;
+  /**
+   * A negator with a rated valence of its own ("lack", "failed to") whose reach is open: its
+   * term (−1 when none), word index and capitals. It counts when its reach ends having flipped
+   * no toned word (settleOwn), and not at all when it flips one.
+   */
+  private ownTerm = -1;
+  private ownAt = 0;
+  private ownCaps = false;
   /**
    * The last negator that compares ("never": word-classes.ts COMPARING_NEGATORS), by word index
    * (NO_WORD when the last negator was another): a comparison in its reach makes it emphasise
@@ -427,14 +456,16 @@ export class AxisCounter implements WordSink {
   word(id: number, boundary: number, fromContraction: boolean, caps: boolean): void {
     // Most words carry nothing the counter reads: count them and move on.
     const flags = id >= 0 ? this.flags[id]! : 0;
-    const afterModal = this.afterModal;
-    this.afterModal = (flags & FLAG_MODAL) !== 0;
+    const previous = this.previousFlags;
+    this.previousFlags = flags;
     if (boundary === 0 && this.pending < 0 && (flags & FLAGS_READ) === 0) {
       if (!fromContraction) this.wordCount++;
       this.index++;
       return;
     }
-    if (afterModal && boundary === 0 && (flags & FLAG_NEGATOR) !== 0) this.modalNegator = this.index;
+    if (boundary === 0 && (previous & FLAG_MODAL) !== 0 && (flags & FLAG_NEGATOR) !== 0) this.modalNegator = this.index;
+    if (boundary === 0 && (previous & FLAG_DETERMINER) !== 0 && (flags & FLAG_SCOPE_NEGATOR) !== 0)
+      this.determined = this.index;
     this.readWord(id, flags, boundary, fromContraction, caps, false, 0);
   }
 
@@ -455,6 +486,8 @@ export class AxisCounter implements WordSink {
     const phraseFlags = EVENT_PHRASE_FLAGS;
     const negatorWord = (FLAG_NEGATOR << SCAN_EVENT_FLAGS_SHIFT) | SCAN_EVENT_BOUNDARY_MASK;
     const negator = FLAG_NEGATOR << SCAN_EVENT_FLAGS_SHIFT;
+    const scopeNegatorWord = (FLAG_SCOPE_NEGATOR << SCAN_EVENT_FLAGS_SHIFT) | SCAN_EVENT_BOUNDARY_MASK;
+    const scopeNegator = FLAG_SCOPE_NEGATOR << SCAN_EVENT_FLAGS_SHIFT;
     const phraseStart = EVENT_PHRASE_START;
     const tonedOnly = EVENT_TONED_ONLY;
     const toned = EVENT_TONED;
@@ -489,8 +522,8 @@ export class AxisCounter implements WordSink {
         pending < 0 &&
         // A word that may start a phrase or unmake a held one is read as any other word when no
         // phrase is held and (for the first) the next word, at hand, makes no phrase with it, unless
-        // it is "enough" while a hyperbole of degree is open, which readWord looks for (every
-        // degree word may start a phrase: word-classes.ts DEGREE_WORDS).
+        // it is a degree word ("enough", "more") while a hyperbole of degree is open, which readWord
+        // looks for (every degree word may start a phrase: word-classes.ts DEGREE_WORDS).
         ((event & phraseFlags) === 0 ||
           (held < 0 &&
             ((event & phraseStart) === 0 ||
@@ -515,8 +548,17 @@ export class AxisCounter implements WordSink {
       if (event & symbol) this.symbol(idOf(event));
       else {
         // A negator, with no break before it, right after "can" or "could": see modalNegator.
-        if ((event & negatorWord) === negator && (k > 0 ? this.isModal(events[k - 1]!) : this.afterModal))
+        if (
+          (event & negatorWord) === negator &&
+          ((k > 0 ? this.wordFlags(events[k - 1]!) : this.previousFlags) & FLAG_MODAL) !== 0
+        )
           this.modalNegator = index;
+        // A scope negator, with no break before it, right after a determiner: see determined.
+        if (
+          (event & scopeNegatorWord) === scopeNegator &&
+          ((k > 0 ? this.wordFlags(events[k - 1]!) : this.previousFlags) & FLAG_DETERMINER) !== 0
+        )
+          this.determined = index;
         this.readWord(
           idOf(event),
           eventFlags(event),
@@ -534,13 +576,13 @@ export class AxisCounter implements WordSink {
     }
     this.index = index;
     this.wordCount = wordCount;
-    if (n > 0) this.afterModal = this.isModal(events[n - 1]!);
+    if (n > 0) this.previousFlags = this.wordFlags(events[n - 1]!);
   }
 
-  /** Whether scan event `event` is the word "can" or "could" (word-classes.ts HYPERBOLE_MODALS). */
-  private isModal(event: number): boolean {
+  /** All the word flags of the word of scan event `event`; 0 for a symbol or an unknown word. */
+  private wordFlags(event: number): number {
     const id = eventId(event);
-    return (event & SCAN_EVENT_SYMBOL) === 0 && id >= 0 && (this.flags[id]! & FLAG_MODAL) !== 0;
+    return (event & SCAN_EVENT_SYMBOL) === 0 && id >= 0 ? this.flags[id]! : 0;
   }
 
   /**
@@ -561,11 +603,12 @@ export class AxisCounter implements WordSink {
     if (this.held >= 0) this.resolveHeld(id);
     if (boundary !== 0) {
       this.flushPending();
+      this.settleOwn();
       if (boundary === BOUNDARY_SENTENCE) {
         this.endSentence();
         this.sentenceAt = this.index;
       } else if (this.conceding !== 0) this.endConcession();
-      this.lastNegator = this.hyperboleAt = NO_WORD;
+      this.lastNegator = this.hyperboleAt = this.negatorAt = NO_WORD;
     }
     if (!fromContraction) this.wordCount++;
     if (flags & FLAG_INTENSIFIER) this.intensifierCount++;
@@ -581,15 +624,17 @@ export class AxisCounter implements WordSink {
           this.heldFirstCaps = this.pendingCaps;
           this.heldSecondCaps = caps;
         } else if ((flags & FLAG_BREAKER) !== 0 && (this.flags[id]! & FLAG_CONCESSIVE) !== 0) {
-          // A concessive phrase ("even though"): see concede().
+          // A concessive phrase ("even though") opens a clause, as a concessive word does: see concede().
+          this.settleOwn();
+          this.lastNegator = this.hyperboleAt = this.negatorAt = NO_WORD;
           this.concede(this.pendingIndex);
           this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
-        } else if (
-          (this.pendingFlags & (FLAG_NEGATOR | FLAG_SCOPE_NEGATOR)) !== 0 &&
-          this.v.negatingPhrases.includes(phrase)
-        ) {
-          // A two-word negator ("no one", "none of"): it reaches from its second word.
-          this.negate(this.index, 0);
+        } else if ((this.flags[this.pending]! & FLAG_NEGATING_START) !== 0 && this.v.negatingPhrases.includes(phrase)) {
+          // A two-word negator ("no one", "far from"): it reaches from its second word.
+          // One that a negation before it makes an exception ("don't want anything but") cancels it.
+          const exceptive = (this.flags[this.pending]! & FLAG_EXCEPTIVE) !== 0;
+          if (exceptive && this.index - this.negatorAt <= SCOPE_WORDS) this.cancelNegation();
+          else this.negate(this.index, 0, this.ownOf(phrase), this.pendingCaps && caps, true);
         } else this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
         this.pending = -1;
         this.index++;
@@ -598,7 +643,8 @@ export class AxisCounter implements WordSink {
       this.flushPending();
     }
     if (flags & FLAG_BREAKER) {
-      this.lastNegator = this.hyperboleAt = NO_WORD;
+      this.settleOwn();
+      this.lastNegator = this.hyperboleAt = this.negatorAt = NO_WORD;
       if ((this.flags[id]! & FLAG_CONCESSIVE) !== 0) this.concede(this.index);
     }
     if (this.hyperboleAt !== NO_WORD && id >= 0 && (this.flags[id]! & FLAG_DEGREE) !== 0) this.degree();
@@ -621,7 +667,7 @@ export class AxisCounter implements WordSink {
   }
 
   symbol(id: number): void {
-    this.afterModal = false;
+    this.previousFlags = 0;
     this.flushPending();
     this.term(id, this.index, false, false);
   }
@@ -637,7 +683,10 @@ export class AxisCounter implements WordSink {
   private single(id: number, flags: number, at: number, caps: boolean): void {
     if (flags & (FLAG_NEGATOR | FLAG_SCOPE_NEGATOR)) {
       // The word's own flags: a scan event holds only those below FLAG_NEGATED_ONLY.
-      this.negate(at, this.flags[id]!);
+      const own = this.flags[id]!;
+      // A quantity after a determiner ("the few good songs") negates nothing.
+      if ((own & FLAG_QUANTITY_NEGATOR) !== 0 && at === this.determined) return;
+      this.negate(at, own, this.ownOf(id), caps, (own & FLAG_NEGATOR) === 0);
       return;
     }
     if (flags & FLAG_CONTRAST) this.contrast();
@@ -645,13 +694,47 @@ export class AxisCounter implements WordSink {
     if (flags & FLAG_TONED) this.term(id, at, caps, (flags & FLAG_TRANSPARENT) === 0);
   }
 
-  /** A negator (with all its word flags `flags`) at word index `at`: what follows is in its reach. */
-  private negate(at: number, flags: number): void {
-    this.lastNegator = at;
+  /**
+   * A negator (with all its word flags `flags`) at word index `at`: what follows is in its reach.
+   * `own`: its term when it has a rated valence of its own (see ownTerm), else −1, with `caps`.
+   * A negator that is not the spec's (`cancels`: a scope negator or a two-word negator) within
+   * the reach of another cancels it and is cancelled: a double negation affirms ("not without
+   * merit", "never fails to impress").
+   */
+  private negate(at: number, flags: number, own: number, caps: boolean, cancels: boolean): void {
+    if (cancels && at - this.lastNegator <= SCOPE_WORDS) {
+      this.cancelNegation();
+      return;
+    }
+    this.settleOwn();
+    this.ownTerm = own;
+    this.ownAt = at;
+    this.ownCaps = caps;
+    this.lastNegator = this.negatorAt = at;
     // A negator ends the clause of a hyperbole before it, and right after "can" or "could" opens its own.
     this.hyperboleAt = at === this.modalNegator ? at : NO_WORD;
     this.flipped = -1;
     this.comparing = (flags & FLAG_COMPARING_NEGATOR) !== 0 ? at : NO_WORD;
+  }
+
+  /** Ends the reach of the open negator, with whatever it would have counted: a double negation. */
+  private cancelNegation(): void {
+    this.lastNegator = this.hyperboleAt = this.comparing = this.negatorAt = NO_WORD;
+    this.flipped = this.ownTerm = -1;
+  }
+
+  /** Term `t` when it carries a rated valence of its own (on warmth or affect), else −1. */
+  private ownOf(t: number): number {
+    const tone = this.v.tone[t]!;
+    return this.v.valence[tone] !== 0 || this.v.warmth[tone] !== 0 ? t : -1;
+  }
+
+  /** Counts the valence of a negator whose reach has ended having flipped no toned word (ownTerm). */
+  private settleOwn(): void {
+    const t = this.ownTerm;
+    if (t < 0) return;
+    this.ownTerm = -1;
+    this.term(t, this.ownAt, this.ownCaps, false);
   }
 
   /**
@@ -771,7 +854,9 @@ export class AxisCounter implements WordSink {
     const only = p[row + PLAIN_ONLY]!;
     if (only !== 0 && !(negated && (only === 1 || this.lastNegator === this.emphatic))) return;
     if (negated) {
-      // A negator that "enough" has made a hyperbole of degree emphasises its word; one that may
+      // A negator with a valence of its own says no more than the negation of a toned word it flips.
+      if (this.ownTerm >= 0 && (this.v.valence[tone] !== 0 || this.v.warmth[tone] !== 0)) this.ownTerm = -1;
+      // A negator that a degree word has made a hyperbole of degree emphasises its word; one that may
       // yet be made one notes the word it flips, for degree(). Not a term that counts only negated.
       if (only !== 1) {
         if (this.lastNegator === this.emphatic) {
@@ -913,8 +998,8 @@ export class AxisCounter implements WordSink {
   }
 
   /**
-   * "enough" in the clause of a negator right after "can" or "could" (hyperboleAt): a hyperbole
-   * of degree, which emphasises the word the negator reaches rather than flipping it. When the
+   * A degree word ("enough", "more") in the clause of a negator right after "can" or "could"
+   * (hyperboleAt): a hyperbole of degree, which emphasises the word the negator reaches rather than flipping it. When the
    * negator has flipped a term already, that term is counted again: its flipped reading taken
    * back from every sum, tally and count it went to (add() with sign −1: the same numbers,
    * subtracted; the clause has had no contrast since, as one ends it) and its own reading added,
@@ -944,6 +1029,7 @@ export class AxisCounter implements WordSink {
   /** Scores the axes from everything read so far. */
   result(): LocalAxesResult {
     this.flushPending();
+    this.settleOwn();
     this.endSentence();
     const t = this.total;
     if (this.hasLowerCase) for (let k = 0; k < SLOTS; k++) t[k]! += counting.caps[k]!;

@@ -185,7 +185,7 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     confusing, confusion, puzzled, puzzling, baffled, baffling, perplexed, bewildered, mystified, mystery, mysterious,
     unexplained, enigmatic, cryptic, mixed, wavering, waver, unpredictable, worry, worried, worrisome, nervous,
     apprehensive, uneasy, overthinking, curious, curiosity, hmm, hm, um, umm, uh, erm, dilemma, torn between,
-    if possible, more or, mostly, afraid, scared, frightened, fearful, fear, helpless, powerless, vulnerable, lost,
+    if possible, or less, mostly, afraid, scared, frightened, fearful, fear, helpless, powerless, vulnerable, lost,
     insecure, weak, weakness, anxious, anxiety, lonely, sad, sadly, sadness, depressed, hopeless, cry, crying, cried,
     heartbroken, miserable, ashamed, embarrassed, guilty, hurt, intimidated, trapped, stuck, desperate, begging,
     victim, defeated, defeat, inferior, inadequate, inadequacy, incapable, unable, inability, oppressed, oppression,
@@ -393,7 +393,16 @@ export const BOOSTERS: Readonly<Record<string, number>> = Object.freeze({
  * in the spec's list, so they add no 0.4 to any axis: "nothing wrong", "nobody cares". "least"
  * is the negative superlative ("the least helpful answer", "my least favourite"; VADER's least
  * check), but not in "at least", "at the very least" or "last but not least" (word-classes.ts
- * NEUTRAL_PHRASES).
+ * NEUTRAL_PHRASES). "less" is the comparative of the same ("less stressful", "less fun", "less
+ * than impressed"; not in the hedge "more or less", read as "or less"); "few" negates a quantity ("few redeeming qualities"),
+ * but not after a determiner or in "a few" (word-classes.ts QUANTITY_NEGATORS); "lack" and its
+ * forms say that what follows is missing ("lacks charm", "a lack of care").
+ *
+ * A word of these with a rated valence of its own ("lack") counts it only when it flips nothing
+ * ("lack of sleep", "lacking in flavour"): when it flips a word, that word's negation says what
+ * it says, and counting both would read "lacks charm" twice as negative as "not charming".
+ * Within the reach of another negator, one of these cancels it and is cancelled ("not without
+ * merit", "no lack of charm", "nothing less than stunning"): a double negation affirms.
  */
 export const SCOPE_NEGATORS = Object.freeze([
   'nothing',
@@ -407,6 +416,12 @@ export const SCOPE_NEGATORS = Object.freeze([
   'rarely',
   'seldom',
   'least',
+  'less',
+  'few',
+  'lack',
+  'lacks',
+  'lacking',
+  'lacked',
 ] as const);
 
 /**

@@ -58,6 +58,8 @@ export const NEUTRAL_PHRASES = [
   'not least',
   'not only',
   'of course',
+  'a few',
+  'any more',
   // A rating "out of" a scale ("2 out of 5 stars"): the scale is no rating ("5 stars").
   'of 5',
   'of five',
@@ -66,11 +68,62 @@ export const NEUTRAL_PHRASES = [
 ] as const;
 
 /**
- * Two-word negators, whose first word is a negator: each negates what follows it as that
- * word alone would, with its reach counted from the second word ("no one was happy", "none of
- * them helped"). Neither word is read alone: "one" is no number to a negation.
+ * Two-word negators: each negates what follows it as a negator does, with its reach counted
+ * from the second word ("no one was happy", "none of them helped", "far from perfect",
+ * "anything but friendly", "failed to impress", "there is little reason for optimism").
+ * Neither word is read alone: "one" is no number to a negation, "anything" and "far" are no
+ * negators by themselves, and "failed" in "failed to impress" says what the negation of
+ * "impress" says. Those that carry a rated valence of their own ("failed to",
+ * core/scripts/curated-valence.ts) count it only when they flip nothing ("the upload failed to
+ * complete"), as lexicon.ts SCOPE_NEGATORS do. "little" negates only in these phrases: alone it
+ * is as often size as quantity ("my little brother").
  */
-export const NEGATING_PHRASES = ['no one', 'none of', 'neither of'] as const;
+export const NEGATING_PHRASES = [
+  'no one',
+  'none of',
+  'neither of',
+  'far from',
+  'anything but',
+  'fail to',
+  'fails to',
+  'failed to',
+  'failing to',
+  'very little',
+  'too little',
+  'so little',
+  'little reason',
+  'little point',
+  'little or',
+] as const;
+
+/**
+ * The first words of the two-word negators that a negation before them makes an exception:
+ * "anything but the best" negates, but "I don't want anything but the best" wants only the best.
+ * Within three words of an earlier negator, even one that has flipped a word ("want"), such a
+ * phrase cancels that negator's reach and negates nothing itself (axes.ts).
+ */
+export const EXCEPTIVE_STARTS = ['anything'] as const;
+
+/**
+ * Negators of quantity (lexicon.ts SCOPE_NEGATORS): "few good songs" negates, but after a
+ * determiner the word counts rather than negates ("the few good songs", "every few minutes";
+ * "a few" is a phrase of its own, NEUTRAL_PHRASES).
+ */
+export const QUANTITY_NEGATORS = ['few'] as const;
+/** The determiners after which a quantity negator counts rather than negates. */
+export const DETERMINERS = [
+  'the',
+  'these',
+  'those',
+  'my',
+  'your',
+  'his',
+  'her',
+  'its',
+  'our',
+  'their',
+  'every',
+] as const;
 
 /**
  * A negator that compares: "never" with a comparison after it ("I've never been so happy",
@@ -148,11 +201,13 @@ export const CONCESSIVE_WORDS = ['although', 'though', 'while', 'whereas', 'desp
  */
 export const HYPERBOLE_MODALS = ['can', 'could'] as const;
 /**
- * The word that makes a negated modal a hyperbole of degree (see {@link HYPERBOLE_MODALS}). It is
- * flagged as a word that may start a phrase (FLAG_PHRASE_START), as it does ("enough is"), so
- * that the counter's event loop, which passes most other words by unread, stops at it.
+ * The words that make a negated modal a hyperbole of degree (see {@link HYPERBOLE_MODALS}): "I
+ * can't thank you enough", "I couldn't be more pleased". Each is flagged as a word that may
+ * start a phrase (FLAG_PHRASE_START), as each does ("enough of", "more or less"), so that the
+ * counter's event loop, which passes most other words by unread, stops at it. "more" in "any
+ * more" is time, not degree ("I can't stand it any more": NEUTRAL_PHRASES).
  */
-export const DEGREE_WORDS = ['enough'] as const;
+export const DEGREE_WORDS = ['enough', 'more'] as const;
 
 /**
  * Real words that look like inflections of a lexicon entry but are not
@@ -352,8 +407,16 @@ export const FLAG_HYPERBOLE_ONLY = 16384;
 export const FLAG_COMPARISON = 32768;
 /** A negator of {@link COMPARING_NEGATORS}. */
 export const FLAG_COMPARING_NEGATOR = 65536;
+/** A word of {@link QUANTITY_NEGATORS}. */
+export const FLAG_QUANTITY_NEGATOR = 131072;
+/** A word of {@link DETERMINERS}. */
+export const FLAG_DETERMINER = 262144;
+/** The first word of a phrase of {@link NEGATING_PHRASES}. */
+export const FLAG_NEGATING_START = 524288;
+/** A word of {@link EXCEPTIVE_STARTS}. */
+export const FLAG_EXCEPTIVE = 1048576;
 /** A word of {@link CONCESSIVE_WORDS}. */
-export const FLAG_CONCESSIVE = 131072;
+export const FLAG_CONCESSIVE = 2097152;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER |
