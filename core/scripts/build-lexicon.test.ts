@@ -6,6 +6,8 @@ import {
   FLAG_NEGATED_ONLY,
   hashStringWord,
   hashWord,
+  lookupPhrase,
+  lookupWord,
   termText,
 } from '../src/vocabulary';
 import { GENERATED_PATH, gradedLexiconSource, gradedValence } from './build-lexicon';
@@ -61,6 +63,16 @@ describe('the generated graded lexicon', () => {
     const expected = new Map([...compiled.words, ...compiled.phrases].map(([term, tone]) => [term, f32(tone)]));
     const built = new Map(Array.from({ length: v.termCount }, (_, t) => [termText(v, t), read(t)]));
     expect(built).toEqual(expected);
+  });
+
+  it('finds every phrase by the ids of its two words, as the compiled form gives them', () => {
+    const v = buildVocabulary();
+    for (let t = v.size; t < v.termCount; t++) {
+      const [first, second] = termText(v, t).split(' ');
+      expect(lookupPhrase(v, lookupWord(first!), lookupWord(second!))).toBe(t);
+    }
+    // A pair of words that makes no phrase is found as none.
+    expect(lookupPhrase(v, lookupWord('thank'), lookupWord('the'))).toBe(-1);
   });
 
   it.each(['a', 'calm', 'seventh', 'overwhelmingly', ':-)', '😍', "don't"])(

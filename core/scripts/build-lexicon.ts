@@ -130,6 +130,15 @@ export function gradedLexiconSource(): string {
   const wordTones = words.map((word) => toneDigits(toneNumber(tones, compiled.words.get(word)!))).join('');
   const phrases = [...compiled.phrases.keys()].sort();
   const phraseTones = phrases.map((phrase) => toneDigits(toneNumber(tones, compiled.phrases.get(phrase)!))).join('');
+  const ids = new Map(words.map((word, id) => [word, id]));
+  const phraseWords = phrases
+    .map((phrase) =>
+      phrase
+        .split(' ')
+        .map((word) => idDigits(ids.get(word)!))
+        .join(''),
+    )
+    .join('');
   if (tones.size > TONE_BASE ** 2) throw new Error(`More than ${TONE_BASE ** 2} distinct tones.`);
   let codeUnits = 0;
   for (const word of words) codeUnits += word.length;
@@ -164,7 +173,20 @@ export const VOCABULARY_PHRASES: string = ${JSON.stringify(phrases.join('|'))};
 
 /** The tone of each phrase, as WORD_TONES. */
 export const PHRASE_TONES: string = ${JSON.stringify(phraseTones)};
+
+/** The ids of each phrase's two words, each as three digits (word-classes.ts TONE_BASE, from TONE_DIGIT_ZERO). */
+export const PHRASE_WORDS: string = ${JSON.stringify(phraseWords)};
 `;
+}
+
+/** A word id as three digits (word-classes.ts TONE_BASE, from TONE_DIGIT_ZERO). */
+function idDigits(id: number): string {
+  if (id >= TONE_BASE ** 3) throw new Error(`Word id ${id} needs more than three digits.`);
+  return String.fromCharCode(
+    TONE_DIGIT_ZERO + Math.floor(id / TONE_BASE ** 2),
+    TONE_DIGIT_ZERO + (Math.floor(id / TONE_BASE) % TONE_BASE),
+    TONE_DIGIT_ZERO + (id % TONE_BASE),
+  );
 }
 
 /** A tone number as two digits (word-classes.ts TONE_BASE, from TONE_DIGIT_ZERO). */

@@ -452,7 +452,7 @@ function scanLoop(
   const mediumMask = v.mediumMask;
   const mediumShift = v.mediumShift;
   const offsets = v.offsets;
-  const pool = v.pool;
+  const units = v.units;
   const flags = v.flags;
   // Where the text's earlier pieces left off (see scanText): a piece starts outside any word and
   // any run of punctuation, after a space.
@@ -608,7 +608,7 @@ function scanLoop(
                 if (table[(slot << 1) + 1] === hash && offsets[stored]! - offsets[stored - 1]! === n) {
                   const from = offsets[stored - 1]! - start;
                   let k = start;
-                  while (k < i && pool.charCodeAt(from + k) === lowerOf[bytes[k]!]) k++;
+                  while (k < i && units[from + k] === lowerOf[bytes[k]!]) k++;
                   if (k === i) {
                     entry = wordEntry(stored - 1, flags[stored - 1]!);
                     break;

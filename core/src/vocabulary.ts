@@ -11,6 +11,7 @@
  */
 import {
   PHRASE_TONES,
+  PHRASE_WORDS,
   TONES,
   VOCABULARY_COUNTS,
   VOCABULARY_PHRASES,
@@ -70,9 +71,13 @@ export interface Vocabulary {
   mediumTable: Int32Array;
   mediumMask: number;
   mediumShift: number;
-  /** Every word, back to back. */
-  pool: string;
-  /** Where each word starts in the pool, by id (one more entry marks the end). */
+  /**
+   * Every word, back to back, as UTF-16 code units: the scanner compares a word with them, and a
+   * word's text is made from them only when asked (termText). No string of them all is made: a
+   * decoder's first use took a sixth of the build's time, for words a reading hardly ever shows.
+   */
+  units: Uint16Array;
+  /** Where each word starts in {@link units}, by id (one more entry marks the end). */
   offsets: Int32Array;
   /** Longest word in the vocabulary, in code units. */
   maxLength: number;
@@ -134,36 +139,20 @@ export function lookupPhrase(v: Vocabulary, first: number, second: number): numb
 
 /**
  * Builds the vocabulary from its compiled form (graded-lexicon.ts, made by
- * core/scripts/build-lexicon.ts). The words are decoded into one buffer of code units,
- * which becomes the pool in one step, and then each is hashed from a few of its code units
- * into the lookup table: no string per word, and work per word rather than per character
+ * core/scripts/build-lexicon.ts). The words are decoded into one buffer of code units, which
+ * the vocabulary keeps, and then each is hashed from a few of its code units into the lookup
+ * table: no string per word, and work per word rather than per character
  * beyond the decoding, so the one-time build stays cheap even before the optimiser has run.
  */
 export function buildVocabulary(): Vocabulary {
   const size = VOCABULARY_COUNTS.words;
   const phraseCount = VOCABULARY_COUNTS.phrases;
   const termCount = size + phraseCount;
-  // The words, decoded from their front coding into one buffer of code units: each copies the
-  // code units it shares with the word before (copyWithin), then its own. This replaced a string
-  // per word, split, sliced and joined, which took most of the build's time.
-  const coded = VOCABULARY_WORDS;
+  // The words, decoded from their front coding into one buffer of code units (decodeWords). This
+  // replaced a string per word, split, sliced and joined, which took most of the build's time.
   const units = new Uint16Array(VOCABULARY_COUNTS.codeUnits);
   const offsets = new Int32Array(size + 1);
-  let end = 0;
-  let previous = 0;
-  for (let id = 0, k = 0; id < size; id++) {
-    const shared = coded.charCodeAt(k++) - 65;
-    units.copyWithin(end, previous, previous + shared);
-    previous = end;
-    end += shared;
-    for (let unit = coded.charCodeAt(k); k < coded.length && unit !== 32; unit = coded.charCodeAt(++k))
-      units[end++] = unit;
-    k++;
-    offsets[id + 1] = end;
-  }
-  // A Uint16Array holds its units in the platform's byte order, little-endian on every engine
-  // the product runs in, which is the order this decoder reads.
-  const pool = new TextDecoder('utf-16le').decode(units);
+  decodeWords(VOCABULARY_WORDS, size, units, offsets);
   const tableSize = MAX_VOCABULARY * 2;
   const table = new Int32Array(tableSize * 2);
   const mask = tableSize - 1;
@@ -176,45 +165,20 @@ export function buildVocabulary(): Vocabulary {
   const toneFlags = new Int32Array(TONES.length / TONE_SIZE);
   for (let k = 0; k < toneFlags.length; k++) toneFlags[k] = TONES[k * TONE_SIZE + 3]!;
   const wordTones = WORD_TONES;
-  let at = 0;
-  let maxLength = 0;
-  for (let id = 0; id < size; id++) {
-    const length = offsets[id + 1]! - at;
-    // Read from the code units, not the pool string: fewer steps for the words the build reads
-    // before the optimiser has run (about 14 % fewer instructions for the whole build).
-    const h = hashWordAt(units, at, length);
-    let slot = h & mask;
-    while (table[slot << 1] !== 0) slot = (slot + 1) & mask;
-    table[slot << 1] = id + 1;
-    table[(slot << 1) + 1] = h;
-    if (length <= MEDIUM_WORD_MAX) {
-      // The word's key, if it is all letters, digits and apostrophes.
-      let key = 0;
-      let k = at;
-      const end = at + length;
-      for (; k < end; k++) {
-        const unit = units[k]!;
-        const code = unit < 128 ? codes[unit]! : 0;
-        if (code === 0) break;
-        key = ((key << 6) | (key >>> 26)) ^ code;
-      }
-      if (k === end) {
-        if (length <= SHORT_WORD_MAX) short.push(key, id);
-        else {
-          // Its codes before the last five: the first, and the second for seven code units.
-          let prefix = codes[units[at]!]!;
-          if (length === MEDIUM_WORD_MAX) prefix = (prefix << 6) | codes[units[at + 1]!]!;
-          medium.push(key, mediumWordCheck(length, prefix), id);
-        }
-      }
-    }
-    if (length > maxLength) maxLength = length;
-    at += length;
-    const t =
-      (wordTones.charCodeAt(2 * id) - TONE_DIGIT_ZERO) * TONE_BASE + wordTones.charCodeAt(2 * id + 1) - TONE_DIGIT_ZERO;
-    tone[id] = t;
-    flags[id] = toneFlags[t]!;
-  }
+  const maxLength = indexWords(
+    units,
+    offsets,
+    size,
+    table,
+    mask,
+    codes,
+    short,
+    medium,
+    tone,
+    flags,
+    toneFlags,
+    wordTones,
+  );
   for (let p = 0; p < phraseCount; p++) {
     tone[size + p] =
       (PHRASE_TONES.charCodeAt(2 * p) - TONE_DIGIT_ZERO) * TONE_BASE +
@@ -257,7 +221,7 @@ export function buildVocabulary(): Vocabulary {
     mediumTable,
     mediumMask,
     mediumShift,
-    pool,
+    units,
     offsets,
     maxLength,
     flags,
@@ -290,14 +254,23 @@ export function buildVocabulary(): Vocabulary {
     v.negatedOnly[k] = TONES[base + 3]! & FLAG_NEGATED_ONLY ? 1 : 0;
     v.hyperboleOnly[k] = TONES[base + 3]! & FLAG_HYPERBOLE_ONLY ? 1 : 0;
   }
-  v.phraseTexts.forEach((phrase, p) => {
-    const space = phrase.indexOf(' ');
-    const key = phraseKey(idOfString(v, phrase.slice(0, space)), idOfString(v, phrase.slice(space + 1)));
+  // The phrases by the ids of their words, which the compiled form gives (no word looked up here).
+  const wordIds = PHRASE_WORDS;
+  for (let p = 0, k = 0; p < phraseCount; p++) {
+    const first =
+      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO) * TONE_BASE * TONE_BASE +
+      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO) * TONE_BASE +
+      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO);
+    const second =
+      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO) * TONE_BASE * TONE_BASE +
+      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO) * TONE_BASE +
+      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO);
+    const key = phraseKey(first, second);
     let slot = phraseSlot(key);
     while (v.phraseTable[slot << 1] !== 0) slot = (slot + 1) & (PHRASE_SLOTS - 1);
     v.phraseTable[slot << 1] = key + 1;
     v.phraseTable[(slot << 1) + 1] = size + p;
-  });
+  }
   for (const [word, stem] of Object.entries(BARE_CONTRACTIONS)) v.stems[idOfString(v, word)] = idOfString(v, stem);
   for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
     const space = phrase.indexOf(' ');
@@ -318,6 +291,90 @@ export function buildVocabulary(): Vocabulary {
   return v;
 }
 
+/**
+ * Decodes the front-coded words (graded-lexicon.ts VOCABULARY_WORDS) into `units`, with where each
+ * word ends in `offsets`: each word copies the code units it shares with the word before
+ * (copyWithin), then its own. A function of its own, as is {@link indexWords}: the optimiser
+ * compiles a long-running loop together with the whole function that holds it, and compiled
+ * within buildVocabulary these two loops cost more to compile than they saved (callgrind counted
+ * 171 M instructions for the build with them inline, 109 M with them apart).
+ */
+function decodeWords(coded: string, size: number, units: Uint16Array, offsets: Int32Array): void {
+  let end = 0;
+  let previous = 0;
+  for (let id = 0, k = 0; id < size; id++) {
+    const shared = coded.charCodeAt(k++) - 65;
+    units.copyWithin(end, previous, previous + shared);
+    previous = end;
+    end += shared;
+    for (let unit = coded.charCodeAt(k); k < coded.length && unit !== 32; unit = coded.charCodeAt(++k))
+      units[end++] = unit;
+    k++;
+    offsets[id + 1] = end;
+  }
+}
+
+/**
+ * Hashes every word into the lookup table, gathers the keys of the short and medium words (for
+ * their own tables) and reads each word's tone and flags; returns the longest word's length. A
+ * function of its own for the reason given at {@link decodeWords}.
+ */
+function indexWords(
+  units: Uint16Array,
+  offsets: Int32Array,
+  size: number,
+  table: Int32Array,
+  mask: number,
+  codes: Uint8Array,
+  short: number[],
+  medium: number[],
+  tone: Uint16Array,
+  flags: Int32Array,
+  toneFlags: Int32Array,
+  wordTones: string,
+): number {
+  let at = 0;
+  let maxLength = 0;
+  for (let id = 0; id < size; id++) {
+    const length = offsets[id + 1]! - at;
+    // Read from the code units, not a string: fewer steps for the words the build reads
+    // before the optimiser has run (about 14 % fewer instructions for the whole build).
+    const h = hashWordAt(units, at, length);
+    let slot = h & mask;
+    while (table[slot << 1] !== 0) slot = (slot + 1) & mask;
+    table[slot << 1] = id + 1;
+    table[(slot << 1) + 1] = h;
+    if (length <= MEDIUM_WORD_MAX) {
+      // The word's key, if it is all letters, digits and apostrophes.
+      let key = 0;
+      let k = at;
+      const end = at + length;
+      for (; k < end; k++) {
+        const unit = units[k]!;
+        const code = unit < 128 ? codes[unit]! : 0;
+        if (code === 0) break;
+        key = ((key << 6) | (key >>> 26)) ^ code;
+      }
+      if (k === end) {
+        if (length <= SHORT_WORD_MAX) short.push(key, id);
+        else {
+          // Its codes before the last five: the first, and the second for seven code units.
+          let prefix = codes[units[at]!]!;
+          if (length === MEDIUM_WORD_MAX) prefix = (prefix << 6) | codes[units[at + 1]!]!;
+          medium.push(key, mediumWordCheck(length, prefix), id);
+        }
+      }
+    }
+    if (length > maxLength) maxLength = length;
+    at += length;
+    const t =
+      (wordTones.charCodeAt(2 * id) - TONE_DIGIT_ZERO) * TONE_BASE + wordTones.charCodeAt(2 * id + 1) - TONE_DIGIT_ZERO;
+    tone[id] = t;
+    flags[id] = toneFlags[t]!;
+  }
+  return maxLength;
+}
+
 /** Id of the lower-case word `word` in `v`, or -1. */
 function idOfString(v: Vocabulary, word: string): number {
   const h = hashStringWord(word, 0, word.length);
@@ -326,8 +383,11 @@ function idOfString(v: Vocabulary, word: string): number {
     const stored = v.table[slot << 1]!;
     if (stored === 0) return -1;
     const start = v.offsets[stored - 1]!;
-    if (v.table[(slot << 1) + 1] === h && v.offsets[stored]! - start === word.length && v.pool.startsWith(word, start))
-      return stored - 1;
+    if (v.table[(slot << 1) + 1] === h && v.offsets[stored]! - start === word.length) {
+      let i = 0;
+      while (i < word.length && v.units[start + i] === word.charCodeAt(i)) i++;
+      if (i === word.length) return stored - 1;
+    }
     slot = (slot + 1) & v.mask;
   }
 }
@@ -341,7 +401,7 @@ export function termName(v: Vocabulary, t: number): string {
 /** Text of term `t` of `v` (a word or a phrase): built when asked. */
 export function termText(v: Vocabulary, t: number): string {
   if (t >= v.size) return v.phraseTexts[t - v.size]!;
-  return v.pool.slice(v.offsets[t]!, v.offsets[t + 1]!);
+  return String.fromCharCode(...v.units.subarray(v.offsets[t]!, v.offsets[t + 1]!));
 }
 
 let built: Vocabulary | null = null;
@@ -362,7 +422,7 @@ export function lookupCodes(v: Vocabulary, buf: Uint16Array, length: number): nu
     const start = v.offsets[stored - 1]!;
     if (v.table[(slot << 1) + 1] === h && v.offsets[stored]! - start === length) {
       let i = 0;
-      while (i < length && v.pool.charCodeAt(start + i) === buf[i]) i++;
+      while (i < length && v.units[start + i] === buf[i]) i++;
       if (i === length) return stored - 1;
     }
     slot = (slot + 1) & v.mask;
