@@ -23,6 +23,7 @@ import {
   COMPARING_NEGATORS,
   COMPARISON_WORDS,
   CONCESSIVE_WORDS,
+  ELLIPTICAL_CONCESSIVES,
   CURATED_WARMTH_FLOOR,
   CURATED_WEIGHT,
   DEGREE_WORDS,
@@ -32,6 +33,7 @@ import {
   FLAG_COMPARING_NEGATOR,
   FLAG_COMPARISON,
   FLAG_CONCESSIVE,
+  FLAG_ELLIPTICAL,
   FLAG_CONTRAST,
   FLAG_DEGREE,
   FLAG_DETERMINER,
@@ -159,6 +161,7 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
   for (const word of COMPARISON_WORDS) flags[idOf(word)]! |= FLAG_COMPARISON;
   // A concessive opens a new clause: a negation ends at it, as at NEGATION_BREAKERS.
   for (const word of CONCESSIVE_WORDS) flags[idOf(word)]! |= FLAG_CONCESSIVE | FLAG_BREAKER;
+  for (const word of ELLIPTICAL_CONCESSIVES) flags[idOf(word)]! |= FLAG_ELLIPTICAL;
   for (const word of QUANTITY_NEGATORS) flags[idOf(word)]! |= FLAG_QUANTITY_NEGATOR;
   for (const word of DETERMINERS) flags[idOf(word)]! |= FLAG_DETERMINER;
   for (const word of EXCEPTIVE_STARTS) flags[idOf(word)]! |= FLAG_EXCEPTIVE;

@@ -373,6 +373,22 @@ describe('the rules of the local engine, each against the plain reading', () => 
     else expect(score(text)).toBeLessThan(0.45);
   });
 
+  it.each([
+    ['Pricey, though worth every penny.', 'Pricey, and worth every penny.'],
+    ['Expensive, though worth it.', 'Expensive, and worth it.'],
+    ['Good, although not great.', 'Good, and not great.'],
+    ['Good, though a bit pricey.', 'Good, and a bit pricey.'],
+  ])('reads %j, a "though" before a bare word, as two verdicts that weigh alike (as %j)', (text, joined) => {
+    expect(score(text)).toBeCloseTo(score(joined), 6);
+  });
+
+  it('still concedes after "though" when a clause follows, and always after "despite"', () => {
+    expect(score('Great food, though the service was slow and rude.')).toBeGreaterThan(
+      score('Great food, and the service was slow and rude.'),
+    );
+    expect(score('Bad film despite great acting.')).toBeLessThan(score('Bad film and great acting.'));
+  });
+
   it('weighs a conceded clause half and the verdict one and a half, as around "but"', () => {
     // The same words either way round: the verdict decides which way the reading leans, and by as much as with "but".
     const opening = score('Although the room was dirty, the staff were lovely.');

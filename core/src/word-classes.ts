@@ -192,6 +192,12 @@ export const NEGATION_BREAKERS = [
  * "even though" is a phrase of "though".
  */
 export const CONCESSIVE_WORDS = ['although', 'though', 'while', 'whereas', 'despite'] as const;
+/**
+ * The concessive words that may stand before a bare word rather than a clause ("Pricey, though
+ * worth it"; "Good, although not great"): after the verdict and right before a word that carries
+ * tone or negates, they join two verdicts as "and" does, and neither counts more (axes.ts).
+ */
+export const ELLIPTICAL_CONCESSIVES = ['although', 'though'] as const;
 
 /**
  * A hyperbole of degree: one of these modals, a negator right after it, and one of
@@ -417,6 +423,8 @@ export const FLAG_NEGATING_START = 524288;
 export const FLAG_EXCEPTIVE = 1048576;
 /** A word of {@link CONCESSIVE_WORDS}. */
 export const FLAG_CONCESSIVE = 2097152;
+/** A word of {@link ELLIPTICAL_CONCESSIVES}. */
+export const FLAG_ELLIPTICAL = 4194304;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER |
