@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { analyseAxesLocally, toneName } from '@tonelens/core';
 import { SCREENSHOT_DIR, screenshot } from '../../e2e/support/chromium';
+import { clickButton } from '../../e2e/support/clicks';
 import { launchWithExtension, waitFor, type ExtensionBrowser } from './support';
 
 const TEXT = "I'm really disappointed that you didn't show up. I waited for an hour.";
@@ -45,8 +46,9 @@ describe('the side panel, signed out', () => {
   });
 
   it('says signing in is the cause when Generate cannot run, and keeps the draft', async () => {
-    await panel.click('::-p-text(Edit again)');
-    await panel.click('::-p-text(Generate Alternative Text)');
+    // Once the glide to the result has settled: a click during it can land beside the button.
+    await clickButton(panel, 'Edit again');
+    await clickButton(panel, 'Generate Alternative Text');
     await waitFor(() => pageHas(panel, 'Sign In to Generate'), 10_000, "'Sign In to Generate'");
     expect(await pageHas(panel, 'Please try again')).toBe(false);
     expect(await panel.$eval('[data-testid="analysis-input"]', (el) => (el as HTMLTextAreaElement).value)).toBe(TEXT);

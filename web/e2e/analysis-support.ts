@@ -1,5 +1,6 @@
 /** Helpers of the analysis screen's browser tests: signing in through the built-in identity provider and driving the screen. */
 import type { Page } from 'puppeteer-core';
+export { clickButton, scrollSettled } from '../../e2e/support/clicks';
 
 /** Opens `baseUrl`, clicks Log In, fills the provider's form and waits for the analyser. */
 export async function signInThroughBrowser(
@@ -19,36 +20,6 @@ export async function signInThroughBrowser(
   await page.type('input[name=name]', person.name);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button[type=submit]')]);
   await page.waitForSelector('[data-testid="analysis-input"]', { visible: true, timeout: 30_000 });
-}
-
-/** Waits until the page has stopped scrolling (after Analyse or Generate it glides to the result). */
-export async function scrollSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const y = window.scrollY;
-        setTimeout(() => resolve(window.scrollY === y), 150);
-      }),
-    { timeout: 10_000 },
-  );
-}
-
-/** Clicks the button whose visible text contains `text` (optionally within `scope`), once scrolling has settled. */
-export async function clickButton(page: Page, text: string, scope = 'body'): Promise<void> {
-  await scrollSettled(page);
-  const handle = await page.waitForSelector(
-    `${scope} ::-p-xpath(.//button[contains(normalize-space(.), ${xpathString(text)})])`,
-    {
-      visible: true,
-    },
-  );
-  await handle!.click();
-}
-
-/** An XPath string literal for any text. */
-function xpathString(text: string): string {
-  if (!text.includes("'")) return `'${text}'`;
-  return `concat('${text.split("'").join(`', "'", '`)}')`;
 }
 
 /**
