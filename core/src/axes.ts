@@ -610,12 +610,11 @@ export class AxisCounter implements WordSink {
     if (this.held >= 0) this.resolveHeld(id);
     if (boundary !== 0) {
       this.flushPending();
-      this.settleOwn();
+      this.endReach();
       if (boundary === BOUNDARY_SENTENCE) {
         this.endSentence();
         this.sentenceAt = this.index;
       } else if (this.conceding !== 0) this.endConcession();
-      this.lastNegator = this.hyperboleAt = this.negatorAt = NO_WORD;
     }
     if (!fromContraction) this.wordCount++;
     if (flags & FLAG_INTENSIFIER) this.intensifierCount++;
@@ -632,8 +631,7 @@ export class AxisCounter implements WordSink {
           this.heldSecondCaps = caps;
         } else if ((flags & FLAG_BREAKER) !== 0 && (this.flags[id]! & FLAG_CONCESSIVE) !== 0) {
           // A concessive phrase ("even though") opens a clause, as a concessive word does: see concede().
-          this.settleOwn();
-          this.lastNegator = this.hyperboleAt = this.negatorAt = NO_WORD;
+          this.endReach();
           this.concede(this.pendingIndex);
           this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
         } else if ((this.flags[this.pending]! & FLAG_NEGATING_START) !== 0 && this.v.negatingPhrases.includes(phrase)) {
@@ -650,8 +648,7 @@ export class AxisCounter implements WordSink {
       this.flushPending();
     }
     if (flags & FLAG_BREAKER) {
-      this.settleOwn();
-      this.lastNegator = this.hyperboleAt = this.negatorAt = NO_WORD;
+      this.endReach();
       if ((this.flags[id]! & FLAG_CONCESSIVE) !== 0) {
         this.concede(this.index);
         if (this.conceding === 2 && (this.flags[id]! & FLAG_ELLIPTICAL) !== 0) this.concededAt = this.index;
@@ -728,6 +725,15 @@ export class AxisCounter implements WordSink {
     this.comparing = (flags & FLAG_COMPARING_NEGATOR) !== 0 ? at : NO_WORD;
   }
 
+  /**
+   * A clause ends (a break, or a word that opens a clause): the open negator's reach ends with it,
+   * and a negator with a valence of its own that flipped nothing counts it (settleOwn).
+   */
+  private endReach(): void {
+    this.settleOwn();
+    this.lastNegator = this.hyperboleAt = this.negatorAt = NO_WORD;
+  }
+
   /** Ends the reach of the open negator, with whatever it would have counted: a double negation. */
   private cancelNegation(): void {
     this.lastNegator = this.hyperboleAt = this.comparing = this.negatorAt = NO_WORD;
@@ -736,8 +742,17 @@ export class AxisCounter implements WordSink {
 
   /** Term `t` when it carries a rated valence of its own (on warmth or affect), else −1. */
   private ownOf(t: number): number {
-    const tone = this.v.tone[t]!;
-    return this.v.valence[tone] !== 0 || this.v.warmth[tone] !== 0 ? t : -1;
+    return this.rated(this.v.tone[t]!) ? t : -1;
+  }
+
+  /** Whether tone `tone` carries a rated valence (on warmth or affect). */
+  private rated(tone: number): boolean {
+    return this.v.valence[tone] !== 0 || this.v.warmth[tone] !== 0;
+  }
+
+  /** Whether term `t` is a word of comparison (word-classes.ts COMPARISON_WORDS); a phrase is none. */
+  private compares(t: number): boolean {
+    return t < this.v.size && (this.flags[t]! & FLAG_COMPARISON) !== 0;
   }
 
   /** Counts the valence of a negator whose reach has ended having flipped no toned word (ownTerm). */
@@ -775,8 +790,7 @@ export class AxisCounter implements WordSink {
     this.hyperboleAt = NO_WORD;
     for (let k = 0; k < SLOTS; k++) counting.sentence[k]! *= BEFORE_CONTRAST;
     this.contrastFactor = AFTER_CONTRAST;
-    this.conceding = 0;
-    this.concededAt = NO_WORD;
+    this.clearConcession();
   }
 
   /**
@@ -800,6 +814,11 @@ export class AxisCounter implements WordSink {
   /** The end of a concessive clause (a clause break): the verdict after it counts one and a half, or the sentence goes on as before. */
   private endConcession(): void {
     this.contrastFactor = this.conceding === 1 ? AFTER_CONTRAST : 1;
+    this.clearConcession();
+  }
+
+  /** No concessive clause is open any more. */
+  private clearConcession(): void {
     this.conceding = 0;
     this.concededAt = NO_WORD;
   }
@@ -813,8 +832,7 @@ export class AxisCounter implements WordSink {
     if (at !== this.concededAt + 1) return;
     for (let k = 0; k < SLOTS; k++) counting.sentence[k]! /= AFTER_CONTRAST;
     this.contrastFactor = 1;
-    this.conceding = 0;
-    this.concededAt = NO_WORD;
+    this.clearConcession();
   }
 
   private endSentence(): void {
@@ -837,8 +855,7 @@ export class AxisCounter implements WordSink {
       this.sentenceToned = false;
     }
     this.contrastFactor = 1;
-    this.conceding = 0;
-    this.concededAt = NO_WORD;
+    this.clearConcession();
     this.boostAt[0] = this.boostAt[1] = this.boostAt[2] = this.lastBoostAt = NO_WORD;
   }
 
@@ -865,12 +882,7 @@ export class AxisCounter implements WordSink {
       this.boostNext = (this.boostNext + 1) % 3;
       this.lastBoostAt = where;
       // "so", "such" or "more" in the reach of "never": the word it reaches is emphasised, not flipped.
-      if (
-        where - this.lastNegator <= SCOPE_WORDS &&
-        this.lastNegator === this.comparing &&
-        t < this.v.size &&
-        (this.flags[t]! & FLAG_COMPARISON) !== 0
-      )
+      if (where - this.lastNegator <= SCOPE_WORDS && this.lastNegator === this.comparing && this.compares(t))
         this.emphatic = this.comparing;
     } else if (where - this.lastBoostAt <= 3) {
       for (let k = 0; k < 3; k++) {
@@ -884,14 +896,14 @@ export class AxisCounter implements WordSink {
     if (only !== 0 && !(negated && (only === 1 || this.lastNegator === this.emphatic))) return;
     if (negated) {
       // A negator with a valence of its own says no more than the negation of a toned word it flips.
-      if (this.ownTerm >= 0 && (this.v.valence[tone] !== 0 || this.v.warmth[tone] !== 0)) this.ownTerm = -1;
+      if (this.ownTerm >= 0 && this.rated(tone)) this.ownTerm = -1;
       // A negator that a degree word has made a hyperbole of degree emphasises its word; one that may
       // yet be made one notes the word it flips, for degree(). Not a term that counts only negated.
       if (only !== 1) {
         if (this.lastNegator === this.emphatic) {
           negated = false;
           boost += HYPERBOLE_BOOST;
-        } else if (this.lastNegator === this.comparing && t < this.v.size && (this.flags[t]! & FLAG_COMPARISON) !== 0) {
+        } else if (this.lastNegator === this.comparing && this.compares(t)) {
           // A comparative in the reach of "never" ("never been happier"): the superlative.
           negated = false;
           boost += HYPERBOLE_BOOST;

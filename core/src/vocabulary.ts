@@ -255,17 +255,8 @@ export function buildVocabulary(): Vocabulary {
     v.hyperboleOnly[k] = TONES[base + 3]! & FLAG_HYPERBOLE_ONLY ? 1 : 0;
   }
   // The phrases by the ids of their words, which the compiled form gives (no word looked up here).
-  const wordIds = PHRASE_WORDS;
-  for (let p = 0, k = 0; p < phraseCount; p++) {
-    const first =
-      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO) * TONE_BASE * TONE_BASE +
-      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO) * TONE_BASE +
-      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO);
-    const second =
-      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO) * TONE_BASE * TONE_BASE +
-      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO) * TONE_BASE +
-      (wordIds.charCodeAt(k++) - TONE_DIGIT_ZERO);
-    const key = phraseKey(first, second);
+  for (let p = 0; p < phraseCount; p++) {
+    const key = phraseKey(phraseWordId(6 * p), phraseWordId(6 * p + 3));
     let slot = phraseSlot(key);
     while (v.phraseTable[slot << 1] !== 0) slot = (slot + 1) & (PHRASE_SLOTS - 1);
     v.phraseTable[slot << 1] = key + 1;
@@ -289,6 +280,16 @@ export function buildVocabulary(): Vocabulary {
     );
   });
   return v;
+}
+
+/** The word id written as three digits at `at` in graded-lexicon.ts PHRASE_WORDS (TONE_BASE, from TONE_DIGIT_ZERO). */
+function phraseWordId(at: number): number {
+  const digits = PHRASE_WORDS;
+  return (
+    ((digits.charCodeAt(at) - TONE_DIGIT_ZERO) * TONE_BASE + digits.charCodeAt(at + 1) - TONE_DIGIT_ZERO) * TONE_BASE +
+    digits.charCodeAt(at + 2) -
+    TONE_DIGIT_ZERO
+  );
 }
 
 /**
