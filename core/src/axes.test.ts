@@ -105,6 +105,22 @@ describe('analyseAxesLocally', () => {
     expect(unsure.certaintyAmbiguity).toBeLessThan(0.5);
   });
 
+  it('lists drivers of equal weight and count in alphabetical order, whichever comes first', () => {
+    // "good" and "safe" share one rated valence, so only their names order them.
+    for (const text of ['The car is safe and good.', 'The car is good and safe.']) {
+      const positive = analyseAxesLocally(text).drivers.warmthDetachment.positive;
+      expect(positive.map((d) => d.term)).toEqual(['good', 'safe']);
+      expect(positive[0]!.weight).toBe(positive[1]!.weight);
+    }
+  });
+
+  it('names a driver the same from one analysis to the next', () => {
+    const first = analyseAxesLocally('Thank you, that was kind.').drivers.warmthDetachment.positive;
+    const again = analyseAxesLocally('Thank you, that was kind.').drivers.warmthDetachment.positive;
+    expect(again.map((d) => d.term)).toEqual(first.map((d) => d.term));
+    expect(first.map((d) => d.term)).toEqual(expect.arrayContaining(['thank you', 'kind']));
+  });
+
   it('counts a negator even inside a phrase, as the spec formula says', () => {
     expect(analyseAxesLocally('not sure').negatorCount).toBe(1);
   });

@@ -1118,8 +1118,10 @@ export class AxisCounter implements WordSink {
       }
     }
     clearTallies();
+    // Ties in code-unit order, which needs no collator: for the vocabulary's words it is the locale's order too
+    // (the two differ only among emoticons).
     const byWeight = (a: AxisDriver, b: AxisDriver) =>
-      b.weight - a.weight || b.count - a.count || a.term.localeCompare(b.term);
+      b.weight - a.weight || b.count - a.count || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
     for (const d of drivers) {
       d.positive.sort(byWeight);
       d.negative.sort(byWeight);

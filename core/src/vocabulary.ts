@@ -89,6 +89,8 @@ export interface Vocabulary {
   termCount: number;
   /** Text of every phrase, by term number − size ({@link termText} gives any term's text). */
   phraseTexts: string[];
+  /** Each term's name among the drivers ({@link termName}), by term number, made the first time one is asked for. */
+  names: (string | undefined)[];
   /**
    * The tone number of every term: terms share their tones (a few hundred in all), which
    * the arrays below hold by tone number.
@@ -228,6 +230,7 @@ export function buildVocabulary(): Vocabulary {
     stems: new Int32Array(size).fill(-1),
     termCount,
     phraseTexts: VOCABULARY_PHRASES.split('|'),
+    names: new Array<string | undefined>(termCount),
     tone,
     valence: new Float32Array(tones),
     warmth: new Float32Array(tones),
@@ -395,8 +398,12 @@ function idOfString(v: Vocabulary, word: string): number {
 
 /** Name of term `t` of `v` among the drivers: its text, or for a phrase of PHRASE_SHOWN the words people write. */
 export function termName(v: Vocabulary, t: number): string {
-  const text = termText(v, t);
-  return t >= v.size ? (PHRASE_SHOWN[text] ?? text) : text;
+  let name = v.names[t];
+  if (name === undefined) {
+    const text = termText(v, t);
+    name = v.names[t] = t >= v.size ? (PHRASE_SHOWN[text] ?? text) : text;
+  }
+  return name;
 }
 
 /** Text of term `t` of `v` (a word or a phrase): built when asked. */
