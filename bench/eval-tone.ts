@@ -12,6 +12,10 @@
  * 2. The everyday set (bench/tone-sets/everyday.csv, written for this purpose): the
  *    sentiment class, and each axis's expected direction (+ above 0.5, − below,
  *    = between 0.4 and 0.6).
+ * 3. Review sentences labelled positive or negative by people: Kotzias et al.'s
+ *    "Sentiment Labelled Sentences" (KDD 2015, UCI repository, CC BY 4.0), 1,000 each from
+ *    Amazon, IMDb and Yelp, as the `sentiment` package ships them for its own tests. Warmth's
+ *    direction against the label, beside VADER's and AFINN's. Measured only, as EmoBank is.
  *
  * `npm run eval:tone` (add `-- --misses` to list the everyday texts read wrongly).
  */
@@ -200,5 +204,39 @@ function everyday(): void {
 }
 
 console.log('ToneLens tone evaluation (prints figures; never fails)\n');
+/** Warmth's direction against people's positive/negative label on review sentences (see 3. above). */
+function reviews(): void {
+  const dir = join(root, 'node_modules/sentiment/test/fixtures');
+  const sources = ['amazon', 'imdb', 'yelp'].filter((name) => existsSync(join(dir, `${name}.json`)));
+  if (sources.length === 0) {
+    console.log(`Review sentences: ${dir} not found; skipped.\n`);
+    return;
+  }
+  console.log(
+    'Review sentences (Kotzias et al. 2015, UCI Sentiment Labelled Sentences, CC BY 4.0), labelled positive or negative',
+  );
+  console.log('source   | sentences | ToneLens right (of those it moved) | VADER right (moved)     | AFINN right (moved)');
+  for (const name of sources) {
+    const rows = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as { text: string; class: number }[];
+    const cols = readers.map((reader) => {
+      let right = 0;
+      let moved = 0;
+      for (const row of rows) {
+        const lean = reader.read(row.text).v - reader.centre;
+        if (lean === 0) continue;
+        moved++;
+        if ((lean > 0 ? 1 : 0) === row.class) right++;
+      }
+      // A reading that does not move is counted wrong: every sentence here is labelled one way or the other.
+      return `${pct(right, rows.length)} (${pct(right, moved).trim()} of ${pct(moved, rows.length).trim()})`;
+    });
+    console.log(
+      `${name.padEnd(8)} | ${String(rows.length).padStart(9)} | ${cols[0]!.padEnd(34)} | ${cols[1]!.padEnd(23)} | ${cols[2]}`,
+    );
+  }
+  console.log('(right: share of all sentences read the labelled way; a reading at balance counts wrong)\n');
+}
+
 emoBank();
+reviews();
 everyday();
