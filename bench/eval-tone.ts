@@ -215,7 +215,9 @@ function reviews(): void {
   console.log(
     'Review sentences (Kotzias et al. 2015, UCI Sentiment Labelled Sentences, CC BY 4.0), labelled positive or negative',
   );
-  console.log('source   | sentences | ToneLens right (of those it moved) | VADER right (moved)     | AFINN right (moved)');
+  console.log(
+    'source   | sentences | ToneLens right (of those it moved) | VADER right (moved)     | AFINN right (moved)',
+  );
   for (const name of sources) {
     const rows = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as { text: string; class: number }[];
     const cols = readers.map((reader) => {
