@@ -62,6 +62,7 @@ import {
   NEGATION_BREAKERS,
   NEGATORS,
   NEUTRAL_PHRASES,
+  NOT_DROPPED_G,
   PHRASE_BREAKS,
   phraseKey,
   QUANTITY_NEGATORS,
@@ -166,6 +167,7 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
   for (const word of DETERMINERS) flags[idOf(word)]! |= FLAG_DETERMINER;
   for (const word of EXCEPTIVE_STARTS) flags[idOf(word)]! |= FLAG_EXCEPTIVE;
   for (const phrase of [...NEUTRAL_PHRASES, ...NEGATING_PHRASES]) slotOf(phrase);
+  for (const word of NOT_DROPPED_G) idOf(word);
   for (const phrase of NEGATING_PHRASES) flags[idOf(phrase.slice(0, phrase.indexOf(' ')))]! |= FLAG_NEGATING_START;
   for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
     slotOf(phrase);

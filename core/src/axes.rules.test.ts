@@ -89,6 +89,33 @@ describe('the rules of the local engine, each against the plain reading', () => 
   });
 
   it.each([
+    ["I'm lovin' it", "I'm loving it"],
+    ['lovin it', 'loving it'],
+    ['She is amazin', 'She is amazing'],
+    ['This is so ANNOYIN', 'This is so ANNOYING'],
+    ["Nothin' good about it.", 'Nothing good about it.'],
+    ["Good mornin' everyone", 'Good morning everyone'],
+  ])('reads a word with its g dropped as the -ing word: %j as %j', (dropped, full) => {
+    const a = analyseAxesLocally(dropped);
+    const b = analyseAxesLocally(full);
+    expect(a.warmthDetachment).toBe(b.warmthDetachment);
+    expect(a.intensityRestraint).toBe(b.intensityRestraint);
+    expect(a.drivers.warmthDetachment).toEqual(b.drivers.warmthDetachment);
+    expect(a.warmthDetachment).not.toBe(0.5);
+  });
+
+  it.each([
+    // Words of their own that end in "in": none is an -ing word with its g dropped.
+    'Robin was here.',
+    "Let's begin the meeting.",
+    'My cousin has a cabin and a violin.',
+    'No pain, no gain, and my skin is fine.',
+  ])('reads no dropped g into %j', (text) => {
+    const drivers = analyseAxesLocally(text).drivers.warmthDetachment;
+    expect([...drivers.positive, ...drivers.negative].map((d) => d.term).filter((t) => t.endsWith('ing'))).toEqual([]);
+  });
+
+  it.each([
     ['A total snoozefest.', 0, 0.45],
     ['The film falls flat.', 0, 0.45],
     ['Customer service was a nightmare.', 0, 0.45],

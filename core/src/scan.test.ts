@@ -13,7 +13,16 @@ import {
 } from './scan';
 import { analyseSpectral } from './spectrum';
 import { characterCount } from './stats';
-import { FLAG_EXPANDS_NOT, IRREGULAR_NOT_STEMS, lookupWord, vocabulary } from './vocabulary';
+import {
+  FLAG_EXPANDS_NOT,
+  FLAG_NEGATOR,
+  FLAG_PHRASE_END,
+  FLAG_PHRASE_START,
+  FLAG_SCOPE_NEGATOR,
+  IRREGULAR_NOT_STEMS,
+  lookupWord,
+  vocabulary,
+} from './vocabulary';
 
 /** What a scan hands its sink, in order. */
 type ScanEvent =
@@ -121,6 +130,18 @@ function referenceEvents(text: string): ScanEvent[] {
           }
         }
       }
+      if (id < 0 && w.length >= 5 && w.endsWith('in')) {
+        // An -ing word with its g dropped, when the -ing word moves a reading or takes part in one.
+        const full = lookupWord(`${w}g`);
+        const tone = full >= 0 ? v.tone[full]! : 0;
+        const reads =
+          full >= 0 &&
+          (v.valence[tone] !== 0 ||
+            v.warmth[tone] !== 0 ||
+            v.modifier[tone] !== 0 ||
+            (v.flags[full]! & (FLAG_NEGATOR | FLAG_SCOPE_NEGATOR | FLAG_PHRASE_START | FLAG_PHRASE_END)) !== 0);
+        if (reads) id = full;
+      }
       if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) stem = v.stems[id]!;
       else events.push({ word: id, boundary: wordBoundary, fromContraction: false, caps });
     }
@@ -199,6 +220,14 @@ const PIECES = [
   'sooo',
   'Yesss',
   'goooood',
+  'lovin',
+  "lovin'",
+  'LOVIN',
+  'Amazin',
+  'nothin',
+  'mornin',
+  'robin',
+  'begin',
   'dooont',
   'brrrr',
   'LOVE',

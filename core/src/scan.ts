@@ -8,6 +8,10 @@ import { bmpValues, codePointValue } from './char-values';
 import { DEEP_MAX, SUSPENDED_MAX } from './categories';
 import * as vocabularyModule from './vocabulary';
 import {
+  FLAG_NEGATOR,
+  FLAG_PHRASE_END,
+  FLAG_PHRASE_START,
+  FLAG_SCOPE_NEGATOR,
   IRREGULAR_NOT_STEMS,
   lookupWord,
   vocabulary,
@@ -617,10 +621,11 @@ function scanLoop(
                 slot = (slot + 1) & mask;
               }
             }
-            let drawn = false;
+            // An unknown word may be drawn out ("sooo"; see drawnOut) or an -ing word with its g dropped
+            // ("lovin"; see droppedG): finishWord reads such a word. Both tests live in the branch of
+            // unknown words, where they cost the known words nothing.
+            let unusual = false;
             if (entry === 0 && n >= 4) {
-              // An unknown word with a letter three times running may be drawn out ("sooo"; see
-              // drawnOut).
               if (n <= SHORT_WORD_MAX) {
                 // A short word's key holds its codes six bits each, last code lowest: two
                 // neighbouring codes equal twice over, one after the other, is such a run. Each
@@ -628,8 +633,9 @@ function scanLoop(
                 // word's first code is 0 too, but the first code's own lane, never 0, parts them).
                 const same = h ^ (h >>> 6);
                 const equal = ~(((same & LANE_LOW) + LANE_LOW) | same) & LANE_HIGH;
-                drawn = (equal & (equal >>> 6)) !== 0;
-              } else
+                // Five letters ending in "in": the key's two lowest codes.
+                unusual = (equal & (equal >>> 6)) !== 0 || (n === DROPPED_G_MIN && (h & 0xfff) === KEY_IN);
+              } else {
                 for (let k = start; k + 1 < i; k += 2) {
                   // A longer word: such a run holds two equal letters from an even place in the
                   // word, so test only those pairs, then the letter either side of a pair that matches.
@@ -639,12 +645,14 @@ function scanLoop(
                     c === lowerOf[bytes[k + 1]!] &&
                     ((k > start && lowerOf[bytes[k - 1]!] === c) || lowerOf[bytes[k + 2]!] === c)
                   ) {
-                    drawn = true;
+                    unusual = true;
                     break;
                   }
                 }
+                if (lowerOf[bytes[i - 1]!] === 110 && lowerOf[bytes[i - 2]!] === 105) unusual = true;
+              }
             }
-            if (drawn) {
+            if (unusual) {
               for (let k = 0; k < n; k++) buf[k] = lowerOf[bytes[start + k]!]!;
               ne = finishWord(v, buf, n, boundary, caps, ne) | 0;
             } else if (entry & (FLAG_EXPANDS_NOT << WORD_ENTRY_FLAGS_SHIFT)) {
@@ -870,11 +878,13 @@ function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: numbe
     events[ne++] = eventOf(v, notId(), BREAK_NONE, true, caps);
     return ne;
   }
-  const id = lookupCodes(v, buf, wl);
+  let id = lookupCodes(v, buf, wl);
   if (id < 0 && wl >= 4) {
     const drawn = drawnOut(v, buf, wl, boundary, ne);
     if (drawn >= 0) return drawn;
   }
+  if (id < 0 && wl >= DROPPED_G_MIN && wl < MAX_WORD && buf[wl - 1] === 110 && buf[wl - 2] === 105)
+    id = droppedG(v, buf, wl);
   if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) {
     events[ne++] = eventOf(v, v.stems[id]!, boundary, false, caps);
     events[ne++] = eventOf(v, notId(), BREAK_NONE, true, caps);
@@ -882,6 +892,45 @@ function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: numbe
   }
   events[ne++] = eventOf(v, id, boundary, false, caps);
   return ne;
+}
+
+/**
+ * Shortest word read as an -ing word with its g dropped: five code units ("lovin" for "loving"),
+ * so that no word of four ("skin", "ruin", "pain") is read as another ("sking").
+ */
+const DROPPED_G_MIN = 5;
+
+/** The key (word-classes.ts WORD_CODES, as the scan builds it) of the two letters "in", which end a word written with its g dropped. */
+const KEY_IN = (WORD_CODES[105]! << 6) | WORD_CODES[110]!;
+
+/** The word with its dropped g put back, as droppedG builds it. */
+const droppedBuffer = new Uint16Array(MAX_WORD + 1);
+
+/** What makes an -ing word worth reading for a word written with its g dropped, besides a rated valence or a booster's weight. */
+const DROPPED_G_FLAGS = FLAG_NEGATOR | FLAG_SCOPE_NEGATOR | FLAG_PHRASE_START | FLAG_PHRASE_END;
+
+/**
+ * Id of the -ing word that an unknown word `buf[0..wl)` ending in "in" writes with its g dropped
+ * ("lovin", "amazin", "nothin'", "good mornin'": how people write speech), or -1. Only a word
+ * with a rated valence, a booster's weight, a negation or a place in a phrase: the vocabulary
+ * also holds -ing forms made from its curated words that nobody writes ("beging", from "beg"),
+ * which would make a word such as "begin" one of them. A word that ends in "in" of its own and
+ * whose -ing form is rated ("robin") is in the vocabulary, so it never comes here
+ * (word-classes.ts NOT_DROPPED_G).
+ */
+function droppedG(v: Vocabulary, buf: Uint16Array, wl: number): number {
+  const out = droppedBuffer;
+  for (let k = 0; k < wl; k++) out[k] = buf[k]!;
+  out[wl] = 103;
+  const id = lookupCodes(v, out, wl + 1);
+  if (id < 0) return -1;
+  const tone = v.tone[id]!;
+  return v.valence[tone] !== 0 ||
+    v.warmth[tone] !== 0 ||
+    v.modifier[tone] !== 0 ||
+    (v.flags[id]! & DROPPED_G_FLAGS) !== 0
+    ? id
+    : -1;
 }
 
 /** The low five bits and the top bit of each 6-bit lane of a short word's key (five lanes). */

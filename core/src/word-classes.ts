@@ -48,6 +48,13 @@ export const IRREGULAR_NOT_STEMS: Readonly<Record<string, string>> = {
   "shan't": 'shall',
 };
 
+/**
+ * Words that end in "in" of their own, where the vocabulary rates the -ing word they would be with
+ * a dropped g ("robin" is not "robing"): kept in the vocabulary as words that move no axis, so the
+ * scan never reads them as the -ing word (scan.ts droppedG).
+ */
+export const NOT_DROPPED_G = ['robin'];
+
 /** Two-word sequences matched as phrases that move no axis, so their words are not read alone ("let me know" is not certainty). */
 export const NEUTRAL_PHRASES = [
   'me know',
