@@ -34,6 +34,9 @@ import {
   FLAG_COMPARISON,
   FLAG_CONCESSIVE,
   FLAG_ELLIPTICAL,
+  FLAG_BEEN,
+  FLAG_PAST,
+  FLAG_UNREALISING_START,
   FLAG_CONTRAST,
   FLAG_DEGREE,
   FLAG_DETERMINER,
@@ -62,9 +65,14 @@ import {
   NEGATION_BREAKERS,
   NEGATORS,
   NEUTRAL_PHRASES,
+  PAST_FORMS,
   PHRASE_BREAKS,
   phraseKey,
   QUANTITY_NEGATORS,
+  UNMET_EXPECTATIONS,
+  UNREALISED_BEEN,
+  UNREALISING_PERFECTS,
+  UNREALISING_PHRASES,
   SIDES,
   VALENCE_PER_WORD,
 } from '../src/word-classes';
@@ -167,6 +175,12 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
   for (const word of EXCEPTIVE_STARTS) flags[idOf(word)]! |= FLAG_EXCEPTIVE;
   for (const phrase of [...NEUTRAL_PHRASES, ...NEGATING_PHRASES]) slotOf(phrase);
   for (const phrase of NEGATING_PHRASES) flags[idOf(phrase.slice(0, phrase.indexOf(' ')))]! |= FLAG_NEGATING_START;
+  const unrealising = [...UNREALISING_PERFECTS, ...UNREALISING_PHRASES, ...UNMET_EXPECTATIONS];
+  for (const phrase of unrealising) slotOf(phrase);
+  for (const phrase of unrealising) flags[idOf(phrase.slice(0, phrase.indexOf(' ')))]! |= FLAG_UNREALISING_START;
+  // "been" after "should have" or "could have" may start no phrase, but the counter's event loop must stop at it.
+  for (const word of UNREALISED_BEEN) flags[idOf(word)]! |= FLAG_BEEN | FLAG_PHRASE_START;
+  for (const word of PAST_FORMS) flags[idOf(word)]! |= FLAG_PAST;
   for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
     slotOf(phrase);
     for (const word of breaks) flags[idOf(word)]! |= FLAG_PHRASE_BREAK;

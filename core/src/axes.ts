@@ -57,6 +57,15 @@
  *   says the superlative, so the word it reaches keeps its polarity and is boosted as by the
  *   strongest boosters, not flipped. Without one ("I've never been happy here") it flips; a change
  *   ("it never got better") is a phrase of its own, no comparison.
+ * - An unrealised evaluation: "should have been" and "could have been" ("should've been"), and after
+ *   a past form "was supposed to" and "was hoping for" (word-classes.ts UNREALISING_PERFECTS,
+ *   UNREALISING_PHRASES, UNMET_EXPECTATIONS), say that what they evaluate did not happen: they
+ *   reach from their last word and flip as a negator does ("It should have been great", "It was
+ *   supposed to be fun", "I was hoping for better"). Not "would have been", mostly polite ("I would
+ *   have been happy to help"), nor the present ("It's supposed to be great" is hearsay). "been
+ *   better" and "been worse" from that "been" are the idiom of the evaluation and keep their reading
+ *   ("Could have been better"); in the reach of a negator it is none, and the negator reaches on ("No
+ *   one could have been better" compares). "hoping for" counts its hope only when it flips nothing.
  * - Two-word negators ("no one", "none of", "far from", "anything but", "failed to", "little
  *   reason" …: word-classes.ts NEGATING_PHRASES) negate from their second word, and the negative
  *   superlative "least" flips as "not" does ("the least helpful"), except in "at least", "at the
@@ -103,6 +112,7 @@ const {
   SCAN_EVENT_SYMBOL,
 } = scanModule;
 const {
+  FLAG_BEEN,
   FLAG_BREAKER,
   FLAG_COMPARING_NEGATOR,
   FLAG_COMPARISON,
@@ -116,6 +126,7 @@ const {
   FLAG_MODAL,
   FLAG_NEGATING_START,
   FLAG_NEGATOR,
+  FLAG_PAST,
   FLAG_PHRASE_BREAK,
   FLAG_PHRASE_END,
   FLAG_PHRASE_START,
@@ -123,6 +134,7 @@ const {
   FLAG_SCOPE_NEGATOR,
   FLAG_TRANSPARENT,
   FLAG_TONED,
+  FLAG_UNREALISING_START,
   FLAGS_READ,
   lookupPhrase,
   VALENCE_PER_WORD,
@@ -443,6 +455,20 @@ export class AxisCounter implements WordSink {
    * the word it reaches (term(): emphatic).
    */
   private comparing = NO_WORD;
+  /**
+   * The word flags of the word before the one being read (0 after a break or a symbol; set for a
+   * word that may start a phrase), and those of the word before the pending word: a phrase of
+   * UNMET_EXPECTATIONS after a past form ("was supposed to") reads by them.
+   */
+  private before = 0;
+  private pendingBefore = 0;
+  /**
+   * An unrealised evaluation (word-classes.ts UNREALISING_PERFECTS), by word index: the last word
+   * of the last "should have" or "could have" (perfectAt), which "been" right after it makes one;
+   * the "been" from which such an evaluation reaches (unrealisedAt). NO_WORD when none.
+   */
+  private perfectAt = NO_WORD;
+  private unrealisedAt = NO_WORD;
 
   constructor() {
     const slots = this.v.termCount * 2;
@@ -473,6 +499,7 @@ export class AxisCounter implements WordSink {
     if (boundary === 0 && (previous & FLAG_MODAL) !== 0 && (flags & FLAG_NEGATOR) !== 0) this.modalNegator = this.index;
     if (boundary === 0 && (previous & FLAG_DETERMINER) !== 0 && (flags & FLAG_SCOPE_NEGATOR) !== 0)
       this.determined = this.index;
+    this.before = boundary === 0 ? previous : 0;
     this.readWord(id, flags, boundary, fromContraction, caps, false, 0);
   }
 
@@ -536,7 +563,10 @@ export class AxisCounter implements WordSink {
             ((event & phraseStart) === 0 ||
               (k + 1 < n &&
                 !this.makesPhrase(idOf(event), events[k + 1]!) &&
-                (this.hyperboleAt === NO_WORD || (this.flags[idOf(event)]! & FLAG_DEGREE) === 0)))))
+                (this.hyperboleAt === NO_WORD || (this.flags[idOf(event)]! & FLAG_DEGREE) === 0) &&
+                // Nor "been" right after "should have" or "could have", which readWord looks for
+                // (word-classes.ts UNREALISED_BEEN may start a phrase for this).
+                index !== this.perfectAt + 1))))
       ) {
         if ((event & contraction) === 0) wordCount++;
         index++;
@@ -566,6 +596,8 @@ export class AxisCounter implements WordSink {
           ((k > 0 ? this.wordFlags(events[k - 1]!) : this.previousFlags) & FLAG_DETERMINER) !== 0
         )
           this.determined = index;
+        // The flags of the word before a word that may start a phrase: see before.
+        if ((event & phraseStart) !== 0) this.before = k > 0 ? this.wordFlags(events[k - 1]!) : this.previousFlags;
         this.readWord(
           idOf(event),
           eventFlags(event),
@@ -640,12 +672,26 @@ export class AxisCounter implements WordSink {
           const exceptive = (this.flags[this.pending]! & FLAG_EXCEPTIVE) !== 0;
           if (exceptive && this.index - this.negatorAt <= SCOPE_WORDS) this.cancelNegation();
           else this.negate(this.index, 0, this.ownOf(phrase), this.pendingCaps && caps, true);
-        } else this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
+        } else if (
+          (this.flags[this.pending]! & FLAG_UNREALISING_START) !== 0 &&
+          this.unrealise(phrase, this.pendingCaps && caps)
+        ) {
+          // An unrealised evaluation, or a modal perfect that carries nothing: see unrealise().
+        } else {
+          // "been better" and "been worse" from the "been" of "should have been" or "could have been" say
+          // what the unrealised evaluation says ("Could have been better"): they are not flipped again.
+          this.term(phrase, this.pendingIndex, this.pendingCaps && caps, this.pendingIndex !== this.unrealisedAt);
+        }
         this.pending = -1;
         this.index++;
         return;
       }
       this.flushPending();
+    }
+    // "been" right after "should have" or "could have": an unrealised evaluation reaches from it.
+    if (this.index === this.perfectAt + 1 && boundary === 0 && id >= 0 && (this.flags[id]! & FLAG_BEEN) !== 0) {
+      this.negate(this.index, 0, -1, caps, false);
+      this.unrealisedAt = this.index;
     }
     if (flags & FLAG_BREAKER) {
       this.endReach();
@@ -660,8 +706,37 @@ export class AxisCounter implements WordSink {
       this.pendingIndex = this.index;
       this.pendingCaps = caps;
       this.pendingFlags = flags;
+      this.pendingBefore = boundary === 0 ? this.before : 0;
     } else if (id >= 0) this.single(id, flags, this.index, caps);
     this.index++;
+  }
+
+  /**
+   * A phrase `phrase` of a word of FLAG_UNREALISING_START and the word after it (this.index), with
+   * `caps`: an unrealised evaluation when it is a modal perfect (word-classes.ts
+   * UNREALISING_PHRASES, and UNREALISING_PERFECTS when "been" follows, which readWord looks for:
+   * perfectAt) or an unmet expectation (UNMET_EXPECTATIONS) after a past form ("was supposed to",
+   * not "is supposed to"). It reaches from its second word and flips as a negator does; "hoping
+   * for" counts its own valence only when it flips nothing. In the reach of a negator it is none,
+   * and the negator reaches on past it ("No one could have been better" compares rather than
+   * regrets). Returns false when the phrase is to be counted as a term of its own ("is supposed
+   * to", "hoping for"); a modal perfect carries nothing and is never counted, so that a negation
+   * reaches past it as it did past "could".
+   */
+  private unrealise(phrase: number, caps: boolean): boolean {
+    const v = this.v;
+    const open = this.index - this.lastNegator > SCOPE_WORDS;
+    if (v.unrealisingPerfects.includes(phrase)) {
+      if (open) this.perfectAt = this.index;
+      return true;
+    }
+    if (v.unrealisingPhrases.includes(phrase)) {
+      if (open) this.negate(this.index, 0, -1, caps, false);
+      return true;
+    }
+    if (!open || (this.pendingBefore & FLAG_PAST) === 0) return false;
+    this.negate(this.index, 0, this.ownOf(phrase), caps, false);
+    return true;
   }
 
   /** Whether word `first` and the word of scan event `next`, right after it, make a phrase. */

@@ -169,6 +169,33 @@ export const COMPARISON_WORDS = [
   'crueler',
 ] as const;
 
+/**
+ * Unrealised evaluations: what should or could have been, and was not. A modal perfect of
+ * "should" or "could" with "been" ("It should have been great", "could have been a lot more
+ * fun") says that what it evaluates did not happen, as a negation does, so the toned word it
+ * reaches is flipped and dampened as a negated one is (axes.ts). These two phrases make one
+ * only when "been" follows them (UNREALISED_BEEN): "It should have worked" and "could have cried"
+ * are left as they read; "would have been" is left alone, for it is mostly polite or warm ("I
+ * would have been happy to help", "I would have loved to come"). The contracted forms have
+ * "been" in the phrase.
+ */
+export const UNREALISING_PERFECTS = ['should have', 'could have'] as const;
+/** The word that makes a phrase of {@link UNREALISING_PERFECTS} right before it an unrealised evaluation. */
+export const UNREALISED_BEEN = ['been'] as const;
+export const UNREALISING_PHRASES = ["should've been", "could've been", 'shouldve been', 'couldve been'] as const;
+/**
+ * Expectations that were not met: "was supposed to" and "was hoping for", right after a past
+ * auxiliary ({@link PAST_FORMS}: "It was supposed to be fun", "I was hoping for better"), say that
+ * what followed fell short of what they name, and flip it as a negation does. In the present they
+ * are hearsay or hope and flip nothing ("It's supposed to be great", "I'm hoping for good news").
+ * "hoping for" carries the valence of "hoping", which counts, as a negator's own valence does, only
+ * when it flips nothing ("I was hoping for a reply"). "was meant to" is not one: as often as an
+ * unmet plan ("it was meant to be fun") it is fate ("we were meant to be together").
+ */
+export const UNMET_EXPECTATIONS = ['supposed to', 'hoping for'] as const;
+/** Past forms: the auxiliaries that put an expectation in the past ("was supposed to"). */
+export const PAST_FORMS = ['was', 'were'] as const;
+
 /** Words that end the reach of a negator: a new clause starts with them. */
 export const NEGATION_BREAKERS = [
   'but',
@@ -425,6 +452,12 @@ export const FLAG_EXCEPTIVE = 1048576;
 export const FLAG_CONCESSIVE = 2097152;
 /** A word of {@link ELLIPTICAL_CONCESSIVES}. */
 export const FLAG_ELLIPTICAL = 4194304;
+/** The first word of a phrase of {@link UNREALISING_PERFECTS}, {@link UNREALISING_PHRASES} or {@link UNMET_EXPECTATIONS}. */
+export const FLAG_UNREALISING_START = 8388608;
+/** A word of {@link UNREALISED_BEEN}. */
+export const FLAG_BEEN = 16777216;
+/** A word of {@link PAST_FORMS}. */
+export const FLAG_PAST = 33554432;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER |
