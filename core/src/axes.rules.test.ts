@@ -256,6 +256,39 @@ describe('the rules of the local engine, each against the plain reading', () => 
     expect([...better.positive, ...better.negative].map((d) => d.term)).toEqual(['better']);
   });
 
+  it.each([
+    ["I didn't expect to enjoy it so much.", 'positive'],
+    ['I never expected it to be so good.', 'positive'],
+    ["I wasn't expecting it to be this good.", 'positive'],
+    ["I hadn't expected to love it.", 'positive'],
+    ["I didn't expect the staff to be so rude.", 'concerned'],
+  ] as const)(
+    'reads the past negated expectation in %j as a surprise: the word it governs keeps its polarity',
+    (text, sentiment) => {
+      const r = analyseAxesLocally(text);
+      expect(plainStats(text).sentimentClassification).toBe(sentiment);
+      if (sentiment === 'positive') expect(r.warmthDetachment).toBeGreaterThan(0.55);
+      else expect(r.warmthDetachment).toBeLessThan(0.45);
+      const drivers = r.drivers.warmthDetachment;
+      expect([...drivers.positive, ...drivers.negative].filter((d) => d.negated)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["I don't expect you to be happy about it.", 0, 0.45, 'concerned'],
+    ["I don't expect to be disappointed.", 0.5, 1, 'positive'],
+    ["We don't expect any delays.", 0.5, 0.5, 'neutral'],
+    ["I didn't expect much.", 0.5, 0.5, 'neutral'],
+    ["I didn't enjoy it.", 0, 0.4, 'concerned'],
+  ] as const)(
+    'reads %j, a present negated expectation (the negation raised to what is expected) or none, as people do',
+    (text, low, high, sentiment) => {
+      expect(score(text)).toBeGreaterThanOrEqual(low);
+      expect(score(text)).toBeLessThanOrEqual(high);
+      expect(plainStats(text).sentimentClassification).toBe(sentiment);
+    },
+  );
+
   it('emphasises a word after "never … so" more than the plain word, as a strong booster does', () => {
     const plain = analyseAxesLocally('I have been happy.').drivers.warmthDetachment.positive[0]!;
     const never = analyseAxesLocally('I have never been so happy.').drivers.warmthDetachment.positive[0]!;

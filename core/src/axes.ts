@@ -66,6 +66,13 @@
  *   better" and "been worse" from that "been" are the idiom of the evaluation and keep their reading
  *   ("Could have been better"); in the reach of a negator it is none, and the negator reaches on ("No
  *   one could have been better" compares). "hoping for" counts its hope only when it flips nothing.
+ * - A negated expectation: "not" or "never" right before a verb of expectation ("expect",
+ *   "expected", "expecting") takes the negation to the expectation. In the past (after "did",
+ *   "had", "was", "were", or in "expected") the expectation was wrong and nothing is flipped ("I
+ *   didn't expect to enjoy it so much", "never expected it to be so bad"); in the present the
+ *   negation is raised to what is expected, reaching from the word after the verb, past the
+ *   expected clause's subject ("I don't expect you to be happy about it"). Either way the spec's
+ *   negator still adds its 0.4.
  * - Two-word negators ("no one", "none of", "far from", "anything but", "failed to", "little
  *   reason" …: word-classes.ts NEGATING_PHRASES) negate from their second word, and the negative
  *   superlative "least" flips as "not" does ("the least helpful"), except in "at least", "at the
@@ -122,6 +129,7 @@ const {
   FLAG_DEGREE,
   FLAG_DETERMINER,
   FLAG_EXCEPTIVE,
+  FLAG_EXPECTING,
   FLAG_INTENSIFIER,
   FLAG_MODAL,
   FLAG_NEGATING_START,
@@ -458,7 +466,8 @@ export class AxisCounter implements WordSink {
   /**
    * The word flags of the word before the one being read (0 after a break or a symbol; set for a
    * word that may start a phrase), and those of the word before the pending word: a phrase of
-   * UNMET_EXPECTATIONS after a past form ("was supposed to") reads by them.
+   * UNMET_EXPECTATIONS after a past form ("was supposed to") and a negated verb of expectation
+   * after one ("didn't expect") read by them.
    */
   private before = 0;
   private pendingBefore = 0;
@@ -677,6 +686,12 @@ export class AxisCounter implements WordSink {
           this.unrealise(phrase, this.pendingCaps && caps)
         ) {
           // An unrealised evaluation, or a modal perfect that carries nothing: see unrealise().
+        } else if (id >= 0 && (this.flags[id]! & FLAG_EXPECTING) !== 0 && (this.pendingFlags & FLAG_NEGATOR) !== 0) {
+          // A negated verb of expectation ("didn't expect"): the negation belongs to the expectation.
+          // In the past it flips nothing; in the present it is raised to the complement, and
+          // reaches from the word after the verb, past the complement's subject ("don't expect you to be happy").
+          if (((this.pendingBefore | this.flags[id]!) & FLAG_PAST) === 0)
+            this.negate(this.index + 1, 0, -1, this.pendingCaps && caps, false);
         } else {
           // "been better" and "been worse" from the "been" of "should have been" or "could have been" say
           // what the unrealised evaluation says ("Could have been better"): they are not flipped again.

@@ -219,6 +219,8 @@ const PIECES = [
   'was',
   'supposed to',
   'hoping for',
+  "didn't expect",
+  'expected',
   'great',
   'better',
   'enough',

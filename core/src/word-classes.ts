@@ -193,8 +193,25 @@ export const UNREALISING_PHRASES = ["should've been", "could've been", 'shouldve
  * unmet plan ("it was meant to be fun") it is fate ("we were meant to be together").
  */
 export const UNMET_EXPECTATIONS = ['supposed to', 'hoping for'] as const;
-/** Past forms: the auxiliaries that put an expectation in the past ("was supposed to"). */
-export const PAST_FORMS = ['was', 'were'] as const;
+/**
+ * Past forms: the auxiliaries that put an expectation in the past ("was supposed to", "didn't
+ * expect", "hadn't expected", "wasn't expecting") and the past form of "expect".
+ */
+export const PAST_FORMS = ['was', 'were', 'did', 'had', 'expected'] as const;
+/**
+ * Verbs of expectation. Negated right after "not" or "never", the negation belongs to the
+ * expectation, not to the words it governs: in the past the expectation was proved wrong by what
+ * happened, so the toned word that follows keeps its polarity ("I didn't expect to enjoy it so
+ * much" is a pleasant surprise, "never expected it to be so bad" an unpleasant one); in the present
+ * the negation is raised from the expectation's complement, which it negates ("I don't expect you
+ * to be happy about it" expects you not to be; "I don't expect to be disappointed"), with its
+ * reach counted from the word after the verb, past the complement's subject (axes.ts).
+ */
+export const EXPECTING_VERBS = ['expect', 'expects', 'expected', 'expecting'] as const;
+/** The phrases of a negator and a verb of expectation ({@link EXPECTING_VERBS}). */
+export const NEGATED_EXPECTATIONS = (['not', 'never'] as const).flatMap((negator) =>
+  EXPECTING_VERBS.map((verb) => `${negator} ${verb}`),
+);
 
 /** Words that end the reach of a negator: a new clause starts with them. */
 export const NEGATION_BREAKERS = [
@@ -458,6 +475,8 @@ export const FLAG_UNREALISING_START = 8388608;
 export const FLAG_BEEN = 16777216;
 /** A word of {@link PAST_FORMS}. */
 export const FLAG_PAST = 33554432;
+/** A word of {@link EXPECTING_VERBS}. */
+export const FLAG_EXPECTING = 67108864;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER |
