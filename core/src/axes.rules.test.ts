@@ -221,11 +221,13 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['Could have been better.', 0, 0.45, 'concerned'],
     ['Could have been worse.', 0.5, 1, 'positive'],
     ["Could've been worse.", 0.5, 1, 'positive'],
-    ['It could have been a disaster.', 0.5, 1, 'positive'],
+    ['It could have been much worse.', 0.5, 1, 'positive'],
+    ['Someone could have been hurt.', 0, 0.45, 'concerned'],
+    ['He should have been fired.', 0, 0.45, 'concerned'],
     ['It should have been better, but the staff were lovely.', 0.55, 1, 'positive'],
     ['It was meant to be.', 0.5, 0.5, 'neutral'],
   ] as const)(
-    'reads %j, no unrealised evaluation or one whose idiom says it already, as people do',
+    'reads %j, no unrealised evaluation, one whose idiom says it already or an unrealised harm, as people do',
     (text, low, high, sentiment) => {
       expect(score(text)).toBeGreaterThanOrEqual(low);
       expect(score(text)).toBeLessThanOrEqual(high);

@@ -61,7 +61,9 @@
  *   a past form "was supposed to" and "was hoping for" (word-classes.ts UNREALISING_PERFECTS,
  *   UNREALISING_PHRASES, UNMET_EXPECTATIONS), say that what they evaluate did not happen: they
  *   reach from their last word and flip as a negator does ("It should have been great", "It was
- *   supposed to be fun", "I was hoping for better"). Not "would have been", mostly polite ("I would
+ *   supposed to be fun", "I was hoping for better"), but only the good they reach, or a comparison
+ *   ("could have been much worse"): a harm or fault that did not happen is alarm or reproach and
+ *   keeps its reading ("Someone could have been hurt"). Not "would have been", mostly polite ("I would
  *   have been happy to help"), nor the present ("It's supposed to be great" is hearsay). "been
  *   better" and "been worse" from that "been" are the idiom of the evaluation and keep their reading
  *   ("Could have been better"); in the reach of a negator it is none, and the negator reaches on ("No
@@ -472,9 +474,9 @@ export class AxisCounter implements WordSink {
   private before = 0;
   private pendingBefore = 0;
   /**
-   * An unrealised evaluation (word-classes.ts UNREALISING_PERFECTS), by word index: the last word
-   * of the last "should have" or "could have" (perfectAt), which "been" right after it makes one;
-   * the "been" from which such an evaluation reaches (unrealisedAt). NO_WORD when none.
+   * An unrealised evaluation, by word index: the last word of the last "should have" or "could
+   * have" (perfectAt; word-classes.ts UNREALISING_PERFECTS), which "been" right after it makes one;
+   * the word from which the last such evaluation reaches (unrealisedAt). NO_WORD when none.
    */
   private perfectAt = NO_WORD;
   private unrealisedAt = NO_WORD;
@@ -705,8 +707,7 @@ export class AxisCounter implements WordSink {
     }
     // "been" right after "should have" or "could have": an unrealised evaluation reaches from it.
     if (this.index === this.perfectAt + 1 && boundary === 0 && id >= 0 && (this.flags[id]! & FLAG_BEEN) !== 0) {
-      this.negate(this.index, 0, -1, caps, false);
-      this.unrealisedAt = this.index;
+      this.unrealised(-1, caps);
     }
     if (flags & FLAG_BREAKER) {
       this.endReach();
@@ -746,12 +747,22 @@ export class AxisCounter implements WordSink {
       return true;
     }
     if (v.unrealisingPhrases.includes(phrase)) {
-      if (open) this.negate(this.index, 0, -1, caps, false);
+      if (open) this.unrealised(-1, caps);
       return true;
     }
     if (!open || (this.pendingBefore & FLAG_PAST) === 0) return false;
-    this.negate(this.index, 0, this.ownOf(phrase), caps, false);
+    this.unrealised(this.ownOf(phrase), caps);
     return true;
+  }
+
+  /**
+   * An unrealised evaluation reaches from the word at this.index, as a negator with its own term
+   * `own` (−1 when none) and `caps` does (negate()), and is noted as one (unrealisedAt): term()
+   * flips only the good it reaches.
+   */
+  private unrealised(own: number, caps: boolean): void {
+    this.negate(this.index, 0, own, caps, false);
+    this.unrealisedAt = this.index;
   }
 
   /** Whether word `first` and the word of scan event `next`, right after it, make a phrase. */
@@ -981,6 +992,14 @@ export class AxisCounter implements WordSink {
       }
     }
     let negated = mayNegate && modifier === 0 && where - this.lastNegator <= SCOPE_WORDS;
+    // An unrealised evaluation flips what would have been good ("should have been great"), and a
+    // comparison ("could have been much worse"), but a harm or a fault that did not happen is
+    // alarm or reproach, not praise ("Someone could have been hurt", "He should have been fired"):
+    // it keeps its reading, and ends the reach.
+    if (negated && this.lastNegator === this.unrealisedAt && p[row + 1]! > 0 && !this.compares(t)) {
+      negated = false;
+      this.lastNegator = NO_WORD;
+    }
     // A term that counts only negated (1) or only in a hyperbole of degree (2): see plainSums.
     const only = p[row + PLAIN_ONLY]!;
     if (only !== 0 && !(negated && (only === 1 || this.lastNegator === this.emphatic))) return;

@@ -172,8 +172,10 @@ export const COMPARISON_WORDS = [
 /**
  * Unrealised evaluations: what should or could have been, and was not. A modal perfect of
  * "should" or "could" with "been" ("It should have been great", "could have been a lot more
- * fun") says that what it evaluates did not happen, as a negation does, so the toned word it
- * reaches is flipped and dampened as a negated one is (axes.ts). These two phrases make one
+ * fun") says that what it evaluates did not happen, as a negation does, so the good it reaches
+ * is flipped and dampened as a negated word is, and so is a comparison ("could have been much
+ * worse" is relief); a harm or a fault that did not happen keeps its reading, for it is alarm or
+ * reproach ("Someone could have been hurt", "He should have been fired") (axes.ts). These two phrases make one
  * only when "been" follows them (UNREALISED_BEEN): "It should have worked" and "could have cried"
  * are left as they read; "would have been" is left alone, for it is mostly polite or warm ("I
  * would have been happy to help", "I would have loved to come"). The contracted forms have
