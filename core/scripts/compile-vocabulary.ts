@@ -36,6 +36,7 @@ import {
   FLAG_ELLIPTICAL,
   FLAG_BEEN,
   FLAG_EXPECTING,
+  FLAG_OPINION,
   FLAG_PAST,
   FLAG_UNREALISING_START,
   FLAG_CONTRAST,
@@ -63,6 +64,7 @@ import {
   MAX_VOCABULARY,
   MILD_SHARE,
   NEGATED_EXPECTATIONS,
+  OPINION_VERBS,
   NEGATING_PHRASES,
   NEGATION_BREAKERS,
   NEGATORS,
@@ -185,6 +187,7 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
   for (const word of UNREALISED_BEEN) flags[idOf(word)]! |= FLAG_BEEN | FLAG_PHRASE_START;
   for (const word of PAST_FORMS) flags[idOf(word)]! |= FLAG_PAST;
   for (const word of EXPECTING_VERBS) flags[idOf(word)]! |= FLAG_EXPECTING;
+  for (const word of OPINION_VERBS) flags[idOf(word)]! |= FLAG_OPINION;
   for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
     slotOf(phrase);
     for (const word of breaks) flags[idOf(word)]! |= FLAG_PHRASE_BREAK;

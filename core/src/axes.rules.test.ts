@@ -282,6 +282,10 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ["We don't expect any delays.", 0.5, 0.5, 'neutral'],
     ["I didn't expect much.", 0.5, 0.5, 'neutral'],
     ["I didn't enjoy it.", 0, 0.4, 'concerned'],
+    ["I don't think it's a good idea.", 0, 0.4, 'concerned'],
+    ["I don't think you'll be disappointed.", 0.5, 1, 'positive'],
+    ["I don't think I'll ever be happy again.", 0, 0.4, 'concerned'],
+    ["I don't think so.", 0.5, 0.5, 'neutral'],
   ] as const)(
     'reads %j, a present negated expectation (the negation raised to what is expected) or none, as people do',
     (text, low, high, sentiment) => {

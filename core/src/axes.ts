@@ -69,12 +69,13 @@
  *   ("Could have been better"); in the reach of a negator it is none, and the negator reaches on ("No
  *   one could have been better" compares). "hoping for" counts its hope only when it flips nothing.
  * - A negated expectation: "not" or "never" right before a verb of expectation ("expect",
- *   "expected", "expecting") takes the negation to the expectation. In the past (after "did",
- *   "had", "was", "were", or in "expected") the expectation was wrong and nothing is flipped ("I
- *   didn't expect to enjoy it so much", "never expected it to be so bad"); in the present the
- *   negation is raised to what is expected, reaching from the word after the verb, past the
- *   expected clause's subject ("I don't expect you to be happy about it"). Either way the spec's
- *   negator still adds its 0.4.
+ *   "expected", "expecting"), or "not" before "think", takes the negation to the verb. In the
+ *   present the negation is raised to what is expected or thought, reaching from the word after
+ *   the verb, past the complement's subject ("I don't expect you to be happy about it", "I don't
+ *   think it's a good idea"). In the past (after "did", "had", "was", "were", or in "expected") an
+ *   expectation was proved wrong and nothing is flipped ("I didn't expect to enjoy it so much",
+ *   "never expected it to be so bad"); "didn't think" is read as the negator alone. Either way the
+ *   spec's negator still adds its 0.4.
  * - Two-word negators ("no one", "none of", "far from", "anything but", "failed to", "little
  *   reason" …: word-classes.ts NEGATING_PHRASES) negate from their second word, and the negative
  *   superlative "least" flips as "not" does ("the least helpful"), except in "at least", "at the
@@ -132,6 +133,7 @@ const {
   FLAG_DETERMINER,
   FLAG_EXCEPTIVE,
   FLAG_EXPECTING,
+  FLAG_OPINION,
   FLAG_INTENSIFIER,
   FLAG_MODAL,
   FLAG_NEGATING_START,
@@ -688,12 +690,13 @@ export class AxisCounter implements WordSink {
           this.unrealise(phrase, this.pendingCaps && caps)
         ) {
           // An unrealised evaluation, or a modal perfect that carries nothing: see unrealise().
-        } else if (id >= 0 && (this.flags[id]! & FLAG_EXPECTING) !== 0 && (this.pendingFlags & FLAG_NEGATOR) !== 0) {
-          // A negated verb of expectation ("didn't expect"): the negation belongs to the expectation.
-          // In the past it flips nothing; in the present it is raised to the complement, and
-          // reaches from the word after the verb, past the complement's subject ("don't expect you to be happy").
-          if (((this.pendingBefore | this.flags[id]!) & FLAG_PAST) === 0)
-            this.negate(this.index + 1, 0, -1, this.pendingCaps && caps, false);
+        } else if (
+          id >= 0 &&
+          (this.flags[id]! & (FLAG_EXPECTING | FLAG_OPINION)) !== 0 &&
+          (this.pendingFlags & FLAG_NEGATOR) !== 0
+        ) {
+          // A negated verb of expectation ("didn't expect") or opinion ("don't think"): see expectation().
+          this.expectation(id, this.pendingCaps && caps);
         } else {
           // "been better" and "been worse" from the "been" of "should have been" or "could have been" say
           // what the unrealised evaluation says ("Could have been better"): they are not flipped again.
@@ -763,6 +766,22 @@ export class AxisCounter implements WordSink {
   private unrealised(own: number, caps: boolean): void {
     this.negate(this.index, 0, own, caps, false);
     this.unrealisedAt = this.index;
+  }
+
+  /**
+   * The negator pending and word `id` after it (this.index), a verb of expectation (word-classes.ts
+   * EXPECTING_VERBS) or opinion (OPINION_VERBS), with `caps`: the negation belongs to the verb. In
+   * the present it is raised to the verb's complement and reaches from the word after the verb,
+   * past the complement's subject ("I don't expect you to be happy", "I don't think it's a good
+   * idea"). In the past an expectation was proved wrong and nothing is flipped ("I didn't expect to
+   * enjoy it so much"), while an opinion is negated as by the negator alone ("I didn't think it was
+   * funny").
+   */
+  private expectation(id: number, caps: boolean): void {
+    const flags = this.flags[id]!;
+    if (((this.pendingBefore | flags) & FLAG_PAST) === 0) this.negate(this.index + 1, 0, -1, caps, false);
+    else if ((flags & FLAG_OPINION) !== 0)
+      this.negate(this.pendingIndex, this.flags[this.pending]!, -1, this.pendingCaps, false);
   }
 
   /** Whether word `first` and the word of scan event `next`, right after it, make a phrase. */

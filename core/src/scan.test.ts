@@ -221,6 +221,7 @@ const PIECES = [
   'hoping for',
   "didn't expect",
   'expected',
+  "don't think",
   'great',
   'better',
   'enough',

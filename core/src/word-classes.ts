@@ -210,10 +210,20 @@ export const PAST_FORMS = ['was', 'were', 'did', 'had', 'expected'] as const;
  * reach counted from the word after the verb, past the complement's subject (axes.ts).
  */
 export const EXPECTING_VERBS = ['expect', 'expects', 'expected', 'expecting'] as const;
-/** The phrases of a negator and a verb of expectation ({@link EXPECTING_VERBS}). */
-export const NEGATED_EXPECTATIONS = (['not', 'never'] as const).flatMap((negator) =>
-  EXPECTING_VERBS.map((verb) => `${negator} ${verb}`),
-);
+/**
+ * Verbs of opinion whose negation is raised to the opinion's complement in the present, as that of
+ * {@link EXPECTING_VERBS} is: "I don't think it's a good idea" thinks it is not one, "I don't think
+ * you'll be disappointed" that you will not be. In the past the negation is read as any other
+ * ("I didn't think it was funny"): "didn't think I'd enjoy it" is a surprise, as "didn't expect to
+ * enjoy it" is, but only its "would" tells it from the opinion, and that is a word the counter
+ * does not read. "believe" is left out: "not believe" is the phrase of "can't believe".
+ */
+export const OPINION_VERBS = ['think'] as const;
+/** The phrases of a negator and a verb of expectation ({@link EXPECTING_VERBS}) or opinion ({@link OPINION_VERBS}). */
+export const NEGATED_EXPECTATIONS = [
+  ...(['not', 'never'] as const).flatMap((negator) => EXPECTING_VERBS.map((verb) => `${negator} ${verb}`)),
+  ...OPINION_VERBS.map((verb) => `not ${verb}`),
+];
 
 /** Words that end the reach of a negator: a new clause starts with them. */
 export const NEGATION_BREAKERS = [
@@ -479,6 +489,8 @@ export const FLAG_BEEN = 16777216;
 export const FLAG_PAST = 33554432;
 /** A word of {@link EXPECTING_VERBS}. */
 export const FLAG_EXPECTING = 67108864;
+/** A word of {@link OPINION_VERBS}. */
+export const FLAG_OPINION = 134217728;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER |
