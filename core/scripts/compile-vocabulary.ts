@@ -34,6 +34,11 @@ import {
   FLAG_COMPARISON,
   FLAG_CONCESSIVE,
   FLAG_ELLIPTICAL,
+  FLAG_BEEN,
+  FLAG_EXPECTING,
+  FLAG_OPINION,
+  FLAG_PAST,
+  FLAG_UNREALISING_START,
   FLAG_CONTRAST,
   FLAG_DEGREE,
   FLAG_DETERMINER,
@@ -58,14 +63,22 @@ import {
   MAX_PHRASES,
   MAX_VOCABULARY,
   MILD_SHARE,
+  NEGATED_EXPECTATIONS,
+  OPINION_VERBS,
   NEGATING_PHRASES,
   NEGATION_BREAKERS,
   NEGATORS,
   NEUTRAL_PHRASES,
   NOT_DROPPED_G,
+  PAST_FORMS,
   PHRASE_BREAKS,
   phraseKey,
   QUANTITY_NEGATORS,
+  EXPECTING_VERBS,
+  UNMET_EXPECTATIONS,
+  UNREALISED_BEEN,
+  UNREALISING_PERFECTS,
+  UNREALISING_PHRASES,
   SIDES,
   VALENCE_PER_WORD,
 } from '../src/word-classes';
@@ -169,6 +182,14 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
   for (const phrase of [...NEUTRAL_PHRASES, ...NEGATING_PHRASES]) slotOf(phrase);
   for (const word of NOT_DROPPED_G) idOf(word);
   for (const phrase of NEGATING_PHRASES) flags[idOf(phrase.slice(0, phrase.indexOf(' ')))]! |= FLAG_NEGATING_START;
+  const unrealising = [...UNREALISING_PERFECTS, ...UNREALISING_PHRASES, ...UNMET_EXPECTATIONS];
+  for (const phrase of [...unrealising, ...NEGATED_EXPECTATIONS]) slotOf(phrase);
+  for (const phrase of unrealising) flags[idOf(phrase.slice(0, phrase.indexOf(' ')))]! |= FLAG_UNREALISING_START;
+  // "been" after "should have" or "could have" may start no phrase, but the counter's event loop must stop at it.
+  for (const word of UNREALISED_BEEN) flags[idOf(word)]! |= FLAG_BEEN | FLAG_PHRASE_START;
+  for (const word of PAST_FORMS) flags[idOf(word)]! |= FLAG_PAST;
+  for (const word of EXPECTING_VERBS) flags[idOf(word)]! |= FLAG_EXPECTING;
+  for (const word of OPINION_VERBS) flags[idOf(word)]! |= FLAG_OPINION;
   for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
     slotOf(phrase);
     for (const word of breaks) flags[idOf(word)]! |= FLAG_PHRASE_BREAK;

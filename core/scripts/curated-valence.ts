@@ -139,6 +139,9 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   // off, "money back" asks for a refund (unless a guarantee follows: PHRASE_BREAKS).
   'been better': -1,
   'been worse': 0.8,
+  // "Hoping for" is "hoping" before what is hoped for, a phrase so that "was hoping for" can say the
+  // hope was disappointed (word-classes.ts UNMET_EXPECTATIONS); elsewhere it hopes as "hoping" does.
+  'hoping for': 1.8,
   'save your': -1.5,
   'money back': -1.5,
   'every penny': 2,

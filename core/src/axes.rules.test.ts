@@ -221,6 +221,107 @@ describe('the rules of the local engine, each against the plain reading', () => 
     },
   );
 
+  it.each([
+    ['It should have been great.'],
+    ["It should've been great."],
+    ['It could have been a great film.'],
+    ['It could have been much more fun.'],
+    ['It was supposed to be fun.'],
+    ['The trip was supposed to be relaxing.'],
+    ['I was hoping for better.'],
+  ] as const)('reads the unrealised evaluation %j as a disappointment: its toned word flipped, as negated', (text) => {
+    const r = analyseAxesLocally(text);
+    expect(r.warmthDetachment).toBeLessThan(0.45);
+    expect(plainStats(text).sentimentClassification).toBe('concerned');
+    expect(r.drivers.warmthDetachment.negative).toEqual([expect.objectContaining({ negated: true })]);
+    expect(r.drivers.warmthDetachment.positive).toEqual([]);
+  });
+
+  it.each([
+    ['It should be great.', 0.55, 1, 'positive'],
+    ["It's supposed to be great.", 0.55, 1, 'reflective'],
+    ["I'm hoping for good news.", 0.55, 1, 'positive'],
+    ['You should have been there, it was amazing.', 0.55, 1, 'positive'],
+    ['I would have been happy to help.', 0.55, 1, 'positive'],
+    ['I would have loved to come.', 0.55, 1, 'positive'],
+    ['No one could have been kinder.', 0.55, 1, 'positive'],
+    ['Could have been better.', 0, 0.45, 'concerned'],
+    ['Could have been worse.', 0.5, 1, 'positive'],
+    ["Could've been worse.", 0.5, 1, 'positive'],
+    ['It could have been much worse.', 0.5, 1, 'positive'],
+    ['Someone could have been hurt.', 0, 0.45, 'concerned'],
+    ['He should have been fired.', 0, 0.45, 'concerned'],
+    ['It should have been better, but the staff were lovely.', 0.55, 1, 'positive'],
+    ['It was meant to be.', 0.5, 0.5, 'neutral'],
+  ] as const)(
+    'reads %j, no unrealised evaluation, one whose idiom says it already or an unrealised harm, as people do',
+    (text, low, high, sentiment) => {
+      expect(score(text)).toBeGreaterThanOrEqual(low);
+      expect(score(text)).toBeLessThanOrEqual(high);
+      expect(plainStats(text).sentimentClassification).toBe(sentiment);
+    },
+  );
+
+  it('reads "been better" after "could have" as the idiom, not flipped again', () => {
+    expect(analyseAxesLocally('Could have been better.').drivers.warmthDetachment.negative).toEqual([
+      expect.objectContaining({ term: 'been better', negated: false }),
+    ]);
+  });
+
+  it('leaves a modal perfect in the reach of a negator to the negator: "No one could have been better" compares', () => {
+    expect(analyseAxesLocally('No one could have been better.').drivers.warmthDetachment.positive).toEqual([
+      expect.objectContaining({ term: 'been better', negated: true }),
+    ]);
+  });
+
+  it('reads "were meant to be" as fate, not as an unmet plan', () => {
+    expect(score('We were meant to be together.', 'conflictCoherence')).toBeGreaterThan(0.5);
+  });
+
+  it('counts the hope of "was hoping for" only when it flips nothing', () => {
+    const reply = analyseAxesLocally('I was hoping for a reply.').drivers.warmthDetachment.positive;
+    expect(reply).toEqual([expect.objectContaining({ term: 'hoping for', negated: false })]);
+    const better = analyseAxesLocally('I was hoping for better.').drivers.warmthDetachment;
+    expect([...better.positive, ...better.negative].map((d) => d.term)).toEqual(['better']);
+  });
+
+  it.each([
+    ["I didn't expect to enjoy it so much.", 'positive'],
+    ['I never expected it to be so good.', 'positive'],
+    ["I wasn't expecting it to be this good.", 'positive'],
+    ["I hadn't expected to love it.", 'positive'],
+    ["I didn't expect the staff to be so rude.", 'concerned'],
+  ] as const)(
+    'reads the past negated expectation in %j as a surprise: the word it governs keeps its polarity',
+    (text, sentiment) => {
+      const r = analyseAxesLocally(text);
+      expect(plainStats(text).sentimentClassification).toBe(sentiment);
+      if (sentiment === 'positive') expect(r.warmthDetachment).toBeGreaterThan(0.55);
+      else expect(r.warmthDetachment).toBeLessThan(0.45);
+      const drivers = r.drivers.warmthDetachment;
+      expect([...drivers.positive, ...drivers.negative].filter((d) => d.negated)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["I don't expect you to be happy about it.", 0, 0.45, 'concerned'],
+    ["I don't expect to be disappointed.", 0.5, 1, 'positive'],
+    ["We don't expect any delays.", 0.5, 0.5, 'neutral'],
+    ["I didn't expect much.", 0.5, 0.5, 'neutral'],
+    ["I didn't enjoy it.", 0, 0.4, 'concerned'],
+    ["I don't think it's a good idea.", 0, 0.4, 'concerned'],
+    ["I don't think you'll be disappointed.", 0.5, 1, 'positive'],
+    ["I don't think I'll ever be happy again.", 0, 0.4, 'concerned'],
+    ["I don't think so.", 0.5, 0.5, 'neutral'],
+  ] as const)(
+    'reads %j, a present negated expectation (the negation raised to what is expected) or none, as people do',
+    (text, low, high, sentiment) => {
+      expect(score(text)).toBeGreaterThanOrEqual(low);
+      expect(score(text)).toBeLessThanOrEqual(high);
+      expect(plainStats(text).sentimentClassification).toBe(sentiment);
+    },
+  );
+
   it('emphasises a word after "never … so" more than the plain word, as a strong booster does', () => {
     const plain = analyseAxesLocally('I have been happy.').drivers.warmthDetachment.positive[0]!;
     const never = analyseAxesLocally('I have never been so happy.').drivers.warmthDetachment.positive[0]!;

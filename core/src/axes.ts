@@ -57,6 +57,25 @@
  *   says the superlative, so the word it reaches keeps its polarity and is boosted as by the
  *   strongest boosters, not flipped. Without one ("I've never been happy here") it flips; a change
  *   ("it never got better") is a phrase of its own, no comparison.
+ * - An unrealised evaluation: "should have been" and "could have been" ("should've been"), and after
+ *   a past form "was supposed to" and "was hoping for" (word-classes.ts UNREALISING_PERFECTS,
+ *   UNREALISING_PHRASES, UNMET_EXPECTATIONS), say that what they evaluate did not happen: they
+ *   reach from their last word and flip as a negator does ("It should have been great", "It was
+ *   supposed to be fun", "I was hoping for better"), but only the good they reach, or a comparison
+ *   ("could have been much worse"): a harm or fault that did not happen is alarm or reproach and
+ *   keeps its reading ("Someone could have been hurt"). Not "would have been", mostly polite ("I would
+ *   have been happy to help"), nor the present ("It's supposed to be great" is hearsay). "been
+ *   better" and "been worse" from that "been" are the idiom of the evaluation and keep their reading
+ *   ("Could have been better"); in the reach of a negator it is none, and the negator reaches on ("No
+ *   one could have been better" compares). "hoping for" counts its hope only when it flips nothing.
+ * - A negated expectation: "not" or "never" right before a verb of expectation ("expect",
+ *   "expected", "expecting"), or "not" before "think", takes the negation to the verb. In the
+ *   present the negation is raised to what is expected or thought, reaching from the word after
+ *   the verb, past the complement's subject ("I don't expect you to be happy about it", "I don't
+ *   think it's a good idea"). In the past (after "did", "had", "was", "were", or in "expected") an
+ *   expectation was proved wrong and nothing is flipped ("I didn't expect to enjoy it so much",
+ *   "never expected it to be so bad"); "didn't think" is read as the negator alone. Either way the
+ *   spec's negator still adds its 0.4.
  * - Two-word negators ("no one", "none of", "far from", "anything but", "failed to", "little
  *   reason" …: word-classes.ts NEGATING_PHRASES) negate from their second word, and the negative
  *   superlative "least" flips as "not" does ("the least helpful"), except in "at least", "at the
@@ -103,6 +122,7 @@ const {
   SCAN_EVENT_SYMBOL,
 } = scanModule;
 const {
+  FLAG_BEEN,
   FLAG_BREAKER,
   FLAG_COMPARING_NEGATOR,
   FLAG_COMPARISON,
@@ -112,10 +132,13 @@ const {
   FLAG_DEGREE,
   FLAG_DETERMINER,
   FLAG_EXCEPTIVE,
+  FLAG_EXPECTING,
+  FLAG_OPINION,
   FLAG_INTENSIFIER,
   FLAG_MODAL,
   FLAG_NEGATING_START,
   FLAG_NEGATOR,
+  FLAG_PAST,
   FLAG_PHRASE_BREAK,
   FLAG_PHRASE_END,
   FLAG_PHRASE_START,
@@ -123,6 +146,7 @@ const {
   FLAG_SCOPE_NEGATOR,
   FLAG_TRANSPARENT,
   FLAG_TONED,
+  FLAG_UNREALISING_START,
   FLAGS_READ,
   lookupPhrase,
   VALENCE_PER_WORD,
@@ -443,6 +467,21 @@ export class AxisCounter implements WordSink {
    * the word it reaches (term(): emphatic).
    */
   private comparing = NO_WORD;
+  /**
+   * The word flags of the word before the one being read (0 after a break or a symbol; set for a
+   * word that may start a phrase), and those of the word before the pending word: a phrase of
+   * UNMET_EXPECTATIONS after a past form ("was supposed to") and a negated verb of expectation
+   * after one ("didn't expect") read by them.
+   */
+  private before = 0;
+  private pendingBefore = 0;
+  /**
+   * An unrealised evaluation, by word index: the last word of the last "should have" or "could
+   * have" (perfectAt; word-classes.ts UNREALISING_PERFECTS), which "been" right after it makes one;
+   * the word from which the last such evaluation reaches (unrealisedAt). NO_WORD when none.
+   */
+  private perfectAt = NO_WORD;
+  private unrealisedAt = NO_WORD;
 
   constructor() {
     const slots = this.v.termCount * 2;
@@ -473,6 +512,7 @@ export class AxisCounter implements WordSink {
     if (boundary === 0 && (previous & FLAG_MODAL) !== 0 && (flags & FLAG_NEGATOR) !== 0) this.modalNegator = this.index;
     if (boundary === 0 && (previous & FLAG_DETERMINER) !== 0 && (flags & FLAG_SCOPE_NEGATOR) !== 0)
       this.determined = this.index;
+    this.before = boundary === 0 ? previous : 0;
     this.readWord(id, flags, boundary, fromContraction, caps, false, 0);
   }
 
@@ -536,7 +576,10 @@ export class AxisCounter implements WordSink {
             ((event & phraseStart) === 0 ||
               (k + 1 < n &&
                 !this.makesPhrase(idOf(event), events[k + 1]!) &&
-                (this.hyperboleAt === NO_WORD || (this.flags[idOf(event)]! & FLAG_DEGREE) === 0)))))
+                (this.hyperboleAt === NO_WORD || (this.flags[idOf(event)]! & FLAG_DEGREE) === 0) &&
+                // Nor "been" right after "should have" or "could have", which readWord looks for
+                // (word-classes.ts UNREALISED_BEEN may start a phrase for this).
+                index !== this.perfectAt + 1))))
       ) {
         if ((event & contraction) === 0) wordCount++;
         index++;
@@ -566,6 +609,8 @@ export class AxisCounter implements WordSink {
           ((k > 0 ? this.wordFlags(events[k - 1]!) : this.previousFlags) & FLAG_DETERMINER) !== 0
         )
           this.determined = index;
+        // The flags of the word before a word that may start a phrase: see before.
+        if ((event & phraseStart) !== 0) this.before = k > 0 ? this.wordFlags(events[k - 1]!) : this.previousFlags;
         this.readWord(
           idOf(event),
           eventFlags(event),
@@ -640,12 +685,32 @@ export class AxisCounter implements WordSink {
           const exceptive = (this.flags[this.pending]! & FLAG_EXCEPTIVE) !== 0;
           if (exceptive && this.index - this.negatorAt <= SCOPE_WORDS) this.cancelNegation();
           else this.negate(this.index, 0, this.ownOf(phrase), this.pendingCaps && caps, true);
-        } else this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
+        } else if (
+          (this.flags[this.pending]! & FLAG_UNREALISING_START) !== 0 &&
+          this.unrealise(phrase, this.pendingCaps && caps)
+        ) {
+          // An unrealised evaluation, or a modal perfect that carries nothing: see unrealise().
+        } else if (
+          id >= 0 &&
+          (this.flags[id]! & (FLAG_EXPECTING | FLAG_OPINION)) !== 0 &&
+          (this.pendingFlags & FLAG_NEGATOR) !== 0
+        ) {
+          // A negated verb of expectation ("didn't expect") or opinion ("don't think"): see expectation().
+          this.expectation(id, this.pendingCaps && caps);
+        } else {
+          // "been better" and "been worse" from the "been" of "should have been" or "could have been" say
+          // what the unrealised evaluation says ("Could have been better"): they are not flipped again.
+          this.term(phrase, this.pendingIndex, this.pendingCaps && caps, this.pendingIndex !== this.unrealisedAt);
+        }
         this.pending = -1;
         this.index++;
         return;
       }
       this.flushPending();
+    }
+    // "been" right after "should have" or "could have": an unrealised evaluation reaches from it.
+    if (this.index === this.perfectAt + 1 && boundary === 0 && id >= 0 && (this.flags[id]! & FLAG_BEEN) !== 0) {
+      this.unrealised(-1, caps);
     }
     if (flags & FLAG_BREAKER) {
       this.endReach();
@@ -660,8 +725,63 @@ export class AxisCounter implements WordSink {
       this.pendingIndex = this.index;
       this.pendingCaps = caps;
       this.pendingFlags = flags;
+      this.pendingBefore = boundary === 0 ? this.before : 0;
     } else if (id >= 0) this.single(id, flags, this.index, caps);
     this.index++;
+  }
+
+  /**
+   * A phrase `phrase` of a word of FLAG_UNREALISING_START and the word after it (this.index), with
+   * `caps`: an unrealised evaluation when it is a modal perfect (word-classes.ts
+   * UNREALISING_PHRASES, and UNREALISING_PERFECTS when "been" follows, which readWord looks for:
+   * perfectAt) or an unmet expectation (UNMET_EXPECTATIONS) after a past form ("was supposed to",
+   * not "is supposed to"). It reaches from its second word and flips as a negator does; "hoping
+   * for" counts its own valence only when it flips nothing. In the reach of a negator it is none,
+   * and the negator reaches on past it ("No one could have been better" compares rather than
+   * regrets). Returns false when the phrase is to be counted as a term of its own ("is supposed
+   * to", "hoping for"); a modal perfect carries nothing and is never counted, so that a negation
+   * reaches past it as it did past "could".
+   */
+  private unrealise(phrase: number, caps: boolean): boolean {
+    const v = this.v;
+    const open = this.index - this.lastNegator > SCOPE_WORDS;
+    if (v.unrealisingPerfects.includes(phrase)) {
+      if (open) this.perfectAt = this.index;
+      return true;
+    }
+    if (v.unrealisingPhrases.includes(phrase)) {
+      if (open) this.unrealised(-1, caps);
+      return true;
+    }
+    if (!open || (this.pendingBefore & FLAG_PAST) === 0) return false;
+    this.unrealised(this.ownOf(phrase), caps);
+    return true;
+  }
+
+  /**
+   * An unrealised evaluation reaches from the word at this.index, as a negator with its own term
+   * `own` (−1 when none) and `caps` does (negate()), and is noted as one (unrealisedAt): term()
+   * flips only the good it reaches.
+   */
+  private unrealised(own: number, caps: boolean): void {
+    this.negate(this.index, 0, own, caps, false);
+    this.unrealisedAt = this.index;
+  }
+
+  /**
+   * The negator pending and word `id` after it (this.index), a verb of expectation (word-classes.ts
+   * EXPECTING_VERBS) or opinion (OPINION_VERBS), with `caps`: the negation belongs to the verb. In
+   * the present it is raised to the verb's complement and reaches from the word after the verb,
+   * past the complement's subject ("I don't expect you to be happy", "I don't think it's a good
+   * idea"). In the past an expectation was proved wrong and nothing is flipped ("I didn't expect to
+   * enjoy it so much"), while an opinion is negated as by the negator alone ("I didn't think it was
+   * funny").
+   */
+  private expectation(id: number, caps: boolean): void {
+    const flags = this.flags[id]!;
+    if (((this.pendingBefore | flags) & FLAG_PAST) === 0) this.negate(this.index + 1, 0, -1, caps, false);
+    else if ((flags & FLAG_OPINION) !== 0)
+      this.negate(this.pendingIndex, this.flags[this.pending]!, -1, this.pendingCaps, false);
   }
 
   /** Whether word `first` and the word of scan event `next`, right after it, make a phrase. */
@@ -891,6 +1011,14 @@ export class AxisCounter implements WordSink {
       }
     }
     let negated = mayNegate && modifier === 0 && where - this.lastNegator <= SCOPE_WORDS;
+    // An unrealised evaluation flips what would have been good ("should have been great"), and a
+    // comparison ("could have been much worse"), but a harm or a fault that did not happen is
+    // alarm or reproach, not praise ("Someone could have been hurt", "He should have been fired"):
+    // it keeps its reading, and ends the reach.
+    if (negated && this.lastNegator === this.unrealisedAt && p[row + 1]! > 0 && !this.compares(t)) {
+      negated = false;
+      this.lastNegator = NO_WORD;
+    }
     // A term that counts only negated (1) or only in a hyperbole of degree (2): see plainSums.
     const only = p[row + PLAIN_ONLY]!;
     if (only !== 0 && !(negated && (only === 1 || this.lastNegator === this.emphatic))) return;

@@ -92,7 +92,8 @@ function entries(block: string): readonly string[] {
 export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Object.freeze({
   warmth: entries(`
     love, lovely, beloved, adore, adorable, darling, dear, dearest, sweetheart, sweetie, honey, babe, love you,
-    miss you, missed you, missing you, with love, much love, sending love, loved ones, care, hope, caring, take care,
+    miss you, missed you, missing you, with love, much love, sending love, loved ones, care, hope, hoping for, caring,
+    take care,
     look after, looking after, thank, thanks, thank you, thankful, many thanks, thanks again, grateful, gratitude,
     appreciate, appreciation, appreciative, glad, happy, happiness, pleased, delighted, delight, pleasure,
     my pleasure, kind, kindness, kindhearted, warmhearted, generous, generosity, thoughtful, considerate, helpful,
@@ -178,7 +179,7 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     hesitant, hesitate, hesitation, hesitancy, tentative, tentatively, provisional, provisionally, pending, tbd, tbc,
     for now, in case, eventually, someday, sometime, sometimes, somehow, somewhere, whether, unless, or not,
     or something, or so, what if, either way, in between, some extent, guess, i guess, guesswork, second guess,
-    second guessing, wonder, ponder, suppose, supposing, assume, assumption, speculate, speculation, speculative,
+    second guessing, wonder, ponder, suppose, supposing, supposed to, assume, assumption, speculate, speculation, speculative,
     suspect, suspicion, imagine, reckon, i think, i believe, estimate, estimated, approximate, approximately, roughly,
     ish, kind of, sort of, kinda, sorta, somewhat, something like, hopefully, hope so, fingers crossed, we'll see,
     who knows, it depends, depends, depending, chance, chances are, no idea, no clue, dunno, idk, clueless, confused,

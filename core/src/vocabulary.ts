@@ -39,6 +39,9 @@ import {
   TONE_BASE,
   TONE_DIGIT_ZERO,
   TONE_SIZE,
+  UNMET_EXPECTATIONS,
+  UNREALISING_PERFECTS,
+  UNREALISING_PHRASES,
 } from './word-classes';
 
 export * from './word-classes';
@@ -116,6 +119,12 @@ export interface Vocabulary {
   phraseBreaks: Map<number, number[]>;
   /** Term numbers of the phrases of {@link NEGATING_PHRASES}. */
   negatingPhrases: Int32Array;
+  /** Term numbers of the phrases of {@link UNREALISING_PERFECTS} ("should have", "could have"). */
+  unrealisingPerfects: Int32Array;
+  /** Term numbers of the phrases of {@link UNREALISING_PHRASES} ("should've been"). */
+  unrealisingPhrases: Int32Array;
+  /** Term numbers of the phrases of {@link UNMET_EXPECTATIONS} ("supposed to", "hoping for"). */
+  unmetExpectations: Int32Array;
 }
 
 /** Slots of the phrase table, as a power of two: twice word-classes.ts MAX_PHRASES. */
@@ -241,7 +250,10 @@ export function buildVocabulary(): Vocabulary {
     negatedOnly: new Uint8Array(tones),
     hyperboleOnly: new Uint8Array(tones),
     phraseBreaks: new Map(),
-    negatingPhrases: new Int32Array(NEGATING_PHRASES.length),
+    negatingPhrases: new Int32Array(0),
+    unrealisingPerfects: new Int32Array(0),
+    unrealisingPhrases: new Int32Array(0),
+    unmetExpectations: new Int32Array(0),
   };
   for (let k = 0; k < tones; k++) {
     const base = k * TONE_SIZE;
@@ -274,15 +286,19 @@ export function buildVocabulary(): Vocabulary {
       breaks.map((word) => idOfString(v, word)),
     );
   }
-  NEGATING_PHRASES.forEach((phrase, k) => {
-    const space = phrase.indexOf(' ');
-    v.negatingPhrases[k] = lookupPhrase(
-      v,
-      idOfString(v, phrase.slice(0, space)),
-      idOfString(v, phrase.slice(space + 1)),
-    );
-  });
+  v.negatingPhrases = phraseTerms(v, NEGATING_PHRASES);
+  v.unrealisingPerfects = phraseTerms(v, UNREALISING_PERFECTS);
+  v.unrealisingPhrases = phraseTerms(v, UNREALISING_PHRASES);
+  v.unmetExpectations = phraseTerms(v, UNMET_EXPECTATIONS);
   return v;
+}
+
+/** The term numbers of the two-word `phrases` in `v`. */
+function phraseTerms(v: Vocabulary, phrases: readonly string[]): Int32Array {
+  return Int32Array.from(phrases, (phrase) => {
+    const space = phrase.indexOf(' ');
+    return lookupPhrase(v, idOfString(v, phrase.slice(0, space)), idOfString(v, phrase.slice(space + 1)));
+  });
 }
 
 /** The word id written as three digits at `at` in graded-lexicon.ts PHRASE_WORDS (TONE_BASE, from TONE_DIGIT_ZERO). */

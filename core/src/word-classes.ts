@@ -176,6 +176,62 @@ export const COMPARISON_WORDS = [
   'crueler',
 ] as const;
 
+/**
+ * Unrealised evaluations: what should or could have been, and was not. A modal perfect of
+ * "should" or "could" with "been" ("It should have been great", "could have been a lot more
+ * fun") says that what it evaluates did not happen, as a negation does, so the good it reaches
+ * is flipped and dampened as a negated word is, and so is a comparison ("could have been much
+ * worse" is relief); a harm or a fault that did not happen keeps its reading, for it is alarm or
+ * reproach ("Someone could have been hurt", "He should have been fired") (axes.ts). These two phrases make one
+ * only when "been" follows them (UNREALISED_BEEN): "It should have worked" and "could have cried"
+ * are left as they read; "would have been" is left alone, for it is mostly polite or warm ("I
+ * would have been happy to help", "I would have loved to come"). The contracted forms have
+ * "been" in the phrase.
+ */
+export const UNREALISING_PERFECTS = ['should have', 'could have'] as const;
+/** The word that makes a phrase of {@link UNREALISING_PERFECTS} right before it an unrealised evaluation. */
+export const UNREALISED_BEEN = ['been'] as const;
+export const UNREALISING_PHRASES = ["should've been", "could've been", 'shouldve been', 'couldve been'] as const;
+/**
+ * Expectations that were not met: "was supposed to" and "was hoping for", right after a past
+ * auxiliary ({@link PAST_FORMS}: "It was supposed to be fun", "I was hoping for better"), say that
+ * what followed fell short of what they name, and flip it as a negation does. In the present they
+ * are hearsay or hope and flip nothing ("It's supposed to be great", "I'm hoping for good news").
+ * "hoping for" carries the valence of "hoping", which counts, as a negator's own valence does, only
+ * when it flips nothing ("I was hoping for a reply"). "was meant to" is not one: as often as an
+ * unmet plan ("it was meant to be fun") it is fate ("we were meant to be together").
+ */
+export const UNMET_EXPECTATIONS = ['supposed to', 'hoping for'] as const;
+/**
+ * Past forms: the auxiliaries that put an expectation in the past ("was supposed to", "didn't
+ * expect", "hadn't expected", "wasn't expecting") and the past form of "expect".
+ */
+export const PAST_FORMS = ['was', 'were', 'did', 'had', 'expected'] as const;
+/**
+ * Verbs of expectation. Negated right after "not" or "never", the negation belongs to the
+ * expectation, not to the words it governs: in the past the expectation was proved wrong by what
+ * happened, so the toned word that follows keeps its polarity ("I didn't expect to enjoy it so
+ * much" is a pleasant surprise, "never expected it to be so bad" an unpleasant one); in the present
+ * the negation is raised from the expectation's complement, which it negates ("I don't expect you
+ * to be happy about it" expects you not to be; "I don't expect to be disappointed"), with its
+ * reach counted from the word after the verb, past the complement's subject (axes.ts).
+ */
+export const EXPECTING_VERBS = ['expect', 'expects', 'expected', 'expecting'] as const;
+/**
+ * Verbs of opinion whose negation is raised to the opinion's complement in the present, as that of
+ * {@link EXPECTING_VERBS} is: "I don't think it's a good idea" thinks it is not one, "I don't think
+ * you'll be disappointed" that you will not be. In the past the negation is read as any other
+ * ("I didn't think it was funny"): "didn't think I'd enjoy it" is a surprise, as "didn't expect to
+ * enjoy it" is, but only its "would" tells it from the opinion, and that is a word the counter
+ * does not read. "believe" is left out: "not believe" is the phrase of "can't believe".
+ */
+export const OPINION_VERBS = ['think'] as const;
+/** The phrases of a negator and a verb of expectation ({@link EXPECTING_VERBS}) or opinion ({@link OPINION_VERBS}). */
+export const NEGATED_EXPECTATIONS = [
+  ...(['not', 'never'] as const).flatMap((negator) => EXPECTING_VERBS.map((verb) => `${negator} ${verb}`)),
+  ...OPINION_VERBS.map((verb) => `not ${verb}`),
+];
+
 /** Words that end the reach of a negator: a new clause starts with them. */
 export const NEGATION_BREAKERS = [
   'but',
@@ -432,6 +488,16 @@ export const FLAG_EXCEPTIVE = 1048576;
 export const FLAG_CONCESSIVE = 2097152;
 /** A word of {@link ELLIPTICAL_CONCESSIVES}. */
 export const FLAG_ELLIPTICAL = 4194304;
+/** The first word of a phrase of {@link UNREALISING_PERFECTS}, {@link UNREALISING_PHRASES} or {@link UNMET_EXPECTATIONS}. */
+export const FLAG_UNREALISING_START = 8388608;
+/** A word of {@link UNREALISED_BEEN}. */
+export const FLAG_BEEN = 16777216;
+/** A word of {@link PAST_FORMS}. */
+export const FLAG_PAST = 33554432;
+/** A word of {@link EXPECTING_VERBS}. */
+export const FLAG_EXPECTING = 67108864;
+/** A word of {@link OPINION_VERBS}. */
+export const FLAG_OPINION = 134217728;
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER |
