@@ -506,6 +506,8 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['Expensive, though worth it.', 'Expensive, and worth it.'],
     ['Good, although not great.', 'Good, and not great.'],
     ['Good, though a bit pricey.', 'Good, and a bit pricey.'],
+    ['Good, though far from perfect.', 'Good, and far from perfect.'],
+    ['Fun, though anything but deep.', 'Fun, and anything but deep.'],
   ])('reads %j, a "though" before a bare word, as two verdicts that weigh alike (as %j)', (text, joined) => {
     expect(score(text)).toBeCloseTo(score(joined), 6);
   });

@@ -682,6 +682,9 @@ export class AxisCounter implements WordSink {
         } else if ((this.flags[this.pending]! & FLAG_NEGATING_START) !== 0 && this.v.negatingPhrases.includes(phrase)) {
           // A two-word negator ("no one", "far from"): it reaches from its second word.
           // One that a negation before it makes an exception ("don't want anything but") cancels it.
+          // Right after an elliptical "though" it starts a bare verdict, from its first word ("Good,
+          // though far from perfect"): see elliptical().
+          if (this.concededAt !== NO_WORD) this.elliptical(this.pendingIndex);
           const exceptive = (this.flags[this.pending]! & FLAG_EXCEPTIVE) !== 0;
           if (exceptive && this.index - this.negatorAt <= SCOPE_WORDS) this.cancelNegation();
           else this.negate(this.index, 0, this.ownOf(phrase), this.pendingCaps && caps, true);
