@@ -274,6 +274,19 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ]);
   });
 
+  it('leaves a word of no valence in the reach of an unrealised evaluation as it reads: a demand, not a doubt', () => {
+    const text = 'The report should have been finished last week.';
+    expect(score(text, 'certaintyAmbiguity')).toBeCloseTo(
+      score('The report was finished last week.', 'certaintyAmbiguity'),
+      6,
+    );
+    expect(analyseAxesLocally(text).drivers.certaintyAmbiguity.positive).toEqual([
+      expect.objectContaining({ term: 'finished', negated: false }),
+    ]);
+    // A good word after it is still flipped.
+    expect(score('It should have been finished and great.')).toBeLessThan(0.45);
+  });
+
   it('reads "were meant to be" as fate, not as an unmet plan', () => {
     expect(score('We were meant to be together.', 'conflictCoherence')).toBeGreaterThan(0.5);
   });

@@ -1017,10 +1017,14 @@ export class AxisCounter implements WordSink {
     // An unrealised evaluation flips what would have been good ("should have been great"), and a
     // comparison ("could have been much worse"), but a harm or a fault that did not happen is
     // alarm or reproach, not praise ("Someone could have been hurt", "He should have been fired"):
-    // it keeps its reading, and ends the reach.
-    if (negated && this.lastNegator === this.unrealisedAt && p[row + 1]! > 0 && !this.compares(t)) {
-      negated = false;
-      this.lastNegator = NO_WORD;
+    // it keeps its reading, and ends the reach. A word of no valence keeps its reading too: what
+    // should have been done is demanded, not doubted ("The report should have been finished"
+    // commits as firmly as "finished" does).
+    if (negated && this.lastNegator === this.unrealisedAt && !this.compares(t)) {
+      if (p[row + 1]! > 0) {
+        negated = false;
+        this.lastNegator = NO_WORD;
+      } else if (!(p[row]! > 0 || p[row + 2]! > 0)) negated = false;
     }
     // A term that counts only negated (1) or only in a hyperbole of degree (2): see plainSums.
     const only = p[row + PLAIN_ONLY]!;
