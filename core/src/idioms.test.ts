@@ -117,4 +117,31 @@ describe('the idioms of reviews and chat, read as people read them', () => {
   ])('an idiom of praise or disappointment: %j reads %s', (text, reading) => {
     expectReading(text, reading);
   });
+
+  it.each<[string, Reading]>([
+    // "too" before a word of size, amount, time or degree: more than wanted.
+    ['The battery life is too short.', 'cool'],
+    ['The wait was too slow.', 'cool'],
+    ['Too many ads.', 'cool'],
+    ['It was way too big for me.', 'cool'],
+    ['The coffee is far too strong.', 'cool'],
+    ["Sorry, it's too late.", 'cool'],
+    ['Not too long, not too short.', 'warm'],
+    // Counter-examples: "too" after a word or a clause means "also"; before a word of praise it praises.
+    ['Me too, it was long.', 'flat'],
+    // "It's been too long" greets someone missed as often as it complains: left to the rest of the message.
+    ['Lovely to hear from you, it has been far too long!', 'warm'],
+    ['It was long and we were there too.', 'flat'],
+    ["You're too kind.", 'warm'],
+    ['I love you too.', 'warm'],
+    ['The battery life is short.', 'flat'],
+  ])('excess: %j reads %s', (text, reading) => {
+    expectReading(text, reading);
+  });
+
+  it('keeps the loudness of "too loud" as well as its complaint', () => {
+    const r = analyseAxesLocally('The music was too loud.');
+    expect(r.valence).toBeLessThan(-0.1);
+    expect(r.intensityRestraint).toBeGreaterThanOrEqual(analyseAxesLocally('The music was loud.').intensityRestraint);
+  });
 });

@@ -220,6 +220,7 @@ export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Ob
     crushed, shattered, agony, agonising, agonizing, anguish, excruciating, unbearable, intolerable, unacceptable,
     shocked, shocking, shock, sobbing, crying, cried, screaming, scream, screamed, shout, shouting, yell, yelling,
     trembling, shaking, freaking, freaked, freak out, freaking out, killing me, losing it, so much, too much,
+    too loud, too hot, too fast,
     seriously, literally, deeply, worst, anxious, damn, dammit, hell, crap, shit, fuck, fucking, bloody, argh, insist,
     demand, demanding, never again, beyond words, on edge, war, attack, kill, killed, killing, murder, murdered,
     shoot, shot, shooting, gun, guns, bomb, bombing, explosion, blast, fire, flames, danger, dangerous, threat,
