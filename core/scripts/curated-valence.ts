@@ -390,6 +390,14 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   'not waste': -1.5,
   'no sense': -1,
   'too hard': -1.2,
+  // A thing that does not work is the plainest fault of all ("Doesn't work", "It didn't work", "The
+  // app is not working"): "work" is neutral, so its negation read as nothing. Rated as "don't waste".
+  // "Never again" refuses for good, and "still waiting" is kept waiting.
+  'not work': -1.5,
+  'not working': -1.5,
+  'not worked': -1.5,
+  'never again': -1.8,
+  'still waiting': -1,
   // Excess: "too" before a word of size, amount, time or degree says there is more of it than
   // wanted ("The battery life is too short", "Too many ads", "way too loud"), a complaint as mild
   // as "too hard". The words are neutral alone, or rated for what they praise ("big", "strong",

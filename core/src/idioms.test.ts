@@ -139,6 +139,20 @@ describe('the idioms of reviews and chat, read as people read them', () => {
     expectReading(text, reading);
   });
 
+  it.each<[string, Reading]>([
+    ["Doesn't work at all.", 'cool'],
+    ["It didn't work.", 'cool'],
+    ['The app is not working again.', 'cool'],
+    ['Never again.', 'cool'],
+    ['Still waiting for a reply.', 'cool'],
+    // Counter-examples: working as such, and waiting alone, are neutral.
+    ['I work on Fridays.', 'flat'],
+    ['The team is working on it.', 'flat'],
+    ['Waiting for a reply.', 'flat'],
+  ])('a fault, a refusal or a wait: %j reads %s', (text, reading) => {
+    expectReading(text, reading);
+  });
+
   it('keeps the loudness of "too loud" as well as its complaint', () => {
     const r = analyseAxesLocally('The music was too loud.');
     expect(r.valence).toBeLessThan(-0.1);
