@@ -79,6 +79,7 @@ import {
   UNREALISED_BEEN,
   UNREALISING_PERFECTS,
   UNREALISING_PHRASES,
+  UNREALISED_COMPARISONS,
   SIDES,
   VALENCE_PER_WORD,
 } from '../src/word-classes';
@@ -171,7 +172,8 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
     flags[idOf(word)]! |= FLAG_EXPANDS_NOT;
     idOf(stem);
   }
-  for (const word of COMPARING_NEGATORS) flags[idOf(word)]! |= FLAG_COMPARING_NEGATOR;
+  for (const negator of COMPARING_NEGATORS)
+    flags[idOf(negator.slice(negator.indexOf(' ') + 1))]! |= FLAG_COMPARING_NEGATOR;
   for (const word of COMPARISON_WORDS) flags[idOf(word)]! |= FLAG_COMPARISON;
   // A concessive opens a new clause: a negation ends at it, as at NEGATION_BREAKERS.
   for (const word of CONCESSIVE_WORDS) flags[idOf(word)]! |= FLAG_CONCESSIVE | FLAG_BREAKER;
@@ -182,7 +184,12 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
   for (const phrase of [...NEUTRAL_PHRASES, ...NEGATING_PHRASES]) slotOf(phrase);
   for (const word of NOT_DROPPED_G) idOf(word);
   for (const phrase of NEGATING_PHRASES) flags[idOf(phrase.slice(0, phrase.indexOf(' ')))]! |= FLAG_NEGATING_START;
-  const unrealising = [...UNREALISING_PERFECTS, ...UNREALISING_PHRASES, ...UNMET_EXPECTATIONS];
+  const unrealising = [
+    ...UNREALISING_PERFECTS,
+    ...UNREALISING_PHRASES,
+    ...UNREALISED_COMPARISONS,
+    ...UNMET_EXPECTATIONS,
+  ];
   for (const phrase of [...unrealising, ...NEGATED_EXPECTATIONS]) slotOf(phrase);
   for (const phrase of unrealising) flags[idOf(phrase.slice(0, phrase.indexOf(' ')))]! |= FLAG_UNREALISING_START;
   // "been" after "should have" or "could have" may start no phrase, but the counter's event loop must stop at it.

@@ -196,6 +196,10 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ["I've never had such bad service.", 'concerned'],
     ['I have never been so disappointed in my life.', 'concerned'],
     ["I've never seen a worse film.", 'concerned'],
+    ['No one could be happier.', 'positive'],
+    ['No one is happier than me.', 'positive'],
+    ['Nobody does it better.', 'positive'],
+    ['No one is worse at this than me.', 'concerned'],
   ] as const)('reads "never" with a comparison, %j, as the superlative it says, not flipped', (text, sentiment) => {
     const r = analyseAxesLocally(text);
     expect(plainStats(text).sentimentClassification).toBe(sentiment);
@@ -272,6 +276,27 @@ describe('the rules of the local engine, each against the plain reading', () => 
     expect(analyseAxesLocally('No one could have been better.').drivers.warmthDetachment.positive).toEqual([
       expect.objectContaining({ term: 'been better', negated: true }),
     ]);
+  });
+
+  it.each([
+    ['Could be better.', 'below'],
+    ['Things could be better.', 'below'],
+    ['The staff could be more helpful.', 'below'],
+    ['It could be worse.', 'above'],
+    ['It could be great!', 'above'],
+    ['This could be the best day ever.', 'above'],
+    ['No one was happy.', 'below'],
+    ['Nobody likes him.', 'below'],
+  ] as const)(
+    'reads "could be" before a comparison as falling short, and before anything else as hope: %j',
+    (text, side) => {
+      if (side === 'above') expect(score(text)).toBeGreaterThan(0.55);
+      else expect(score(text)).toBeLessThan(0.45);
+    },
+  );
+
+  it('leaves "could be" before a word of no comparison as it reads ("You could be right")', () => {
+    expect(score('You could be right.', 'warmthDetachment')).toBe(score('You may be right.', 'warmthDetachment'));
   });
 
   it('leaves a word of no valence in the reach of an unrealised evaluation as it reads: a demand, not a doubt', () => {

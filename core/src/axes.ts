@@ -482,6 +482,13 @@ export class AxisCounter implements WordSink {
    */
   private perfectAt = NO_WORD;
   private unrealisedAt = NO_WORD;
+  /**
+   * Whether the last unrealised evaluation flips only comparisons (word-classes.ts
+   * UNREALISED_COMPARISONS: "could be"), and whether a comparing booster in its reach ("more") has
+   * made what follows a comparison ("could be more helpful").
+   */
+  private comparisonsOnly = false;
+  private compared = false;
 
   constructor() {
     const slots = this.v.termCount * 2;
@@ -687,7 +694,15 @@ export class AxisCounter implements WordSink {
           if (this.concededAt !== NO_WORD) this.elliptical(this.pendingIndex);
           const exceptive = (this.flags[this.pending]! & FLAG_EXCEPTIVE) !== 0;
           if (exceptive && this.index - this.negatorAt <= SCOPE_WORDS) this.cancelNegation();
-          else this.negate(this.index, 0, this.ownOf(phrase), this.pendingCaps && caps, true);
+          // A two-word negator that compares ("no one") has the flag on its second word.
+          else
+            this.negate(
+              this.index,
+              id >= 0 ? this.flags[id]! & FLAG_COMPARING_NEGATOR : 0,
+              this.ownOf(phrase),
+              this.pendingCaps && caps,
+              true,
+            );
         } else if (
           (this.flags[this.pending]! & FLAG_UNREALISING_START) !== 0 &&
           this.unrealise(phrase, this.pendingCaps && caps)
@@ -756,6 +771,13 @@ export class AxisCounter implements WordSink {
       if (open) this.unrealised(-1, caps);
       return true;
     }
+    if (v.unrealisedComparisons.includes(phrase)) {
+      if (open) {
+        this.unrealised(-1, caps);
+        this.comparisonsOnly = true;
+      }
+      return true;
+    }
     if (!open || (this.pendingBefore & FLAG_PAST) === 0) return false;
     this.unrealised(this.ownOf(phrase), caps);
     return true;
@@ -769,6 +791,7 @@ export class AxisCounter implements WordSink {
   private unrealised(own: number, caps: boolean): void {
     this.negate(this.index, 0, own, caps, false);
     this.unrealisedAt = this.index;
+    this.comparisonsOnly = this.compared = false;
   }
 
   /**
@@ -1007,6 +1030,9 @@ export class AxisCounter implements WordSink {
       // "so", "such" or "more" in the reach of "never": the word it reaches is emphasised, not flipped.
       if (where - this.lastNegator <= SCOPE_WORDS && this.lastNegator === this.comparing && this.compares(t))
         this.emphatic = this.comparing;
+      // "more" in the reach of "could be": what it reaches is the comparison that falls short.
+      if (where - this.lastNegator <= SCOPE_WORDS && this.lastNegator === this.unrealisedAt && this.compares(t))
+        this.compared = true;
     } else if (where - this.lastBoostAt <= 3) {
       for (let k = 0; k < 3; k++) {
         const distance = where - this.boostAt[k]!;
@@ -1021,7 +1047,9 @@ export class AxisCounter implements WordSink {
     // should have been done is demanded, not doubted ("The report should have been finished"
     // commits as firmly as "finished" does).
     if (negated && this.lastNegator === this.unrealisedAt && !this.compares(t)) {
-      if (p[row + 1]! > 0) {
+      // After "could be", only a comparison falls short: "It could be great" hopes.
+      if (this.comparisonsOnly) negated = this.compared;
+      else if (p[row + 1]! > 0) {
         negated = false;
         this.lastNegator = NO_WORD;
       } else if (!(p[row]! > 0 || p[row + 2]! > 0)) negated = false;

@@ -42,6 +42,7 @@ import {
   UNMET_EXPECTATIONS,
   UNREALISING_PERFECTS,
   UNREALISING_PHRASES,
+  UNREALISED_COMPARISONS,
 } from './word-classes';
 
 export * from './word-classes';
@@ -123,6 +124,8 @@ export interface Vocabulary {
   unrealisingPerfects: Int32Array;
   /** Term numbers of the phrases of {@link UNREALISING_PHRASES} ("should've been"). */
   unrealisingPhrases: Int32Array;
+  /** Term numbers of the phrases of {@link UNREALISED_COMPARISONS} ("could be"). */
+  unrealisedComparisons: Int32Array;
   /** Term numbers of the phrases of {@link UNMET_EXPECTATIONS} ("supposed to", "hoping for"). */
   unmetExpectations: Int32Array;
 }
@@ -253,6 +256,7 @@ export function buildVocabulary(): Vocabulary {
     negatingPhrases: new Int32Array(0),
     unrealisingPerfects: new Int32Array(0),
     unrealisingPhrases: new Int32Array(0),
+    unrealisedComparisons: new Int32Array(0),
     unmetExpectations: new Int32Array(0),
   };
   for (let k = 0; k < tones; k++) {
@@ -289,6 +293,7 @@ export function buildVocabulary(): Vocabulary {
   v.negatingPhrases = phraseTerms(v, NEGATING_PHRASES);
   v.unrealisingPerfects = phraseTerms(v, UNREALISING_PERFECTS);
   v.unrealisingPhrases = phraseTerms(v, UNREALISING_PHRASES);
+  v.unrealisedComparisons = phraseTerms(v, UNREALISED_COMPARISONS);
   v.unmetExpectations = phraseTerms(v, UNMET_EXPECTATIONS);
   return v;
 }

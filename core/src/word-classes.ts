@@ -136,9 +136,11 @@ export const DETERMINERS = [
  * A negator that compares: "never" with a comparison after it ("I've never been so happy",
  * "never had such bad service", "never felt better") says the superlative, not the opposite,
  * so the word it reaches keeps its polarity and is emphasised (axes.ts). Without a comparison
- * it flips as any negator ("I've never been happy here").
+ * it flips as any negator ("I've never been happy here"). So do "nobody" and "no one" ("No one
+ * could be happier", "Nobody does it better", against "No one was happy"); the flag of a
+ * two-word negator sits on its second word, from which it negates.
  */
-export const COMPARING_NEGATORS = ['never'] as const;
+export const COMPARING_NEGATORS = ['never', 'nobody', 'no one'] as const;
 /**
  * The words that make a comparison of a comparing negator's reach: the degree words of
  * comparison ("so", "such", "more") and the comparatives of toned adjectives.
@@ -192,6 +194,14 @@ export const UNREALISING_PERFECTS = ['should have', 'could have'] as const;
 /** The word that makes a phrase of {@link UNREALISING_PERFECTS} right before it an unrealised evaluation. */
 export const UNREALISED_BEEN = ['been'] as const;
 export const UNREALISING_PHRASES = ["should've been", "could've been", 'shouldve been', 'couldve been'] as const;
+/**
+ * A modal of possibility before a comparison: what is falls short of what it could be ("Could be
+ * better", "The staff could be more helpful"), or was spared worse ("It could be worse"). Only the
+ * comparison, and what a comparing booster ("more") reaches, is flipped as in an unrealised
+ * evaluation; anything else keeps its reading, for "could be" also hopes or grants ("It could be
+ * great", "You could be right") (axes.ts).
+ */
+export const UNREALISED_COMPARISONS = ['could be'] as const;
 /**
  * Expectations that were not met: "was supposed to" and "was hoping for", right after a past
  * auxiliary ({@link PAST_FORMS}: "It was supposed to be fun", "I was hoping for better"), say that
@@ -474,7 +484,7 @@ export const FLAG_DEGREE = 8192;
 export const FLAG_HYPERBOLE_ONLY = 16384;
 /** A word of {@link COMPARISON_WORDS}. */
 export const FLAG_COMPARISON = 32768;
-/** A negator of {@link COMPARING_NEGATORS}. */
+/** A negator of {@link COMPARING_NEGATORS} (of a two-word one, its second word). */
 export const FLAG_COMPARING_NEGATOR = 65536;
 /** A word of {@link QUANTITY_NEGATORS}. */
 export const FLAG_QUANTITY_NEGATOR = 131072;
@@ -488,7 +498,10 @@ export const FLAG_EXCEPTIVE = 1048576;
 export const FLAG_CONCESSIVE = 2097152;
 /** A word of {@link ELLIPTICAL_CONCESSIVES}. */
 export const FLAG_ELLIPTICAL = 4194304;
-/** The first word of a phrase of {@link UNREALISING_PERFECTS}, {@link UNREALISING_PHRASES} or {@link UNMET_EXPECTATIONS}. */
+/**
+ * The first word of a phrase of {@link UNREALISING_PERFECTS}, {@link UNREALISING_PHRASES},
+ * {@link UNREALISED_COMPARISONS} or {@link UNMET_EXPECTATIONS}.
+ */
 export const FLAG_UNREALISING_START = 8388608;
 /** A word of {@link UNREALISED_BEEN}. */
 export const FLAG_BEEN = 16777216;
