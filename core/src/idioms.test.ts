@@ -153,6 +153,16 @@ describe('the idioms of reviews and chat, read as people read them', () => {
     expectReading(text, reading);
   });
 
+  it.each<[string, Reading]>([
+    ["I'm disappointed, to be honest.", 'cool'],
+    ['To be fair, the delay was not their fault.', 'flat'],
+    ['To be honest, I loved it.', 'warm'],
+    // Counter-example: honesty itself is still praised.
+    ['She is honest and fair.', 'warm'],
+  ])('"to be honest" and "to be fair" frame, and praise no one: %j reads %s', (text, reading) => {
+    expectReading(text, reading);
+  });
+
   it('keeps the loudness of "too loud" as well as its complaint', () => {
     const r = analyseAxesLocally('The music was too loud.');
     expect(r.valence).toBeLessThan(-0.1);

@@ -67,6 +67,9 @@ export const NEUTRAL_PHRASES = [
   'of course',
   'a few',
   'any more',
+  // "To be honest" and "to be fair" frame what follows, praising no one ("I'm disappointed, to be honest").
+  'be honest',
+  'be fair',
   // A rating "out of" a scale ("2 out of 5 stars"): the scale is no rating ("5 stars").
   'of 5',
   'of five',
