@@ -42,6 +42,55 @@ describe('inflections', () => {
   it('never generates a word that only looks like an inflection', () => {
     expect(inflections('numb')).not.toContain('number');
   });
+
+  // The forms English spelling makes of a base: each must be generated.
+  it.each([
+    ['love', ['loves', 'loved', 'loving', 'lover', 'lovely']],
+    ['hope', ['hopes', 'hoped', 'hoping']],
+    ['happy', ['happier', 'happiest', 'happily', 'happiness']],
+    ['stop', ['stops', 'stopped', 'stopping']],
+    ['beg', ['begs', 'begged', 'begging']],
+    ['commit', ['commits', 'committed', 'committing']],
+    ['regret', ['regrets', 'regretted', 'regretting']],
+    ['occur', ['occurs', 'occurred', 'occurring']],
+    ['anger', ['angers', 'angered', 'angering']],
+    ['offer', ['offers', 'offered', 'offering']],
+    ['open', ['opens', 'opened', 'opening', 'openly', 'openness']],
+    ['visit', ['visits', 'visited', 'visiting']],
+    ['skyrocket', ['skyrockets', 'skyrocketed', 'skyrocketing']],
+    ['murmur', ['murmured', 'murmuring']],
+    ['quarrel', ['quarrelled', 'quarreled', 'quarrelling', 'quarreling']],
+    ['control', ['controlled', 'controlling']],
+    ['agree', ['agrees', 'agreed', 'agreeing']],
+    ['die', ['dies', 'died', 'dying']],
+    ['chill', ['chills', 'chilled', 'chilling']],
+  ])('%s gives %j', (base, forms) => {
+    expect(inflections(base)).toEqual(expect.arrayContaining(forms));
+  });
+
+  // Forms nobody writes: misspelt stems and comparisons of long words.
+  it.each([
+    ['beg', ['beging', 'beged']],
+    ['anger', ['angerred', 'angerring']],
+    ['offer', ['offerred', 'offerring']],
+    ['open', ['openned', 'openning']],
+    ['visit', ['visitted', 'visitting']],
+    ['agree', ['agreing']],
+    ['die', ['ding', 'diely']],
+    ['delicate', ['delicatest', 'delicater']],
+    ['kill', ['killly']],
+  ])('%s does not give %j', (base, junk) => {
+    const forms = inflections(base);
+    for (const form of junk) expect(forms).not.toContain(form);
+  });
+
+  it('keeps the exclusions of NOT_INFLECTIONS', () => {
+    expect(inflections('final')).not.toContain('finally');
+    expect(inflections('busy')).not.toContain('business');
+    expect(inflections('mean')).not.toContain('means');
+    expect(inflections('even')).not.toContain('evening');
+    expect(inflections('care')).not.toContain('career');
+  });
 });
 
 describe('analyseAxesLocally', () => {

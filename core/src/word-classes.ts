@@ -308,41 +308,123 @@ export const NOT_INFLECTIONS = new Set([
   'careers',
 ]);
 
-const VOWELS = 'aeiou';
+/**
+ * Final syllables that spelling shows unstressed in a word of two syllables or more: the final
+ * consonant is not doubled before a suffix ("anger" → "angering", "open" → "opened", "visit" →
+ * "visiting", "honor" → "honored"), unlike a stressed one ("begin" → "beginning").
+ */
+const UNSTRESSED_FINAL = /(?:er|en|on|an|it|et|id|or|om|ar|ur|op)$/;
+/**
+ * The words of those shapes whose last syllable carries the stress: "commit" → "committed",
+ * "prefer" → "preferred", "occur" → "occurred", "forget" → "forgetting", "upset" → "upsetting",
+ * "regret" → "regretted", "forbid" → "forbidding".
+ */
+const STRESSED_FINAL = /(?:mit|[^f]fer|cur|[^d]get|set|gret|bid)$/;
 
-/** Inflected forms of a lower-case base word: plurals, past, -ing, comparatives, -ly, -ness, possessive. */
+/** The words in "l" whose last syllable carries the stress: "compel", "excel", "fulfil", "instil", "control". */
+const STRESSED_FINAL_L = /(?:pel|xcel|fil|stil|rol)$/;
+
+const VOWELS = 'aeiou';
+/** A letter that spells a vowel, "y" included ("shy", "tying"). */
+const VOWEL_LETTER = /[aeiouy]/;
+const VOWEL_GROUPS = /[aeiouy]+/g;
+
+/** Whether `base` ends in `suffix` after a stem that has a vowel of its own ("kindness", not "ness"; "useless", not "bless"). */
+function hasSuffix(base: string, suffix: string): boolean {
+  return base.length > suffix.length && base.endsWith(suffix) && VOWEL_LETTER.test(base.slice(0, -suffix.length));
+}
+
+/** The plural of a noun: "-ies" after a consonant and "y", "-es" after a sibilant, else "-s". */
+function plural(base: string): string {
+  const last = base[base.length - 1] ?? '';
+  if (last === 'y' && !VOWELS.includes(base[base.length - 2] ?? '')) return `${base.slice(0, -1)}ies`;
+  return /(?:s|x|z|ch|sh)$/.test(base) ? `${base}es` : `${base}s`;
+}
+
+/**
+ * Inflected forms of a lower-case base word: plurals, past, -ing, comparatives, -ly, -ness,
+ * possessive. A final consonant after a single vowel is doubled where the last syllable is
+ * stressed ("stop" → "stopping", "begin" → "beginning", but "anger" → "angering"), and an
+ * unstressed final "l" both ways ("quarrelled", "quarreled"); -est is made only in one or two
+ * syllables ("calmest", not "delicatest").
+ */
 export function inflections(base: string): string[] {
+  return wordForms(base).filter((form) => !NOT_INFLECTIONS.has(form));
+}
+
+/** The forms of a short verb, adjective or noun: -s, -ed, -ing, -er, -est, -ly, -ness and the possessive. */
+function wordForms(base: string): string[] {
   const forms: string[] = [`${base}'s`];
   const last = base[base.length - 1] ?? '';
   const beforeLast = base[base.length - 2] ?? '';
   if (last === 'y' && !VOWELS.includes(beforeLast)) {
     const stem = base.slice(0, -1);
-    forms.push(`${stem}ies`, `${stem}ied`, `${stem}ier`, `${stem}iest`, `${stem}ily`, `${stem}iness`, `${base}ing`);
+    forms.push(`${stem}ies`, `${stem}ied`, `${stem}ier`, `${stem}ily`, `${stem}iness`, `${base}ing`);
+    if (comparesWithEst(base)) forms.push(`${stem}iest`);
+  } else if (base.endsWith('ee') || base.endsWith('oe') || base.endsWith('ye')) {
+    // The "e" of "agree", "canoe" and "dye" stays before -ing.
+    forms.push(`${base}s`, `${base}d`, `${base}ing`);
+  } else if (base.endsWith('ie')) {
+    // "die" → "dying"; a noun in -ie ("bestie") takes the plural.
+    const stem = base.slice(0, -2);
+    forms.push(`${base}s`);
+    if (!VOWEL_LETTER.test(stem)) forms.push(`${base}d`, `${stem}ying`);
   } else if (last === 'e') {
     const stem = base.slice(0, -1);
-    forms.push(`${base}s`, `${base}d`, `${stem}ing`, `${base}r`, `${base}st`, `${base}ly`, `${base}ness`);
-    if (base.endsWith('le')) forms.push(`${stem}y`);
+    forms.push(`${base}s`, `${base}d`, `${stem}ing`, `${base}ness`);
+    // The agent of a verb in -ate is in -ator ("escalator"), not "-ater".
+    if (!hasSuffix(base, 'ate')) forms.push(`${base}r`);
+    if (comparesWithEst(base)) forms.push(`${base}st`);
+    // "gentle" → "gently", "love" → "lovely".
+    forms.push(base.endsWith('le') ? `${stem}y` : `${base}ly`);
   } else {
-    const sibilant = /(s|x|z|ch|sh)$/.test(base);
-    forms.push(
-      sibilant ? `${base}es` : `${base}s`,
-      `${base}ed`,
-      `${base}ing`,
-      `${base}er`,
-      `${base}est`,
-      `${base}ly`,
-      `${base}ness`,
-    );
+    // "full" → "fully", "chill" → "chilly": three l's are never written.
+    forms.push(plural(base), base.endsWith('ll') ? `${base}y` : `${base}ly`, `${base}ness`);
     if (base.endsWith('ic')) forms.push(`${base}ally`);
-    const cvc =
-      base.length >= 3 &&
-      !VOWELS.includes(last) &&
-      !'wxy'.includes(last) &&
-      VOWELS.includes(beforeLast) &&
-      !VOWELS.includes(base[base.length - 3]!);
-    if (cvc) forms.push(`${base}${last}ed`, `${base}${last}ing`, `${base}${last}er`, `${base}${last}est`);
+    // "panic" → "panicked", "stop" → "stopped".
+    const doubled = last === 'c' ? `${base}k` : doublesFinal(base) ? `${base}${last}` : base;
+    forms.push(`${doubled}ed`, `${doubled}ing`, `${doubled}er`);
+    if (comparesWithEst(base)) forms.push(`${doubled}est`);
+    // An unstressed final "l" is doubled in British spelling and not in American: "quarrelled",
+    // "quarreled"; a stressed one always is ("compelled", "excelled", "fulfilled").
+    if (doubled !== base && last === 'l' && isPolysyllabic(base) && !STRESSED_FINAL_L.test(base)) {
+      forms.push(`${base}ed`, `${base}ing`, `${base}er`);
+    }
   }
-  return forms.filter((form) => !NOT_INFLECTIONS.has(form));
+  return forms;
+}
+
+/** Whether a word has more than one vowel group ("quarrel", "visit"), so more than one syllable. */
+function isPolysyllabic(base: string): boolean {
+  return (base.match(VOWEL_GROUPS)?.length ?? 0) >= 2;
+}
+
+/**
+ * Whether a word compares with -est: English compares words of one or two syllables so ("calmest",
+ * "happiest", "gentlest") and longer ones with "most" ("most delicate", not "delicatest"). A final
+ * "e" is silent, but for the "-le" of "gentle".
+ */
+function comparesWithEst(base: string): boolean {
+  let syllables = base.match(VOWEL_GROUPS)?.length ?? 0;
+  if (base.endsWith('e') && !/[^aeiouy]le$/.test(base)) syllables -= 1;
+  return syllables <= 2;
+}
+
+/**
+ * Whether a word doubles its final consonant before -ed, -ing, -er and -est: one vowel before one
+ * consonant (not w, x or y) at the end ("stop", "beg", "quit"), in a last syllable that spelling
+ * does not show unstressed ({@link UNSTRESSED_FINAL}).
+ */
+function doublesFinal(base: string): boolean {
+  const n = base.length;
+  if (n < 3) return false;
+  const last = base[n - 1]!;
+  const vowel = base[n - 2]!;
+  const before = base[n - 3]!;
+  const beforeIsConsonant = !VOWELS.includes(before) || (before === 'u' && base[n - 4] === 'q');
+  if (VOWELS.includes(last) || 'wxy'.includes(last) || !VOWELS.includes(vowel) || !beforeIsConsonant) return false;
+  const syllables = base.match(VOWEL_GROUPS)?.length ?? 0;
+  return syllables < 2 || !UNSTRESSED_FINAL.test(base) || STRESSED_FINAL.test(base);
 }
 
 /** Words up to this many code units are hashed whole; longer ones by seven of them. */
