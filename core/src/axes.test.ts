@@ -43,7 +43,7 @@ describe('inflections', () => {
     expect(inflections('numb')).not.toContain('number');
   });
 
-  // The forms English spelling makes of a base: each must be generated.
+  // The forms English spelling makes of a base of each shape: each must be generated.
   it.each([
     ['love', ['loves', 'loved', 'loving', 'lover', 'lovely']],
     ['hope', ['hopes', 'hoped', 'hoping']],
@@ -61,29 +61,88 @@ describe('inflections', () => {
     ['murmur', ['murmured', 'murmuring']],
     ['quarrel', ['quarrelled', 'quarreled', 'quarrelling', 'quarreling']],
     ['control', ['controlled', 'controlling']],
+    ['panic', ['panics']],
     ['agree', ['agrees', 'agreed', 'agreeing']],
     ['die', ['dies', 'died', 'dying']],
+    ['friendly', ['friendlier', 'friendliest', 'friendliness']],
+    ['lonely', ['lonelier', 'loneliest', 'loneliness']],
+    ['silly', ['sillier', 'silliest', 'silliness']],
+    ['bully', ['bullies', 'bullied', 'bullying']],
+    ['comply', ['complies', 'complied', 'complying']],
+    ['family', ['families', "family's"]],
+    ['amazing', ['amazingly']],
+    ['warning', ['warnings']],
+    ['determined', ['determinedly']],
+    ['worried', ['worriedly']],
+    ['careful', ['carefully', 'carefulness']],
+    ['helpless', ['helplessly', 'helplessness']],
+    ['nervous', ['nervously', 'nervousness']],
+    ['aggressive', ['aggressively', 'aggressiveness']],
+    ['objective', ['objectives', 'objectively']],
+    ['professional', ['professionals', 'professionally']],
+    ['usual', ['usually']],
+    ['dramatic', ['dramatically']],
+    ['comfortable', ['comfortably']],
+    ['horrible', ['horribly']],
+    ['distant', ['distantly']],
+    ['client', ['clients']],
+    ['resent', ['resents', 'resented', 'resenting']],
+    ['kindness', ['kindnesses', "kindness's"]],
+    ['argument', ['arguments']],
+    ['emotion', ['emotions']],
+    ['anxiety', ['anxieties']],
+    ['emergency', ['emergencies']],
+    ['friendship', ['friendships']],
+    ['silence', ['silences', 'silenced', 'silencing']],
+    ['apologize', ['apologizes', 'apologized', 'apologizing']],
+    ['clarify', ['clarifies', 'clarified', 'clarifying']],
+    ['tornado', ['tornadoes', 'tornados']],
+    ['speed', ['speeds', 'speeding']],
     ['chill', ['chills', 'chilled', 'chilling']],
   ])('%s gives %j', (base, forms) => {
     expect(inflections(base)).toEqual(expect.arrayContaining(forms));
   });
 
-  // Forms nobody writes: misspelt stems and comparisons of long words.
+  // Forms nobody writes: a suffix that the shape of the base does not take.
   it.each([
+    ['helpful', ['helpfulled', 'helpfuls', 'helpfulling', 'helpfuller']],
+    ['warmhearted', ['warmheartedding', 'warmhearteds', 'warmheartedness']],
+    ['apologize', ['apologizely', 'apologizeness', 'apologizest']],
+    ['sympathetic', ['sympatheticer', 'sympatheticly', 'sympatheticness']],
+    ['devotion', ['devotionly', 'devotioned', 'devotioning']],
+    ['gracious', ['graciousing', 'graciouses', 'graciouser']],
+    ['stipulated', ['stipulateddest', 'stipulateds', 'stipulateding']],
+    ['numbness', ['numbnessness', 'numbnessly']],
+    ['definitive', ['definitiveliest', 'definitived', 'definitiving']],
+    ['definitively', ['definitiveliest', 'definitivelier', "definitively's"]],
+    ['absolutely', ['absolutelies', 'absolutelier', 'absolutelyness']],
     ['beg', ['beging', 'beged']],
     ['anger', ['angerred', 'angerring']],
     ['offer', ['offerred', 'offerring']],
     ['open', ['openned', 'openning']],
     ['visit', ['visitted', 'visitting']],
+    ['amazing', ['amazinged', 'amazinger', 'amazingness']],
+    ['friendly', ['friendlies', 'friendlied', 'friendlyly']],
     ['agree', ['agreing']],
     ['die', ['ding', 'diely']],
     ['delicate', ['delicatest', 'delicater']],
+    ['facts', ['factses', 'factsed']],
+    ['though', ['thoughs', 'thoughed']],
+    ['fought', ['foughts', 'foughted']],
+    ['hmm', ['hmms', 'hmmed']],
+    ['will', ['willing', 'willy']],
+    ['but', ['butter', 'butted']],
     ['kill', ['killly']],
   ])('%s does not give %j', (base, junk) => {
     const forms = inflections(base);
     for (const form of junk) expect(forms).not.toContain(form);
   });
 
+  it('generates nothing for an adverb in -ly, a closed-class word or an interjection', () => {
+    for (const word of ['absolutely', 'sincerely', 'carefully', 'really', 'although', 'however', 'lol', 'ugh']) {
+      expect(inflections(word)).toEqual([]);
+    }
+  });
   it('keeps the exclusions of NOT_INFLECTIONS', () => {
     expect(inflections('final')).not.toContain('finally');
     expect(inflections('busy')).not.toContain('business');

@@ -47,8 +47,9 @@
  *   "not wait" stands for "can't wait" (which axes.ts reads as "can", "not",
  *   "wait"): it is eagerness, so it sits on intensity, and as a phrase its "not"
  *   does not reach the words after it ("can't wait to celebrate" stays warm).
- * - Entries are base forms; the compiler (core/scripts/compile-vocabulary.ts) adds their regular inflections,
- *   so irregular forms ("knew", "fought", "understood") are listed themselves,
+ * - Entries are base forms; the compiler (core/scripts/compile-vocabulary.ts) adds the regular inflections
+ *   their shape takes (word-classes.ts inflections: an adverb in -ly takes none, a noun in -ness
+ *   only the plural), so irregular forms ("knew", "fought", "understood") are listed themselves,
  *   and so are inflected forms that are words in their own right ("determined").
  *   Words the stemmer would reach from unrelated common words are left out:
  *   "numb" (from "number"), "mean" (from "means"), "busy" (from "business");
@@ -84,9 +85,9 @@ function entries(block: string): readonly string[] {
  *
  * Each entry is a lower-case base form of one word (letters and ASCII
  * apostrophes) or a two-word phrase separated by one space; phrases are matched
- * before single words. The compiler (core/scripts/compile-vocabulary.ts) adds regular inflections
- * (-s, -ed, -ing, -ly, -er, -est, -ness), so only irregular forms are listed as
- * such. The two sides of an axis never share an entry, and none of the spec's
+ * before single words. The compiler (core/scripts/compile-vocabulary.ts) adds the regular inflections
+ * (-s, -ed, -ing, -ly, -er, -est, -ness) that the shape of each word takes (word-classes.ts
+ * inflections), so only irregular forms are listed as such. The two sides of an axis never share an entry, and none of the spec's
  * intensifiers or negators is an entry.
  */
 export const AXIS_LEXICON: Readonly<Record<LexiconSide, readonly string[]>> = Object.freeze({

@@ -309,6 +309,225 @@ export const NOT_INFLECTIONS = new Set([
 ]);
 
 /**
+ * Lexicon words that English does not inflect, whatever their shape: conjunctions,
+ * prepositions and connective adverbs ("though", "whereas", "therefore"), modals, the
+ * interjections and abbreviations of chat ("ugh", "lol", "idk"), and past forms that are
+ * inflections already ("fought", "knew", "led").
+ */
+export const UNINFLECTED = new Set([
+  // Conjunctions, prepositions, connective and time adverbs, pronouns, modals.
+  'against',
+  'although',
+  'always',
+  'anytime',
+  'because',
+  'but',
+  'cos',
+  'cuz',
+  'despite',
+  'except',
+  'furthermore',
+  'hence',
+  'henceforth',
+  'hereafter',
+  'hereby',
+  'herein',
+  'hereinafter',
+  'herewith',
+  'however',
+  'indeed',
+  'likewise',
+  'might',
+  'moreover',
+  'overall',
+  'must',
+  'nevertheless',
+  'nonetheless',
+  'notwithstanding',
+  'per',
+  'perchance',
+  'perhaps',
+  'pursuant',
+  'rather',
+  'regarding',
+  'regardless',
+  'shall',
+  'someday',
+  'somehow',
+  'sometime',
+  'sometimes',
+  'somewhat',
+  'somewhere',
+  'thereby',
+  'therefore',
+  'therein',
+  'thereof',
+  'though',
+  'thus',
+  'together',
+  'unless',
+  'versus',
+  'vs',
+  'whatever',
+  'whatevs',
+  'whereas',
+  'whereby',
+  'whether',
+  'whom',
+  'will',
+  // Interjections, answers and the abbreviations of chat.
+  'alright',
+  'argh',
+  'asap',
+  'aww',
+  'congrats',
+  'dammit',
+  'dunno',
+  'erm',
+  'fyi',
+  'haha',
+  'hehe',
+  'hella',
+  'hooray',
+  'idc',
+  'idgaf',
+  'idk',
+  'ish',
+  'kinda',
+  'lol',
+  "ma'am",
+  'maybe',
+  'mega',
+  'meh',
+  'ok',
+  'okay',
+  'omg',
+  'sorta',
+  'ugh',
+  'uh',
+  'um',
+  'umm',
+  'whoa',
+  'woah',
+  'woohoo',
+  'xo',
+  'xoxo',
+  'yay',
+  'yeah',
+  'yep',
+  'yes',
+  'yup',
+  // Past forms of irregular verbs: already inflections.
+  'done',
+  'fought',
+  'forgave',
+  'knew',
+  'led',
+  'fled',
+  'lost',
+  'overcame',
+  'understood',
+  'misunderstood',
+  'won',
+]);
+
+/**
+ * Words in -ly that are not adverbs in -ly (an adverb takes no suffix): adjectives made from a noun
+ * ("friend" → "friendly"), which compare as a -y adjective does ("friendlier", "friendliest",
+ * "friendliness"); nouns and verbs whose "ly" is part of the root ("family", "comply"), which take
+ * the forms of a word in -y. A word in "lly" other than "-ally" or "-fully" is a word in -y of its
+ * own ("silly", "chilly", "bully") and needs no entry here.
+ */
+export const LY_WORDS: Readonly<Record<string, 'adjective' | 'noun' | 'verb'>> = {
+  costly: 'adjective',
+  cowardly: 'adjective',
+  deadly: 'adjective',
+  early: 'adjective',
+  elderly: 'adjective',
+  friendly: 'adjective',
+  ghastly: 'adjective',
+  holy: 'adjective',
+  homely: 'adjective',
+  kindly: 'adjective',
+  leisurely: 'adjective',
+  likely: 'adjective',
+  lively: 'adjective',
+  lonely: 'adjective',
+  lovely: 'adjective',
+  lowly: 'adjective',
+  orderly: 'adjective',
+  timely: 'adjective',
+  ugly: 'adjective',
+  unfriendly: 'adjective',
+  unlikely: 'adjective',
+  unruly: 'adjective',
+  worldly: 'adjective',
+  anomaly: 'noun',
+  assembly: 'noun',
+  family: 'noun',
+  monopoly: 'noun',
+  apply: 'verb',
+  comply: 'verb',
+  imply: 'verb',
+  multiply: 'verb',
+  rely: 'verb',
+  reply: 'verb',
+  supply: 'verb',
+};
+
+/**
+ * Nouns with a noun suffix (-tion, -ance, -ence, -ment) that are verbs too ("silence" →
+ * "silenced", "question" → "questioning"): they take the verb's forms beside the plural.
+ */
+export const NOUN_VERBS = new Set([
+  'advance',
+  'balance',
+  'caution',
+  'comment',
+  'commission',
+  'compliment',
+  'condition',
+  'distance',
+  'document',
+  'evidence',
+  'experience',
+  'finance',
+  'function',
+  'influence',
+  'lament',
+  'mention',
+  'petition',
+  'position',
+  'question',
+  'reference',
+  'romance',
+  'sanction',
+  'sentence',
+  'silence',
+  'station',
+  'torment',
+]);
+
+/** The suffixes that make nouns, which take only the plural and the possessive. */
+const NOUN_SUFFIXES = [
+  'ness',
+  'ment',
+  'tion',
+  'sion',
+  'ity',
+  'ety',
+  'ancy',
+  'ency',
+  'acy',
+  'ism',
+  'asm',
+  'ship',
+  'hood',
+  'ance',
+  'ence',
+];
+
+/**
  * Final syllables that spelling shows unstressed in a word of two syllables or more: the final
  * consonant is not doubled before a suffix ("anger" → "angering", "open" → "opened", "visit" →
  * "visiting", "honor" → "honored"), unlike a stressed one ("begin" → "beginning").
@@ -342,14 +561,101 @@ function plural(base: string): string {
 }
 
 /**
- * Inflected forms of a lower-case base word: plurals, past, -ing, comparatives, -ly, -ness,
- * possessive. A final consonant after a single vowel is doubled where the last syllable is
- * stressed ("stop" → "stopping", "begin" → "beginning", but "anger" → "angering"), and an
- * unstressed final "l" both ways ("quarrelled", "quarreled"); -est is made only in one or two
- * syllables ("calmest", not "delicatest").
+ * Inflected forms of a lower-case base word, as English spelling allows for the shape of the base:
+ * - closed-class words and interjections ({@link UNINFLECTED}) and words with no vowel ("hmm",
+ *   "tbd") take none;
+ * - an adverb in -ly takes none; an adjective in -ly ({@link LY_WORDS}) takes -ier, -iest, -iness;
+ * - a noun with a noun suffix (-ness, -ment, -tion, -sion, -ity, -ety, -ancy, -ency, -acy, -ism,
+ *   -asm, -ship, -hood, -ance, -ence) takes the plural and the possessive (and the verb's forms
+ *   when it is one too, {@link NOUN_VERBS});
+ * - a participle in -ed takes -ly ("determinedly"), one in -ing -ly and the plural of the gerund
+ *   ("amazingly", "warnings");
+ * - an adjective in -ful, -less or -ous takes -ly and -ness; in -tive or -sive also the plural and
+ *   possessive of the noun it may be ("objectives"); in -al -ly and the plural and possessive
+ *   ("rivals"); in -ic -ally and the plural and possessive ("critics"); in -able or -ible -ably or
+ *   -ibly and -ness;
+ * - a verb in -ize, -ise (not the -cise of "precise") or -ify takes -s, -d, -ing and -er
+ *   ("apologizes", "clarified", "organizer");
+ * - a noun ending in a, i, o or u ("drama", "tornado") takes the plural and the possessive;
+ * - an adjective or noun in -ant or -ent ("distant", "client") takes -ly and the plural and
+ *   possessive, but for the verbs in -sent, -vent and -pent ("resent", "prevent");
+ * - a word in -s after a stem ("facts", "seems") is an inflected form already and takes none;
+ * - any other word, a short verb, adjective or noun, takes -s, -ed, -ing, -er, -ly, -ness, the
+ *   possessive and, in one or two syllables, -est; it doubles a final consonant after a single
+ *   vowel where the last syllable is stressed ("stop" → "stopping", "begin" → "beginning", but
+ *   "anger" → "angering"), and an unstressed final "l" both ways ("quarrelled", "quarreled").
  */
 export function inflections(base: string): string[] {
-  return wordForms(base).filter((form) => !NOT_INFLECTIONS.has(form));
+  return shapeForms(base).filter((form) => !NOT_INFLECTIONS.has(form));
+}
+
+/** The forms of `base` by its shape (see {@link inflections}), before the exclusions. */
+function shapeForms(base: string): string[] {
+  if (UNINFLECTED.has(base) || !VOWEL_LETTER.test(base) || !/^[a-z]+$/.test(base)) return [];
+  const possessive = `${base}'s`;
+  const last = base[base.length - 1] ?? '';
+
+  const lyWord = LY_WORDS[base];
+  if (lyWord === 'adjective') {
+    const stem = base.slice(0, -1);
+    return [`${stem}ier`, `${stem}iest`, `${stem}iness`];
+  }
+  if (lyWord === 'noun') return [plural(base), possessive];
+  if (!lyWord && hasSuffix(base, 'ly')) {
+    // "-lly" is the adverb of an -al or -ful word ("really", "carefully"); else it is a word in -y ("silly", "bully").
+    const ownY = base.endsWith('lly') && !hasSuffix(base, 'ally') && !base.endsWith('fully');
+    if (!ownY) return [];
+  }
+
+  if (NOUN_SUFFIXES.some((suffix) => hasSuffix(base, suffix))) {
+    const forms = [plural(base), possessive];
+    if (NOUN_VERBS.has(base)) {
+      if (last === 'e') forms.push(`${base}d`, `${base.slice(0, -1)}ing`);
+      else forms.push(`${base}ed`, `${base}ing`);
+    }
+    return forms;
+  }
+
+  // A word in -s after a stem ("facts", "seems", "guidelines") is an inflected form already; not
+  // "stress", "jealous", "crisis", "chaos" or "alias".
+  if (hasSuffix(base, 's') && !/(?:ss|us|is|os|as)$/.test(base)) return [];
+
+  if (hasSuffix(base, 'ing')) return [`${base}ly`, `${base}s`];
+  if (hasSuffix(base, 'ed')) {
+    // "-eed" is a root in "speed", "bleed" and "succeed" and a participle in "agreed" and "guaranteed".
+    const eedRoot = base.endsWith('eed') && (!VOWEL_LETTER.test(base.slice(0, -3)) || base.endsWith('ceed'));
+    // "cried", "died": the past of a one-syllable verb is no adjective.
+    const shortPast = base.endsWith('ied') && !VOWEL_LETTER.test(base.slice(0, -3));
+    if (shortPast) return [];
+    if (!eedRoot) return [`${base}ly`];
+  }
+
+  // Verbs made with a verb suffix: "apologize" → "apologizes", "apologized", "apologizing", "organizer".
+  const verbSuffix =
+    hasSuffix(base, 'ize') || (hasSuffix(base, 'ise') && (!base.endsWith('cise') || base.endsWith('icise')));
+  if (verbSuffix) return [`${base}s`, `${base}d`, `${base.slice(0, -1)}ing`, `${base}r`];
+  if (hasSuffix(base, 'ify')) {
+    const stem = base.slice(0, -1);
+    return [`${stem}ies`, `${stem}ied`, `${base}ing`, `${stem}ier`];
+  }
+
+  if (hasSuffix(base, 'ful') || hasSuffix(base, 'less') || hasSuffix(base, 'ous')) return [`${base}ly`, `${base}ness`];
+  if (hasSuffix(base, 'tive') || hasSuffix(base, 'sive')) return [`${base}ly`, `${base}ness`, `${base}s`, possessive];
+  if (hasSuffix(base, 'able') || hasSuffix(base, 'ible')) return [`${base.slice(0, -1)}y`, `${base}ness`];
+  if (hasSuffix(base, 'ic')) return [`${base}ally`, `${base}s`, possessive];
+  if (hasSuffix(base, 'al') && !VOWELS.includes(base[base.length - 3] ?? '')) {
+    return [`${base}ly`, `${base}s`, possessive];
+  }
+  if (hasSuffix(base, 'ial') || hasSuffix(base, 'ual')) return [`${base}ly`, `${base}s`, possessive];
+  // Adjectives and nouns in -ant and -ent ("distant", "client"); the verbs in -sent, -vent and -pent
+  // ("resent", "prevent", "repent") are words of their own.
+  if ((hasSuffix(base, 'ant') || hasSuffix(base, 'ent')) && !/(?:sent|vent|pent)$/.test(base)) {
+    return [`${base}ly`, `${base}s`, possessive];
+  }
+  if ('aiou'.includes(last)) {
+    return last === 'o' ? [`${base}s`, `${base}es`, possessive] : [`${base}s`, possessive];
+  }
+  return wordForms(base);
 }
 
 /** The forms of a short verb, adjective or noun: -s, -ed, -ing, -er, -est, -ly, -ness and the possessive. */
@@ -380,7 +686,6 @@ function wordForms(base: string): string[] {
   } else {
     // "full" → "fully", "chill" → "chilly": three l's are never written.
     forms.push(plural(base), base.endsWith('ll') ? `${base}y` : `${base}ly`, `${base}ness`);
-    if (base.endsWith('ic')) forms.push(`${base}ally`);
     // "panic" → "panicked", "stop" → "stopped".
     const doubled = last === 'c' ? `${base}k` : doublesFinal(base) ? `${base}${last}` : base;
     forms.push(`${doubled}ed`, `${doubled}ing`, `${doubled}er`);
