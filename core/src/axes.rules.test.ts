@@ -295,6 +295,11 @@ describe('the rules of the local engine, each against the plain reading', () => 
     },
   );
 
+  it('keeps the hedge of "could be": a possibility commits less than a fact', () => {
+    expect(score('It could be great!', 'certaintyAmbiguity')).toBeLessThan(score('It is great!', 'certaintyAmbiguity'));
+    expect(score('Could be better.', 'certaintyAmbiguity')).toBeLessThan(0.5);
+  });
+
   it('leaves "could be" before a word of no comparison as it reads ("You could be right")', () => {
     expect(score('You could be right.', 'warmthDetachment')).toBe(score('You may be right.', 'warmthDetachment'));
   });

@@ -772,6 +772,8 @@ export class AxisCounter implements WordSink {
       return true;
     }
     if (v.unrealisedComparisons.includes(phrase)) {
+      // "could be" hedges too (lexicon.ts: "It could be great" is a possibility): it counts as a term.
+      this.term(phrase, this.pendingIndex, caps, true);
       if (open) {
         this.unrealised(-1, caps);
         this.comparisonsOnly = true;
