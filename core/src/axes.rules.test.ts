@@ -4,6 +4,23 @@ import { plainStats } from './stats';
 
 const score = (text: string, axis: AxisKey = 'warmthDetachment') => analyseAxesLocally(text)[axis];
 
+/** `text` reads with warmth between `low` and `high` and in class `sentiment`. */
+function expectWarmth(text: string, low: number, high: number, sentiment: string): void {
+  expect(score(text)).toBeGreaterThanOrEqual(low);
+  expect(score(text)).toBeLessThanOrEqual(high);
+  expect(plainStats(text).sentimentClassification).toBe(sentiment);
+}
+
+/** `text` reads in class `sentiment`, its warmth leaning that way, with no warmth driver flipped. */
+function expectUnflipped(text: string, sentiment: 'positive' | 'concerned'): void {
+  const r = analyseAxesLocally(text);
+  expect(plainStats(text).sentimentClassification).toBe(sentiment);
+  if (sentiment === 'positive') expect(r.warmthDetachment).toBeGreaterThan(0.55);
+  else expect(r.warmthDetachment).toBeLessThan(0.45);
+  const drivers = r.drivers.warmthDetachment;
+  expect([...drivers.positive, ...drivers.negative].filter((d) => d.negated)).toEqual([]);
+}
+
 describe('the rules of the local engine, each against the plain reading', () => {
   it.each([
     ['negation flips and dampens: "not bad" reads mildly positive', 'not bad', 0.5, 0.65],
@@ -180,11 +197,7 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['There is not enough of it.', 0.5, 0.5, 'neutral'],
   ] as const)(
     'reads %j, with no negated "can" or "could" before its "enough" in one clause, as an ordinary negation',
-    (text, low, high, sentiment) => {
-      expect(score(text)).toBeGreaterThanOrEqual(low);
-      expect(score(text)).toBeLessThanOrEqual(high);
-      expect(plainStats(text).sentimentClassification).toBe(sentiment);
-    },
+    (text, low, high, sentiment) => expectWarmth(text, low, high, sentiment),
   );
 
   it.each([
@@ -200,14 +213,9 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['No one is happier than me.', 'positive'],
     ['Nobody does it better.', 'positive'],
     ['No one is worse at this than me.', 'concerned'],
-  ] as const)('reads "never" with a comparison, %j, as the superlative it says, not flipped', (text, sentiment) => {
-    const r = analyseAxesLocally(text);
-    expect(plainStats(text).sentimentClassification).toBe(sentiment);
-    if (sentiment === 'positive') expect(r.warmthDetachment).toBeGreaterThan(0.55);
-    else expect(r.warmthDetachment).toBeLessThan(0.45);
-    const drivers = r.drivers.warmthDetachment;
-    expect([...drivers.positive, ...drivers.negative].filter((d) => d.negated)).toEqual([]);
-  });
+  ] as const)('reads "never" with a comparison, %j, as the superlative it says, not flipped', (text, sentiment) =>
+    expectUnflipped(text, sentiment),
+  );
 
   it.each([
     ["I've never been happy here.", 0, 0.4, 'concerned'],
@@ -218,11 +226,7 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['Things are getting worse.', 0, 0.4, 'concerned'],
   ] as const)(
     'reads %j, with no comparison in the reach of "never", as an ordinary negation',
-    (text, low, high, sentiment) => {
-      expect(score(text)).toBeGreaterThanOrEqual(low);
-      expect(score(text)).toBeLessThanOrEqual(high);
-      expect(plainStats(text).sentimentClassification).toBe(sentiment);
-    },
+    (text, low, high, sentiment) => expectWarmth(text, low, high, sentiment),
   );
 
   it.each([
@@ -259,11 +263,7 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['It was meant to be.', 0.5, 0.5, 'neutral'],
   ] as const)(
     'reads %j, no unrealised evaluation, one whose idiom says it already or an unrealised harm, as people do',
-    (text, low, high, sentiment) => {
-      expect(score(text)).toBeGreaterThanOrEqual(low);
-      expect(score(text)).toBeLessThanOrEqual(high);
-      expect(plainStats(text).sentimentClassification).toBe(sentiment);
-    },
+    (text, low, high, sentiment) => expectWarmth(text, low, high, sentiment),
   );
 
   it('reads "been better" after "could have" as the idiom, not flipped again', () => {
@@ -336,14 +336,7 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ["I didn't expect the staff to be so rude.", 'concerned'],
   ] as const)(
     'reads the past negated expectation in %j as a surprise: the word it governs keeps its polarity',
-    (text, sentiment) => {
-      const r = analyseAxesLocally(text);
-      expect(plainStats(text).sentimentClassification).toBe(sentiment);
-      if (sentiment === 'positive') expect(r.warmthDetachment).toBeGreaterThan(0.55);
-      else expect(r.warmthDetachment).toBeLessThan(0.45);
-      const drivers = r.drivers.warmthDetachment;
-      expect([...drivers.positive, ...drivers.negative].filter((d) => d.negated)).toEqual([]);
-    },
+    (text, sentiment) => expectUnflipped(text, sentiment),
   );
 
   it.each([
@@ -358,11 +351,7 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ["I don't think so.", 0.5, 0.5, 'neutral'],
   ] as const)(
     'reads %j, a present negated expectation (the negation raised to what is expected) or none, as people do',
-    (text, low, high, sentiment) => {
-      expect(score(text)).toBeGreaterThanOrEqual(low);
-      expect(score(text)).toBeLessThanOrEqual(high);
-      expect(plainStats(text).sentimentClassification).toBe(sentiment);
-    },
+    (text, low, high, sentiment) => expectWarmth(text, low, high, sentiment),
   );
 
   it('emphasises a word after "never … so" more than the plain word, as a strong booster does', () => {
@@ -385,11 +374,7 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['No one could have done it better.', 0.5, 1, 'positive'],
   ] as const)(
     'reads the negative superlative "least" and the two-word negators in %j as people do',
-    (text, low, high, sentiment) => {
-      expect(score(text)).toBeGreaterThanOrEqual(low);
-      expect(score(text)).toBeLessThanOrEqual(high);
-      expect(plainStats(text).sentimentClassification).toBe(sentiment);
-    },
+    (text, low, high, sentiment) => expectWarmth(text, low, high, sentiment),
   );
 
   it.each([
