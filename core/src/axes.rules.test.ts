@@ -287,8 +287,14 @@ describe('the rules of the local engine, each against the plain reading', () => 
     ['This could be the best day ever.', 'above'],
     ['No one was happy.', 'below'],
     ['Nobody likes him.', 'below'],
+    // A modal perfect without "been" falls short of a comparison too, and leaves anything else.
+    ['The director could have done better.', 'below'],
+    ['I should have known better.', 'below'],
+    ['It could have gone worse.', 'above'],
+    ['You should have seen how happy she was!', 'above'],
+    ['No one could have done better.', 'above'],
   ] as const)(
-    'reads "could be" before a comparison as falling short, and before anything else as hope: %j',
+    'reads "could be" or a modal perfect before a comparison as falling short, and before anything else as it reads: %j',
     (text, side) => {
       if (side === 'above') expect(score(text)).toBeGreaterThan(0.55);
       else expect(score(text)).toBeLessThan(0.45);

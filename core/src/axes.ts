@@ -764,7 +764,13 @@ export class AxisCounter implements WordSink {
     const v = this.v;
     const open = this.index - this.lastNegator > SCOPE_WORDS;
     if (v.unrealisingPerfects.includes(phrase)) {
-      if (open) this.perfectAt = this.index;
+      if (open) {
+        this.perfectAt = this.index;
+        // Without "been" after it, a modal perfect still falls short of a comparison ("The director
+        // could have done better"), as "could be" does; "been" makes a full unrealised evaluation of it.
+        this.unrealised(-1, caps);
+        this.comparisonsOnly = true;
+      }
       return true;
     }
     if (v.unrealisingPhrases.includes(phrase)) {
