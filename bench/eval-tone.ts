@@ -203,7 +203,6 @@ function everyday(): void {
   if (showMisses) console.log(`\nRead wrongly (${misses.length}):\n${misses.join('\n')}`);
 }
 
-console.log('ToneLens tone evaluation (prints figures; never fails)\n');
 /** Warmth's direction against people's positive/negative label on review sentences (see 3. above). */
 function reviews(): void {
   const dir = join(root, 'node_modules/sentiment/test/fixtures');
@@ -239,6 +238,7 @@ function reviews(): void {
   console.log('(right: share of all sentences read the labelled way; a reading at balance counts wrong)\n');
 }
 
+console.log('ToneLens tone evaluation (prints figures; never fails)\n');
 emoBank();
 reviews();
 everyday();

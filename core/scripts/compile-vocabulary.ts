@@ -38,7 +38,6 @@ import {
   FLAG_EXPECTING,
   FLAG_OPINION,
   FLAG_PAST,
-  FLAG_UNREALISING_START,
   FLAG_CONTRAST,
   FLAG_DEGREE,
   FLAG_DETERMINER,
@@ -48,7 +47,6 @@ import {
   FLAG_INTENSIFIER,
   FLAG_MODAL,
   FLAG_NEGATED_ONLY,
-  FLAG_NEGATING_START,
   FLAG_NEGATOR,
   FLAG_PHRASE_BREAK,
   FLAG_PHRASE_END,
@@ -183,15 +181,14 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
   for (const word of EXCEPTIVE_STARTS) flags[idOf(word)]! |= FLAG_EXCEPTIVE;
   for (const phrase of [...NEUTRAL_PHRASES, ...NEGATING_PHRASES]) slotOf(phrase);
   for (const word of NOT_DROPPED_G) idOf(word);
-  for (const phrase of NEGATING_PHRASES) flags[idOf(phrase.slice(0, phrase.indexOf(' ')))]! |= FLAG_NEGATING_START;
-  const unrealising = [
+  for (const phrase of [
     ...UNREALISING_PERFECTS,
     ...UNREALISING_PHRASES,
     ...UNREALISED_COMPARISONS,
     ...UNMET_EXPECTATIONS,
-  ];
-  for (const phrase of [...unrealising, ...NEGATED_EXPECTATIONS]) slotOf(phrase);
-  for (const phrase of unrealising) flags[idOf(phrase.slice(0, phrase.indexOf(' ')))]! |= FLAG_UNREALISING_START;
+    ...NEGATED_EXPECTATIONS,
+  ])
+    slotOf(phrase);
   // "been" after "should have" or "could have" may start no phrase, but the counter's event loop must stop at it.
   for (const word of UNREALISED_BEEN) flags[idOf(word)]! |= FLAG_BEEN | FLAG_PHRASE_START;
   for (const word of PAST_FORMS) flags[idOf(word)]! |= FLAG_PAST;

@@ -136,7 +136,6 @@ const {
   FLAG_OPINION,
   FLAG_INTENSIFIER,
   FLAG_MODAL,
-  FLAG_NEGATING_START,
   FLAG_NEGATOR,
   FLAG_PAST,
   FLAG_PHRASE_BREAK,
@@ -146,9 +145,13 @@ const {
   FLAG_SCOPE_NEGATOR,
   FLAG_TRANSPARENT,
   FLAG_TONED,
-  FLAG_UNREALISING_START,
   FLAGS_READ,
   lookupPhrase,
+  PHRASE_NEGATING,
+  PHRASE_UNMET_EXPECTATION,
+  PHRASE_UNREALISED_COMPARISON,
+  PHRASE_UNREALISING,
+  PHRASE_UNREALISING_PERFECT,
   VALENCE_PER_WORD,
 } = vocabularyModule;
 
@@ -483,8 +486,8 @@ export class AxisCounter implements WordSink {
   private perfectAt = NO_WORD;
   private unrealisedAt = NO_WORD;
   /**
-   * Whether the last unrealised evaluation flips only comparisons (word-classes.ts
-   * UNREALISED_COMPARISONS: "could be"), and whether a comparing booster in its reach ("more") has
+   * Whether the last unrealised evaluation flips only comparisons ("could be", or a modal perfect
+   * without "been": word-classes.ts UNREALISED_COMPARISONS, UNREALISING_PERFECTS), and whether a comparing booster in its reach ("more") has
    * made what follows a comparison ("could be more helpful").
    */
   private comparisonsOnly = false;
@@ -686,7 +689,7 @@ export class AxisCounter implements WordSink {
           this.endReach();
           this.concede(this.pendingIndex);
           this.term(phrase, this.pendingIndex, this.pendingCaps && caps, true);
-        } else if ((this.flags[this.pending]! & FLAG_NEGATING_START) !== 0 && this.v.negatingPhrases.includes(phrase)) {
+        } else if (this.v.phraseRoles[phrase - this.v.size] === PHRASE_NEGATING) {
           // A two-word negator ("no one", "far from"): it reaches from its second word.
           // One that a negation before it makes an exception ("don't want anything but") cancels it.
           // Right after an elliptical "though" it starts a bare verdict, from its first word ("Good,
@@ -704,10 +707,10 @@ export class AxisCounter implements WordSink {
               true,
             );
         } else if (
-          (this.flags[this.pending]! & FLAG_UNREALISING_START) !== 0 &&
+          this.v.phraseRoles[phrase - this.v.size]! > PHRASE_NEGATING &&
           this.unrealise(phrase, this.pendingCaps && caps)
         ) {
-          // An unrealised evaluation, or a modal perfect that carries nothing: see unrealise().
+          // An unrealised evaluation: see unrealise().
         } else if (
           id >= 0 &&
           (this.flags[id]! & (FLAG_EXPECTING | FLAG_OPINION)) !== 0 &&
@@ -728,7 +731,7 @@ export class AxisCounter implements WordSink {
     }
     // "been" right after "should have" or "could have": an unrealised evaluation reaches from it.
     if (this.index === this.perfectAt + 1 && boundary === 0 && id >= 0 && (this.flags[id]! & FLAG_BEEN) !== 0) {
-      this.unrealised(-1, caps);
+      this.unrealised(-1, caps, false);
     }
     if (flags & FLAG_BREAKER) {
       this.endReach();
@@ -749,57 +752,44 @@ export class AxisCounter implements WordSink {
   }
 
   /**
-   * A phrase `phrase` of a word of FLAG_UNREALISING_START and the word after it (this.index), with
-   * `caps`: an unrealised evaluation when it is a modal perfect (word-classes.ts
-   * UNREALISING_PHRASES, and UNREALISING_PERFECTS when "been" follows, which readWord looks for:
-   * perfectAt) or an unmet expectation (UNMET_EXPECTATIONS) after a past form ("was supposed to",
-   * not "is supposed to"). It reaches from its second word and flips as a negator does; "hoping
-   * for" counts its own valence only when it flips nothing. In the reach of a negator it is none,
-   * and the negator reaches on past it ("No one could have been better" compares rather than
-   * regrets). Returns false when the phrase is to be counted as a term of its own ("is supposed
-   * to", "hoping for"); a modal perfect carries nothing and is never counted, so that a negation
-   * reaches past it as it did past "could".
+   * A phrase `phrase` that makes an unrealised evaluation (Vocabulary.phraseRoles) and the word after
+   * it (this.index), with `caps`. It reaches from its second word and flips as a negator does (see
+   * term()): a modal perfect ("should have", "could have") flips only a comparison, unless "been"
+   * follows, which readWord looks for (perfectAt) and which makes it a full unrealised evaluation, as
+   * "should've been" is; "could be" flips only a comparison, and counts as the hedge it is; an unmet
+   * expectation ("supposed to", "hoping for") is one only after a past form ("was supposed to", not
+   * "is supposed to"), and "hoping for" counts its own valence only when it flips nothing. In the
+   * reach of a negator it is none, and the negator reaches on past it ("No one could have been
+   * better" compares rather than regrets). Returns false when the phrase is to be counted as a term
+   * of its own ("is supposed to", "hoping for").
    */
   private unrealise(phrase: number, caps: boolean): boolean {
-    const v = this.v;
+    const role = this.v.phraseRoles[phrase - this.v.size]!;
     const open = this.index - this.lastNegator > SCOPE_WORDS;
-    if (v.unrealisingPerfects.includes(phrase)) {
-      if (open) {
-        this.perfectAt = this.index;
-        // Without "been" after it, a modal perfect still falls short of a comparison ("The director
-        // could have done better"), as "could be" does; "been" makes a full unrealised evaluation of it.
-        this.unrealised(-1, caps);
-        this.comparisonsOnly = true;
-      }
+    if (role === PHRASE_UNMET_EXPECTATION) {
+      if (!open || (this.pendingBefore & FLAG_PAST) === 0) return false;
+      this.unrealised(this.ownOf(phrase), caps, false);
       return true;
     }
-    if (v.unrealisingPhrases.includes(phrase)) {
-      if (open) this.unrealised(-1, caps);
-      return true;
+    // "could be" hedges too (lexicon.ts: "It could be great" is a possibility): it counts as a term.
+    if (role === PHRASE_UNREALISED_COMPARISON) this.term(phrase, this.pendingIndex, caps, true);
+    if (open) {
+      if (role === PHRASE_UNREALISING_PERFECT) this.perfectAt = this.index;
+      this.unrealised(-1, caps, role !== PHRASE_UNREALISING);
     }
-    if (v.unrealisedComparisons.includes(phrase)) {
-      // "could be" hedges too (lexicon.ts: "It could be great" is a possibility): it counts as a term.
-      this.term(phrase, this.pendingIndex, caps, true);
-      if (open) {
-        this.unrealised(-1, caps);
-        this.comparisonsOnly = true;
-      }
-      return true;
-    }
-    if (!open || (this.pendingBefore & FLAG_PAST) === 0) return false;
-    this.unrealised(this.ownOf(phrase), caps);
     return true;
   }
 
   /**
    * An unrealised evaluation reaches from the word at this.index, as a negator with its own term
    * `own` (−1 when none) and `caps` does (negate()), and is noted as one (unrealisedAt): term()
-   * flips only the good it reaches.
+   * flips only the good it reaches, or only comparisons when `comparisonsOnly`.
    */
-  private unrealised(own: number, caps: boolean): void {
+  private unrealised(own: number, caps: boolean, comparisonsOnly: boolean): void {
     this.negate(this.index, 0, own, caps, false);
     this.unrealisedAt = this.index;
-    this.comparisonsOnly = this.compared = false;
+    this.comparisonsOnly = comparisonsOnly;
+    this.compared = false;
   }
 
   /**
@@ -1038,7 +1028,7 @@ export class AxisCounter implements WordSink {
       // "so", "such" or "more" in the reach of "never": the word it reaches is emphasised, not flipped.
       if (where - this.lastNegator <= SCOPE_WORDS && this.lastNegator === this.comparing && this.compares(t))
         this.emphatic = this.comparing;
-      // "more" in the reach of "could be": what it reaches is the comparison that falls short.
+      // "more" in the reach of "could be" or a modal perfect: what it reaches is the comparison that falls short.
       if (where - this.lastNegator <= SCOPE_WORDS && this.lastNegator === this.unrealisedAt && this.compares(t))
         this.compared = true;
     } else if (where - this.lastBoostAt <= 3) {
@@ -1055,7 +1045,7 @@ export class AxisCounter implements WordSink {
     // should have been done is demanded, not doubted ("The report should have been finished"
     // commits as firmly as "finished" does).
     if (negated && this.lastNegator === this.unrealisedAt && !this.compares(t)) {
-      // After "could be", only a comparison falls short: "It could be great" hopes.
+      // After "could be" or a modal perfect without "been", only a comparison falls short: "It could be great" hopes.
       if (this.comparisonsOnly) negated = this.compared;
       else if (p[row + 1]! > 0) {
         negated = false;

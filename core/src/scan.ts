@@ -912,11 +912,10 @@ const DROPPED_G_FLAGS = FLAG_NEGATOR | FLAG_SCOPE_NEGATOR | FLAG_PHRASE_START | 
 /**
  * Id of the -ing word that an unknown word `buf[0..wl)` ending in "in" writes with its g dropped
  * ("lovin", "amazin", "nothin'", "good mornin'": how people write speech), or -1. Only a word
- * with a rated valence, a booster's weight, a negation or a place in a phrase: the vocabulary
- * also holds -ing forms made from its curated words that nobody writes ("beging", from "beg"),
- * which would make a word such as "begin" one of them. A word that ends in "in" of its own and
- * whose -ing form is rated ("robin") is in the vocabulary, so it never comes here
- * (word-classes.ts NOT_DROPPED_G).
+ * with a rated valence, a booster's weight, a negation or a place in a phrase: an -ing form that
+ * carries only a curated side is read from its own spelling alone, so that a word ending in "in"
+ * is not taken for it on that evidence. A word that ends in "in" of its own and whose -ing form is
+ * rated ("robin") is in the vocabulary, so it never comes here (word-classes.ts NOT_DROPPED_G).
  */
 function droppedG(v: Vocabulary, buf: Uint16Array, wl: number): number {
   const out = droppedBuffer;

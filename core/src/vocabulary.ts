@@ -43,6 +43,11 @@ import {
   UNREALISING_PERFECTS,
   UNREALISING_PHRASES,
   UNREALISED_COMPARISONS,
+  PHRASE_NEGATING,
+  PHRASE_UNMET_EXPECTATION,
+  PHRASE_UNREALISED_COMPARISON,
+  PHRASE_UNREALISING,
+  PHRASE_UNREALISING_PERFECT,
 } from './word-classes';
 
 export * from './word-classes';
@@ -118,16 +123,8 @@ export interface Vocabulary {
   hyperboleOnly: Uint8Array;
   /** Term number of each phrase of {@link PHRASE_BREAKS} → ids of the words that unmake it. */
   phraseBreaks: Map<number, number[]>;
-  /** Term numbers of the phrases of {@link NEGATING_PHRASES}. */
-  negatingPhrases: Int32Array;
-  /** Term numbers of the phrases of {@link UNREALISING_PERFECTS} ("should have", "could have"). */
-  unrealisingPerfects: Int32Array;
-  /** Term numbers of the phrases of {@link UNREALISING_PHRASES} ("should've been"). */
-  unrealisingPhrases: Int32Array;
-  /** Term numbers of the phrases of {@link UNREALISED_COMPARISONS} ("could be"). */
-  unrealisedComparisons: Int32Array;
-  /** Term numbers of the phrases of {@link UNMET_EXPECTATIONS} ("supposed to", "hoping for"). */
-  unmetExpectations: Int32Array;
+  /** What each phrase does besides counting its tone (word-classes.ts PHRASE_NEGATING …), by term number − size. */
+  phraseRoles: Uint8Array;
 }
 
 /** Slots of the phrase table, as a power of two: twice word-classes.ts MAX_PHRASES. */
@@ -253,11 +250,7 @@ export function buildVocabulary(): Vocabulary {
     negatedOnly: new Uint8Array(tones),
     hyperboleOnly: new Uint8Array(tones),
     phraseBreaks: new Map(),
-    negatingPhrases: new Int32Array(0),
-    unrealisingPerfects: new Int32Array(0),
-    unrealisingPhrases: new Int32Array(0),
-    unrealisedComparisons: new Int32Array(0),
-    unmetExpectations: new Int32Array(0),
+    phraseRoles: new Uint8Array(phraseCount),
   };
   for (let k = 0; k < tones; k++) {
     const base = k * TONE_SIZE;
@@ -282,28 +275,26 @@ export function buildVocabulary(): Vocabulary {
     v.phraseTable[(slot << 1) + 1] = size + p;
   }
   for (const [word, stem] of Object.entries(BARE_CONTRACTIONS)) v.stems[idOfString(v, word)] = idOfString(v, stem);
-  for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
-    const space = phrase.indexOf(' ');
-    const term = lookupPhrase(v, idOfString(v, phrase.slice(0, space)), idOfString(v, phrase.slice(space + 1)));
+  for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS))
     v.phraseBreaks.set(
-      term,
+      phraseTerm(v, phrase),
       breaks.map((word) => idOfString(v, word)),
     );
-  }
-  v.negatingPhrases = phraseTerms(v, NEGATING_PHRASES);
-  v.unrealisingPerfects = phraseTerms(v, UNREALISING_PERFECTS);
-  v.unrealisingPhrases = phraseTerms(v, UNREALISING_PHRASES);
-  v.unrealisedComparisons = phraseTerms(v, UNREALISED_COMPARISONS);
-  v.unmetExpectations = phraseTerms(v, UNMET_EXPECTATIONS);
+  for (const [phrases, role] of [
+    [NEGATING_PHRASES, PHRASE_NEGATING],
+    [UNREALISING_PERFECTS, PHRASE_UNREALISING_PERFECT],
+    [UNREALISING_PHRASES, PHRASE_UNREALISING],
+    [UNREALISED_COMPARISONS, PHRASE_UNREALISED_COMPARISON],
+    [UNMET_EXPECTATIONS, PHRASE_UNMET_EXPECTATION],
+  ] as const)
+    for (const phrase of phrases) v.phraseRoles[phraseTerm(v, phrase) - size] = role;
   return v;
 }
 
-/** The term numbers of the two-word `phrases` in `v`. */
-function phraseTerms(v: Vocabulary, phrases: readonly string[]): Int32Array {
-  return Int32Array.from(phrases, (phrase) => {
-    const space = phrase.indexOf(' ');
-    return lookupPhrase(v, idOfString(v, phrase.slice(0, space)), idOfString(v, phrase.slice(space + 1)));
-  });
+/** The term number of the two-word `phrase` in `v`. */
+function phraseTerm(v: Vocabulary, phrase: string): number {
+  const space = phrase.indexOf(' ');
+  return lookupPhrase(v, idOfString(v, phrase.slice(0, space)), idOfString(v, phrase.slice(space + 1)));
 }
 
 /** The word id written as three digits at `at` in graded-lexicon.ts PHRASE_WORDS (TONE_BASE, from TONE_DIGIT_ZERO). */

@@ -880,19 +880,12 @@ export const FLAG_COMPARING_NEGATOR = 65536;
 export const FLAG_QUANTITY_NEGATOR = 131072;
 /** A word of {@link DETERMINERS}. */
 export const FLAG_DETERMINER = 262144;
-/** The first word of a phrase of {@link NEGATING_PHRASES}. */
-export const FLAG_NEGATING_START = 524288;
 /** A word of {@link EXCEPTIVE_STARTS}. */
 export const FLAG_EXCEPTIVE = 1048576;
 /** A word of {@link CONCESSIVE_WORDS}. */
 export const FLAG_CONCESSIVE = 2097152;
 /** A word of {@link ELLIPTICAL_CONCESSIVES}. */
 export const FLAG_ELLIPTICAL = 4194304;
-/**
- * The first word of a phrase of {@link UNREALISING_PERFECTS}, {@link UNREALISING_PHRASES},
- * {@link UNREALISED_COMPARISONS} or {@link UNMET_EXPECTATIONS}.
- */
-export const FLAG_UNREALISING_START = 8388608;
 /** A word of {@link UNREALISED_BEEN}. */
 export const FLAG_BEEN = 16777216;
 /** A word of {@link PAST_FORMS}. */
@@ -901,6 +894,20 @@ export const FLAG_PAST = 33554432;
 export const FLAG_EXPECTING = 67108864;
 /** A word of {@link OPINION_VERBS}. */
 export const FLAG_OPINION = 134217728;
+/**
+ * What a two-word phrase does besides counting its tone (Vocabulary.phraseRoles): none, negate
+ * ({@link NEGATING_PHRASES}), or make an unrealised evaluation: a modal perfect
+ * ({@link UNREALISING_PERFECTS}), one with "been" in it ({@link UNREALISING_PHRASES}), one of
+ * possibility before a comparison ({@link UNREALISED_COMPARISONS}) or an unmet expectation
+ * ({@link UNMET_EXPECTATIONS}).
+ */
+export const PHRASE_PLAIN = 0;
+export const PHRASE_NEGATING = 1;
+export const PHRASE_UNREALISING_PERFECT = 2;
+export const PHRASE_UNREALISING = 3;
+export const PHRASE_UNREALISED_COMPARISON = 4;
+export const PHRASE_UNMET_EXPECTATION = 5;
+
 /** Flags that make the counter look at a word at all. */
 export const FLAGS_READ =
   FLAG_INTENSIFIER |
