@@ -1,0 +1,65 @@
+/**
+ * What a language gives the local engine so that it can read text written in it: the
+ * languages the engine reads, and the shape of one language's rules and lexicon.
+ */
+
+/** The languages the local engine reads: the four the spec offers in settings. */
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+/** A language the local engine reads (ISO 639-1). */
+export type Language = (typeof LANGUAGES)[number];
+/** A language read by the rules of this folder rather than by the English engine. */
+export type OtherLanguage = Exclude<Language, 'en'>;
+/** The languages read by the rules of this folder. */
+export const OTHER_LANGUAGES: readonly OtherLanguage[] = ['es', 'fr', 'de'];
+
+/**
+ * What a word or phrase does in a reading. Every number is optional; a word may have several
+ * roles ("nunca" negates, "muy" boosts). Valence and booster weights are VADER units (valence
+ * −4..4, a booster about −0.4..0.4); the curated sides are word-equivalents (1 ≈ one plain
+ * clear word) on the axis named, positive towards its high end (certainty, intensity,
+ * coherence) and negative towards the other.
+ */
+export interface Entry {
+  /** Rated valence, −4..4 VADER units. */
+  valence?: number;
+  /** Booster (> 0) or dampener (< 0) weight, VADER units, added to the strength of the next toned word. */
+  boost?: number;
+  /**
+   * A negator. 'word': flips the first toned term within three words after it ("no", "nicht").
+   * 'opener': the first half of a two-part negation ("ne" of "ne … pas"), which flips as a word
+   * does. 'closer': a word that negates only after an opener in its clause ("plus" of "ne … plus"),
+   * and is a word of its own otherwise.
+   */
+  negates?: 'word' | 'opener' | 'closer';
+  /**
+   * A word of contrast: what follows it in the sentence weighs more. 'word' wherever it stands
+   * ("pero", "mais"); 'opening' only when it opens a clause, for words that are also particles
+   * ("doch", "aber": "Das ist doch toll" contrasts nothing).
+   */
+  contrast?: 'word' | 'opening';
+  /** Commitment (> 0) or hedging (< 0), word-equivalents. */
+  certainty?: number;
+  /** Arousal (> 0) or calm (< 0), word-equivalents. */
+  intensity?: number;
+  /** Agreement and cause (> 0) or opposition (< 0), word-equivalents. */
+  coherence?: number;
+}
+
+/** One language's reading: its roles and curated words, its rated lexicon and its stemmer. */
+export interface LanguageReading {
+  language: OtherLanguage;
+  /**
+   * Curated words and phrases (two to four words, single spaces), keyed by their normalised form
+   * (lower case, diacritics kept as typed for words, see normaliseWord): read before the lexicon.
+   */
+  entries: ReadonlyMap<string, Entry>;
+  /** Rated valence (−4..4) of word forms and Snowball stems, keyed as {@link LanguageReading.stem} makes them. */
+  lexicon: ReadonlyMap<string, number>;
+  /** The Snowball stem of a lower-case word with its diacritics removed. */
+  stem: (word: string) => string;
+  /**
+   * Whether a negator at the end of its clause reaches back to the toned word before it: German
+   * puts "nicht" after the verb ("Ich mag das nicht").
+   */
+  negatesBackward: boolean;
+}
