@@ -7,8 +7,8 @@
  * back to the toned word before it; "aber" and "doch" are also particles ("Das ist aber schön",
  * "Das ist doch toll") and contrast only when they open a clause.
  */
-import { stemmer } from '@orama/stemmers/german';
 import { LEXICON } from './de.lexicon.generated';
+import { germanStem } from './stem';
 import type { Entry, LanguageReading } from './language';
 import {
   agrees,
@@ -181,6 +181,9 @@ export const GERMAN_ENTRIES: Readonly<Record<string, Entry>> = {
   problem: rated(-1.7),
   falsch: rated(-1.7),
   lüge: rated(-2.2),
+  mag: rated(1.9),
+  magst: rated(1.9),
+  mögen: rated(1.9),
   // Function words the lexicons would misread by their form or stem ("schon" is "schön" without its umlaut).
   schon: plain,
   mal: plain,
@@ -199,6 +202,6 @@ export const GERMAN: LanguageReading = {
   language: 'de',
   entries: entriesOf(GERMAN_ENTRIES),
   lexicon: unpack(LEXICON),
-  stem: cachedStem(stemmer),
+  stem: cachedStem(germanStem),
   negatesBackward: true,
 };

@@ -4,9 +4,9 @@
  * its rated lexicon (es.lexicon.generated.ts). Valences are VADER units (−4..4), chosen beside
  * the English engine's ratings of the same words.
  */
-import { stemmer } from '@orama/stemmers/spanish';
 import type { Entry, LanguageReading } from './language';
-import { LEXICON } from './es.lexicon.generated';
+import { LEXICON, STEM_AFTER, STEM_BEFORE } from './es.lexicon.generated';
+import { spanishStemmer } from './stem';
 import {
   agrees,
   aroused,
@@ -217,6 +217,12 @@ export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   vergonzoso: rated(-2.5),
   lamentable: rated(-2.3),
   indignante: rated(-2.8),
+  amigo: rated(2.1),
+  amiga: rated(2.1),
+  amigos: rated(2.1),
+  feo: rated(-2.1),
+  fea: rated(-2.1),
+  caro: rated(-1),
   // Function words the lexicons would misread by their form or stem.
   si: plain,
   sí: rated(1),
@@ -241,6 +247,6 @@ export const SPANISH: LanguageReading = {
   language: 'es',
   entries: entriesOf(SPANISH_ENTRIES),
   lexicon: unpack(LEXICON),
-  stem: cachedStem(stemmer),
+  stem: cachedStem(spanishStemmer(STEM_BEFORE, STEM_AFTER)),
   negatesBackward: false,
 };

@@ -6,8 +6,8 @@
  * the "n" of "n'") opens it, and "pas", "jamais", "plus", "rien" within its reach carry it on;
  * spoken French drops the "ne", so "pas" alone negates too.
  */
-import { stemmer } from '@orama/stemmers/french';
 import { LEXICON } from './fr.lexicon.generated';
+import { frenchStem } from './stem';
 import type { Entry, LanguageReading } from './language';
 import {
   agrees,
@@ -164,6 +164,9 @@ export const FRENCH_ENTRIES: Readonly<Record<string, Entry>> = {
   ennuyeux: rated(-1.8),
   scandale: rated(-2.5),
   scandaleux: rated(-2.6),
+  ami: rated(2.1),
+  amie: rated(2.1),
+  amis: rated(2.1),
   // Function words the lexicons would misread by their form or stem.
   si: plain,
   tout: plain,
@@ -185,6 +188,6 @@ export const FRENCH: LanguageReading = {
   language: 'fr',
   entries: entriesOf(FRENCH_ENTRIES),
   lexicon: unpack(LEXICON),
-  stem: cachedStem(stemmer),
+  stem: cachedStem(frenchStem),
   negatesBackward: false,
 };

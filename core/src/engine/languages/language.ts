@@ -53,9 +53,9 @@ export interface LanguageReading {
    * (lower case, diacritics kept as typed for words, see normaliseWord): read before the lexicon.
    */
   entries: ReadonlyMap<string, Entry>;
-  /** Rated valence (−4..4) of word forms and Snowball stems, keyed as {@link LanguageReading.stem} makes them. */
+  /** Rated valence (−4..4) of word forms (lower case, diacritics removed) and of stems as {@link LanguageReading.stem} makes them. */
   lexicon: ReadonlyMap<string, number>;
-  /** The Snowball stem of a lower-case word with its diacritics removed. */
+  /** The Snowball stem, without diacritics, of a word in lower case as written (stem.ts). */
   stem: (word: string) => string;
   /**
    * Whether a negator at the end of its clause reaches back to the toned word before it: German

@@ -60,6 +60,12 @@ import { BREAK_CLAUSE, BREAK_SENTENCE, marks, tokenise, type Token } from './tok
 
 /** One rated word's worth of valence, VADER units (as the English engine counts: vocabulary.ts). */
 export const VALENCE_PER_WORD = 2;
+/**
+ * The fewest letters of a form or stem looked up in a rated lexicon: shorter stems stand for too
+ * many words to tell apart ("ir" is the stem of "ira", anger, and the verb "to go"; "cas" of
+ * "casa" and "casto"). Curated entries (language modules) cover the short words that carry tone.
+ */
+export const MIN_RATED_KEY = 4;
 /** The longest curated phrase, in words. */
 export const MAX_PHRASE_WORDS = 4;
 
@@ -98,9 +104,30 @@ export interface Symbols {
 
 /** Laughter as tweets write it: "jajaja", "jejeje", "hahaha", "hihi" (two syllables or more). */
 const LAUGHTER = /^(?:[jh][aeiou]){2,}[jh]?$/;
-/** A letter written three times or more in a row. */
-const DRAWN = /(\p{L})\1{2,}/u;
+/** Runs of a letter written three times or more. */
 const DRAWN_RUNS = /(\p{L})\1{2,}/gu;
+
+/** Whether a word has a letter written three times or more in a row ("siiii", "buenooo"). */
+function drawnOut(form: string): boolean {
+  for (let i = 2; i < form.length; i++) {
+    const c = form.charCodeAt(i);
+    if (c === form.charCodeAt(i - 1) && c === form.charCodeAt(i - 2)) return true;
+  }
+  return false;
+}
+
+function unit(
+  term: string,
+  entry: Entry | undefined,
+  valence: number,
+  at: number,
+  clause: number,
+  sentence: number,
+  emphasised: boolean,
+  symbol: boolean,
+): Unit {
+  return { term, entry, valence, at, clause, sentence, emphasised, symbol, negated: false, boost: 0, factor: 1 };
+}
 
 const toned = (u: Unit) =>
   u.valence !== 0 ||
@@ -128,7 +155,11 @@ function rate(
 ): { entry: Entry | undefined; valence: number } | null {
   const entry = reading.entries.get(lower) ?? reading.entries.get(form);
   if (entry) return { entry, valence: entry.valence ?? 0 };
-  const v = reading.lexicon.get(form) ?? reading.lexicon.get(reading.stem(form));
+  let v = form.length >= MIN_RATED_KEY ? reading.lexicon.get(form) : undefined;
+  if (v === undefined) {
+    const stem = reading.stem(lower);
+    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
+  }
   return v === undefined ? null : { entry: undefined, valence: v };
 }
 
@@ -146,7 +177,7 @@ export function units(
   let at = 0;
   let clause = 0;
   let sentence = 0;
-  const hasLower = tokens.some((t) => t.kind === 'word' && t.text !== t.text.toUpperCase());
+  const hasLower = tokens.some((t) => t.kind === 'word' && !t.caps && t.text !== t.lower.toUpperCase());
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'break') {
@@ -154,10 +185,9 @@ export function units(
       if (t.brk === BREAK_SENTENCE) sentence++;
       continue;
     }
-    const base = { at, clause, sentence, negated: false, boost: 0, factor: 1 };
     if (t.kind === 'symbol') {
       const valence = symbols.valence.get(t.form) ?? symbols.valence.get(t.form.toUpperCase()) ?? 0;
-      out.push({ ...base, term: t.text, entry: undefined, valence, emphasised: false, symbol: true });
+      out.push(unit(t.text, undefined, valence, at, clause, sentence, false, true));
       continue;
     }
     if (starts.has(t.form)) {
@@ -173,7 +203,7 @@ export function units(
           .slice(i, j)
           .map((w) => w.text.toLowerCase())
           .join(' ');
-        out.push({ ...base, term: text, entry, valence: entry.valence ?? 0, emphasised: false, symbol: false });
+        out.push(unit(text, entry, entry.valence ?? 0, at, clause, sentence, false, false));
         at += n;
         i = j - 1;
         matched = true;
@@ -182,21 +212,15 @@ export function units(
     }
     let rated = rate(reading, t.lower, t.form);
     let drawn = false;
-    if (rated === null && DRAWN.test(t.form)) {
+    if (rated === null && drawnOut(t.form)) {
       const once = t.form.replace(DRAWN_RUNS, '$1');
       const twice = t.form.replace(DRAWN_RUNS, '$1$1');
       rated = rate(reading, once, once) ?? rate(reading, twice, twice);
       drawn = rated !== null && rated.valence !== 0;
     }
     if (rated === null && LAUGHTER.test(t.form)) rated = { entry: undefined, valence: symbols.laughter };
-    out.push({
-      ...base,
-      term: t.text.toLowerCase(),
-      entry: rated?.entry,
-      valence: rated?.valence ?? 0,
-      emphasised: drawn || (t.caps && hasLower && !t.tagged),
-      symbol: false,
-    });
+    const emphasised = drawn || (t.caps && hasLower && !t.tagged);
+    out.push(unit(t.lower, rated?.entry, rated?.valence ?? 0, at, clause, sentence, emphasised, false));
     at++;
   }
   return { units: out, words: at };
