@@ -69,8 +69,9 @@ function wordKey(raw: string): string | null {
 
 /** key → valence (−4..4) of one language, from its sources in precedence order. */
 export function languageLexicon(lang: OtherLanguage): Map<string, number> {
-  const stop = stopWords(lang);
   const stem = stemmerOf(lang);
+  // A stop word's form and its stem: "hasta" is rated by the stem "hast" of another word.
+  const stop = new Set([...stopWords(lang)].flatMap((word) => [word, stem(word)]));
   const lexicon = new Map<string, number>();
   const native =
     lang === 'es'
@@ -183,10 +184,9 @@ const HEADER =
  * another after it ("pued" → "pod"). As "key value key value …".
  */
 function spanishStemExceptions(): { before: string; after: string } {
-  const dictionary = JSON.parse(readFileSync(packageFile('@nlpjs/lang-es', 'src/dictionary-es.json'), 'utf8')) as Record<
-    'before' | 'after',
-    Record<string, string>
-  >;
+  const dictionary = JSON.parse(
+    readFileSync(packageFile('@nlpjs/lang-es', 'src/dictionary-es.json'), 'utf8'),
+  ) as Record<'before' | 'after', Record<string, string>>;
   const flat = (table: Record<string, string>) =>
     Object.entries(table)
       .sort((a, b) => (a[0] < b[0] ? -1 : 1))

@@ -19,6 +19,8 @@ import {
   hedge,
   negator,
   opposes,
+  specBoosts,
+  specNegator,
   plain,
   rated,
   unpack,
@@ -27,9 +29,9 @@ import {
 /** Spanish curated words and phrases (see the module comment). */
 export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   // Negation.
-  no: negator,
-  nunca: negator,
-  jamás: negator,
+  no: specNegator,
+  nunca: specNegator,
+  jamás: specNegator,
   ni: negator,
   tampoco: negator,
   nada: negator,
@@ -38,7 +40,7 @@ export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   ninguno: negator,
   ninguna: negator,
   sin: negator,
-  apenas: negator,
+  apenas: specNegator,
   poco: negator,
   poca: negator,
   // Idioms a negator opens that say something else.
@@ -47,15 +49,13 @@ export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   'no te preocupes': rated(1.5),
   'no hay problema': rated(1.5),
   'sin problema': rated(1.5),
-  'nada mal': rated(1.5),
-  'no está mal': rated(1.5),
   'no sé': hedge,
   'ni idea': hedge,
   'sin duda': commits,
   'poco a poco': calm,
   'no obstante': contrastWord,
   // Boosters and dampeners (after the English engine's weights for their English equivalents).
-  muy: boosts(0.3),
+  muy: specBoosts(0.3),
   tan: boosts(0.25),
   tanto: boosts(0.25),
   tanta: boosts(0.25),
@@ -69,13 +69,13 @@ export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   mucho: boosts(0.3),
   mucha: boosts(0.3),
   muchísimo: boosts(0.35),
-  realmente: boosts(0.3),
+  realmente: specBoosts(0.3),
   verdaderamente: boosts(0.25),
-  totalmente: boosts(0.3),
-  completamente: boosts(0.3),
+  totalmente: specBoosts(0.3),
+  completamente: specBoosts(0.3),
   absolutamente: boosts(0.35),
-  increíblemente: boosts(0.4),
-  extremadamente: boosts(0.4),
+  increíblemente: specBoosts(0.4),
+  extremadamente: specBoosts(0.4),
   sumamente: boosts(0.35),
   tremendamente: boosts(0.35),
   especialmente: boosts(0.2),
@@ -242,6 +242,24 @@ export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   presidente: plain,
 };
 
+/** The absolute superlative "-ísimo" (any gender and number) and the plain words it may come from. */
+const SUPERLATIVE = /^(.{2,}?)(?:ísim|isim)[oa]s?$/;
+
+/**
+ * The plain words a Spanish absolute superlative may come from: "buenísimo" → "bueno",
+ * "riquísimo" → "rico", "larguísimo" → "largo", "amabilísimo" → "amable", "facilísimo" → "fácil"
+ * (read without its accent: the lexicons key words without diacritics).
+ */
+export function spanishSuperlative(word: string): string[] {
+  const m = SUPERLATIVE.exec(word);
+  if (!m) return [];
+  let base = m[1]!;
+  if (base.endsWith('qu')) base = base.slice(0, -2) + 'c';
+  else if (base.endsWith('gu')) base = base.slice(0, -1);
+  if (base.endsWith('bil')) return [base.slice(0, -3) + 'ble'];
+  return [base + 'o', base + 'e', base];
+}
+
 /** The Spanish reading. */
 export const SPANISH: LanguageReading = {
   language: 'es',
@@ -249,4 +267,5 @@ export const SPANISH: LanguageReading = {
   lexicon: unpack(LEXICON),
   stem: cachedStem(spanishStemmer(STEM_BEFORE, STEM_AFTER)),
   negatesBackward: false,
+  superlative: spanishSuperlative,
 };

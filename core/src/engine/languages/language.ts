@@ -37,6 +37,12 @@ export interface Entry {
    * ("doch", "aber": "Das ist doch toll" contrasts nothing).
    */
   contrast?: 'word' | 'opening';
+  /**
+   * One of the spec's intensifiers or negators in this language ("very" … "completely", "not",
+   * "never", "no", "hardly" …: word-classes.ts INTENSIFIERS and NEGATORS), which add 0.3 to an
+   * axis's positive sum or 0.4 to its negative sum, beside what they do to the words they reach.
+   */
+  spec?: boolean;
   /** Commitment (> 0) or hedging (< 0), word-equivalents. */
   certainty?: number;
   /** Arousal (> 0) or calm (< 0), word-equivalents. */
@@ -62,4 +68,10 @@ export interface LanguageReading {
    * puts "nicht" after the verb ("Ich mag das nicht").
    */
   negatesBackward: boolean;
+  /**
+   * The plain words an absolute superlative may come from ("buenísimo" → "bueno", "fácil"), tried
+   * in order; the first that rates is read, boosted as by the strongest boosters. Empty when the
+   * word is no superlative. Only Spanish has one.
+   */
+  superlative?: (word: string) => readonly string[];
 }

@@ -38,6 +38,7 @@ import {
   EXCLAMATION_AROUSAL,
   EXCLAMATION_EMPHASIS,
   HEDGE_MAX_VALENCE,
+  HYPERBOLE_BOOST,
   INTENSIFIER_WEIGHT,
   MAX_EXCLAMATIONS,
   MAX_QUESTIONS,
@@ -56,7 +57,7 @@ import {
   type LocalAxesResult,
 } from '../../axes';
 import type { Entry, LanguageReading, OtherLanguage } from './language';
-import { BREAK_CLAUSE, BREAK_SENTENCE, marks, tokenise, type Token } from './tokens';
+import { BREAK_SENTENCE, marks, normaliseWord, tokenise, type Token } from './tokens';
 
 /** One rated word's worth of valence, VADER units (as the English engine counts: vocabulary.ts). */
 export const VALENCE_PER_WORD = 2;
@@ -66,6 +67,8 @@ export const VALENCE_PER_WORD = 2;
  * "casa" and "casto"). Curated entries (language modules) cover the short words that carry tone.
  */
 export const MIN_RATED_KEY = 4;
+/** Booster weight of an absolute superlative ("buenísimo"): that of the strongest boosters (axes.ts HYPERBOLE_BOOST). */
+export const SUPERLATIVE_BOOST = HYPERBOLE_BOOST;
 /** The longest curated phrase, in words. */
 export const MAX_PHRASE_WORDS = 4;
 
@@ -212,6 +215,14 @@ export function units(
     }
     let rated = rate(reading, t.lower, t.form);
     let drawn = false;
+    let superlative = false;
+    if (rated === null && reading.superlative) {
+      for (const plainWord of reading.superlative(t.lower)) {
+        rated = rate(reading, plainWord, normaliseWord(plainWord));
+        if (rated !== null) break;
+      }
+      superlative = rated !== null && rated.valence !== 0;
+    }
     if (rated === null && drawnOut(t.form)) {
       const once = t.form.replace(DRAWN_RUNS, '$1');
       const twice = t.form.replace(DRAWN_RUNS, '$1$1');
@@ -220,7 +231,9 @@ export function units(
     }
     if (rated === null && LAUGHTER.test(t.form)) rated = { entry: undefined, valence: symbols.laughter };
     const emphasised = drawn || (t.caps && hasLower && !t.tagged);
-    out.push(unit(t.lower, rated?.entry, rated?.valence ?? 0, at, clause, sentence, emphasised, false));
+    const u = unit(t.lower, rated?.entry, rated?.valence ?? 0, at, clause, sentence, emphasised, false);
+    if (superlative) u.boost = SUPERLATIVE_BOOST;
+    out.push(u);
     at++;
   }
   return { units: out, words: at };
@@ -229,8 +242,8 @@ export function units(
 /**
  * Rule 3, negation: flips the first toned word within three words after a negator, in its
  * clause; concord carries a reach on; in a language that negates backward, a reach that ends
- * with nothing flipped takes the toned word just before its negator. Returns how many
- * negations the text holds (a reach opened, concord not counted again).
+ * with nothing flipped takes the toned word just before its negator. Returns how many of the
+ * spec's negators opened a reach (concord not counted again).
  */
 export function negate(units: readonly Unit[], backward: boolean): number {
   let negations = 0;
@@ -264,7 +277,7 @@ export function negate(units: readonly Unit[], backward: boolean): number {
       if (closing && !open) continue;
       // A closer with no reach open is a word of its own ("plus" is "more").
       if (role === 'closer' && !open) continue;
-      if (!open) negations++;
+      if (!open && u.entry!.spec) negations++;
       if (role === 'opener') {
         openerAt = u.at;
         openerClause = u.clause;
@@ -288,6 +301,7 @@ export function boost(units: readonly Unit[]): void {
   for (let k = 0; k < units.length; k++) {
     const u = units[k]!;
     if (!toned(u) || isBooster(u)) continue;
+    // An absolute superlative came with its own boost (units); the boosters before it add to it.
     for (let j = k - 1; j >= 0; j--) {
       const b = units[j]!;
       const distance = u.at - b.at;
@@ -347,7 +361,7 @@ export function readAxes(text: string, reading: LanguageReading, symbols: Symbol
   let hedging = 0;
   let intensifiers = 0;
   for (const u of read) {
-    if (u.entry?.boost !== undefined && u.entry.boost > 0) intensifiers++;
+    if (u.entry?.spec && u.entry.boost !== undefined) intensifiers++;
     if (!toned(u) || (isNegator(u) && u.valence === 0)) continue;
     const key = u.negated ? `not ${u.term}` : u.term;
     let tally = tallies.get(key);

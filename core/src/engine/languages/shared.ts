@@ -60,12 +60,17 @@ export function cachedStem(stem: (word: string) => string): (word: string) => st
 
 /** Helpers that keep the curated tables short: a negator, a booster, a rated word, a hedge … */
 export const negator: Entry = { negates: 'word' };
-export const opener: Entry = { negates: 'opener' };
+/** One of the spec's negators ("no", "nicht", "jamais" …; see Entry.spec). */
+export const specNegator: Entry = { negates: 'word', spec: true };
+/** The first half of a two-part negation that is one of the spec's negators ("ne" of "ne … pas"). */
+export const specOpener: Entry = { negates: 'opener', spec: true };
 export const contrastWord: Entry = { contrast: 'word' };
 export const contrastOpening: Entry = { contrast: 'opening' };
 /** A function word whose form or stem the rated lexicons would misread: it reads as nothing. */
 export const plain: Entry = {};
 export const boosts = (by: number): Entry => ({ boost: by });
+/** One of the spec's intensifiers ("muy", "très", "sehr" …; see Entry.spec). */
+export const specBoosts = (by: number): Entry => ({ boost: by, spec: true });
 export const rated = (valence: number): Entry => ({ valence });
 export const hedge: Entry = { certainty: -1 };
 export const commits: Entry = { certainty: 1 };
