@@ -44,7 +44,7 @@ const DIACRITICS = /[\u0300-\u036f]/g;
 export function normaliseWord(word: string): string {
   const lower = word.toLowerCase();
   // Most words have no diacritics: NFD and the replacement only when one may be there.
-  return /[^\u0000-\u007f]/.test(lower) ? lower.normalize('NFD').replace(DIACRITICS, '') : lower;
+  return /[\u0080-\uffff]/.test(lower) ? lower.normalize('NFD').replace(DIACRITICS, '') : lower;
 }
 
 function word(text: string, tagged: boolean): Token {
