@@ -150,6 +150,23 @@ function startsOf(entries: ReadonlyMap<string, Entry>): Set<string> {
   return starts;
 }
 
+/**
+ * The rating of an emoji or emoticon: as written, with its letter in capitals (":d" is ":D"),
+ * with its mouth drawn once (":)))" is ":)"), or as a word the language rates ("xD"); 0 when none.
+ */
+function symbolValence(form: string, reading: LanguageReading, symbols: Symbols): number {
+  const { valence } = symbols;
+  const once = form.replace(/(.)\1+$/u, '$1');
+  return (
+    valence.get(form) ??
+    valence.get(form.toUpperCase()) ??
+    valence.get(once) ??
+    valence.get(once.toUpperCase()) ??
+    reading.entries.get(form.toLowerCase())?.valence ??
+    0
+  );
+}
+
 /** The rating of a word: its curated entry (as written, then without diacritics), its form, its stem; null when none. */
 function rate(
   reading: LanguageReading,
@@ -189,7 +206,7 @@ export function units(
       continue;
     }
     if (t.kind === 'symbol') {
-      const valence = symbols.valence.get(t.form) ?? symbols.valence.get(t.form.toUpperCase()) ?? 0;
+      const valence = symbolValence(t.form, reading, symbols);
       out.push(unit(t.text, undefined, valence, at, clause, sentence, false, true));
       continue;
     }
