@@ -28,7 +28,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OtherLanguage } from '../src/engine/languages/language';
-import { frenchStem, germanStem, spanishStemmer } from '../src/engine/languages/stem';
+import { germanStem } from '../src/engine/languages/stem-de';
+import { spanishStemmer } from '../src/engine/languages/stem-es';
+import { frenchStem } from '../src/engine/languages/stem-fr';
 import { normaliseWord } from '../src/engine/languages/tokens';
 import { gradedValence } from './build-lexicon';
 import { NEUTRAL_WORDS } from './neutral-words';
@@ -45,7 +47,7 @@ const packageFile = (name: string, path: string) => join(dirname(require.resolve
 const json = (name: string, path: string) =>
   JSON.parse(readFileSync(packageFile(name, path), 'utf8')) as Record<string, number>;
 
-/** Each language's stemmer as its reader applies it to a lower-case word (stem.ts). */
+/** Each language's stemmer as its reader applies it to a lower-case word (stem-<lang>.ts). */
 function stemmerOf(lang: OtherLanguage): (word: string) => string {
   if (lang === 'fr') return frenchStem;
   if (lang === 'de') return germanStem;

@@ -8,7 +8,7 @@
  * "Das ist doch toll") and contrast only when they open a clause.
  */
 import { LEXICON } from './de.lexicon.generated';
-import { germanStem } from './stem';
+import { germanStem } from './stem-de';
 import type { Entry, LanguageReading } from './language';
 import {
   agrees,

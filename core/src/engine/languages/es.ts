@@ -6,7 +6,7 @@
  */
 import type { Entry, LanguageReading } from './language';
 import { LEXICON, STEM_AFTER, STEM_BEFORE } from './es.lexicon.generated';
-import { spanishStemmer } from './stem';
+import { spanishStemmer } from './stem-es';
 import {
   agrees,
   aroused,

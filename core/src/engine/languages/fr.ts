@@ -7,7 +7,7 @@
  * spoken French drops the "ne", so "pas" alone negates too.
  */
 import { LEXICON } from './fr.lexicon.generated';
-import { frenchStem } from './stem';
+import { frenchStem } from './stem-fr';
 import type { Entry, LanguageReading } from './language';
 import {
   agrees,

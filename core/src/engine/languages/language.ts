@@ -61,7 +61,7 @@ export interface LanguageReading {
   entries: ReadonlyMap<string, Entry>;
   /** Rated valence (−4..4) of word forms (lower case, diacritics removed) and of stems as {@link LanguageReading.stem} makes them. */
   lexicon: ReadonlyMap<string, number>;
-  /** The Snowball stem, without diacritics, of a word in lower case as written (stem.ts). */
+  /** The Snowball stem, without diacritics, of a word in lower case as written (stem-<lang>.ts). */
   stem: (word: string) => string;
   /**
    * Whether a negator at the end of its clause reaches back to the toned word before it: German
