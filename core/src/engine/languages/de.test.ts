@@ -42,6 +42,7 @@ describe('the German reading', () => {
     ['and the other way round', 'Das Hotel ist schön, aber der Service ist furchtbar', 0, 0.45],
     ['"doch" opening a clause contrasts', 'Der Film war schön. Doch das Ende war schrecklich', 0, 0.45],
     ['"doch" inside a clause is a particle, not a contrast', 'Das ist doch toll', 0.6, 1],
+    ['a concessive clause weighs less than the verdict', 'Obwohl es schön ist, ist es furchtbar', 0, 0.45],
   ])('contrast: %s (%j)', (_rule, text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);

@@ -16,6 +16,7 @@ import {
   cachedStem,
   calm,
   commits,
+  concessive,
   contrastOpening,
   contrastWord,
   entriesOf,
@@ -92,6 +93,10 @@ export const GERMAN_ENTRIES: Readonly<Record<string, Entry>> = {
   allerdings: contrastWord,
   dennoch: contrastWord,
   sondern: contrastWord,
+  obwohl: concessive,
+  obgleich: concessive,
+  trotz: concessive,
+  'auch wenn': concessive,
   // Hedging and commitment.
   vielleicht: hedge,
   wohl: hedge,

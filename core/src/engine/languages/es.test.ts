@@ -44,6 +44,13 @@ describe('the Spanish reading', () => {
     ['what follows "pero" outweighs what precedes it', 'Es caro pero precioso', 0.55, 1],
     ['and the other way round', 'Es precioso pero caro y horrible', 0, 0.45],
     ['"sin embargo" is a contrast too', 'El hotel es bonito, sin embargo el servicio es horrible', 0, 0.45],
+    [
+      'a concessive clause weighs less than the verdict, whichever comes first',
+      'Es precioso, aunque es caro y feo',
+      0.55,
+      1,
+    ],
+    ['and the verdict may come last', 'Aunque es bonito, es horrible', 0, 0.45],
   ])('contrast: %s (%j)', (_rule, text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);
@@ -54,6 +61,7 @@ describe('the Spanish reading', () => {
     ['"no pasa nada" reassures', 'No pasa nada', 0.5, 1],
     ['"qué asco" is disgust', 'Qué asco', 0, 0.4],
     ['laughter reads warm', 'jajajaja', 0.6, 1],
+    ['laughter closed by "xd" and "jsjsjs" read warm too', 'jajaxd jsjsjs', 0.6, 1],
     ['a heart reads warm', 'Te veo mañana ❤', 0.6, 1],
     ['a sad face reads cool', 'Mañana lunes :(', 0, 0.4],
   ])('idioms and tweets: %s (%j)', (_rule, text, low, high) => {

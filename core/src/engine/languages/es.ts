@@ -14,6 +14,7 @@ import {
   cachedStem,
   calm,
   commits,
+  concessive,
   contrastWord,
   entriesOf,
   hedge,
@@ -87,6 +88,9 @@ export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   // Contrast.
   pero: contrastWord,
   'sin embargo': contrastWord,
+  aunque: concessive,
+  'a pesar de': concessive,
+  'pese a': concessive,
   // Hedging and commitment.
   quizás: hedge,
   quizá: hedge,

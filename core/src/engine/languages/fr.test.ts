@@ -50,6 +50,7 @@ describe('the French reading', () => {
     ['what follows "mais" outweighs what precedes it', "C'est cher mais magnifique", 0.55, 1],
     ['and the other way round', "L'hôtel est beau mais le service est horrible", 0, 0.45],
     ['"pourtant" is a contrast too', "Le film est joli. Pourtant c'est nul", 0, 0.45],
+    ['a concessive clause weighs less than the verdict', "Même si c'est joli, c'est horrible", 0, 0.45],
   ])('contrast: %s (%j)', (_rule, text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);

@@ -15,6 +15,7 @@ import {
   cachedStem,
   calm,
   commits,
+  concessive,
   contrastWord,
   entriesOf,
   hedge,
@@ -90,6 +91,10 @@ export const FRENCH_ENTRIES: Readonly<Record<string, Entry>> = {
   néanmoins: contrastWord,
   'par contre': contrastWord,
   'en revanche': contrastWord,
+  'bien que': concessive,
+  'même si': concessive,
+  malgré: concessive,
+  quoique: concessive,
   // Hedging and commitment.
   'peut être': hedge,
   probablement: hedge,

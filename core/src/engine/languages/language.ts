@@ -34,9 +34,11 @@ export interface Entry {
   /**
    * A word of contrast: what follows it in the sentence weighs more. 'word' wherever it stands
    * ("pero", "mais"); 'opening' only when it opens a clause, for words that are also particles
-   * ("doch", "aber": "Das ist doch toll" contrasts nothing).
+   * ("doch", "aber": "Das ist doch toll" contrasts nothing). 'concessive' opens a clause that
+   * concedes ("aunque", "bien que", "obwohl"): that clause weighs less and the rest of the
+   * sentence, its verdict, more, whichever comes first.
    */
-  contrast?: 'word' | 'opening';
+  contrast?: 'word' | 'opening' | 'concessive';
   /**
    * One of the spec's intensifiers or negators in this language ("very" … "completely", "not",
    * "never", "no", "hardly" …: word-classes.ts INTENSIFIERS and NEGATORS), which add 0.3 to an

@@ -29,6 +29,8 @@
  */
 import {
   AFFECT_SHARE,
+  AFTER_CONTRAST,
+  BEFORE_CONTRAST,
   BOOSTER_DECAY,
   CAPS_AROUSAL,
   CAPS_EMPHASIS,
@@ -94,7 +96,7 @@ export interface Unit {
   negated: boolean;
   /** Booster weight reaching it, VADER units. */
   boost: number;
-  /** Contrast factor (0.5 before a contrast, 1.5 after, 1 otherwise). */
+  /** Contrast factor (VADER's 0.5 before a contrast, 1.5 after, 1 otherwise). */
   factor: number;
 }
 
@@ -105,8 +107,11 @@ export interface Symbols {
   laughter: number;
 }
 
-/** Laughter as tweets write it: "jajaja", "jejeje", "hahaha", "hihi" (two syllables or more). */
-const LAUGHTER = /^(?:[jh][aeiou]){2,}[jh]?$/;
+/**
+ * Laughter as tweets write it: "jajaja", "jejeje", "hahaha", "ahah", "hihi" (two syllables or
+ * more, "xd" may close it: "jajaxd"), and "jsjsjs".
+ */
+const LAUGHTER = /^a?(?:[jh][aeiou]){2,}[jh]?(?:x+d+)?$|^(?:js){2,}j?$/;
 /** Runs of a letter written three times or more. */
 const DRAWN_RUNS = /(\p{L})\1{2,}/gu;
 
@@ -328,7 +333,11 @@ export function boost(units: readonly Unit[]): void {
   }
 }
 
-/** Rule 5, contrast: in each sentence, what precedes its first word of contrast weighs half, what follows one and a half. */
+/**
+ * Rule 5, contrast: in each sentence, what precedes its first word of contrast weighs half and
+ * what follows one and a half; a concessive's clause weighs half and the rest of the sentence one
+ * and a half, whether the concession comes first ("Aunque es caro, es precioso") or last.
+ */
 export function contrast(units: readonly Unit[]): void {
   let k = 0;
   while (k < units.length) {
@@ -339,8 +348,15 @@ export function contrast(units: readonly Unit[]): void {
       const c = units[j]!.entry?.contrast;
       if (!c) continue;
       if (c === 'opening' && j > k && units[j - 1]!.clause === units[j]!.clause) continue;
-      for (let b = k; b < j; b++) units[b]!.factor = 0.5;
-      for (let a = j + 1; a < end; a++) units[a]!.factor = 1.5;
+      if (c === 'concessive') {
+        const clause = units[j]!.clause;
+        for (let u = k; u < end; u++)
+          units[u]!.factor = u > j && units[u]!.clause === clause ? BEFORE_CONTRAST : AFTER_CONTRAST;
+        units[j]!.factor = 1;
+      } else {
+        for (let b = k; b < j; b++) units[b]!.factor = BEFORE_CONTRAST;
+        for (let a = j + 1; a < end; a++) units[a]!.factor = AFTER_CONTRAST;
+      }
       break;
     }
     k = end;

@@ -66,6 +66,7 @@ export const specNegator: Entry = { negates: 'word', spec: true };
 export const specOpener: Entry = { negates: 'opener', spec: true };
 export const contrastWord: Entry = { contrast: 'word' };
 export const contrastOpening: Entry = { contrast: 'opening' };
+export const concessive: Entry = { contrast: 'concessive' };
 /** A function word whose form or stem the rated lexicons would misread: it reads as nothing. */
 export const plain: Entry = {};
 export const boosts = (by: number): Entry => ({ boost: by });
