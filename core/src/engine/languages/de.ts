@@ -245,6 +245,16 @@ export const GERMAN_ENTRIES: Readonly<Record<string, Entry>> = {
   gefällt: rated(2),
   'gefällt mir': rated(2),
   schief: rated(-1.5),
+  // Abbreviations of chat and tweets.
+  nich: specNegator,
+  ned: specNegator,
+  nix: negator,
+  hdl: rated(3),
+  hdgdl: rated(3),
+  lg: rated(2),
+  vlt: hedge,
+  vllt: hedge,
+  vtl: hedge,
   // Function words the lexicons would misread by their form or stem ("schon" is "schön" without its umlaut).
   schon: plain,
   mal: plain,

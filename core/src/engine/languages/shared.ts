@@ -73,6 +73,8 @@ export const boosts = (by: number): Entry => ({ boost: by });
 /** One of the spec's intensifiers ("muy", "très", "sehr" …; see Entry.spec). */
 export const specBoosts = (by: number): Entry => ({ boost: by, spec: true });
 export const rated = (valence: number): Entry => ({ valence });
+/** Laughter written as a word ("mdr", "ptdr"), rated as VADER rates "haha". */
+export const laughs: Entry = { valence: LAUGHTER_VALENCE };
 export const hedge: Entry = { certainty: -1 };
 export const commits: Entry = { certainty: 1 };
 export const calm: Entry = { intensity: -1 };
