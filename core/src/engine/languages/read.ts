@@ -185,6 +185,11 @@ function rate(
     const stem = reading.stem(lower);
     if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
   }
+  // A word typed without its accents stems as the accented word would not ("accion"), and the other way round.
+  if (v === undefined && form !== lower) {
+    const stem = reading.stem(form);
+    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
+  }
   return v === undefined ? null : { entry: undefined, valence: v };
 }
 
