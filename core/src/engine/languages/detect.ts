@@ -3,10 +3,20 @@
  * words (articles, pronouns, auxiliaries, prepositions: the most frequent words of each
  * language, which nearly every sentence holds) and the letters only one of the languages uses
  * (ñ ¿ ¡ in Spanish, ß and umlauts in German, ç œ and the circumflex and grave vowels in
- * French). A word several languages share ("la", "es", "me") counts for each of them.
+ * French). A word several languages share ("la", "es", "me") counts for each of them. Only
+ * the first {@link DETECT_MAX_CHARS} characters are read.
  */
 import type { Language } from './language';
-import { tokenise } from './tokens';
+import { normaliseWord } from './tokens';
+
+/**
+ * The most characters the detector reads, from the start: a few sentences tell the language,
+ * and a long message then costs no more than a short one.
+ */
+export const DETECT_MAX_CHARS = 600;
+
+/** Words, split at apostrophes as the readers split them ("c'est" → "c", "est"). */
+const WORD = /[\p{L}\p{M}]+/gu;
 
 /** The detector's answer: the language, and the share of the evidence that pointed to it (0..1; 0 when there was none). */
 export interface DetectedLanguage {
@@ -281,11 +291,11 @@ for (const language of LANGUAGE_ORDER)
  */
 export function detectLanguage(text: string): DetectedLanguage {
   const score: Record<Language, number> = { en: 0, es: 0, fr: 0, de: 0 };
-  for (const token of tokenise(text)) {
-    if (token.kind !== 'word') continue;
-    for (const language of WORD_LANGUAGES.get(token.form) ?? []) score[language]++;
+  const head = text.length > DETECT_MAX_CHARS ? text.slice(0, DETECT_MAX_CHARS) : text;
+  for (const [word] of head.matchAll(WORD)) {
+    for (const language of WORD_LANGUAGES.get(normaliseWord(word)) ?? []) score[language]++;
   }
-  for (const [letters, language] of LETTERS) score[language] += text.match(letters)?.length ?? 0;
+  for (const [letters, language] of LETTERS) score[language] += head.match(letters)?.length ?? 0;
   let best: Language = 'en';
   let total = 0;
   for (const language of LANGUAGE_ORDER) {
