@@ -14,6 +14,9 @@ describe('detectLanguage', () => {
     ['Das ist nicht so gut.', 'de'],
     ['Ich weiß es nicht.', 'de'],
     ['Vielen Dank für die schnelle Antwort', 'de'],
+    ['Hola, ¿qué tal?', 'es'],
+    ['Bonjour à tous', 'fr'],
+    ['Hallo zusammen', 'de'],
   ])('reads %j as %s', (text, language) => {
     const detected = detectLanguage(text);
     expect(detected.language).toBe(language);

@@ -85,6 +85,8 @@ const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'thanks',
     'please',
     'will',
+    'hello',
+    'hi',
   ],
   es: [
     'el',
@@ -146,6 +148,9 @@ const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'te',
     'unos',
     'pues',
+    'hola',
+    'buenos',
+    'buenas',
   ],
   fr: [
     'le',
@@ -207,6 +212,9 @@ const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'non',
     'merci',
     'suis',
+    'bonjour',
+    'salut',
+    'bonsoir',
   ],
   de: [
     'der',
@@ -268,6 +276,9 @@ const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'danke',
     'bin',
     'bitte',
+    'hallo',
+    'guten',
+    'tschuss',
   ],
 };
 
