@@ -244,7 +244,6 @@ export const GERMAN_ENTRIES: Readonly<Record<string, Entry>> = {
   nett: rated(1.9),
   gefällt: rated(2),
   'gefällt mir': rated(2),
-  schief: rated(-1.5),
   // Abbreviations of chat and tweets.
   nich: specNegator,
   ned: specNegator,
