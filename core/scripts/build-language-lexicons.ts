@@ -16,7 +16,9 @@
  * - Symbols: the English engine's emoji (emoji-emotion, MIT) and emoticon (VADER, MIT)
  *   ratings, and VADER's rating of "haha" for laughter in any spelling.
  *
- * Dropped: function words (the stop-word lists of `@nlpjs/lang-*`, MIT), everyday words that carry
+ * A translated word is kept as written and, where its Snowball stem cuts off only an inflectional
+ * ending, as its stem; where the stem would cut off a derivational suffix, as its plural and
+ * gender forms instead. Dropped: function words (the stop-word lists of `@nlpjs/lang-*`, MIT), everyday words that carry
  * no tone (neutral-words.ts: their forms and stems), translated phrases of more than one word. Where several words share a stem, their mean. No rating here is learned
  * from labelled text.
  *
@@ -63,6 +65,34 @@ function stopWords(lang: OtherLanguage): Set<string> {
   return new Set([...list.matchAll(/'([^']+)'/g)].map((m) => normaliseWord(m[1]!)));
 }
 
+/**
+ * The inflectional endings of each language (diacritics removed): gender, number and case of
+ * nouns and adjectives, and the commonest endings of verbs. What a stemmer cuts off beyond these
+ * is a derivational suffix ("-ique", "-ung", "-ción"), which changes the word.
+ */
+const INFLECTIONS: Record<OtherLanguage, ReadonlySet<string>> = {
+  es: new Set(
+    'o a os as e es s n ar er ir ado ada ados adas ido ida idos idas ando iendo amos emos imos an en aba aban ia ian io aron ieron'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'e s es x ee ees er ez ent ons ai ais ait aient ant ir is it issent i ie ies u ue us ues ra rai ront re'.split(' '),
+  ),
+  de: new Set('e en er es em n s t st te ten et est ern'.split(' ')),
+};
+
+/** A word's plural and gender forms, for a word whose stem the lexicon does not keep (see INFLECTIONS). */
+function inflectedForms(lang: OtherLanguage, word: string): string[] {
+  if (lang === 'es') {
+    if (word.endsWith('o')) return [word + 's', word.slice(0, -1) + 'a', word.slice(0, -1) + 'as'];
+    if (word.endsWith('a') || word.endsWith('e')) return [word + 's'];
+    return [word + 'es'];
+  }
+  if (lang === 'fr') return word.endsWith('e') ? [word + 's'] : [word + 's', word + 'e', word + 'es'];
+  return ['e', 'en', 'er', 'es', 'em'].map((ending) => word + ending);
+}
+
 /** A single word of a translated list as the reader looks it up, or null for a phrase. */
 function wordKey(raw: string): string | null {
   const word = normaliseWord(raw.trim());
@@ -97,7 +127,12 @@ export function languageLexicon(lang: OtherLanguage): Map<string, number> {
     if (word === null || stop.has(word) || value === 0) continue;
     add(word, value * FIVE_TO_FOUR);
     const s = stem(raw.trim().toLowerCase());
-    if (s !== word) add(s, value * FIVE_TO_FOUR);
+    if (s === word) continue;
+    // The stem stands for the word's inflections only when what it cuts off is an ending: Snowball
+    // also cuts derivational suffixes, and "énergique" (energetic) shares "energ" with "énergie".
+    // Otherwise the word's own inflected forms are listed instead.
+    if (word.startsWith(s) && INFLECTIONS[lang].has(word.slice(s.length))) add(s, value * FIVE_TO_FOUR);
+    else for (const form of inflectedForms(lang, word)) add(form, value * FIVE_TO_FOUR);
   }
   for (const [key, { sum, n }] of sums) if (!lexicon.has(key)) lexicon.set(key, sum / n);
   for (const word of NEUTRAL_WORDS[lang]) {
