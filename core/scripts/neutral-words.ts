@@ -4,7 +4,8 @@
  * positive, the translated AFINN makes "groß" positive as "great"): light verbs, verbs of
  * saying, moving and perceiving, common nouns (days, numbers, food, transport, people, the
  * institutions and trades of the news), and adjectives of size, age, colour, order, place and
- * domain ("negro" is a colour, not an insult; "económico" and "natural" judge nothing).
+ * domain ("negro" is a colour, not an insult; "económico" and "natural" judge nothing), and the
+ * closed-class words (determiners, adverbs of place, time and focus) the stop-word lists miss.
  * build-language-lexicons.ts drops every lexicon key that is one of these words or its stem,
  * so their inflections read as nothing too. Written from the languages' grammar, not from
  * any labelled text.
@@ -195,6 +196,24 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'económico',
     'humano',
     'natural',
+    'algunos',
+    'algunas',
+    'demás',
+    'tantas',
+    'tantos',
+    'cierta',
+    'ciertas',
+    'incluso',
+    'salvo',
+    'allá',
+    'enseguida',
+    'únicamente',
+    'precisamente',
+    'justamente',
+    'prácticamente',
+    'delante',
+    'atrás',
+    'arriba',
   ],
   fr: [
     'être',
@@ -311,6 +330,12 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'naturel',
     'sexuel',
     'personnel',
+    'quelconque',
+    'certains',
+    'certaines',
+    'bref',
+    'actuellement',
+    'également',
   ],
   de: [
     'sein',
@@ -385,5 +410,9 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'herbst',
     'krankenhaus',
     'satz',
+    'bereits',
+    'gerade',
+    'sofort',
+    'oben',
   ],
 };

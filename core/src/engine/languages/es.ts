@@ -295,6 +295,8 @@ export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   felicitar: rated(2.3),
   bravo: rated(2.5),
   increíble: rated(2.5),
+  justo: rated(1.6),
+  justa: rated(1.6),
   // Abbreviations of chat and tweets.
   nd: negator,
   ns: hedge,
