@@ -73,6 +73,16 @@ describe('the German reading', () => {
     expect(warmth(inflected)).not.toBe(0.5);
   });
 
+  it.each([
+    ['an evaluative first part colours the compound', 'Scheißwetter heute', 0, 0.4],
+    ['so does a good one', 'Traumurlaub!', 0.6, 1],
+    ['a compound with no evaluative first part reads as nothing', 'Die Bundesregierung tagt', 0.5, 0.5],
+    ['"Supermarkt" is no praise', 'Ich gehe zum Supermarkt', 0.5, 0.5],
+  ])('compounds: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
   it('says it read German', () => {
     expect(analyseAxesInLanguage('Vielen Dank, ihr seid super!', 'de').language).toBe('de');
   });

@@ -258,6 +258,11 @@ export const GERMAN_ENTRIES: Readonly<Record<string, Entry>> = {
   schwierig: rated(-1.5),
   unmöglich: rated(-1.5),
   absurd: rated(-1.8),
+  traum: rated(2.2),
+  lieblings: rated(1.5),
+  spitzen: rated(2.2),
+  drecks: rated(-2.3),
+  top: rated(1.8),
   // Abbreviations of chat and tweets.
   nich: specNegator,
   ned: specNegator,
@@ -286,6 +291,37 @@ export const GERMAN_ENTRIES: Readonly<Record<string, Entry>> = {
   hätte: plain,
 };
 
+/**
+ * First parts that colour a whole compound, whatever its head ("Scheißwetter", "Traumurlaub").
+ * Not "super" or "klasse", which also begin words of no tone ("Supermarkt", "Klassenzimmer").
+ */
+const EVALUATIVE_PREFIXES = [
+  'scheiß',
+  'scheiss',
+  'mist',
+  'drecks',
+  'horror',
+  'hass',
+
+  'traum',
+  'hammer',
+  'lieblings',
+
+  'spitzen',
+];
+/** The shortest compound read by its first part, in letters. */
+export const MIN_COMPOUND = 8;
+
+/**
+ * The evaluative first part a German compound starts with ("Scheißwetter", "Traumurlaub"), if
+ * any. Only such parts: a head found inside an unknown word could be any string of letters, and
+ * without a word list there is no telling a real head ("Kopf|schmerzen") from a chance one.
+ */
+export function germanCompoundParts(word: string): string[] {
+  if (word.length < MIN_COMPOUND) return [];
+  return EVALUATIVE_PREFIXES.filter((prefix) => word.startsWith(prefix) && word.length - prefix.length >= 3);
+}
+
 /** The German reading. */
 export const GERMAN: LanguageReading = {
   language: 'de',
@@ -293,4 +329,5 @@ export const GERMAN: LanguageReading = {
   lexicon: unpack(LEXICON),
   stem: cachedStem(germanStem),
   negatesBackward: true,
+  compoundParts: germanCompoundParts,
 };

@@ -76,4 +76,9 @@ export interface LanguageReading {
    * word is no superlative. Only Spanish has one.
    */
   superlative?: (word: string) => readonly string[];
+  /**
+   * The parts a compound may be read by ("Scheißwetter" → "scheiß"), tried in order: the first
+   * that rates is read. Empty when the word is none. Only German writes them as one word.
+   */
+  compoundParts?: (word: string) => readonly string[];
 }

@@ -10,7 +10,9 @@
  *    rules, "un peu", "auf jeden Fall") are read before single words;
  * 2. words: a curated entry, else the rated valence of the word's form, else of its Snowball
  *    stem ("alegría", "alegres" → "alegr"); a drawn-out word ("buenooo", "siiii") reads as the
- *    word it draws out, and laughter ("jajaja", "hahaha", "mdr") as VADER rates "haha";
+ *    word it draws out, a Spanish absolute superlative ("buenísimo") as its word boosted, a
+ *    German compound by its evaluative first part ("Scheißwetter", "Traumurlaub"),
+ *    and laughter ("jajaja", "hahaha", "mdr") as VADER rates "haha";
  * 3. negation ({@link negate}): a negator flips the first toned term within three words after
  *    it in the same clause and keeps 74 % of it (VADER's 0.74); a negator inside an open reach
  *    ("no es nada bueno", "ne … pas", "ne … jamais") is concord: it carries the reach on and
@@ -255,6 +257,15 @@ export function units(
       const twice = t.form.replace(DRAWN_RUNS, '$1$1');
       rated = rate(reading, once, once) ?? rate(reading, twice, twice);
       drawn = rated !== null && rated.valence !== 0;
+    }
+    if (rated === null && reading.compoundParts) {
+      for (const part of reading.compoundParts(t.lower)) {
+        const r = rate(reading, part, normaliseWord(part));
+        if (r !== null && r.valence !== 0) {
+          rated = { entry: undefined, valence: r.valence };
+          break;
+        }
+      }
     }
     if (rated === null && LAUGHTER.test(t.form)) rated = { entry: undefined, valence: symbols.laughter };
     const emphasised = drawn || (t.caps && hasLower && !t.tagged);
