@@ -263,6 +263,7 @@ export const GERMAN_ENTRIES: Readonly<Record<string, Entry>> = {
   spitzen: rated(2.2),
   drecks: rated(-2.3),
   top: rated(1.8),
+  party: rated(1.7),
   // Abbreviations of chat and tweets.
   nich: specNegator,
   ned: specNegator,

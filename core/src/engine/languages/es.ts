@@ -308,6 +308,8 @@ export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   cabreo: rated(-2.3),
   absurdo: rated(-1.8),
   absurda: rated(-1.8),
+  tranquilidad: { valence: 1.5, intensity: -1 },
+  fácil: rated(1.5),
   // Abbreviations of chat and tweets.
   nd: negator,
   ns: hedge,

@@ -243,6 +243,10 @@ export const FRENCH_ENTRIES: Readonly<Record<string, Entry>> = {
   corruption: rated(-2.8),
   violence: rated(-2.9),
   bête: rated(-2),
+  soutenir: rated(1.5),
+  soutien: rated(1.5),
+  grave: rated(-1.5),
+  absurde: rated(-1.8),
   // Abbreviations of chat and tweets.
   jsp: hedge,
   tkt: rated(1.5),
