@@ -97,7 +97,7 @@ export const GERMAN_ENTRIES: Readonly<Record<string, Entry>> = {
   obgleich: concessive,
   trotz: concessive,
   'auch wenn': concessive,
-  // Hedging and commitment.
+  // Hedging and commitment (words of certainty a little warm, as the English engine rates them).
   vielleicht: hedge,
   wohl: hedge,
   vermutlich: hedge,
@@ -106,11 +106,11 @@ export const GERMAN_ENTRIES: Readonly<Record<string, Entry>> = {
   möglicherweise: hedge,
   'ich glaube': hedge,
   'ich denke': hedge,
-  sicher: commits,
-  bestimmt: commits,
+  sicher: { certainty: 1, valence: 0.4 },
+  bestimmt: { certainty: 1, valence: 0.3 },
   definitiv: commits,
   natürlich: commits,
-  klar: commits,
+  klar: { certainty: 1, valence: 0.5 },
   eindeutig: commits,
   'auf jeden fall': commits,
   garantiert: commits,
@@ -280,6 +280,7 @@ export const GERMAN_ENTRIES: Readonly<Record<string, Entry>> = {
   zeitverschwendung: rated(-2),
   abzocke: rated(-2.4),
   teuer: rated(-0.8),
+  wahr: { certainty: 1, valence: 0.6 },
   // Abbreviations of chat and tweets.
   nich: specNegator,
   ned: specNegator,

@@ -91,7 +91,7 @@ export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   aunque: concessive,
   'a pesar de': concessive,
   'pese a': concessive,
-  // Hedging and commitment.
+  // Hedging and commitment (words of certainty a little warm, as the English engine rates them).
   quizás: hedge,
   quizá: hedge,
   'tal vez': hedge,
@@ -101,7 +101,7 @@ export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   creo: hedge,
   probablemente: hedge,
   posiblemente: hedge,
-  seguro: commits,
+  seguro: { certainty: 1, valence: 0.4 },
   seguramente: commits,
   'por supuesto': commits,
   claramente: commits,
@@ -324,6 +324,9 @@ export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
   cállate: rated(-2),
   'vete a la mierda': rated(-3),
   'pérdida de tiempo': rated(-2),
+  claro: { certainty: 1, valence: 0.5 },
+  cierto: { certainty: 1, valence: 0.3 },
+  verdad: { certainty: 1, valence: 0.6 },
   // Abbreviations of chat and tweets.
   nd: negator,
   ns: hedge,

@@ -96,16 +96,16 @@ export const FRENCH_ENTRIES: Readonly<Record<string, Entry>> = {
   'même si': concessive,
   malgré: concessive,
   quoique: concessive,
-  // Hedging and commitment.
+  // Hedging and commitment (words of certainty a little warm, as the English engine rates them).
   'peut être': hedge,
   probablement: hedge,
   'je crois': hedge,
   'je pense': hedge,
   'il semble': hedge,
-  certainement: commits,
+  certainement: { certainty: 1, valence: 0.3 },
   'bien sûr': commits,
   évidemment: commits,
-  clairement: commits,
+  clairement: { certainty: 1, valence: 0.5 },
   'c est sûr': commits,
   toujours: commits,
   // Calm, agreement and opposition.
@@ -262,6 +262,8 @@ export const FRENCH_ENTRIES: Readonly<Record<string, Entry>> = {
   'perte de temps': rated(-2),
   cher: rated(-0.8),
   chère: rated(-0.8),
+  vrai: { certainty: 1, valence: 0.6 },
+  sûr: { certainty: 1, valence: 0.4 },
   // Abbreviations of chat and tweets.
   jsp: hedge,
   tkt: rated(1.5),
