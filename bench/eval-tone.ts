@@ -17,6 +17,8 @@
  *    Amazon, IMDb and Yelp, as the `sentiment` package ships them for its own tests. Warmth's
  *    direction against the label, beside VADER's and AFINN's. Measured only, as EmoBank is.
  *
+ * 4. Spanish, French and German tweets (UMSAB, measure only): eval-languages.ts.
+ *
  * `npm run eval:tone` (add `-- --misses` to list the everyday texts read wrongly).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import Sentiment from 'sentiment';
 import vader from 'vader-sentiment';
 import { analyseLocally } from '@tonelens/core';
 import { parseCsvRecords } from './csv';
+import { evalLanguages } from './eval-languages';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = process.env.TONE_DATA ?? resolve(root, '../shared/tone-data');
@@ -242,3 +245,4 @@ console.log('ToneLens tone evaluation (prints figures; never fails)\n');
 emoBank();
 reviews();
 everyday();
+evalLanguages(dataDir);

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generatedFiles, languageLexicon, symbolValence } from './build-language-lexicons';
+
+describe('the generated language lexicons', () => {
+  it('are exactly what the generator writes today, so they cannot go stale (run npm run lexicon:build:languages after a change)', () => {
+    for (const [path, source] of generatedFiles()) expect(readFileSync(path, 'utf8'), path).toBe(source);
+  });
+
+  it.each([
+    ['es', 5000, 'bonit'],
+    ['fr', 2500, 'magnif'],
+    ['de', 2000, 'wunderbar'],
+  ] as const)(
+    'hold the %s lexicon: thousands of rated forms and stems, %j among the positive ones',
+    (lang, least, positive) => {
+      const lexicon = languageLexicon(lang);
+      expect(lexicon.size).toBeGreaterThan(least);
+      expect(lexicon.get(positive)).toBeGreaterThan(0);
+    },
+  );
+
+  it('keep every rating within VADER’s −4..4 and drop what rates nothing', () => {
+    for (const lang of ['es', 'fr', 'de'] as const) {
+      expect([...languageLexicon(lang).values()].filter((v) => v < -4 || v > 4 || v === 0)).toEqual([]);
+    }
+  });
+
+  it('drop everyday words that carry no tone, with their stems', () => {
+    expect(languageLexicon('es').has('habl')).toBe(false);
+    expect(languageLexicon('de').has('gross')).toBe(false);
+  });
+
+  it('rate emoji, emoticons and laughter as the English engine does', () => {
+    const { symbols, laughter } = symbolValence();
+    expect(symbols.get(':)')).toBeGreaterThan(0);
+    expect(symbols.get('😠')).toBeLessThan(0);
+    expect(laughter).toBeGreaterThan(0);
+  });
+});

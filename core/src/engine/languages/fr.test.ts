@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAxesInLanguage } from './all';
+
+const warmth = (text: string) => analyseAxesInLanguage(text, 'fr').warmthDetachment;
+const negatedTerms = (text: string) => {
+  const d = analyseAxesInLanguage(text, 'fr').drivers.warmthDetachment;
+  return [...d.positive, ...d.negative].filter((x) => x.negated).map((x) => x.term);
+};
+
+describe('the French reading', () => {
+  it.each([
+    ['"ne … pas" flips the word it frames', "Ce n'est pas bon", 0, 0.45, ['bon']],
+    ['"ne … pas" reaches past the verb', 'Je ne suis pas content', 0, 0.45, ['content']],
+    ['"pas" alone negates, as people speak', "C'est pas génial", 0, 0.45, ['génial']],
+    ['"ne … jamais" flips', "Ce n'était jamais agréable", 0, 0.45, ['agréable']],
+    ['"ne … plus" flips', 'Je ne suis plus heureux', 0, 0.45, ['heureux']],
+    ['"plus" without "ne" is no negation', 'Il est plus heureux', 0.55, 1, []],
+    ['"sans" flips what it reaches', 'Une journée sans problème', 0.5, 1, ['problème']],
+  ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it('"ne … pas" is one negation, not two', () => {
+    expect(analyseAxesInLanguage("Ce n'est pas bon", 'fr').negatorCount).toBe(1);
+  });
+
+  it.each([
+    ['"très" strengthens', "C'est très bon", "C'est bon"],
+    ['"trop" strengthens, as people speak', "C'est trop beau", "C'est beau"],
+    ['"tellement" strengthens a bad word', "C'est tellement horrible", "C'est horrible"],
+    ['capitals strengthen', "C'est MAGNIFIQUE", "C'est magnifique"],
+    ['a drawn-out word reads as the word, stressed', "C'est géniaaal", "C'est génial"],
+  ])('intensifiers: %s (%j reads further from balance than %j)', (_rule, stronger, plain) => {
+    expect(Math.abs(warmth(stronger) - 0.5)).toBeGreaterThan(Math.abs(warmth(plain) - 0.5));
+  });
+
+  it('one of the spec\'s intensifiers also adds its 0.3 to warmth, as "really" does in English', () => {
+    expect(warmth("C'est vraiment horrible")).toBeGreaterThan(warmth("C'est horrible"));
+    expect(analyseAxesInLanguage("C'est vraiment horrible", 'fr').intensifierCount).toBe(1);
+  });
+
+  it('dampeners: "un peu" softens the word it reaches', () => {
+    expect(warmth("C'est un peu triste")).toBeGreaterThan(warmth("C'est triste"));
+    expect(warmth("C'est un peu triste")).toBeLessThan(0.5);
+  });
+
+  it.each([
+    ['what follows "mais" outweighs what precedes it', "C'est cher mais magnifique", 0.55, 1],
+    ['and the other way round', "L'hôtel est beau mais le service est horrible", 0, 0.45],
+    ['"pourtant" is a contrast too', "Le film est joli. Pourtant c'est nul", 0, 0.45],
+    ['a concessive clause weighs less than the verdict', "Même si c'est joli, c'est horrible", 0, 0.45],
+  ])('contrast: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it.each([
+    ['"pas mal" is praise', "C'est pas mal", 0.55, 1],
+    ['"de rien" is courtesy', 'De rien !', 0.5, 1],
+    ['"j\'en ai marre" is weariness', "J'en ai marre", 0, 0.4],
+    ['"mdr" is laughter', 'mdr', 0.5, 1],
+    ['an angry face reads cool', 'Encore en retard 😡', 0, 0.4],
+  ])('idioms and tweets: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it('"sans doute" hedges rather than negates, and "bien sûr" commits', () => {
+    const certainty = (text: string) => analyseAxesInLanguage(text, 'fr').certaintyAmbiguity;
+    expect(certainty('Il viendra sans doute')).toBeLessThan(0.5);
+    expect(certainty('Peut-être demain')).toBeLessThan(0.5);
+    expect(certainty('Bien sûr que oui')).toBeGreaterThan(0.5);
+  });
+
+  it.each([
+    ['heureux', 'heureuses'],
+    ['décevant', 'décevants'],
+    ['magnifique', 'magnifiques'],
+  ])('inflection: %j and %j read the same way through their stem', (word, inflected) => {
+    expect(Math.sign(warmth(inflected) - 0.5)).toBe(Math.sign(warmth(word) - 0.5));
+    expect(warmth(inflected)).not.toBe(0.5);
+  });
+
+  it('says it read French', () => {
+    expect(analyseAxesInLanguage('Merci beaucoup, vous êtes géniaux', 'fr').language).toBe('fr');
+  });
+});

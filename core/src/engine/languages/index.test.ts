@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAxesInLanguage, isLanguageLoaded, loadLanguage } from './index';
+
+describe('loading a language on first use', () => {
+  it('refuses to read a language before it is loaded, and reads it once it is', async () => {
+    expect(isLanguageLoaded('de')).toBe(false);
+    expect(() => analyseAxesInLanguage('Das ist gut', 'de')).toThrow(/not loaded/);
+    await loadLanguage('de');
+    expect(isLanguageLoaded('de')).toBe(true);
+    expect(isLanguageLoaded('es')).toBe(false);
+    expect(analyseAxesInLanguage('Das ist gut', 'de').warmthDetachment).toBeGreaterThan(0.6);
+  });
+
+  it('loads each of the three languages', async () => {
+    await Promise.all([loadLanguage('es'), loadLanguage('fr'), loadLanguage('de')]);
+    expect(analyseAxesInLanguage('Es muy bonito', 'es').language).toBe('es');
+    expect(analyseAxesInLanguage("C'est très beau", 'fr').language).toBe('fr');
+  });
+
+  it('reads a 2 KB message in well under a millisecond once loaded', async () => {
+    await loadLanguage('es');
+    const message = 'Gracias por todo, el viaje fue increíble aunque el hotel no era muy bueno. '
+      .repeat(28)
+      .slice(0, 2048);
+    for (let i = 0; i < 50; i++) analyseAxesInLanguage(message, 'es');
+    const started = performance.now();
+    for (let i = 0; i < 100; i++) analyseAxesInLanguage(message, 'es');
+    // The budget is 0.5 ms; a shared test machine gets four times that before this fails.
+    expect((performance.now() - started) / 100).toBeLessThan(2);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * What a language gives the local engine so that it can read text written in it: the
+ * languages the engine reads, and the shape of one language's rules and lexicon.
+ */
+
+/** The languages the local engine reads: the four the spec offers in settings. */
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+/** A language the local engine reads (ISO 639-1). */
+export type Language = (typeof LANGUAGES)[number];
+/** A language read by the rules of this folder rather than by the English engine. */
+export type OtherLanguage = Exclude<Language, 'en'>;
+/** The languages read by the rules of this folder. */
+export const OTHER_LANGUAGES: readonly OtherLanguage[] = ['es', 'fr', 'de'];
+
+/**
+ * What a word or phrase does in a reading. Every number is optional; a word may have several
+ * roles ("nunca" negates, "muy" boosts). Valence and booster weights are VADER units (valence
+ * −4..4, a booster about −0.4..0.4); the curated sides are word-equivalents (1 ≈ one plain
+ * clear word) on the axis named, positive towards its high end (certainty, intensity,
+ * coherence) and negative towards the other.
+ */
+export interface Entry {
+  /** Rated valence, −4..4 VADER units. */
+  valence?: number;
+  /** Booster (> 0) or dampener (< 0) weight, VADER units, added to the strength of the next toned word. */
+  boost?: number;
+  /**
+   * A negator. 'word': flips the first toned term within three words after it ("no", "nicht").
+   * 'opener': the first half of a two-part negation ("ne" of "ne … pas"), which flips as a word
+   * does. 'closer': a word that negates only after an opener in its clause ("plus" of "ne … plus"),
+   * and is a word of its own otherwise.
+   */
+  negates?: 'word' | 'opener' | 'closer';
+  /**
+   * A word of contrast: what follows it in the sentence weighs more. 'word' wherever it stands
+   * ("pero", "mais"); 'opening' only when it opens a clause, for words that are also particles
+   * ("doch", "aber": "Das ist doch toll" contrasts nothing). 'concessive' opens a clause that
+   * concedes ("aunque", "bien que", "obwohl"): that clause weighs less and the rest of the
+   * sentence, its verdict, more, whichever comes first.
+   */
+  contrast?: 'word' | 'opening' | 'concessive';
+  /**
+   * One of the spec's intensifiers or negators in this language ("very" … "completely", "not",
+   * "never", "no", "hardly" …: word-classes.ts INTENSIFIERS and NEGATORS), which add 0.3 to an
+   * axis's positive sum or 0.4 to its negative sum, beside what they do to the words they reach.
+   */
+  spec?: boolean;
+  /** Commitment (> 0) or hedging (< 0), word-equivalents. */
+  certainty?: number;
+  /** Arousal (> 0) or calm (< 0), word-equivalents. */
+  intensity?: number;
+  /** Agreement and cause (> 0) or opposition (< 0), word-equivalents. */
+  coherence?: number;
+}
+
+/** One language's reading: its roles and curated words, its rated lexicon and its stemmer. */
+export interface LanguageReading {
+  language: OtherLanguage;
+  /**
+   * Curated words and phrases (two to four words, single spaces), keyed by their normalised form
+   * (lower case, diacritics kept as typed for words, see normaliseWord): read before the lexicon.
+   */
+  entries: ReadonlyMap<string, Entry>;
+  /** Rated valence (−4..4) of word forms (lower case, diacritics removed) and of stems as {@link LanguageReading.stem} makes them. */
+  lexicon: ReadonlyMap<string, number>;
+  /** The Snowball stem, without diacritics, of a word in lower case as written (stem-<lang>.ts). */
+  stem: (word: string) => string;
+  /**
+   * Whether a negator at the end of its clause reaches back to the toned word before it: German
+   * puts "nicht" after the verb ("Ich mag das nicht").
+   */
+  negatesBackward: boolean;
+  /**
+   * The plain words an absolute superlative may come from ("buenísimo" → "bueno", "fácil"), tried
+   * in order; the first that rates is read, boosted as by the strongest boosters. Empty when the
+   * word is no superlative. Only Spanish has one.
+   */
+  superlative?: (word: string) => readonly string[];
+  /**
+   * The parts a compound may be read by ("Scheißwetter" → "scheiß"), tried in order: the first
+   * that rates is read. Empty when the word is none. Only German writes them as one word.
+   */
+  compoundParts?: (word: string) => readonly string[];
+}

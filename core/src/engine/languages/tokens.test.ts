@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { marks, normaliseWord, tokenise } from './tokens';
+
+const forms = (text: string) => tokenise(text).map((t) => `${t.kind}:${t.form}`);
+
+describe('tokenise', () => {
+  it('drops mentions and links, and reads hashtags as their words', () => {
+    expect(forms('@user mira esto http://t.co/x #LaVidaEsBella')).toEqual([
+      'word:mira',
+      'word:esto',
+      'word:la',
+      'word:vida',
+      'word:es',
+      'word:bella',
+    ]);
+  });
+
+  it('splits French elisions into their words', () => {
+    expect(forms("n'est l'amour")).toEqual(['word:n', 'word:est', 'word:l', 'word:amour']);
+  });
+
+  it('keeps emoticons and emoji as symbols, and breaks at punctuation', () => {
+    expect(forms('bien :) 😍, ok. xD')).toEqual([
+      'word:bien',
+      'symbol::)',
+      'symbol:😍',
+      'break:,',
+      'word:ok',
+      'break:.',
+      'symbol:xD',
+    ]);
+  });
+
+  it('marks words in capitals and keeps the word as written beside its plain form', () => {
+    const [t] = tokenise('SCHÖN');
+    expect(t).toMatchObject({ caps: true, lower: 'schön', form: 'schon' });
+  });
+});
+
+describe('normaliseWord', () => {
+  it('lowers case and removes diacritics, keeping ß', () => {
+    expect(normaliseWord('Café')).toBe('cafe');
+    expect(normaliseWord('Straße')).toBe('straße');
+  });
+});
+
+describe('marks', () => {
+  it('counts "¡…!" once and "¿…?" once', () => {
+    expect(marks('¡Hola! ¿Qué tal?')).toEqual({ exclamations: 1, questions: 1 });
+    expect(marks('Genial!!!')).toEqual({ exclamations: 3, questions: 0 });
+  });
+});

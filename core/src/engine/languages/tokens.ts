@@ -1,0 +1,94 @@
+/**
+ * Tokens of a text in Spanish, French or German, as a tweet or a message has them: words
+ * (hashtags read as their words, split at inner capitals), emoji, emoticons and the
+ * punctuation that breaks clauses and sentences. Mentions (@name) and links are dropped:
+ * they carry no tone. Apostrophes split words, so a French elision ("n'est", "l'amour")
+ * reads as its two words.
+ */
+
+/** A clause break (",", ";", ":"), a sentence break (".", "!", "?", "…", a line break), or none. */
+export const BREAK_NONE = 0;
+export const BREAK_CLAUSE = 1;
+export const BREAK_SENTENCE = 2;
+
+/** One token: a word, a symbol (emoji or emoticon) or a break. */
+export interface Token {
+  kind: 'word' | 'symbol' | 'break';
+  /** The text as written (a break holds its strength in {@link Token.brk}). */
+  text: string;
+  /** A word in lower case with its diacritics removed ("Café" → "cafe"); a symbol as written. */
+  form: string;
+  /** A word in lower case as written ("schön", which {@link Token.form} makes "schon"); a symbol as written. */
+  lower: string;
+  /** A word of two letters or more written in capitals. */
+  caps: boolean;
+  /** BREAK_CLAUSE or BREAK_SENTENCE for a break. */
+  brk: number;
+  /** A word from a hashtag: no capitals rule applies to it. */
+  tagged: boolean;
+}
+
+/**
+ * Links, mentions, hashtags, emoticons (ASCII faces, "<3", "xD"), words, numbers, emoji and
+ * breaks, in that order of preference. An emoticon must not touch a letter or digit before it.
+ */
+const TOKEN =
+  /(?:https?:\/\/|www\.)\S+|@[\p{L}\p{N}_]+|#([\p{L}\p{N}_]+)|((?<![\p{L}\p{N}])(?:[:;=][-'^o]?[)(\][dDpPoO3*|/\\]+|<\/?3+|\^[_.-]?\^|[xX][dD]+(?![\p{L}\p{N}])))|([\p{L}\p{M}]+)|(\p{N}+)|(\p{Extended_Pictographic})|([!¡?¿.…;:,\n])/gu;
+
+/** A hashtag's words: "#LaCafeteraFallida" → La, Cafetera, Fallida; "#ootd" stays one. */
+const TAG_WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?[\p{Ll}\p{M}]+|\p{N}+/gu;
+
+const DIACRITICS = /[\u0300-\u036f]/g;
+
+/** A word in lower case without diacritics (ß stays). */
+export function normaliseWord(word: string): string {
+  const lower = word.toLowerCase();
+  // Most words have no diacritics: NFD and the replacement only when one may be there.
+  return /[\u0080-\uffff]/.test(lower) ? lower.normalize('NFD').replace(DIACRITICS, '') : lower;
+}
+
+function word(text: string, tagged: boolean): Token {
+  const caps = text.length >= 2 && text === text.toUpperCase() && text !== text.toLowerCase();
+  const lower = text.toLowerCase();
+  return { kind: 'word', text, form: normaliseWord(lower), lower, caps, brk: 0, tagged };
+}
+
+/** The tokens of `text` (see the module comment). */
+export function tokenise(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const [, tag, face, letters, digits, emoji, mark] = m;
+    if (letters !== undefined) tokens.push(word(letters, false));
+    else if (mark !== undefined) {
+      const brk =
+        mark === ',' || mark === ';' || mark === ':' ? BREAK_CLAUSE : mark === '¡' || mark === '¿' ? 0 : BREAK_SENTENCE;
+      // "¡" and "¿" open a sentence: they break nothing, but are counted with "!" and "?".
+      if (brk !== 0)
+        tokens.push({ kind: 'break', text: mark, form: mark, lower: mark, caps: false, brk, tagged: false });
+    } else if (tag !== undefined) {
+      for (const part of tag.match(TAG_WORD) ?? []) tokens.push(word(part, true));
+    } else if (digits !== undefined)
+      tokens.push({ kind: 'word', text: digits, form: digits, lower: digits, caps: false, brk: 0, tagged: false });
+    else if (emoji !== undefined)
+      tokens.push({ kind: 'symbol', text: emoji, form: emoji, lower: emoji, caps: false, brk: 0, tagged: false });
+    else if (face !== undefined)
+      tokens.push({ kind: 'symbol', text: face, form: face, lower: face, caps: false, brk: 0, tagged: false });
+  }
+  return tokens;
+}
+
+/** Counts of "!" and "?" the way a reader takes them: "¡Qué bien!" exclaims once, not twice. */
+export function marks(text: string): { exclamations: number; questions: number } {
+  let bang = 0;
+  let openBang = 0;
+  let ask = 0;
+  let openAsk = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 33) bang++;
+    else if (c === 0xa1) openBang++;
+    else if (c === 63) ask++;
+    else if (c === 0xbf) openAsk++;
+  }
+  return { exclamations: Math.max(bang, openBang), questions: Math.max(ask, openAsk) };
+}
