@@ -31,7 +31,12 @@ const TABLE: readonly [PolitenessStrategy, string, string, string][] = [
   ['subjunctive', 'I was wondering if the table could be sorted.', 'was wondering', 'The table could be sorted.'],
   ['positiveLexicon', 'The new layout is wonderful.', 'wonderful', 'The new layout is in.'],
   ['negativeLexicon', 'This edit is terrible.', 'terrible', 'This edit is in.'],
-  ['pointedQuestion', 'Care to explain why the page is gone?', 'Care to explain', 'Can you explain why the page is gone?'],
+  [
+    'pointedQuestion',
+    'Care to explain why the page is gone?',
+    'Care to explain',
+    'Can you explain why the page is gone?',
+  ],
   ['pointedQuestion', 'Did you really need to revert everything?', 'Did you really', 'Did you need to revert it?'],
   ['pointedQuestion', 'What were you thinking?', 'What were you thinking', 'What do you think?'],
   ['pointedQuestion', 'Seriously? Again?', 'Seriously', 'I seriously considered it.'],

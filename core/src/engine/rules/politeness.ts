@@ -68,7 +68,19 @@ interface Detector {
   test?: (words: readonly RuleWord[], i: number, text: string) => number;
 }
 
-const SECOND_PERSON = ['you', 'your', 'yours', 'yourself', 'yourselves', "you're", "you've", "you'll", "you'd", 'u', 'ur'];
+const SECOND_PERSON = [
+  'you',
+  'your',
+  'yours',
+  'yourself',
+  'yourselves',
+  "you're",
+  "you've",
+  "you'll",
+  "you'd",
+  'u',
+  'ur',
+];
 const FIRST_PERSON = ['i', 'me', 'my', 'mine', 'myself', "i'm", "i've", "i'll", "i'd", 'im'];
 const DEFERENCE_STARTS = [
   'great',
@@ -134,7 +146,18 @@ export const POLITENESS_DETECTORS: readonly Detector[] = [
   {
     name: 'greeting',
     place: 'start',
-    phrases: ['hi', 'hello', 'hey', 'hiya', 'howdy', 'greetings', 'dear', 'good morning', 'good afternoon', 'good evening'],
+    phrases: [
+      'hi',
+      'hello',
+      'hey',
+      'hiya',
+      'howdy',
+      'greetings',
+      'dear',
+      'good morning',
+      'good afternoon',
+      'good evening',
+    ],
   },
   {
     name: 'apology',
@@ -354,10 +377,7 @@ function placeHolds(place: Place, word: RuleWord): boolean {
  * Every place a politeness strategy shows in the text, in text order (a strategy may
  * show several times). `words` may be passed when the caller has split the text already.
  */
-export function findPolitenessStrategies(
-  text: string,
-  words: readonly RuleWord[] = splitWords(text),
-): StrategyMatch[] {
+export function findPolitenessStrategies(text: string, words: readonly RuleWord[] = splitWords(text)): StrategyMatch[] {
   const found: StrategyMatch[] = [];
   const push = (name: PolitenessStrategy, i: number, count: number) => {
     const start = words[i]!.start;
