@@ -9,8 +9,7 @@
  * The learned weight of each strategy lives in lexicon/politeness-weights.ts
  * (scripts/train-politeness.ts); this module only finds them.
  */
-import { lookupWord, vocabulary } from '../../vocabulary';
-import { questionFollows, splitWords, wordsRead, type RuleWord } from './words';
+import { questionFollows, splitWords, wordsRead, wordValence, type RuleWord } from './words';
 
 /** Every strategy, in the order the learned weights list them. */
 export const POLITENESS_STRATEGIES = [
@@ -99,13 +98,6 @@ const PLEASE = ['please', 'pls', 'plz', 'plse'];
 
 /** Rating on −4..4 at or beyond which a word counts in the positive or negative lexicon. */
 export const LEXICON_THRESHOLD = 1;
-
-function valenceOf(word: string): number {
-  const id = lookupWord(word);
-  if (id < 0) return 0;
-  const v = vocabulary();
-  return v.valence[v.tone[id]!]!;
-}
 
 /** The detectors, one per strategy, applied in this order. */
 export const POLITENESS_DETECTORS: readonly Detector[] = [
@@ -296,12 +288,12 @@ export const POLITENESS_DETECTORS: readonly Detector[] = [
   {
     name: 'positiveLexicon',
     place: 'anywhere',
-    test: (words, i) => (valenceOf(words[i]!.norm) >= LEXICON_THRESHOLD ? 1 : 0),
+    test: (words, i) => (wordValence(words[i]!.norm) >= LEXICON_THRESHOLD ? 1 : 0),
   },
   {
     name: 'negativeLexicon',
     place: 'anywhere',
-    test: (words, i) => (valenceOf(words[i]!.norm) <= -LEXICON_THRESHOLD ? 1 : 0),
+    test: (words, i) => (wordValence(words[i]!.norm) <= -LEXICON_THRESHOLD ? 1 : 0),
   },
   {
     name: 'pointedQuestion',

@@ -4,6 +4,7 @@
  * letters, digits and inner apostrophes (a curly apostrophe read as a straight one),
  * lower-cased, with their UTF-16 offsets and the sentence they sit in.
  */
+import { lookupWord, vocabulary } from '../../vocabulary';
 
 /** One word of a text. */
 export interface RuleWord {
@@ -100,4 +101,12 @@ export function wordsRead(words: readonly RuleWord[], i: number, phrase: readonl
     if (w.norm !== phrase[k] || w.sentence !== sentence) return false;
   }
   return true;
+}
+
+/** A lower-case word's rated valence on −4..4 in the engine's graded lexicon (0 when it is not there). */
+export function wordValence(word: string): number {
+  const id = lookupWord(word);
+  if (id < 0) return 0;
+  const v = vocabulary();
+  return v.valence[v.tone[id]!]!;
 }
