@@ -25,6 +25,7 @@ import Sentiment from 'sentiment';
 import vader from 'vader-sentiment';
 import { analyseLocally } from '@tonelens/core';
 import { parseCsvRecords } from './csv';
+import { politenessEvaluation } from './eval-politeness';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = process.env.TONE_DATA ?? resolve(root, '../shared/tone-data');
@@ -241,4 +242,5 @@ function reviews(): void {
 console.log('ToneLens tone evaluation (prints figures; never fails)\n');
 emoBank();
 reviews();
+politenessEvaluation();
 everyday();

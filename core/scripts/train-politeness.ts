@@ -277,9 +277,16 @@ export interface PolitenessModel {
   lambda: number;
 }
 
-/** The whole procedure on labelled texts: features from these texts, λ by 5-fold CV, then a fit on all of them. */
-export function trainPoliteness(rows: readonly { text: string; polite: boolean }[]): PolitenessModel {
-  const names = featureNames(rows.map((r) => r.text));
+/**
+ * The whole procedure on labelled texts: features from these texts, λ by 5-fold CV, then a
+ * fit on all of them. `withWords: false` leaves the words out (the strategies alone).
+ */
+export function trainPoliteness(
+  rows: readonly { text: string; polite: boolean }[],
+  { withWords = true } = {},
+): PolitenessModel {
+  const all = featureNames(rows.map((r) => r.text));
+  const names = withWords ? all : all.slice(0, POLITENESS_STRATEGIES.length);
   const examples = toExamples(rows, names);
   const labels = examples.map((e) => e.polite);
   let best: { lambda: number; auc: number } = { lambda: LAMBDAS[0], auc: -1 };

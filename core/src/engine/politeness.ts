@@ -5,7 +5,7 @@
  */
 import { POLITENESS_BIAS, POLITENESS_STRATEGY_WEIGHTS, POLITENESS_WORD_WEIGHTS } from './lexicon/politeness-weights';
 import { findPolitenessStrategies, type PolitenessStrategy, type StrategyMatch } from './rules/politeness';
-import { splitWords } from './rules/words';
+import { firstSighting, newStamp, splitWords, wordTable } from './rules/words';
 
 export type { PolitenessStrategy } from './rules/politeness';
 
@@ -63,6 +63,8 @@ function learnedWordWeights(): Map<string, number> {
   return wordWeights;
 }
 
+const learnedWeightOf = wordTable((norm) => learnedWordWeights().get(norm) ?? null);
+
 const strategyWeight = (name: PolitenessStrategy): number =>
   (POLITENESS_STRATEGY_WEIGHTS as Partial<Record<PolitenessStrategy, number>>)[name] ?? 0;
 
@@ -90,16 +92,13 @@ export function readPoliteness(text: string): PolitenessReading {
       z += weight;
     }
     if (REQUEST_STRATEGIES.has(m.name)) request = true;
-    return { ...m, weight };
+    return { name: m.name, phrase: m.phrase, start: m.start, end: m.end, weight };
   });
-  const learned = learnedWordWeights();
-  const seen = new Set<string>();
+  const stamp = newStamp();
   const moved: PolitenessWordReading[] = [];
   for (const w of words) {
-    if (seen.has(w.norm)) continue;
-    seen.add(w.norm);
-    const weight = learned.get(w.norm);
-    if (weight === undefined) continue;
+    const weight = learnedWeightOf(w);
+    if (weight === null || !firstSighting(w, stamp)) continue;
     z += weight;
     moved.push({ word: w.norm, start: w.start, end: w.end, weight });
   }

@@ -9,7 +9,7 @@
  * The learned weight of each strategy lives in lexicon/politeness-weights.ts
  * (scripts/train-politeness.ts); this module only finds them.
  */
-import { questionFollows, splitWords, wordsRead, wordValence, type RuleWord } from './words';
+import { questionFollows, splitWords, valenceOf, wordsRead, wordTable, type RuleWord } from './words';
 
 /** Every strategy, in the order the learned weights list them. */
 export const POLITENESS_STRATEGIES = [
@@ -288,12 +288,12 @@ export const POLITENESS_DETECTORS: readonly Detector[] = [
   {
     name: 'positiveLexicon',
     place: 'anywhere',
-    test: (words, i) => (wordValence(words[i]!.norm) >= LEXICON_THRESHOLD ? 1 : 0),
+    test: (words, i) => (valenceOf(words[i]!) >= LEXICON_THRESHOLD ? 1 : 0),
   },
   {
     name: 'negativeLexicon',
     place: 'anywhere',
-    test: (words, i) => (wordValence(words[i]!.norm) <= -LEXICON_THRESHOLD ? 1 : 0),
+    test: (words, i) => (valenceOf(words[i]!) <= -LEXICON_THRESHOLD ? 1 : 0),
   },
   {
     name: 'pointedQuestion',
@@ -361,6 +361,8 @@ for (const detector of POLITENESS_DETECTORS) {
   else EVERY_WORD.push(detector);
 }
 
+const entriesOf = wordTable((norm) => BY_FIRST_WORD.get(norm) ?? null);
+
 function placeHolds(place: Place, word: RuleWord): boolean {
   return place === 'anywhere' || (place === 'start') === word.first;
 }
@@ -378,7 +380,7 @@ export function findPolitenessStrategies(text: string, words: readonly RuleWord[
   };
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    const entries = BY_FIRST_WORD.get(word.norm);
+    const entries = entriesOf(word);
     if (entries) {
       for (const { detector, phrase } of entries) {
         if (!placeHolds(detector.place, word)) continue;

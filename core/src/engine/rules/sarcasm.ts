@@ -24,7 +24,7 @@
  * lexicon. Ordinary praise stays praise: a praise word is only mock praise when its object
  * is a nuisance and nothing good sits beside it.
  */
-import { splitWords, wordsRead, wordValence, type RuleWord } from './words';
+import { byFirstWord, splitWords, valenceOf, wordsRead, wordTable, type RuleWord } from './words';
 
 /** The kind of cue that showed sarcasm. */
 export type SarcasmCueKind =
@@ -134,11 +134,7 @@ const cue = (kind: SarcasmCueKind, text: string, start: number, end: number): Sa
 });
 
 /** Index just past the last word of word i's sentence. */
-function sentenceEnd(words: readonly RuleWord[], i: number): number {
-  let k = i;
-  while (k + 1 < words.length && words[k + 1]!.sentence === words[i]!.sentence) k++;
-  return k + 1;
-}
+const sentenceEnd = (words: readonly RuleWord[], i: number): number => words[i]!.sentenceEnd;
 
 /** Index of the first word of word i's sentence. */
 function sentenceStart(words: readonly RuleWord[], i: number): number {
@@ -162,14 +158,13 @@ function breakAfter(text: string, end: number): boolean {
 }
 
 function isNuisance(words: readonly RuleWord[], k: number): boolean {
-  const w = words[k]!.norm;
-  if (WAIT_WORDS.has(w)) {
+  if (is(words[k]!, ROLE_WAIT)) {
     for (let j = Math.max(0, k - 3); j < Math.min(words.length, k + 6); j++) {
-      if (words[j]!.sentence === words[k]!.sentence && DURATIONS.has(words[j]!.norm)) return true;
+      if (words[j]!.sentence === words[k]!.sentence && is(words[j]!, ROLE_DURATION)) return true;
     }
     return false;
   }
-  return NUISANCES.has(w) || wordValence(w) <= BAD;
+  return is(words[k]!, ROLE_NUISANCE) || valenceOf(words[k]!) <= BAD;
 }
 
 function anyNuisance(words: readonly RuleWord[], from: number, to: number): boolean {
@@ -179,8 +174,7 @@ function anyNuisance(words: readonly RuleWord[], from: number, to: number): bool
 
 function anyGood(words: readonly RuleWord[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
-    const w = words[k]!.norm;
-    if (RESOLVED.has(w) || wordValence(w) >= GOOD) return true;
+    if (is(words[k]!, ROLE_RESOLVED) || valenceOf(words[k]!) >= GOOD) return true;
   }
   return false;
 }
@@ -192,6 +186,7 @@ const badNews = (words: readonly RuleWord[], from: number, to: number) =>
 /** Irony tags: #sarcasm, #not, #irony, /s. */
 export const ironyTag: SarcasmRule = ({ text }) => {
   const found: SarcasmCue[] = [];
+  if (!text.includes('#') && !text.includes('/s')) return found;
   for (const m of text.matchAll(
     /(?<=^|[\s(])(?:#(?:sarcasm|sarcastic|not|irony|ironic|notreally)\b|\/s(?=$|[\s.!?)]))/gi,
   ))
@@ -202,9 +197,12 @@ export const ironyTag: SarcasmRule = ({ text }) => {
 /** Eye-roll emoji and written eye rolls. */
 export const eyeRoll: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
-  for (const m of text.matchAll(/[\u{1F644}\u{1F612}\u{1F643}]/gu))
-    found.push(cue('eyeRoll', text, m.index, m.index + m[0].length));
+  // Every eye-roll emoji is a surrogate pair led by \uD83D: without one the search is skipped.
+  if (text.includes('\uD83D'))
+    for (const m of text.matchAll(/[\u{1F644}\u{1F612}\u{1F643}]/gu))
+      found.push(cue('eyeRoll', text, m.index, m.index + m[0].length));
   words.forEach((w, i) => {
+    if (!is(w, ROLE_EYE_ROLL)) return;
     const phrase =
       w.norm === 'eyeroll' ? 1 : wordsRead(words, i, ['rolls', 'eyes']) || wordsRead(words, i, ['eye', 'roll']) ? 2 : 0;
     if (phrase > 0) found.push(cue('eyeRoll', text, w.start, words[i + phrase - 1]!.end));
@@ -260,6 +258,7 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
       breakAfter(text, words[last]!.end) && sentenceEnd(words, last) === last + 1,
   })),
 ];
+const STOCK_BY_FIRST_WORD = byFirstWord(STOCK_PHRASES);
 const RIGHT_AS_ADVERB = new Set([
   'after',
   'before',
@@ -279,8 +278,11 @@ export const stockPhrase: SarcasmRule = (ctx) => {
   const { text, words } = ctx;
   const found: SarcasmCue[] = [];
   for (let i = 0; i < words.length; i++) {
-    for (const p of STOCK_PHRASES) {
-      if (words[i]!.norm !== p.words[0] || !wordsRead(words, i, p.words)) continue;
+    if (!is(words[i]!, ROLE_STOCK)) continue;
+    const candidates = STOCK_BY_FIRST_WORD.get(words[i]!.norm);
+    if (!candidates) continue;
+    for (const p of candidates) {
+      if (!wordsRead(words, i, p.words)) continue;
       const last = i + p.words.length - 1;
       if (!p.test || p.test(ctx, i, last)) found.push(cue('stockPhrase', text, words[i]!.start, words[last]!.end));
     }
@@ -293,7 +295,7 @@ export const mockInterjection: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (!INTERJECTIONS.has(w.norm)) continue;
+    if (!is(w, ROLE_INTERJECTION)) continue;
     let lead = i;
     while (lead > 0 && !words[lead]!.first && LEAD_INS.has(words[lead - 1]!.norm) && i - lead < 2) lead--;
     if (!words[lead]!.first) continue;
@@ -319,7 +321,7 @@ const DETERMINERS = new Set(['the', 'a', 'my', 'our', 'your', 'all', 'these', 't
  * Phrases that praise what follows them ("can't wait to", "nothing like"), or, closing a
  * sentence, what came just before ("The car broke down. Just what I needed.").
  */
-const PRAISE_LEADS: readonly string[][] = [
+const PRAISE_LEADS: readonly { words: string[] }[] = [
   'just what i needed',
   'just what we needed',
   'exactly what i needed',
@@ -341,7 +343,8 @@ const PRAISE_LEADS: readonly string[][] = [
   'great how',
   'nice how',
   'wonderful how',
-].map((p) => p.split(' '));
+].map((p) => ({ words: p.split(' ') }));
+const PRAISE_LEADS_BY_FIRST_WORD = byFirstWord(PRAISE_LEADS);
 
 const isGerund = (w: string) => (w.length > 4 && w.endsWith('ing')) || w === 'being' || w === 'getting';
 
@@ -352,8 +355,9 @@ export const praiseOfBadSituation: SarcasmRule = ({ text, words }) => {
     found.push(cue('praiseOfBadSituation', text, words[i]!.start, words[to - 1]!.end));
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    const end = sentenceEnd(words, i);
-    if (LOVE.has(w.norm) && i + 1 < end) {
+    const end = w.sentenceEnd;
+    if (!is(w, ROLE_LOVE | ROLE_PRAISE_LEAD)) continue;
+    if (is(w, ROLE_LOVE) && i + 1 < end) {
       let k = i + 1;
       if (words[k]!.norm === 'it' && words[k + 1]?.norm === 'when' && k + 1 < end) k++;
       const next = words[k]!.norm;
@@ -370,8 +374,8 @@ export const praiseOfBadSituation: SarcasmRule = ({ text, words }) => {
       }
       continue;
     }
-    for (const lead of PRAISE_LEADS) {
-      if (w.norm !== lead[0] || !wordsRead(words, i, lead)) continue;
+    for (const { words: lead } of PRAISE_LEADS_BY_FIRST_WORD.get(w.norm) ?? []) {
+      if (!wordsRead(words, i, lead)) continue;
       const from = i + lead.length;
       if (from < end && badNews(words, from, end)) add(i, end);
       // Closing its own short sentence ("Just what I needed today."), it praises the sentence before.
@@ -389,7 +393,7 @@ const THANKS = new Set(['thanks', 'thank', 'thx']);
 export const mockThanks: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (!THANKS.has(words[i]!.norm)) continue;
+    if (!is(words[i]!, ROLE_THANKS)) continue;
     const end = sentenceEnd(words, i);
     let k = i + 1;
     if (words[i]!.norm === 'thank' && words[k]?.norm === 'you') k++;
@@ -399,7 +403,7 @@ export const mockThanks: SarcasmRule = ({ text, words }) => {
     if (k < end && words[k]!.norm === 'for' && k + 1 < end) {
       const deed = words[k + 1]!;
       // The deed thanked for is itself a harm ("ruining", "ignoring", "forgetting").
-      const harm = isGerund(deed.norm) && (wordValence(deed.norm) <= BAD || NUISANCES.has(deed.norm));
+      const harm = isGerund(deed.norm) && (valenceOf(deed) <= BAD || NUISANCES.has(deed.norm));
       if (harm || (mocking && badNews(words, k + 1, end)))
         found.push(cue('mockThanks', text, words[start]!.start, words[end - 1]!.end));
     } else if (mocking && (k >= end || breakAfter(text, words[k - 1]!.end)) && !anyGood(words, k, end)) {
@@ -415,7 +419,7 @@ const SURE = new Set(['sure', 'yeah', 'right', 'yes', 'oh']);
 export const sureBecause: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
   for (let i = 0; i + 1 < words.length; i++) {
-    if (!words[i]!.first || !SURE.has(words[i]!.norm)) continue;
+    if (!words[i]!.first || !is(words[i]!, ROLE_SURE)) continue;
     let k = i + 1;
     if (words[i]!.norm === 'oh' && words[k]!.norm === 'yes') k++;
     const because = words[k];
@@ -425,8 +429,9 @@ export const sureBecause: SarcasmRule = ({ text, words }) => {
   return found;
 };
 
-const OPEN_QUOTES = `'"‘“`;
-const CLOSE_QUOTES = `'"’”`;
+/** Quotation marks, as code units: ' " ‘ “ opening, ' " ’ ” closing. */
+const OPEN_QUOTES = [39, 34, 0x2018, 0x201c];
+const CLOSE_QUOTES = [39, 34, 0x2019, 0x201d];
 /** Words praised in quotes that read as scare quotes even without a lexicon rating. */
 const QUOTABLE_PRAISE = new Set(
   'help helpful advice feedback quick fast professional friendly expert support service improvement upgrade fix urgent smart easy simple genius reliable free best'.split(
@@ -452,15 +457,14 @@ export const scareQuotes: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (w.start === 0 || !OPEN_QUOTES.includes(text[w.start - 1]!)) continue;
+    if (w.start === 0 || !OPEN_QUOTES.includes(text.charCodeAt(w.start - 1))) continue;
     if (w.start >= 2 && /[\p{L}\p{N}]/u.test(text[w.start - 2]!)) continue;
     if (i > 0 && REPORTING.has(words[i - 1]!.norm)) continue;
     // One or two quoted words.
     for (let last = i; last < Math.min(i + 2, words.length); last++) {
-      if (!CLOSE_QUOTES.includes(text[words[last]!.end] ?? '')) continue;
+      if (!CLOSE_QUOTES.includes(text.charCodeAt(words[last]!.end))) continue;
       let praise = false;
-      for (let k = i; k <= last; k++)
-        praise ||= QUOTABLE_PRAISE.has(words[k]!.norm) || wordValence(words[k]!.norm) >= 1;
+      for (let k = i; k <= last; k++) praise ||= is(words[k]!, ROLE_QUOTABLE) || valenceOf(words[k]!) >= 1;
       if (praise) found.push(cue('scareQuotes', text, w.start - 1, words[last]!.end + 1));
       break;
     }
@@ -475,11 +479,10 @@ const PLAIN_PRAISE = new Set(['best', 'quality', 'genius', 'great', 'brilliant',
 export const clearlyPraise: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (!CLEARLY.has(words[i]!.norm)) continue;
+    if (!is(words[i]!, ROLE_CLEARLY)) continue;
     const end = sentenceEnd(words, i);
     for (let k = i + 1; k < Math.min(end, i + 6); k++) {
-      const p = words[k]!.norm;
-      if (!PLAIN_PRAISE.has(p) && wordValence(p) < GOOD) continue;
+      if (!is(words[k]!, ROLE_PLAIN_PRAISE) && valenceOf(words[k]!) < GOOD) continue;
       if (anyNuisance(words, 0, i) || badNews(words, k + 1, end))
         found.push(cue('clearlyPraise', text, words[i]!.start, words[k]!.end));
       break;
@@ -487,6 +490,47 @@ export const clearlyPraise: SarcasmRule = ({ text, words }) => {
   }
   return found;
 };
+
+/** What a word may do in the rules above, as bits: one lookup per distinct word instead of one per rule. */
+const ROLE_INTERJECTION = 1;
+const ROLE_LOVE = 2;
+const ROLE_THANKS = 4;
+const ROLE_SURE = 8;
+const ROLE_CLEARLY = 16;
+const ROLE_STOCK = 32;
+const ROLE_PRAISE_LEAD = 64;
+const ROLE_NUISANCE = 128;
+const ROLE_RESOLVED = 256;
+const ROLE_WAIT = 512;
+const ROLE_DURATION = 1024;
+const ROLE_QUOTABLE = 2048;
+const ROLE_PLAIN_PRAISE = 4096;
+const ROLE_EYE_ROLL = 8192;
+const ROLE_SETS: readonly [number, ReadonlySet<string> | ReadonlyMap<string, unknown>][] = [
+  [ROLE_INTERJECTION, INTERJECTIONS],
+  [ROLE_LOVE, LOVE],
+  [ROLE_THANKS, THANKS],
+  [ROLE_SURE, SURE],
+  [ROLE_CLEARLY, CLEARLY],
+  [ROLE_STOCK, STOCK_BY_FIRST_WORD],
+  [ROLE_PRAISE_LEAD, PRAISE_LEADS_BY_FIRST_WORD],
+  [ROLE_NUISANCE, NUISANCES],
+  [ROLE_RESOLVED, RESOLVED],
+  [ROLE_WAIT, WAIT_WORDS],
+  [ROLE_DURATION, DURATIONS],
+  [ROLE_QUOTABLE, QUOTABLE_PRAISE],
+  [ROLE_PLAIN_PRAISE, PLAIN_PRAISE],
+  [ROLE_EYE_ROLL, new Set(['eyeroll', 'rolls', 'eye'])],
+];
+const rolesOf = wordTable((norm) => {
+  let roles = 0;
+  for (const [role, set] of ROLE_SETS) if (set.has(norm)) roles |= role;
+  return roles;
+});
+/** True when the word has any of the roles. */
+function is(word: RuleWord, roles: number): boolean {
+  return (rolesOf(word) & roles) !== 0;
+}
 
 /** The rules, in the order they are applied. */
 export const SARCASM_RULES: readonly SarcasmRule[] = [

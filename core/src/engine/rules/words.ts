@@ -18,6 +18,120 @@ export interface RuleWord {
   first: boolean;
   /** Index of its sentence (0-based, counted over sentences that hold words). */
   sentence: number;
+  /** Index (in the word list) just past the last word of its sentence. */
+  sentenceEnd: number;
+  /** What the rules know of the word, shared by every appearance of it. */
+  info: WordInfo;
+}
+
+/**
+ * What the rules know of one distinct word, looked up once and kept (interned by the word),
+ * so a rule reads a property instead of searching a table at each appearance.
+ */
+export interface WordInfo {
+  readonly norm: string;
+  /** Rated valence (see {@link valenceOf}), NaN until first asked for. */
+  valence: number;
+  /** The number of the last reading that counted this word (see {@link firstSighting}). */
+  stamp: number;
+  /** Each rule table's row for the word (see {@link wordTable}), filled on first use. */
+  readonly rows: unknown[];
+}
+
+/**
+ * Distinct words seen so far, in an open-addressing table keyed by a hash of the word
+ * computed while scanning: a word met before is found without slicing or lower-casing it.
+ * Emptied when it is 5/8 full.
+ */
+const TABLE_SIZE = 1 << 16;
+const TABLE_MASK = TABLE_SIZE - 1;
+let table: (WordInfo | undefined)[] = new Array<WordInfo | undefined>(TABLE_SIZE);
+const hashes = new Int32Array(TABLE_SIZE);
+let tableFill = 0;
+
+/** FNV-1a step over one (lower-cased) code unit. */
+const mix = (h: number, c: number) => Math.imul(h ^ c, 16777619);
+const FNV_OFFSET = -2128831035;
+
+/** The code unit as the word's lower-case form has it: ASCII capitals lowered, a curly apostrophe straightened. */
+const lowerUnit = (c: number) => (c >= 65 && c <= 90 ? c | 32 : c === 0x2019 ? 39 : c);
+
+/** The info of the word text[start, end) (ASCII letters, digits, apostrophes), hashed as `h`, interned on first sight. */
+function asciiInfo(text: string, start: number, end: number, h: number): WordInfo {
+  let slot = h & TABLE_MASK;
+  const length = end - start;
+  for (;;) {
+    const info = table[slot];
+    if (info === undefined) break;
+    if (hashes[slot] === h && info.norm.length === length) {
+      let k = 0;
+      while (k < length && info.norm.charCodeAt(k) === lowerUnit(text.charCodeAt(start + k))) k++;
+      if (k === length) return info;
+    }
+    slot = (slot + 1) & TABLE_MASK;
+  }
+  let norm = text.slice(start, end).toLowerCase();
+  if (norm.includes('\u2019')) norm = norm.replace(/\u2019/g, "'");
+  return intern(norm, h, slot);
+}
+
+/** The info of a word given as its lower-case form (any script). */
+function normInfo(norm: string): WordInfo {
+  let h = FNV_OFFSET;
+  for (let k = 0; k < norm.length; k++) h = mix(h, norm.charCodeAt(k));
+  let slot = h & TABLE_MASK;
+  for (;;) {
+    const info = table[slot];
+    if (info === undefined) break;
+    if (hashes[slot] === h && info.norm === norm) return info;
+    slot = (slot + 1) & TABLE_MASK;
+  }
+  return intern(norm, h, slot);
+}
+
+function intern(norm: string, h: number, slot: number): WordInfo {
+  const info: WordInfo = { norm, valence: NaN, stamp: 0, rows: [] };
+  if (tableFill >= (TABLE_SIZE * 5) / 8) {
+    table = new Array<WordInfo | undefined>(TABLE_SIZE);
+    tableFill = 0;
+    slot = h & TABLE_MASK;
+  }
+  table[slot] = info;
+  hashes[slot] = h;
+  tableFill++;
+  return info;
+}
+
+/**
+ * A rule's table as a function of a word: `row(norm)` is computed once per distinct word
+ * and kept with it (it must not return undefined; use null for "not in the table").
+ */
+export function wordTable<T>(row: (norm: string) => T): (word: RuleWord) => T {
+  const slot = tableCount++;
+  return (word) => {
+    const rows = word.info.rows;
+    let value = rows[slot] as T | undefined;
+    if (value === undefined) {
+      value = row(word.norm);
+      rows[slot] = value;
+    }
+    return value;
+  };
+}
+let tableCount = 0;
+
+let stamps = 0;
+
+/** A fresh number for one reading, to pass to {@link firstSighting}. */
+export function newStamp(): number {
+  return ++stamps;
+}
+
+/** True the first time a word is met within the reading numbered `stamp`. */
+export function firstSighting(word: RuleWord, stamp: number): boolean {
+  if (word.info.stamp === stamp) return false;
+  word.info.stamp = stamp;
+  return true;
 }
 
 /** A letter or digit of any script (code units outside ASCII are tested once each). */
@@ -43,35 +157,50 @@ function endsSentence(c: number): boolean {
 export function splitWords(text: string): RuleWord[] {
   const words: RuleWord[] = [];
   let sentence = 0;
-  let sentenceHasWords = false;
+  let sentenceFirst = 0;
   let i = 0;
   const n = text.length;
+  const closeSentence = () => {
+    for (let k = sentenceFirst; k < words.length; k++) words[k]!.sentenceEnd = words.length;
+    sentenceFirst = words.length;
+  };
   while (i < n) {
     const c = text.charCodeAt(i);
     if (isWordCode(c, text, i)) {
       const start = i;
-      let curly = false;
+      let ascii = c < 128;
+      let h = mix(FNV_OFFSET, lowerUnit(c));
       i++;
       while (i < n) {
         const d = text.charCodeAt(i);
-        if (isWordCode(d, text, i)) i++;
-        else if (isApostrophe(d) && i + 1 < n && isWordCode(text.charCodeAt(i + 1), text, i + 1)) {
-          if (d !== 39) curly = true;
-          i += 2;
+        if (d < 128 ? (d >= 97 && d <= 122) || (d >= 48 && d <= 57) || (d >= 65 && d <= 90) : isWordCode(d, text, i)) {
+          if (d >= 128) ascii = false;
+          h = mix(h, lowerUnit(d));
+          i++;
+        } else if (isApostrophe(d) && i + 1 < n && isWordCode(text.charCodeAt(i + 1), text, i + 1)) {
+          h = mix(h, 39);
+          i++;
         } else break;
       }
-      let norm = text.slice(start, i).toLowerCase();
-      if (curly) norm = norm.replace(/\u2019/g, "'");
-      words.push({ norm, start, end: i, first: !sentenceHasWords, sentence });
-      sentenceHasWords = true;
+      const info = ascii
+        ? asciiInfo(text, start, i, h)
+        : normInfo(
+            text
+              .slice(start, i)
+              .toLowerCase()
+              .replace(/\u2019/g, "'"),
+          );
+      const first = words.length === sentenceFirst;
+      words.push({ norm: info.norm, start, end: i, first, sentence, sentenceEnd: 0, info });
     } else {
-      if (endsSentence(c) && sentenceHasWords) {
+      if (endsSentence(c) && words.length > sentenceFirst) {
+        closeSentence();
         sentence++;
-        sentenceHasWords = false;
       }
       i++;
     }
   }
+  closeSentence();
   return words;
 }
 
@@ -109,4 +238,22 @@ export function wordValence(word: string): number {
   if (id < 0) return 0;
   const v = vocabulary();
   return v.valence[v.tone[id]!]!;
+}
+
+/** The word's rated valence on −4..4, looked up once per distinct word. */
+export function valenceOf(word: RuleWord): number {
+  const info = word.info;
+  if (Number.isNaN(info.valence)) info.valence = wordValence(word.norm);
+  return info.valence;
+}
+
+/** Phrases (each with its words) grouped under their first word, so a rule tries only those that may start at a word. */
+export function byFirstWord<T extends { words: readonly string[] }>(phrases: readonly T[]): Map<string, T[]> {
+  const index = new Map<string, T[]>();
+  for (const p of phrases) {
+    const list = index.get(p.words[0]!);
+    if (list) list.push(p);
+    else index.set(p.words[0]!, [p]);
+  }
+  return index;
 }
