@@ -31,12 +31,13 @@ describe('readPoliteness', () => {
     expect(gratitude.weight).toBeGreaterThan(0);
   });
 
-  it('names the learned words behind the score, strongest first', () => {
-    const { words } = readPoliteness('Why is this here?');
-    expect(words[0]).toMatchObject({ word: 'why', start: 0, end: 3 });
-    expect(words[0]!.weight).toBeLessThan(0);
-    const strengths = words.map((w) => Math.abs(w.weight));
-    expect(strengths).toEqual([...strengths].sort((a, b) => b - a));
+  it('names the learned words behind the score once each, where they first appear', () => {
+    const text = 'Why is this here? Why?';
+    const { words } = readPoliteness(text);
+    const why = words.filter((w) => w.word === 'why');
+    expect(why).toEqual([{ word: 'why', start: 0, end: 3, weight: why[0]!.weight }]);
+    expect(why[0]!.weight).toBeLessThan(0);
+    expect(words.map((w) => w.start)).toEqual([...words.map((w) => w.start)].sort((a, b) => a - b));
   });
 
   it('reads an empty text as balanced, with nothing found', () => {
@@ -51,6 +52,12 @@ describe('politenessWarmthShift', () => {
     expect(warm).toBeGreaterThan(0.05);
     expect(cold).toBeLessThan(-0.05);
     expect(Math.max(Math.abs(warm), Math.abs(cold))).toBeLessThanOrEqual(POLITENESS_WARMTH_SHIFT_MAX);
+  });
+
+  it('counts a bare command as a request', () => {
+    const reading = readPoliteness('Send me the file.');
+    expect(reading.request).toBe(true);
+    expect(politenessWarmthShift(reading)).toBeLessThan(0);
   });
 
   it('leaves warmth alone for a text that asks nothing', () => {

@@ -4,7 +4,12 @@
  * people each rated (lexicon/politeness-weights.ts, scripts/train-politeness.ts).
  */
 import { POLITENESS_BIAS, POLITENESS_STRATEGY_WEIGHTS, POLITENESS_WORD_WEIGHTS } from './lexicon/politeness-weights';
-import { findPolitenessStrategies, type PolitenessStrategy, type StrategyMatch } from './rules/politeness';
+import {
+  findPolitenessStrategies,
+  hasImperative,
+  type PolitenessStrategy,
+  type StrategyMatch,
+} from './rules/politeness';
 import { firstSighting, newStamp, splitWords, wordTable } from './rules/words';
 
 export type { PolitenessStrategy } from './rules/politeness';
@@ -31,9 +36,12 @@ export interface PolitenessReading {
   score: number;
   /** Every place a strategy shows, in text order. */
   strategies: PolitenessStrategyReading[];
-  /** The learned words it holds, strongest first. */
+  /** The learned words it holds, each once (where it first appears), in text order. */
   words: PolitenessWordReading[];
-  /** True when the text asks something of its reader: a question, "please", or a request form ("could you…"). */
+  /**
+   * True when the text asks something of its reader: a question, "please", a request form
+   * ("could you…") or a sentence opening with a command verb ("Send me the file.").
+   */
   request: boolean;
 }
 
@@ -84,7 +92,7 @@ export function readPoliteness(text: string): PolitenessReading {
   const matches = findPolitenessStrategies(text, words);
   let z = POLITENESS_BIAS;
   const counted = new Set<PolitenessStrategy>();
-  let request = text.includes('?');
+  let request = text.includes('?') || hasImperative(words);
   const strategies = matches.map((m) => {
     const weight = strategyWeight(m.name);
     if (!counted.has(m.name)) {
@@ -102,7 +110,6 @@ export function readPoliteness(text: string): PolitenessReading {
     z += weight;
     moved.push({ word: w.norm, start: w.start, end: w.end, weight });
   }
-  moved.sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
   return { score: 1 / (1 + Math.exp(-z)), strategies, words: moved, request };
 }
 

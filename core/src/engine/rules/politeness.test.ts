@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPolitenessStrategies, POLITENESS_STRATEGIES, type PolitenessStrategy } from './politeness';
+import { findPolitenessStrategies, hasImperative, POLITENESS_STRATEGIES, type PolitenessStrategy } from './politeness';
+import { splitWords } from './words';
 
 /** Each strategy: a text that shows it (with the phrase expected) and a close text that does not. */
 const TABLE: readonly [PolitenessStrategy, string, string, string][] = [
@@ -71,5 +72,15 @@ describe('findPolitenessStrategies', () => {
 
   it('finds nothing in an empty text', () => {
     expect(findPolitenessStrategies('')).toEqual([]);
+  });
+});
+
+describe('hasImperative', () => {
+  it('sees a sentence that opens with a command verb', () => {
+    expect(hasImperative(splitWords('The draft is late. Send it tonight.'))).toBe(true);
+  });
+
+  it('does not take the same verb inside a sentence for a command', () => {
+    expect(hasImperative(splitWords('I will send it tonight.'))).toBe(false);
   });
 });

@@ -376,6 +376,9 @@ export function findPolitenessStrategies(text: string, words: readonly RuleWord[
   const push = (name: PolitenessStrategy, i: number, count: number) => {
     const start = words[i]!.start;
     const end = words[i + count - 1]!.end;
+    // One strategy found twice at one place ("Great question" as a phrase and as praise opening a sentence) is listed once.
+    const previous = found[found.length - 1];
+    if (previous && previous.name === name && previous.start === start) return;
     found.push({ name, phrase: text.slice(start, end), start, end });
   };
   for (let i = 0; i < words.length; i++) {
@@ -399,4 +402,19 @@ export function findPolitenessStrategies(text: string, words: readonly RuleWord[
     }
   }
   return found;
+}
+
+/** Verbs that, opening a sentence, make it a command ("Send me the file.", "Fix it."). */
+export const REQUEST_VERBS: ReadonlySet<string> = new Set(
+  (
+    'send fix give tell check let make call stop read look update change add remove delete reply answer explain ' +
+    'get take bring show help move try finish review sign submit confirm provide share email ping forward ' +
+    'note keep put use stay wait come go leave write ask contact schedule book cancel return pay'
+  ).split(' '),
+);
+
+/** True when some sentence opens with a command verb ("Send me the file."), the bare imperative of a request. */
+export function hasImperative(words: readonly RuleWord[]): boolean {
+  for (const w of words) if (w.first && REQUEST_VERBS.has(w.norm)) return true;
+  return false;
 }
