@@ -100,7 +100,9 @@ const DURATIONS = new Set(
 
 /** Words that turn a nuisance into good news ("the bug is fixed"). */
 const RESOLVED = new Set(
-  'fixed solved resolved sorted done finished over gone works working back safe saved won thanks thank'.split(' '),
+  'fixed solved resolved sorted done finished over gone works working back safe saved won thanks thank fixing solving resolving helping beating overcoming tackling'.split(
+    ' ',
+  ),
 );
 
 /** Praise words that, thrown at the start of a sentence, may be mock praise. */
@@ -406,8 +408,12 @@ export const mockThanks: SarcasmRule = ({ text, words }) => {
       const harm = isGerund(deed.norm) && (valenceOf(deed) <= BAD || NUISANCES.has(deed.norm));
       if (harm || (mocking && badNews(words, k + 1, end)))
         found.push(cue('mockThanks', text, words[start]!.start, words[end - 1]!.end));
-    } else if (mocking && (k >= end || breakAfter(text, words[k - 1]!.end)) && !anyGood(words, k, end)) {
-      found.push(cue('mockThanks', text, words[start]!.start, words[k - 1]!.end));
+    } else if (mocking && (k >= end || breakAfter(text, words[k - 1]!.end))) {
+      // "Gee, thanks." alone is mock thanks; "Wow, thanks!" only when bad news follows.
+      const [from, to] = clauseAfter(words, k - 1);
+      const alone = from === to && words[start]!.norm === 'gee';
+      if (alone || (from < to && badNews(words, from, to)))
+        found.push(cue('mockThanks', text, words[start]!.start, words[k - 1]!.end));
     }
   }
   return found;
