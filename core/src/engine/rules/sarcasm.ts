@@ -489,7 +489,9 @@ export const clearlyPraise: SarcasmRule = ({ text, words }) => {
     const end = sentenceEnd(words, i);
     for (let k = i + 1; k < Math.min(end, i + 6); k++) {
       if (!is(words[k]!, ROLE_PLAIN_PRAISE) && valenceOf(words[k]!) < GOOD) continue;
-      if (anyNuisance(words, 0, i) || badNews(words, k + 1, end))
+      // The complaint sits in this sentence before "clearly", or in the one before it.
+      const from = words[i]!.first ? (i > 0 ? sentenceStart(words, i - 1) : i) : sentenceStart(words, i);
+      if (anyNuisance(words, from, i) || badNews(words, k + 1, end))
         found.push(cue('clearlyPraise', text, words[i]!.start, words[k]!.end));
       break;
     }
@@ -555,7 +557,7 @@ export const SARCASM_RULES: readonly SarcasmRule[] = [
 export function detectSarcasm(text: string): SarcasmReading {
   const ctx: Context = { text, words: splitWords(text) };
   const cues: SarcasmCue[] = [];
-  for (const rule of SARCASM_RULES) cues.push(...rule(ctx));
+  for (const rule of SARCASM_RULES) for (const c of rule(ctx)) cues.push(c);
   cues.sort((a, b) => a.start - b.start);
   let doubt = 1;
   for (const c of cues) doubt *= 1 - SARCASM_CUE_STRENGTH[c.kind];

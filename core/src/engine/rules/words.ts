@@ -41,13 +41,24 @@ export interface WordInfo {
 /**
  * Distinct words seen so far, in an open-addressing table keyed by a hash of the word
  * computed while scanning: a word met before is found without slicing or lower-casing it.
- * Emptied when it is 5/8 full.
+ * Made on the first scan (so merely importing core costs nothing) and emptied before a scan
+ * when more than half full; within one scan it takes new words until 7/8 full, after which
+ * a new word gets an info of its own at each appearance.
  */
-const TABLE_SIZE = 1 << 16;
+const TABLE_SIZE = 1 << 15;
 const TABLE_MASK = TABLE_SIZE - 1;
-let table: (WordInfo | undefined)[] = new Array<WordInfo | undefined>(TABLE_SIZE);
-const hashes = new Int32Array(TABLE_SIZE);
+let table: (WordInfo | undefined)[] = [];
+let hashes = new Int32Array(0);
 let tableFill = 0;
+
+/** Makes the table on first use and empties it when more than half full, between scans only. */
+function prepareTable(): void {
+  if (hashes.length === 0 || tableFill > TABLE_SIZE / 2) {
+    table = new Array<WordInfo | undefined>(TABLE_SIZE);
+    hashes = new Int32Array(TABLE_SIZE);
+    tableFill = 0;
+  }
+}
 
 /** FNV-1a step over one (lower-cased) code unit. */
 const mix = (h: number, c: number) => Math.imul(h ^ c, 16777619);
@@ -91,11 +102,7 @@ function normInfo(norm: string): WordInfo {
 
 function intern(norm: string, h: number, slot: number): WordInfo {
   const info: WordInfo = { norm, valence: NaN, stamp: 0, rows: [] };
-  if (tableFill >= (TABLE_SIZE * 5) / 8) {
-    table = new Array<WordInfo | undefined>(TABLE_SIZE);
-    tableFill = 0;
-    slot = h & TABLE_MASK;
-  }
+  if (tableFill >= (TABLE_SIZE * 7) / 8) return info;
   table[slot] = info;
   hashes[slot] = h;
   tableFill++;
@@ -155,6 +162,7 @@ function endsSentence(c: number): boolean {
 
 /** The words of `text`, in order. */
 export function splitWords(text: string): RuleWord[] {
+  prepareTable();
   const words: RuleWord[] = [];
   let sentence = 0;
   let sentenceFirst = 0;
