@@ -4,12 +4,7 @@
  * people each rated (lexicon/politeness-weights.ts, scripts/train-politeness.ts).
  */
 import { POLITENESS_BIAS, POLITENESS_STRATEGY_WEIGHTS, POLITENESS_WORD_WEIGHTS } from './lexicon/politeness-weights';
-import {
-  findPolitenessStrategies,
-  hasImperative,
-  type PolitenessStrategy,
-  type StrategyMatch,
-} from './rules/politeness';
+import { findPolitenessStrategies, type PolitenessStrategy, type StrategyMatch } from './rules/politeness';
 import { firstSighting, newStamp, splitWords, wordTable } from './rules/words';
 
 export type { PolitenessStrategy } from './rules/politeness';
@@ -83,6 +78,7 @@ const REQUEST_STRATEGIES: ReadonlySet<PolitenessStrategy> = new Set([
   'indicativeModal',
   'subjunctive',
   'pointedQuestion',
+  'imperative',
 ]);
 
 /** How polite the text reads (0..1) and the strategies and words behind it. */
@@ -92,7 +88,7 @@ export function readPoliteness(text: string): PolitenessReading {
   const matches = findPolitenessStrategies(text, words);
   let z = POLITENESS_BIAS;
   const counted = new Set<PolitenessStrategy>();
-  let request = text.includes('?') || hasImperative(words);
+  let request = text.includes('?');
   const strategies = matches.map((m) => {
     const weight = strategyWeight(m.name);
     if (!counted.has(m.name)) {

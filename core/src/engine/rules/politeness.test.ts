@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPolitenessStrategies, hasImperative, POLITENESS_STRATEGIES, type PolitenessStrategy } from './politeness';
-import { splitWords } from './words';
+import { findPolitenessStrategies, POLITENESS_STRATEGIES, type PolitenessStrategy } from './politeness';
 
 /** Each strategy: a text that shows it (with the phrase expected) and a close text that does not. */
 const TABLE: readonly [PolitenessStrategy, string, string, string][] = [
@@ -41,6 +40,7 @@ const TABLE: readonly [PolitenessStrategy, string, string, string][] = [
   ['pointedQuestion', 'Did you really need to revert everything?', 'Did you really', 'Did you need to revert it?'],
   ['pointedQuestion', 'What were you thinking?', 'What were you thinking', 'What do you think?'],
   ['pointedQuestion', 'Seriously? Again?', 'Seriously', 'I seriously considered it.'],
+  ['imperative', 'The draft is late. Send it tonight.', 'Send', 'I will send it tonight.'],
 ];
 
 const names = (text: string) => new Set(findPolitenessStrategies(text).map((m) => m.name));
@@ -72,15 +72,5 @@ describe('findPolitenessStrategies', () => {
 
   it('finds nothing in an empty text', () => {
     expect(findPolitenessStrategies('')).toEqual([]);
-  });
-});
-
-describe('hasImperative', () => {
-  it('sees a sentence that opens with a command verb', () => {
-    expect(hasImperative(splitWords('The draft is late. Send it tonight.'))).toBe(true);
-  });
-
-  it('does not take the same verb inside a sentence for a command', () => {
-    expect(hasImperative(splitWords('I will send it tonight.'))).toBe(false);
   });
 });

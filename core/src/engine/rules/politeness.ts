@@ -3,8 +3,8 @@
  * Potts ("A computational approach to politeness with application to social factors",
  * ACL 2013), read from the surface of a text: each strategy is one named detector, a
  * row of phrases (with where in a sentence they count) or a small test over the words.
- * The paper's strategies, plus "subjunctive" requests and pointed (rhetorical)
- * questions, which people rate as clearly impolite.
+ * The paper's strategies, plus "subjunctive" requests, pointed (rhetorical) questions,
+ * which people rate as clearly impolite, and bare imperatives ("Send me the file.").
  *
  * The learned weight of each strategy lives in lexicon/politeness-weights.ts
  * (scripts/train-politeness.ts); this module only finds them.
@@ -36,6 +36,7 @@ export const POLITENESS_STRATEGIES = [
   'positiveLexicon',
   'negativeLexicon',
   'pointedQuestion',
+  'imperative',
 ] as const;
 
 /** One politeness strategy's name. */
@@ -95,6 +96,15 @@ const DEFERENCE_STARTS = [
 ];
 const TIMES_OF_DAY = new Set(['morning', 'afternoon', 'evening', 'night', 'day', 'luck']);
 const PLEASE = ['please', 'pls', 'plz', 'plse'];
+
+/** Verbs that, opening a sentence, make it a command ("Send me the file.", "Fix it."). */
+export const REQUEST_VERBS: ReadonlySet<string> = new Set(
+  (
+    'send fix give tell check let make call stop read look update change add remove delete reply answer explain ' +
+    'get take bring show help move try finish review sign submit confirm provide share email ping forward ' +
+    'note keep put use stay wait come go leave write ask contact schedule book cancel return pay'
+  ).split(' '),
+);
 
 /** Rating on −4..4 at or beyond which a word counts in the positive or negative lexicon. */
 export const LEXICON_THRESHOLD = 1;
@@ -340,6 +350,12 @@ export const POLITENESS_DETECTORS: readonly Detector[] = [
       return (!next || next.sentence !== w.sentence) && questionFollows(text, w.end) ? 1 : 0;
     },
   },
+  {
+    // A bare command opening a sentence: "Send me the file.", "Fix it."
+    name: 'imperative',
+    place: 'start',
+    phrases: [...REQUEST_VERBS],
+  },
 ];
 
 /** A detector's entry under the first word it is tried at. */
@@ -402,19 +418,4 @@ export function findPolitenessStrategies(text: string, words: readonly RuleWord[
     }
   }
   return found;
-}
-
-/** Verbs that, opening a sentence, make it a command ("Send me the file.", "Fix it."). */
-export const REQUEST_VERBS: ReadonlySet<string> = new Set(
-  (
-    'send fix give tell check let make call stop read look update change add remove delete reply answer explain ' +
-    'get take bring show help move try finish review sign submit confirm provide share email ping forward ' +
-    'note keep put use stay wait come go leave write ask contact schedule book cancel return pay'
-  ).split(' '),
-);
-
-/** True when some sentence opens with a command verb ("Send me the file."), the bare imperative of a request. */
-export function hasImperative(words: readonly RuleWord[]): boolean {
-  for (const w of words) if (w.first && REQUEST_VERBS.has(w.norm)) return true;
-  return false;
 }
