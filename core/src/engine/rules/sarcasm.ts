@@ -86,7 +86,7 @@ export const NUISANCES: ReadonlySet<string> = new Set(
     'bill bills taxes debt laundry chores headache migraine hangover alarm homework mandatory unpaid ' +
     'reboot restart bug bugs error errors noise construction roadworks detour layoffs audit commute ' +
     'leak leaking redo rewrite reorg restructure dies died stopped stops fails failed freezes froze ' +
-    'wrong hold rent cold flu'
+    'wrong hold rent flu deleted erased wiped overwritten'
   ).split(' '),
 );
 
