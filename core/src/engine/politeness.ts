@@ -81,7 +81,11 @@ const REQUEST_STRATEGIES: ReadonlySet<PolitenessStrategy> = new Set([
   'imperative',
 ]);
 
-/** How polite the text reads (0..1) and the strategies and words behind it. */
+/**
+ * How polite the text reads (0..1) and the strategies and words behind it. The model was
+ * learned on requests of one to a few sentences and counts each strategy and word once:
+ * over a long text, where nearly every strategy shows somewhere, the score says less.
+ */
 export function readPoliteness(text: string): PolitenessReading {
   const words = splitWords(text);
   if (words.length === 0) return { score: 0.5, strategies: [], words: [], request: false };
