@@ -162,6 +162,7 @@ const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
   ['eyeRoll', 'He is late again *rolls eyes*', 'rolls eyes', 'He rolls the dough.'],
   ['stockPhrase', 'Thanks for nothing.', 'Thanks for nothing', 'Thanks for everything.'],
   ['stockPhrase', 'Yeah right.', 'Yeah right', 'Yeah, right now is fine.'],
+  ['stockPhrase', 'What a surprise, the train is late.', 'What a surprise', 'What a surprise, thank you so much!'],
   ['stockPhrase', 'Must be nice to have Fridays off.', 'Must be nice', 'It must be nice to be home.'],
   ['stockPhrase', "Well, that's just great.", 'just great', 'That is just great for kids.'],
   ['mockInterjection', 'Oh great, the bus is late again.', 'Oh great', 'Oh great news, the bus is here!'],

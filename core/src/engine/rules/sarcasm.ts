@@ -219,9 +219,6 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
     'said no one ever',
     'said nobody ever',
     'slow clap',
-    'what a surprise',
-    'big surprise',
-    'what a shock',
     'how convenient',
     'oh joy',
     'oh goody',
@@ -232,9 +229,17 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
     'colour me shocked',
     'color me surprised',
     'colour me surprised',
-    'who would have thought',
-    'who would have guessed',
   ].map((p) => ({ words: p.split(' ') })),
+  // Mock surprise, unless good news follows ("What a surprise, thank you so much!").
+  ...['what a surprise', 'big surprise', 'what a shock', 'who would have thought', 'who would have guessed'].map(
+    (p) => ({
+      words: p.split(' '),
+      test: ({ words }: Context, _i: number, last: number) => {
+        const [from, to] = clauseAfter(words, last);
+        return !anyGood(words, from, to);
+      },
+    }),
+  ),
   // "Yeah right", but not "yeah, right after lunch".
   {
     words: ['yeah', 'right'],
