@@ -168,6 +168,7 @@ const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
   ['mockInterjection', 'Oh great, the bus is late again.', 'Oh great', 'Oh great news, the bus is here!'],
   ['mockInterjection', 'Perfect. Now the printer is jammed.', 'Perfect', 'Perfect. Now we can start.'],
   ['mockInterjection', 'Great, another meeting.', 'Great', 'Great, another win for the team!'],
+  ['mockInterjection', 'Oh great.', 'Oh great', 'How lovely!'],
   [
     'praiseOfBadSituation',
     'I love waiting an hour for the bus.',

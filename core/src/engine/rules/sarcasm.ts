@@ -314,7 +314,7 @@ export const mockInterjection: SarcasmRule = ({ text, words }) => {
     } else if (breakAfter(text, w.end)) {
       const [from, to] = clauseAfter(words, i);
       // Alone ("Oh great." as the whole reply) it is mock praise only after "oh" or "just".
-      mock = from === to ? lead < i && words[lead]!.norm !== 'wow' : badNews(words, from, to);
+      mock = from === to ? words[i - 1]?.norm === 'oh' || words[i - 1]?.norm === 'just' : badNews(words, from, to);
     }
     if (mock) found.push(cue('mockInterjection', text, words[lead]!.start, w.end));
   }
