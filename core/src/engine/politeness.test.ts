@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POLITENESS_WARMTH_SHIFT_MAX, politenessWarmthShift, readPoliteness } from './politeness';
+import { splitWords } from './rules/words';
 
 describe('readPoliteness', () => {
   it('reads a thankful, hedged request as polite', () => {
@@ -38,6 +39,11 @@ describe('readPoliteness', () => {
     expect(why).toEqual([{ word: 'why', start: 0, end: 3, weight: why[0]!.weight }]);
     expect(why[0]!.weight).toBeLessThan(0);
     expect(words.map((w) => w.start)).toEqual([...words.map((w) => w.start)].sort((a, b) => a - b));
+  });
+
+  it('reads the same from words split beforehand', () => {
+    const text = 'Could you please check the totals? Thanks!';
+    expect(readPoliteness(text, splitWords(text))).toEqual(readPoliteness(text));
   });
 
   it('reads an empty text as balanced, with nothing found', () => {

@@ -5,7 +5,7 @@
  */
 import { POLITENESS_BIAS, POLITENESS_STRATEGY_WEIGHTS, POLITENESS_WORD_WEIGHTS } from './lexicon/politeness-weights';
 import { findPolitenessStrategies, type PolitenessStrategy, type StrategyMatch } from './rules/politeness';
-import { firstSighting, newStamp, splitWords, wordTable } from './rules/words';
+import { firstSighting, newStamp, splitWords, wordTable, type RuleWord } from './rules/words';
 
 export type { PolitenessStrategy } from './rules/politeness';
 
@@ -85,9 +85,10 @@ const REQUEST_STRATEGIES: ReadonlySet<PolitenessStrategy> = new Set([
  * How polite the text reads (0..1) and the strategies and words behind it. The model was
  * learned on requests of one to a few sentences and counts each strategy and word once:
  * over a long text, where nearly every strategy shows somewhere, the score says less.
+ * `words` may be passed when the text has been split already (splitWords), to split it once
+ * for several readings.
  */
-export function readPoliteness(text: string): PolitenessReading {
-  const words = splitWords(text);
+export function readPoliteness(text: string, words: readonly RuleWord[] = splitWords(text)): PolitenessReading {
   if (words.length === 0) return { score: 0.5, strategies: [], words: [], request: false };
   const matches = findPolitenessStrategies(text, words);
   let z = POLITENESS_BIAS;

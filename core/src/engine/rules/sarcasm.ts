@@ -558,9 +558,12 @@ export const SARCASM_RULES: readonly SarcasmRule[] = [
   clearlyPraise,
 ];
 
-/** Whether the text reads as sarcastic (mock praise, irony tags, eye rolls), how strongly (0..1), and the cues. */
-export function detectSarcasm(text: string): SarcasmReading {
-  const ctx: Context = { text, words: splitWords(text) };
+/**
+ * Whether the text reads as sarcastic (mock praise, irony tags, eye rolls), how strongly
+ * (0..1), and the cues. `words` may be passed when the text has been split already.
+ */
+export function detectSarcasm(text: string, words: readonly RuleWord[] = splitWords(text)): SarcasmReading {
+  const ctx: Context = { text, words };
   const cues: SarcasmCue[] = [];
   for (const rule of SARCASM_RULES) for (const c of rule(ctx)) cues.push(c);
   cues.sort((a, b) => a.start - b.start);
