@@ -28,6 +28,7 @@ import vader from 'vader-sentiment';
 import { analyseLocally } from '@tonelens/core';
 import { parseCsvRecords } from './csv';
 import { evalLanguages } from './eval-languages';
+import { politenessEvaluation } from './eval-politeness';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = process.env.TONE_DATA ?? resolve(root, '../shared/tone-data');
@@ -244,5 +245,6 @@ function reviews(): void {
 console.log('ToneLens tone evaluation (prints figures; never fails)\n');
 emoBank();
 reviews();
+politenessEvaluation();
 everyday();
 evalLanguages(dataDir);

@@ -22,3 +22,5 @@ export * from './messages';
 export * from './timings';
 export * from './client';
 export * from './contract/index';
+export * from './engine/politeness';
+export { detectSarcasm, type SarcasmReading, type SarcasmCue, type SarcasmCueKind } from './engine/rules/sarcasm';

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearlyPraise,
+  detectSarcasm,
+  eyeRoll,
+  ironyTag,
+  mockInterjection,
+  mockThanks,
+  praiseOfBadSituation,
+  scareQuotes,
+  stockPhrase,
+  sureBecause,
+  type SarcasmCueKind,
+} from './sarcasm';
+import { splitWords } from './words';
+
+/** Messages meant sarcastically, as people send them: emails, chats, reviews. */
+const SARCASTIC: readonly string[] = [
+  'Oh great, another meeting that could have been an email.',
+  "Yeah right, like that's ever going to happen.",
+  'Thanks for nothing. Seriously.',
+  'I just love waiting an hour for a table I reserved.',
+  'Wow, thanks a lot for telling me the deadline moved after I stayed up all night.',
+  'Must be nice to leave at 3 every day while the rest of us cover for you.',
+  'Great, the printer is jammed again. Just what I needed this morning.',
+  'Love how the app logs me out every single time I switch tabs 🙄',
+  'Sure, because replying to one email would have taken you hours.',
+  'Another Monday morning with no coffee. Living the dream. #not',
+  'Oh perfect, my flight got delayed again.',
+  "Nothing says 'we value you' like a pizza party instead of a raise.",
+  'Fantastic customer service, I only had to call them six times. /s',
+  'Oh joy, more paperwork.',
+  'Working on a Saturday is so much fun, said no one ever.',
+  'Slow clap for the team that shipped the update that broke login.',
+  'I love being ignored in group chats 😒',
+  'Great, another software update that moves every button I use.',
+  'Your "helpful" comments on my draft were really something.',
+  'Brilliant. The train is cancelled and the next one is in two hours.',
+  "Oh wonderful, it's raining on the one day I forgot my umbrella.",
+  'So glad I paid extra for express shipping and it arrived a week late. 🙃',
+  'Five stars for the hotel that lost our reservation. Truly outstanding. #sarcasm',
+  "Wow, what a surprise, the contractor didn't show up again.",
+  'I absolutely love sitting in traffic for two hours after work.',
+  "Thanks for cc'ing my boss on that, really appreciate it 🙄",
+  'Yeah, because that worked so well last time.',
+  'Great, just great. The server crashed five minutes before the demo.',
+  "The 'quick' five-minute call lasted ninety minutes.",
+  'Perfect, now I have to redo the whole report.',
+  'Love it when people reply-all to say thanks.',
+  'Oh great, the wifi is down again.',
+  "Well that's just perfect. My phone died halfway through the interview.",
+  "Cool cool cool, so we're just not answering messages anymore.",
+  "Amazing how the one time I'm late is the one time the boss walks by.",
+  "Clearly the best use of everyone's time was a two-hour meeting about the font.",
+  'Awesome, my package was delivered to the wrong address. Again.',
+  "I'm thrilled to spend my weekend fixing someone else's bugs.",
+  'Ah yes, nothing like a mandatory team-building exercise at 8am.',
+  "Can't wait to spend four hours on hold with the bank tomorrow.",
+  'Just what we needed, another reorg.',
+  'Oh goody, the landlord is raising the rent again.',
+  'Thank you so much for eating my lunch from the office fridge. Really.',
+  'Nice of you to finally show up.',
+  'The best part of my day was the forty-minute wait at the DMV.',
+  "Lovely, the car won't start and it's snowing.",
+  'Wonderful, they cancelled my order without telling me.',
+  "Sure, Jan. I'm sure you 'forgot' to invite me.",
+  'The blender works great, for about ten minutes. Then it dies. Obviously a quality purchase.',
+  "Gee, thanks for reminding me of the deadline an hour before it's due.",
+  'Thanks for ignoring my last three emails, very professional.',
+  'Gotta love Monday mornings.',
+];
+
+/** Sincere praise, thanks and excitement, some with the very words sarcasm borrows. */
+const SINCERE: readonly string[] = [
+  'Oh great news, congratulations!',
+  'I love waiting for the sunset with you.',
+  'Thanks so much for your help yesterday, it made a huge difference.',
+  'Great work on the presentation, the client loved it.',
+  'I love how you always remember the little things.',
+  "Wow, thanks a lot for the flowers! They're beautiful.",
+  'Perfect, see you at 7 then.',
+  'This blender is just what I needed for my morning smoothies.',
+  'Fantastic hotel, friendly staff and a spotless room.',
+  "Can't wait to see you this weekend!",
+  "Brilliant idea, let's do it.",
+  'Thank you for helping me through such a terrible week.',
+  "I'm thrilled to announce that our team won the regional award.",
+  'Awesome, the bug is fixed and the build is green.',
+  'Nice job handling that difficult client today.',
+  'Love this song so much, it gets me every time.',
+  'Great question! The answer is on page 4.',
+  "Sure, I'd be happy to help with the move on Saturday.",
+  'Yeah, right after lunch works for me.',
+  'Wonderful to hear from you after all these years!',
+  "Oh wonderful, I was hoping you'd say that!",
+  "Thanks a million, you're a lifesaver.",
+  'It must be nice to be back with your family, enjoy every minute!',
+  "Clearly a lot of care went into this design, it's gorgeous.",
+  'Obviously the best pizza in town, we come here every week.',
+  'I love my new job, even the Monday meetings are fun.',
+  'What a lovely surprise, thank you!',
+  'The staff were super helpful and the food was amazing.',
+  'Just wanted to say thank you for being such a great mentor.',
+  'Happy birthday! Hope your day is as wonderful as you are.',
+  'Congratulations on the promotion, so well deserved!',
+  "I'm so excited for the trip, only three more days!",
+  "Great, thanks! I'll send it over tonight.",
+  "Amazing how fast the kids grow up, she's already walking.",
+  'Really appreciate you staying late to help us finish.',
+  'Slow and steady wins the race, proud of you!',
+  "Honestly the best customer service I've had in years.",
+  'Thank you for your patience while we fixed the outage.',
+  'Lovely to meet you today, looking forward to working together.',
+  "We finally finished the project! Couldn't be prouder of this team.",
+  'The new update is fantastic, everything loads so much faster.',
+  'Perfect weather for a picnic today ☀️',
+  'I love it when you sing in the kitchen.',
+  "Cheers for sorting the tickets, you're a star.",
+  'Oh, this is brilliant, thank you for thinking of me.',
+  "Excellent point in today's meeting, I hadn't thought of that.",
+  "Nice! Can't wait to try it.",
+  'Such a relief that the surgery went well, thank you all.',
+  'Wow, you did an amazing job with the garden!',
+  'Of course! Happy to help anytime.',
+  'Great, the package arrived early and everything was intact.',
+  'We love hosting you, come back any time.',
+];
+
+const rate = (texts: readonly string[]) => texts.filter((t) => detectSarcasm(t).sarcastic).length / texts.length;
+
+describe('detectSarcasm on realistic messages', () => {
+  it('has at least 45 of each kind to judge by', () => {
+    expect(SARCASTIC.length).toBeGreaterThanOrEqual(45);
+    expect(SINCERE.length).toBeGreaterThanOrEqual(45);
+  });
+
+  it('finds sarcasm in at least 70% of the sarcastic messages', () => {
+    expect(rate(SARCASTIC)).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('finds sarcasm in at most 5% of the sincere ones', () => {
+    expect(rate(SINCERE)).toBeLessThanOrEqual(0.05);
+  });
+});
+
+const RULE_FNS = {
+  ironyTag,
+  eyeRoll,
+  stockPhrase,
+  mockInterjection,
+  praiseOfBadSituation,
+  mockThanks,
+  sureBecause,
+  scareQuotes,
+  clearlyPraise,
+};
+/** Each rule: a message it catches (with the phrase it names) and a close sincere one it leaves alone. */
+const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
+  ['ironyTag', 'Best. Weekend. Ever. #sarcasm', '#sarcasm', 'Best weekend ever! #grateful'],
+  ['ironyTag', 'I love doing taxes /s', '/s', 'I love doing taxes w/ my accountant.'],
+  ['eyeRoll', 'Another reply-all 🙄', '🙄', 'Another reply from the team 😊'],
+  ['eyeRoll', 'He is late again *rolls eyes*', 'rolls eyes', 'He rolls the dough.'],
+  ['stockPhrase', 'Thanks for nothing.', 'Thanks for nothing', 'Thanks for everything.'],
+  ['stockPhrase', 'Yeah right.', 'Yeah right', 'Yeah, right now is fine.'],
+  ['stockPhrase', 'What a surprise, the train is late.', 'What a surprise', 'What a surprise, thank you so much!'],
+  ['stockPhrase', 'Must be nice to have Fridays off.', 'Must be nice', 'It must be nice to be home.'],
+  ['stockPhrase', "Well, that's just great.", 'just great', 'That is just great for kids.'],
+  ['mockInterjection', 'Oh great, the bus is late again.', 'Oh great', 'Oh great news, the bus is here!'],
+  ['mockInterjection', 'Perfect. Now the printer is jammed.', 'Perfect', 'Perfect. Now we can start.'],
+  ['mockInterjection', 'Great, another meeting.', 'Great', 'Great, another win for the team!'],
+  ['mockInterjection', 'Oh great.', 'Oh great', 'How lovely!'],
+  [
+    'praiseOfBadSituation',
+    'I love waiting an hour for the bus.',
+    'love waiting an hour for the bus',
+    'I love waiting for the sunset with you.',
+  ],
+  [
+    'praiseOfBadSituation',
+    'Love how the app crashes every time.',
+    'Love how the app crashes every time',
+    'Love how the app saves every time.',
+  ],
+  [
+    'praiseOfBadSituation',
+    "Can't wait to spend four hours on hold.",
+    "Can't wait to spend four hours on hold",
+    "Can't wait to spend four days with you.",
+  ],
+  ['mockThanks', 'Thanks for ruining my weekend.', 'Thanks for ruining my weekend', 'Thanks for saving my weekend.'],
+  ['mockThanks', 'Gee, thanks.', 'Gee, thanks', 'Thanks, Gee!'],
+  ['sureBecause', 'Sure, because that always works.', 'Sure, because', 'Sure, I can do that because I am free.'],
+  ['scareQuotes', 'Thanks for the "help" yesterday.', '"help"', 'She said "help" twice.'],
+  [
+    'clearlyPraise',
+    'It broke on day two. Clearly great quality.',
+    'Clearly great',
+    'Clearly great quality, it still runs.',
+  ],
+];
+
+describe('each sarcasm rule', () => {
+  it.each(TABLE)('%s catches "%s" at "%s" and leaves "%s" alone', (kind, sarcastic, phrase, sincere) => {
+    const rule = RULE_FNS[kind];
+    const found = rule({ text: sarcastic, words: splitWords(sarcastic) });
+    expect(found.map((c) => c.phrase)).toContain(phrase);
+    expect(rule({ text: sincere, words: splitWords(sincere) })).toEqual([]);
+  });
+
+  it('has a table row for every rule', () => {
+    expect(new Set(TABLE.map(([kind]) => kind))).toEqual(new Set(Object.keys(RULE_FNS)));
+  });
+});
+
+describe('detectSarcasm', () => {
+  it('gives the cue with its offsets in the text', () => {
+    const text = 'Fine. Oh great, the build is broken again.';
+    const reading = detectSarcasm(text);
+    expect(reading.sarcastic).toBe(true);
+    const c = reading.cues[0]!;
+    expect(text.slice(c.start, c.end)).toBe(c.phrase);
+    expect(c).toMatchObject({ kind: 'mockInterjection', phrase: 'Oh great' });
+  });
+
+  it('grows stronger as cues add up, never past 1', () => {
+    const one = detectSarcasm('Oh great, another meeting.').strength;
+    const two = detectSarcasm('Oh great, another meeting. 🙄 #sarcasm').strength;
+    expect(two).toBeGreaterThan(one);
+    expect(two).toBeLessThanOrEqual(1);
+  });
+
+  it('reads plain text as not sarcastic, with no cues', () => {
+    expect(detectSarcasm('The meeting is at ten in room four.')).toEqual({ sarcastic: false, strength: 0, cues: [] });
+  });
+});

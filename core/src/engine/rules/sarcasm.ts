@@ -1,0 +1,574 @@
+/**
+ * Sarcasm and mock praise: praise that means its opposite. Each cue is one named rule,
+ * applied in the order of SARCASM_RULES:
+ *
+ * 1. ironyTag — the writer says so: "#sarcasm", "#not", "/s".
+ * 2. eyeRoll — 🙄 😒 🙃, "*rolls eyes*".
+ * 3. stockPhrase — set phrases almost always meant ironically: "thanks for nothing",
+ *    "yeah right", "said no one ever", "slow clap", "must be nice", "nothing says… like",
+ *    "what a surprise", "oh joy", a sentence ending "just great".
+ * 4. mockInterjection — a praise word thrown at the start of a sentence ("Oh great,",
+ *    "Perfect.", "Brilliant…") followed by a nuisance and nothing good: "Great, another
+ *    meeting", "Perfect, my flight got delayed again".
+ * 5. praiseOfBadSituation — a positive evaluation whose object is an annoying situation:
+ *    "love waiting an hour", "love how the app crashes", "can't wait to spend four hours
+ *    on hold", "nothing like a mandatory team-building day".
+ * 6. mockThanks — thanks for a harm ("thanks for ruining…"), or "gee/wow, thanks" for
+ *    nothing good.
+ * 7. sureBecause — "Sure, because…", "Yeah, because that worked so well".
+ * 8. scareQuotes — praise held at arm's length in quotes: your "helpful" comments.
+ * 9. clearlyPraise — "clearly"/"obviously" + praise beside a complaint.
+ *
+ * A nuisance is a word from NUISANCES (waiting counts only with a duration: "waiting an
+ * hour", not "waiting for the sunset") or a word rated −1 or lower in the engine's graded
+ * lexicon. Ordinary praise stays praise: a praise word is only mock praise when its object
+ * is a nuisance and nothing good sits beside it.
+ */
+import { byFirstWord, splitWords, valenceOf, wordsRead, wordTable, type RuleWord } from './words';
+
+/** The kind of cue that showed sarcasm. */
+export type SarcasmCueKind =
+  | 'ironyTag'
+  | 'eyeRoll'
+  | 'stockPhrase'
+  | 'mockInterjection'
+  | 'praiseOfBadSituation'
+  | 'mockThanks'
+  | 'sureBecause'
+  | 'scareQuotes'
+  | 'clearlyPraise';
+
+/** One place the text shows sarcasm. */
+export interface SarcasmCue {
+  kind: SarcasmCueKind;
+  /** The words (or emoji, or tag) that show it, as written. */
+  phrase: string;
+  /** UTF-16 offsets of the phrase in the text, end exclusive. */
+  start: number;
+  end: number;
+}
+
+/** Whether a text reads as sarcastic, how strongly, and why. */
+export interface SarcasmReading {
+  /** True when the cues together reach SARCASM_THRESHOLD. */
+  sarcastic: boolean;
+  /** 0..1: 1 − Π(1 − strength of each cue); 0 with no cue. */
+  strength: number;
+  cues: SarcasmCue[];
+}
+
+/** How surely each kind of cue, alone, shows sarcasm (0..1). */
+export const SARCASM_CUE_STRENGTH: Readonly<Record<SarcasmCueKind, number>> = {
+  ironyTag: 0.95,
+  eyeRoll: 0.7,
+  stockPhrase: 0.8,
+  mockInterjection: 0.75,
+  praiseOfBadSituation: 0.75,
+  mockThanks: 0.8,
+  sureBecause: 0.7,
+  scareQuotes: 0.6,
+  clearlyPraise: 0.6,
+};
+
+/** Strength (0..1) at or above which a text is read as sarcastic: any one cue reaches it. */
+export const SARCASM_THRESHOLD = 0.5;
+
+/**
+ * Situations people complain about that are not negative words in themselves, with the
+ * forms they take. Words rated −1 or lower in the graded lexicon count as well.
+ */
+export const NUISANCES: ReadonlySet<string> = new Set(
+  (
+    'another again delay delays delayed late later traffic jam jammed jams stuck queue queues ' +
+    'monday mondays meeting meetings overtime deadline deadlines paperwork forms cancelled canceled cancel ' +
+    'broken breaks crashed crashes crashing outage outages down rain raining rained snow snowing ' +
+    'spam ignored ignoring interrupted interrupting forgot forgetting lost losing missed ' +
+    'bill bills taxes debt laundry chores headache migraine hangover alarm homework mandatory unpaid ' +
+    'reboot restart bug bugs error errors noise construction roadworks detour layoffs audit commute ' +
+    'leak leaking redo rewrite reorg restructure dies died stopped stops fails failed freezes froze ' +
+    'wrong hold rent flu deleted erased wiped overwritten'
+  ).split(' '),
+);
+
+/** Waiting is only a nuisance with one of these near it ("an hour", "on hold", "in line"). */
+const WAIT_WORDS = new Set(['wait', 'waiting', 'waited', 'waits']);
+const DURATIONS = new Set(
+  'hour hours minute minutes forever ages day days week weeks month months year years hold line queue traffic around'.split(
+    ' ',
+  ),
+);
+
+/** Words that turn a nuisance into good news ("the bug is fixed"). */
+const RESOLVED = new Set(
+  'fixed solved resolved sorted done finished over gone works working back safe saved won thanks thank fixing solving resolving helping beating overcoming tackling'.split(
+    ' ',
+  ),
+);
+
+/** Praise words that, thrown at the start of a sentence, may be mock praise. */
+const INTERJECTIONS = new Set(
+  'great perfect wonderful fantastic brilliant lovely awesome terrific marvelous marvellous super splendid excellent amazing nice fabulous outstanding superb'.split(
+    ' ',
+  ),
+);
+/** Words that may come before such an interjection. */
+const LEAD_INS = new Set(['oh', 'ah', 'well', 'just', 'wow', 'and', 'how']);
+
+/** Rated valence at or above which a word is good news (−4..4). */
+const GOOD = 1.5;
+/** Rated valence at or below which a word is bad news (−4..4). */
+const BAD = -1;
+
+/** Everything a rule reads. */
+interface Context {
+  text: string;
+  words: readonly RuleWord[];
+}
+
+/** A named rule: the cues it finds. */
+type SarcasmRule = (ctx: Context) => SarcasmCue[];
+
+const cue = (kind: SarcasmCueKind, text: string, start: number, end: number): SarcasmCue => ({
+  kind,
+  phrase: text.slice(start, end),
+  start,
+  end,
+});
+
+/** Index just past the last word of word i's sentence. */
+const sentenceEnd = (words: readonly RuleWord[], i: number): number => words[i]!.sentenceEnd;
+
+/** Index of the first word of word i's sentence. */
+function sentenceStart(words: readonly RuleWord[], i: number): number {
+  let k = i;
+  while (k > 0 && words[k - 1]!.sentence === words[i]!.sentence) k--;
+  return k;
+}
+
+/** The words after word i to the end of its sentence, or the next sentence when none follow. */
+function clauseAfter(words: readonly RuleWord[], i: number): [number, number] {
+  const end = sentenceEnd(words, i);
+  if (end > i + 1) return [i + 1, end];
+  return end < words.length ? [end, sentenceEnd(words, end)] : [end, end];
+}
+
+/** True when a clause break (, . ! ? … ; : dash or the end of the text) comes right after offset `end`. */
+function breakAfter(text: string, end: number): boolean {
+  let i = end;
+  while (i < text.length && text.charCodeAt(i) === 32) i++;
+  return i === text.length || ',.!?…;:-–—\n'.includes(text[i]!);
+}
+
+function isNuisance(words: readonly RuleWord[], k: number): boolean {
+  if (is(words[k]!, ROLE_WAIT)) {
+    for (let j = Math.max(0, k - 3); j < Math.min(words.length, k + 6); j++) {
+      if (words[j]!.sentence === words[k]!.sentence && is(words[j]!, ROLE_DURATION)) return true;
+    }
+    return false;
+  }
+  return is(words[k]!, ROLE_NUISANCE) || valenceOf(words[k]!) <= BAD;
+}
+
+function anyNuisance(words: readonly RuleWord[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (isNuisance(words, k)) return true;
+  return false;
+}
+
+function anyGood(words: readonly RuleWord[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    if (is(words[k]!, ROLE_RESOLVED) || valenceOf(words[k]!) >= GOOD) return true;
+  }
+  return false;
+}
+
+/** A nuisance in words[from, to) and nothing good there. */
+const badNews = (words: readonly RuleWord[], from: number, to: number) =>
+  anyNuisance(words, from, to) && !anyGood(words, from, to);
+
+/** Irony tags: #sarcasm, #not, #irony, /s. */
+export const ironyTag: SarcasmRule = ({ text }) => {
+  const found: SarcasmCue[] = [];
+  if (!text.includes('#') && !text.includes('/s')) return found;
+  for (const m of text.matchAll(
+    /(?<=^|[\s(])(?:#(?:sarcasm|sarcastic|not|irony|ironic|notreally)\b|\/s(?=$|[\s.!?)]))/gi,
+  ))
+    found.push(cue('ironyTag', text, m.index, m.index + m[0].length));
+  return found;
+};
+
+/** Eye-roll emoji and written eye rolls. */
+export const eyeRoll: SarcasmRule = ({ text, words }) => {
+  const found: SarcasmCue[] = [];
+  // Every eye-roll emoji is a surrogate pair led by \uD83D: without one the search is skipped.
+  if (text.includes('\uD83D'))
+    for (const m of text.matchAll(/[\u{1F644}\u{1F612}\u{1F643}]/gu))
+      found.push(cue('eyeRoll', text, m.index, m.index + m[0].length));
+  words.forEach((w, i) => {
+    if (!is(w, ROLE_EYE_ROLL)) return;
+    const phrase =
+      w.norm === 'eyeroll' ? 1 : wordsRead(words, i, ['rolls', 'eyes']) || wordsRead(words, i, ['eye', 'roll']) ? 2 : 0;
+    if (phrase > 0) found.push(cue('eyeRoll', text, w.start, words[i + phrase - 1]!.end));
+  });
+  return found;
+};
+
+/** Set phrases, each with where it counts. */
+const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number, last: number) => boolean }[] = [
+  ...[
+    'thanks for nothing',
+    'said no one ever',
+    'said nobody ever',
+    'slow clap',
+    'how convenient',
+    'oh joy',
+    'oh goody',
+    'oh goodie',
+    'living the dream',
+    'yeah sure',
+    'color me shocked',
+    'colour me shocked',
+    'color me surprised',
+    'colour me surprised',
+  ].map((p) => ({ words: p.split(' ') })),
+  // Mock surprise, unless good news follows ("What a surprise, thank you so much!").
+  ...['what a surprise', 'big surprise', 'what a shock', 'who would have thought', 'who would have guessed'].map(
+    (p) => ({
+      words: p.split(' '),
+      test: ({ words }: Context, _i: number, last: number) => {
+        const [from, to] = clauseAfter(words, last);
+        return !anyGood(words, from, to);
+      },
+    }),
+  ),
+  // "Yeah right", but not "yeah, right after lunch".
+  {
+    words: ['yeah', 'right'],
+    test: ({ words }, i, last) => {
+      const next = words[last + 1];
+      return !next || next.sentence !== words[i]!.sentence || !RIGHT_AS_ADVERB.has(next.norm);
+    },
+  },
+  // "Must be nice" opening a sentence: "Must be nice to leave at three."
+  { words: ['must', 'be', 'nice'], test: ({ words }, i) => words[i]!.first },
+  // "Nothing says 'we care' like a pizza party."
+  {
+    words: ['nothing', 'says'],
+    test: ({ words }, i) => {
+      for (let k = i + 2; k < sentenceEnd(words, i); k++) if (words[k]!.norm === 'like') return true;
+      return false;
+    },
+  },
+  // "That's just great." — "just" + praise closing a sentence.
+  ...['great', 'perfect', 'wonderful', 'fantastic', 'lovely', 'brilliant'].map((p) => ({
+    words: ['just', p],
+    test: ({ text, words }: Context, _i: number, last: number) =>
+      breakAfter(text, words[last]!.end) && sentenceEnd(words, last) === last + 1,
+  })),
+];
+const STOCK_BY_FIRST_WORD = byFirstWord(STOCK_PHRASES);
+const RIGHT_AS_ADVERB = new Set([
+  'after',
+  'before',
+  'now',
+  'away',
+  'here',
+  'there',
+  'back',
+  'on',
+  'behind',
+  'next',
+  'then',
+]);
+
+/** Set phrases almost always meant ironically. */
+export const stockPhrase: SarcasmRule = (ctx) => {
+  const { text, words } = ctx;
+  const found: SarcasmCue[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!is(words[i]!, ROLE_STOCK)) continue;
+    const candidates = STOCK_BY_FIRST_WORD.get(words[i]!.norm);
+    if (!candidates) continue;
+    for (const p of candidates) {
+      if (!wordsRead(words, i, p.words)) continue;
+      const last = i + p.words.length - 1;
+      if (!p.test || p.test(ctx, i, last)) found.push(cue('stockPhrase', text, words[i]!.start, words[last]!.end));
+    }
+  }
+  return found;
+};
+
+/** A praise word thrown at the start of a sentence, then a nuisance and nothing good. */
+export const mockInterjection: SarcasmRule = ({ text, words }) => {
+  const found: SarcasmCue[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!is(w, ROLE_INTERJECTION)) continue;
+    let lead = i;
+    while (lead > 0 && !words[lead]!.first && LEAD_INS.has(words[lead - 1]!.norm) && i - lead < 2) lead--;
+    if (!words[lead]!.first) continue;
+    const next = words[i + 1];
+    const sameSentence = next !== undefined && next.sentence === w.sentence;
+    let mock = false;
+    if (sameSentence && (next.norm === 'another' || next.norm === 'more' || next.norm === 'again')) {
+      mock = !anyGood(words, i + 2, Math.min(i + 3, sentenceEnd(words, i)));
+    } else if (breakAfter(text, w.end)) {
+      const [from, to] = clauseAfter(words, i);
+      // Alone ("Oh great." as the whole reply) it is mock praise only after "oh" or "just".
+      mock = from === to ? words[i - 1]?.norm === 'oh' || words[i - 1]?.norm === 'just' : badNews(words, from, to);
+    }
+    if (mock) found.push(cue('mockInterjection', text, words[lead]!.start, w.end));
+  }
+  return found;
+};
+
+const LOVE = new Set(['love', 'loves', 'loved', 'loving', 'adore', 'enjoy', 'enjoying', 'enjoyed']);
+const CLAUSE_OPENERS = new Set(['how', 'when', 'that']);
+const DETERMINERS = new Set(['the', 'a', 'my', 'our', 'your', 'all', 'these', 'those', 'this', 'that']);
+/**
+ * Phrases that praise what follows them ("can't wait to", "nothing like"), or, closing a
+ * sentence, what came just before ("The car broke down. Just what I needed.").
+ */
+const PRAISE_LEADS: readonly { words: string[] }[] = [
+  'just what i needed',
+  'just what we needed',
+  'exactly what i needed',
+  'exactly what we needed',
+  'just what i wanted',
+  'thrilled to',
+  'excited to',
+  "can't wait to",
+  'cannot wait to',
+  'delighted to',
+  'so glad',
+  'nothing like',
+  'nothing better than',
+  'the best part',
+  'my favorite',
+  'my favourite',
+  'amazing how',
+  'funny how',
+  'great how',
+  'nice how',
+  'wonderful how',
+].map((p) => ({ words: p.split(' ') }));
+const PRAISE_LEADS_BY_FIRST_WORD = byFirstWord(PRAISE_LEADS);
+
+const isGerund = (w: string) => (w.length > 4 && w.endsWith('ing')) || w === 'being' || w === 'getting';
+
+/** A positive evaluation whose object is an annoying situation. */
+export const praiseOfBadSituation: SarcasmRule = ({ text, words }) => {
+  const found: SarcasmCue[] = [];
+  const add = (i: number, to: number) =>
+    found.push(cue('praiseOfBadSituation', text, words[i]!.start, words[to - 1]!.end));
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const end = w.sentenceEnd;
+    if (!is(w, ROLE_LOVE | ROLE_PRAISE_LEAD)) continue;
+    if (is(w, ROLE_LOVE) && i + 1 < end) {
+      let k = i + 1;
+      if (words[k]!.norm === 'it' && words[k + 1]?.norm === 'when' && k + 1 < end) k++;
+      const next = words[k]!.norm;
+      if (isGerund(next)) {
+        // "love waiting an hour", "love being ignored": the gerund's own clause.
+        const to = Math.min(end, k + 7);
+        if (badNews(words, k, to)) add(i, to);
+      } else if (CLAUSE_OPENERS.has(next)) {
+        if (badNews(words, k + 1, end)) add(i, end);
+      } else {
+        // "Gotta love Monday mornings": a nuisance as the direct object.
+        const object = DETERMINERS.has(next) ? k + 1 : k;
+        if (object < end && NUISANCES.has(words[object]!.norm)) add(i, object + 1);
+      }
+      continue;
+    }
+    for (const { words: lead } of PRAISE_LEADS_BY_FIRST_WORD.get(w.norm) ?? []) {
+      if (!wordsRead(words, i, lead)) continue;
+      const from = i + lead.length;
+      if (from < end && badNews(words, from, end)) add(i, end);
+      // Closing its own short sentence ("Just what I needed today."), it praises the sentence before.
+      else if (w.first && i > 0 && end - from <= 2 && !anyGood(words, from, end)) {
+        if (badNews(words, sentenceStart(words, i - 1), i)) add(i, end);
+      }
+    }
+  }
+  return found;
+};
+
+const THANKS = new Set(['thanks', 'thank', 'thx']);
+
+/** Thanks for a harm ("thanks for ruining my weekend"), or "gee/wow, thanks" for nothing good. */
+export const mockThanks: SarcasmRule = ({ text, words }) => {
+  const found: SarcasmCue[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!is(words[i]!, ROLE_THANKS)) continue;
+    const end = sentenceEnd(words, i);
+    let k = i + 1;
+    if (words[i]!.norm === 'thank' && words[k]?.norm === 'you') k++;
+    if (k < end && (words[k]!.norm === 'a' || words[k]!.norm === 'so') && k + 1 < end) k += 2;
+    const mocking = i > 0 && (words[i - 1]!.norm === 'gee' || words[i - 1]!.norm === 'wow') && !words[i]!.first;
+    const start = mocking ? i - 1 : i;
+    if (k < end && words[k]!.norm === 'for' && k + 1 < end) {
+      const deed = words[k + 1]!;
+      // The deed thanked for is itself a harm ("ruining", "ignoring", "forgetting").
+      const harm = isGerund(deed.norm) && (valenceOf(deed) <= BAD || NUISANCES.has(deed.norm));
+      if (harm || (mocking && badNews(words, k + 1, end)))
+        found.push(cue('mockThanks', text, words[start]!.start, words[end - 1]!.end));
+    } else if (mocking && (k >= end || breakAfter(text, words[k - 1]!.end))) {
+      // "Gee, thanks." alone is mock thanks; "Wow, thanks!" only when bad news follows.
+      const [from, to] = clauseAfter(words, k - 1);
+      const alone = from === to && words[start]!.norm === 'gee';
+      if (alone || (from < to && badNews(words, from, to)))
+        found.push(cue('mockThanks', text, words[start]!.start, words[k - 1]!.end));
+    }
+  }
+  return found;
+};
+
+const SURE = new Set(['sure', 'yeah', 'right', 'yes', 'oh']);
+
+/** "Sure, because…": agreement that mocks the reason it gives. */
+export const sureBecause: SarcasmRule = ({ text, words }) => {
+  const found: SarcasmCue[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!words[i]!.first || !is(words[i]!, ROLE_SURE)) continue;
+    let k = i + 1;
+    if (words[i]!.norm === 'oh' && words[k]!.norm === 'yes') k++;
+    const because = words[k];
+    if (because && because.sentence === words[i]!.sentence && (because.norm === 'because' || because.norm === 'cause'))
+      found.push(cue('sureBecause', text, words[i]!.start, because.end));
+  }
+  return found;
+};
+
+/** Quotation marks, as code units: ' " ‘ “ opening, ' " ’ ” closing. */
+const OPEN_QUOTES = [39, 34, 0x2018, 0x201c];
+const CLOSE_QUOTES = [39, 34, 0x2019, 0x201d];
+/** Words praised in quotes that read as scare quotes even without a lexicon rating. */
+const QUOTABLE_PRAISE = new Set(
+  'help helpful advice feedback quick fast professional friendly expert support service improvement upgrade fix urgent smart easy simple genius reliable free best'.split(
+    ' ',
+  ),
+);
+const REPORTING = new Set([
+  'said',
+  'says',
+  'say',
+  'called',
+  'word',
+  'titled',
+  'named',
+  'wrote',
+  'labelled',
+  'labeled',
+  'marked',
+]);
+
+/** Praise held at arm's length in quotes: your "helpful" comments. */
+export const scareQuotes: SarcasmRule = ({ text, words }) => {
+  const found: SarcasmCue[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.start === 0 || !OPEN_QUOTES.includes(text.charCodeAt(w.start - 1))) continue;
+    if (w.start >= 2 && /[\p{L}\p{N}]/u.test(text[w.start - 2]!)) continue;
+    if (i > 0 && REPORTING.has(words[i - 1]!.norm)) continue;
+    // One or two quoted words.
+    for (let last = i; last < Math.min(i + 2, words.length); last++) {
+      if (!CLOSE_QUOTES.includes(text.charCodeAt(words[last]!.end))) continue;
+      let praise = false;
+      for (let k = i; k <= last; k++) praise ||= is(words[k]!, ROLE_QUOTABLE) || valenceOf(words[k]!) >= 1;
+      if (praise) found.push(cue('scareQuotes', text, w.start - 1, words[last]!.end + 1));
+      break;
+    }
+  }
+  return found;
+};
+
+const CLEARLY = new Set(['clearly', 'obviously', 'evidently']);
+const PLAIN_PRAISE = new Set(['best', 'quality', 'genius', 'great', 'brilliant', 'well', 'smart']);
+
+/** "Clearly"/"obviously" + praise beside a complaint: "…then it dies. Obviously a quality purchase." */
+export const clearlyPraise: SarcasmRule = ({ text, words }) => {
+  const found: SarcasmCue[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!is(words[i]!, ROLE_CLEARLY)) continue;
+    const end = sentenceEnd(words, i);
+    for (let k = i + 1; k < Math.min(end, i + 6); k++) {
+      if (!is(words[k]!, ROLE_PLAIN_PRAISE) && valenceOf(words[k]!) < GOOD) continue;
+      // The complaint sits in this sentence before "clearly", or in the one before it.
+      const from = words[i]!.first ? (i > 0 ? sentenceStart(words, i - 1) : i) : sentenceStart(words, i);
+      if (anyNuisance(words, from, i) || badNews(words, k + 1, end))
+        found.push(cue('clearlyPraise', text, words[i]!.start, words[k]!.end));
+      break;
+    }
+  }
+  return found;
+};
+
+/** What a word may do in the rules above, as bits: one lookup per distinct word instead of one per rule. */
+const ROLE_INTERJECTION = 1;
+const ROLE_LOVE = 2;
+const ROLE_THANKS = 4;
+const ROLE_SURE = 8;
+const ROLE_CLEARLY = 16;
+const ROLE_STOCK = 32;
+const ROLE_PRAISE_LEAD = 64;
+const ROLE_NUISANCE = 128;
+const ROLE_RESOLVED = 256;
+const ROLE_WAIT = 512;
+const ROLE_DURATION = 1024;
+const ROLE_QUOTABLE = 2048;
+const ROLE_PLAIN_PRAISE = 4096;
+const ROLE_EYE_ROLL = 8192;
+const ROLE_SETS: readonly [number, ReadonlySet<string> | ReadonlyMap<string, unknown>][] = [
+  [ROLE_INTERJECTION, INTERJECTIONS],
+  [ROLE_LOVE, LOVE],
+  [ROLE_THANKS, THANKS],
+  [ROLE_SURE, SURE],
+  [ROLE_CLEARLY, CLEARLY],
+  [ROLE_STOCK, STOCK_BY_FIRST_WORD],
+  [ROLE_PRAISE_LEAD, PRAISE_LEADS_BY_FIRST_WORD],
+  [ROLE_NUISANCE, NUISANCES],
+  [ROLE_RESOLVED, RESOLVED],
+  [ROLE_WAIT, WAIT_WORDS],
+  [ROLE_DURATION, DURATIONS],
+  [ROLE_QUOTABLE, QUOTABLE_PRAISE],
+  [ROLE_PLAIN_PRAISE, PLAIN_PRAISE],
+  [ROLE_EYE_ROLL, new Set(['eyeroll', 'rolls', 'eye'])],
+];
+const rolesOf = wordTable((norm) => {
+  let roles = 0;
+  for (const [role, set] of ROLE_SETS) if (set.has(norm)) roles |= role;
+  return roles;
+});
+/** True when the word has any of the roles. */
+function is(word: RuleWord, roles: number): boolean {
+  return (rolesOf(word) & roles) !== 0;
+}
+
+/** The rules, in the order they are applied. */
+export const SARCASM_RULES: readonly SarcasmRule[] = [
+  ironyTag,
+  eyeRoll,
+  stockPhrase,
+  mockInterjection,
+  praiseOfBadSituation,
+  mockThanks,
+  sureBecause,
+  scareQuotes,
+  clearlyPraise,
+];
+
+/**
+ * Whether the text reads as sarcastic (mock praise, irony tags, eye rolls), how strongly
+ * (0..1), and the cues. `words` may be passed when the text has been split already.
+ */
+export function detectSarcasm(text: string, words: readonly RuleWord[] = splitWords(text)): SarcasmReading {
+  const ctx: Context = { text, words };
+  const cues: SarcasmCue[] = [];
+  for (const rule of SARCASM_RULES) for (const c of rule(ctx)) cues.push(c);
+  cues.sort((a, b) => a.start - b.start);
+  let doubt = 1;
+  for (const c of cues) doubt *= 1 - SARCASM_CUE_STRENGTH[c.kind];
+  const strength = 1 - doubt;
+  return { sarcastic: strength >= SARCASM_THRESHOLD, strength, cues };
+}
