@@ -243,8 +243,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     const inner = original.slice(mountPath.length) || '/';
     (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
     req.url = inner;
-    if (inner.startsWith('/interaction/')) await interactionHandler(req, res);
-    else await providerHandler(req, res);
+    try {
+      if (inner.startsWith('/interaction/')) await interactionHandler(req, res);
+      else await providerHandler(req, res);
+    } finally {
+      // The app's access log and metrics name the request by the path it arrived on.
+      req.url = original;
+    }
   }
 
   async function endSession(ctx: KoaContext): Promise<void> {
