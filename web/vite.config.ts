@@ -43,7 +43,9 @@ const SW_BUILD_LINE = "const BUILD = { id: 'dev', assets: [] };";
  */
 function serviceWorkerPrecache(): Plugin {
   let outDir = '';
-  let assets: string[] = [];
+  // Stays undefined when the build failed before writing anything: closeBundle runs then too, and must let the
+  // build's own error show instead of failing on a sw.js that was never copied.
+  let assets: string[] | undefined;
   return {
     name: 'tonelens-sw-precache',
     apply: 'build',
@@ -57,6 +59,7 @@ function serviceWorkerPrecache(): Plugin {
         .sort();
     },
     closeBundle() {
+      if (!assets) return;
       const path = join(outDir, 'sw.js');
       const source = readFileSync(path, 'utf8');
       if (!source.includes(SW_BUILD_LINE)) throw new Error(`sw.js lacks the line ${SW_BUILD_LINE}`);

@@ -98,7 +98,6 @@ describe('npm run migrate', () => {
       const run = await migrate({ NODE_ENV, DATABASE_URL: db.url });
       expect(run.code, run.output).toBe(0);
     }
-    // The API bundle (ignored by git) is part of the snapshot: a rebuild would change nothing there but its time.
     expect(checkoutFiles()).toBe(before);
     expect(distTimes()).toEqual(distBefore);
   });
