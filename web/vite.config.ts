@@ -70,24 +70,30 @@ function serviceWorkerPrecache(): Plugin {
 }
 
 // The web app: sources and index.html in web/, built into web/dist (served by the API in production).
-export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react(), zodJitless(), serviceWorkerPrecache()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-  },
-  server: {
-    port: 8802,
-    strictPort: true,
-    host: '127.0.0.1',
-    // During development the API (npm run serve) answers /api and the tone studio.
-    proxy: {
-      '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:8787', changeOrigin: false },
-      '/tone-studio': { target: process.env.API_URL ?? 'http://127.0.0.1:8787', changeOrigin: false },
+export default defineConfig(({ command }) => {
+  // A build is a production build whatever NODE_ENV the shell exported: Vite and the React plugin pick React's
+  // development bundle from NODE_ENV, read after this file runs, over the mode.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    mode: command === 'build' ? 'production' : 'development',
+    root: import.meta.dirname,
+    plugins: [react(), zodJitless(), serviceWorkerPrecache()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
     },
-  },
-  preview: { port: 8802, strictPort: true, host: '127.0.0.1' },
+    server: {
+      port: 8802,
+      strictPort: true,
+      host: '127.0.0.1',
+      // During development the API (npm run serve) answers /api and the tone studio.
+      proxy: {
+        '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:8787', changeOrigin: false },
+        '/tone-studio': { target: process.env.API_URL ?? 'http://127.0.0.1:8787', changeOrigin: false },
+      },
+    },
+    preview: { port: 8802, strictPort: true, host: '127.0.0.1' },
+  };
 });
