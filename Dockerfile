@@ -28,9 +28,13 @@ COPY core/package.json core/
 COPY api/package.json api/
 COPY web/package.json web/
 # The workspaces' own links (@tonelens/*) are not needed: the bundle holds core. sequelize lists two @types
-# packages as dependencies; nothing loads them at run time.
+# packages as dependencies; nothing loads them at run time. Of sqlite3's build only the addon is kept (its
+# sources and object files are 20 MB).
 RUN npm ci --omit=dev --workspace=@tonelens/api --ignore-scripts --no-audit --no-fund \
   && npm rebuild sqlite3 \
+  && mv node_modules/sqlite3/build/Release/node_sqlite3.node . \
+  && rm -rf node_modules/sqlite3/build node_modules/sqlite3/deps \
+  && mkdir -p node_modules/sqlite3/build/Release && mv node_sqlite3.node node_modules/sqlite3/build/Release/ \
   && rm -rf node_modules/@tonelens node_modules/@types node_modules/.package-lock.json \
   && mkdir -p api/node_modules
 
