@@ -8,7 +8,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, posix, relative } from 'node:path';
+import { basename, join, posix } from 'node:path';
 
 /** One instruction of a Dockerfile, continuation lines joined. */
 export interface Instruction {
@@ -284,9 +284,4 @@ export function packagesIn(nodeModules: string): string[] {
     else names.push(entry);
   }
   return names.sort();
-}
-
-/** `path` relative to the image's root, as an absolute image path (for messages). */
-export function imagePath(image: NativeImage, path: string): string {
-  return `/${relative(image.root, path)}`;
 }

@@ -17,7 +17,9 @@ export async function createDatabaseIfMissing(url: string): Promise<boolean> {
   try {
     const [rows] = await connection.query('SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?', [name]);
     if ((rows as unknown[]).length > 0) return false;
-    await connection.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await connection.query(
+      `CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
     return true;
   } finally {
     await connection.end().catch(() => connection.destroy());
