@@ -6,7 +6,7 @@
  * tree; its CMD, ENV and USER say how to start it. Base images are not
  * reproduced: RUN lines use this machine's node, npm and compilers.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 
@@ -205,12 +205,40 @@ function copyInto(source: string, dest: string, destIsDir: boolean, owner?: { ui
   }
 }
 
-/** Runs every stage of `stages` natively; returns the last stage as an image. */
-export function buildNatively(stages: Stage[], options: BuildOptions): NativeImage {
+/** Runs `command` with sh in `cwd`; resolves with its exit code and output. */
+function runShell(
+  command: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn('sh', ['-c', command], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise((done) => child.once('close', (code) => done({ code, output })));
+}
+
+/** The stages a stage copies from (COPY --from=…). */
+function stageDependencies(stage: Stage): string[] {
+  return stage.instructions.filter((i) => i.keyword === 'COPY').flatMap((i) => /--from=(\S+)/.exec(i.args)?.[1] ?? []);
+}
+
+/**
+ * Runs every stage of `stages` natively and returns the last one as an image. As BuildKit does, a stage starts
+ * once the stages it copies from are done, so independent stages build at the same time.
+ */
+export async function buildNatively(stages: Stage[], options: BuildOptions): Promise<NativeImage> {
   const roots = new Map<string, string>();
   const runs: NativeImage['runs'] = [];
-  let last: NativeImage | undefined;
-  for (const stage of stages) {
+  const built = new Map<string, Promise<NativeImage>>();
+  const buildStage = async (stage: Stage): Promise<NativeImage> => {
+    await Promise.all(
+      stageDependencies(stage).map((name) => {
+        const dependency = built.get(name);
+        if (!dependency) throw new Error(`COPY --from=${name}: no stage before ${stage.name} has that name`);
+        return dependency;
+      }),
+    );
     const root = join(options.stagesDir, stage.name);
     mkdirSync(root, { recursive: true });
     roots.set(stage.name, root);
@@ -243,27 +271,29 @@ export function buildNatively(stages: Stage[], options: BuildOptions): NativeIma
         }
       } else if (keyword === 'RUN') {
         // The stage's folder is not a chroot: an absolute path would reach this machine's own files.
-        if (/(^|\s)\/(?!dev\/null)/.test(args))
+        if (/(^|\s)\/(?!dev\/null)/.test(args)) {
           throw new Error(`RUN with an absolute path cannot run natively: ${args}`);
+        }
         const start = performance.now();
-        const run = spawnSync('sh', ['-c', args], {
-          cwd: inImage('.'),
-          env: { ...process.env, ...options.runEnv, ...env },
-          encoding: 'utf8',
-          maxBuffer: 256 * 1024 * 1024,
-        });
-        options.log?.(`[${stage.name}] RUN ${args}\n${run.stdout}${run.stderr}`);
-        if (run.status !== 0)
-          throw new Error(`RUN ${args} failed (${run.status}) in ${stage.name}:\n${run.stdout}\n${run.stderr}`);
+        const run = await runShell(args, inImage('.'), { ...process.env, ...options.runEnv, ...env });
+        options.log?.(`[${stage.name}] RUN ${args}\n${run.output}`);
+        if (run.code !== 0) throw new Error(`RUN ${args} failed (${run.code}) in ${stage.name}:\n${run.output}`);
         runs.push({ stage: stage.name, command: args, ms: Math.round(performance.now() - start) });
       } else if (!['EXPOSE', 'HEALTHCHECK', 'LABEL', 'ARG'].includes(keyword)) {
         throw new Error(`${keyword} is not reproduced natively`);
       }
     }
-    last = { root, workdir: inImage('.'), env, cmd, user, runs };
+    return { root, workdir: inImage('.'), env, cmd, user, runs };
+  };
+  for (const stage of stages) {
+    const started = buildStage(stage);
+    // A failure surfaces from the last stage's promise (or the one awaiting it); this keeps it from going unhandled.
+    started.catch(() => undefined);
+    built.set(stage.name, started);
   }
+  const last = stages.at(-1);
   if (!last) throw new Error('No stage');
-  return last;
+  return built.get(last.name)!;
 }
 
 /** Disk use of `path` as `du -sh` prints it (e.g. "87M"), and in KiB. */
