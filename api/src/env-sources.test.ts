@@ -96,10 +96,13 @@ describe('the database URL from its parts (DB_HOST, DB_USER, DB_PASSWORD, DB_NAM
 });
 
 describe('loadDatabaseEnv (what npm run migrate reads)', () => {
-  it('needs nothing but the database URL, even in production', () => {
-    expect(loadDatabaseEnv({ NODE_ENV: 'production', DATABASE_URL: 'mysql://root@127.0.0.1:3306/x' })).toEqual({
+  it('needs nothing but the database URL, even in production, and reads no other secret file', () => {
+    const source = {
+      NODE_ENV: 'production',
       DATABASE_URL: 'mysql://root@127.0.0.1:3306/x',
-    });
+      SESSION_SECRET_FILE: join(tmp, 'not-mounted-for-migrations'),
+    };
+    expect(loadDatabaseEnv(source)).toEqual({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/x' });
   });
 });
 

@@ -31,14 +31,17 @@ export interface SourceIssue {
 }
 
 /**
- * Replaces every `<NAME>_FILE` of FILE_VARIABLES by `<NAME>` holding that file's content (one trailing line
+ * Replaces every `<NAME>_FILE` of `names` (default FILE_VARIABLES) by `<NAME>` holding that file's content (one trailing line
  * break dropped, as `echo` and editors leave one). Setting both, or naming a file that cannot be read, is an
  * issue naming the variable.
  */
-export function readSecretFiles(source: EnvSource): { source: EnvSource; issues: SourceIssue[] } {
+export function readSecretFiles(
+  source: EnvSource,
+  names: readonly string[] = FILE_VARIABLES,
+): { source: EnvSource; issues: SourceIssue[] } {
   const out: EnvSource = { ...source };
   const issues: SourceIssue[] = [];
-  for (const name of FILE_VARIABLES) {
+  for (const name of names) {
     const file = source[`${name}_FILE`]?.trim();
     if (!file) continue;
     if (source[name]) {
@@ -97,9 +100,18 @@ export function assembleDatabaseUrl(source: EnvSource): { source: EnvSource; iss
   return { source: { ...source, DATABASE_URL: url }, issues };
 }
 
-/** Both steps, in order: files first (DB_PASSWORD_FILE feeds the URL), then the URL. */
-export function prepareSource(source: EnvSource): { source: EnvSource; issues: SourceIssue[] } {
-  const files = readSecretFiles(source);
+/** The variables the database URL is made of, of those that may come from files. */
+export const DATABASE_FILE_VARIABLES = ['DATABASE_URL', 'DB_PASSWORD'] as const;
+
+/**
+ * Both steps, in order: files first (DB_PASSWORD_FILE feeds the URL), then the URL. `fileVariables` limits which
+ * files are read (the migrate command reads only the database's).
+ */
+export function prepareSource(
+  source: EnvSource,
+  fileVariables: readonly string[] = FILE_VARIABLES,
+): { source: EnvSource; issues: SourceIssue[] } {
+  const files = readSecretFiles(source, fileVariables);
   const url = assembleDatabaseUrl(files.source);
   return { source: url.source, issues: [...files.issues, ...url.issues] };
 }

@@ -8,7 +8,13 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { SISTER_APP_COUNT, sisterAppSchema, type SisterApp } from '@tonelens/core';
 import { flag, operationsEnv } from './env-operations';
-import { prepareSource, type EnvSource, type SourceIssue } from './env-sources';
+import {
+  DATABASE_FILE_VARIABLES,
+  FILE_VARIABLES,
+  prepareSource,
+  type EnvSource,
+  type SourceIssue,
+} from './env-sources';
 
 /** The repository root (api/src/ is two levels below it). */
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -176,9 +182,13 @@ function throwIssues(issues: SourceIssue[]): void {
   throw new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
 }
 
-/** Parses `source` with `schema` after reading secret files and assembling the database URL. */
-function parseSource<T extends z.ZodType>(schema: T, raw: EnvSource): z.infer<T> {
-  const prepared = prepareSource(raw);
+/** Parses `source` with `schema` after reading the secret files of `fileVariables` and assembling the database URL. */
+function parseSource<T extends z.ZodType>(
+  schema: T,
+  raw: EnvSource,
+  fileVariables: readonly string[] = FILE_VARIABLES,
+): z.infer<T> {
+  const prepared = prepareSource(raw, fileVariables);
   throwIssues(prepared.issues);
   const parsed = schema.safeParse(prepared.source);
   if (!parsed.success) {
@@ -199,7 +209,7 @@ function absoluteDatabaseUrl(url: string): string {
  * parts), made absolute. Reads no other variable and writes nothing.
  */
 export function loadDatabaseEnv(source: EnvSource = process.env): { DATABASE_URL: string } {
-  const e = parseSource(z.object({ DATABASE_URL: databaseUrlSchema }), source);
+  const e = parseSource(z.object({ DATABASE_URL: databaseUrlSchema }), source, DATABASE_FILE_VARIABLES);
   return { DATABASE_URL: absoluteDatabaseUrl(e.DATABASE_URL) };
 }
 
