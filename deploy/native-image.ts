@@ -267,7 +267,9 @@ export async function buildNatively(stages: Stage[], options: BuildOptions): Pro
         for (const source of paths) {
           const sourcePath = join(fromRoot, source);
           if (!existsSync(sourcePath)) throw new Error(`COPY ${args}: ${source} is not there (${stage.name})`);
-          copyInto(sourcePath, inImage(dest), destIsDir, flags.chown ? userIds(flags.chown) : undefined);
+          // Only root may give files away; run as anyone else, ownership is left as it falls.
+          const owner = flags.chown && process.getuid?.() === 0 ? userIds(flags.chown) : undefined;
+          copyInto(sourcePath, inImage(dest), destIsDir, owner);
         }
       } else if (keyword === 'RUN') {
         // The stage's folder is not a chroot: an absolute path would reach this machine's own files.
