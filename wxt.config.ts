@@ -21,7 +21,12 @@ export default defineConfig({
     '@tonelens/core': resolve(root, 'core/src/index.ts'),
     '@tonelens/web': resolve(root, 'web/src'),
   },
-  vite: () => ({ plugins: [react()] }),
+  vite: ({ command }) => {
+    // A build is a production build whatever NODE_ENV the shell exported (WXT keeps a NODE_ENV already set, and
+    // Vite reads it after this runs to choose React's development or production bundle).
+    if (command === 'build') process.env.NODE_ENV = 'production';
+    return { plugins: [react()] };
+  },
   // The sources zip (for store review) holds what the extension is built from: no server, tests,
   // benchmarks or local data.
   zip: {

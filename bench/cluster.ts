@@ -1,39 +1,58 @@
 /**
  * `npm run cluster`: the production topology natively on loopback — nginx
- * (Debian's package) round-robin in front of CLUSTER_INSTANCES API instances
- * (default 2) on one MariaDB database (DATABASE_URL, default
- * mysql://root@127.0.0.1:3306/tonelens_cluster, created when missing) and one
- * Redis (REDIS_URL, else a redis-server started on a free port), signing in
- * through an OpenID Connect provider this process serves. nginx listens on
- * CLUSTER_PORT (default 8080; 0 picks a free port). Ctrl-C stops everything.
+ * (Debian's package) round-robin in front of N API instances on one MariaDB
+ * database and one Redis, signing in through the built-in provider at /idp,
+ * whose state the instances share in Redis. Every instance's log lines are
+ * shown as they come, prefixed with its name. Ctrl-C stops everything.
+ *
+ *   npm run cluster -- [--instances N] [--ports FIRST-LAST]
+ *
+ * --instances (or CLUSTER_INSTANCES, default 2) instances. --ports (or
+ * CLUSTER_PORTS, default 8080-8099): nginx takes the first port, the
+ * instances the next N, their metrics ports the N after those. DATABASE_URL
+ * (default mysql://root@127.0.0.1:3306/tonelens_cluster) is created when
+ * missing; REDIS_URL, else a redis-server is started on a free port. The API
+ * and the web app are rebuilt only when their sources changed.
  */
-import { createConnection } from 'mysql2/promise';
+import { parseArgs } from 'node:util';
+import { createDatabaseIfMissing } from '../api/src/database-create';
+import { buildIfStale } from '../api/test/cluster/build';
+import { clusterPorts } from '../api/test/cluster/ports';
 import { startCluster } from '../api/test/cluster/topology';
 
-const instances = Number(process.env.CLUSTER_INSTANCES ?? 2);
-const port = Number(process.env.CLUSTER_PORT ?? 8080);
-const databaseUrl = process.env.DATABASE_URL?.startsWith('mysql:')
-  ? process.env.DATABASE_URL
-  : 'mysql://root@127.0.0.1:3306/tonelens_cluster';
-
 async function main(): Promise<void> {
-  if (!Number.isInteger(instances) || instances < 1)
-    throw new Error('CLUSTER_INSTANCES must be a whole number above 0');
-  const server = new URL(databaseUrl);
-  const name = server.pathname.slice(1);
-  server.pathname = '/';
-  const c = await createConnection(server.toString());
-  try {
-    await c.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  } finally {
-    await c.end();
-  }
-  const cluster = await startCluster({ instances, databaseUrl, redisUrl: process.env.REDIS_URL, port });
+  const { values } = parseArgs({
+    options: { instances: { type: 'string' }, ports: { type: 'string' } },
+  });
+  const instances = Number(values.instances ?? process.env.CLUSTER_INSTANCES ?? 2);
+  if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances must be a whole number above 0');
+  const ports = clusterPorts(values.ports ?? process.env.CLUSTER_PORTS ?? '8080-8099', instances);
+  const databaseUrl = process.env.DATABASE_URL?.startsWith('mysql:')
+    ? process.env.DATABASE_URL
+    : 'mysql://root@127.0.0.1:3306/tonelens_cluster';
+
+  buildIfStale(['api', 'web']);
+  await createDatabaseIfMissing(databaseUrl);
+  const names = Array.from({ length: instances }, (_, i) => `api-${i + 1}`);
+  const width = Math.max(...names.map((n) => n.length));
+  const cluster = await startCluster({
+    instances,
+    databaseUrl,
+    redisUrl: process.env.REDIS_URL,
+    port: ports.nginx,
+    instancePorts: ports.instances,
+    metricsPorts: ports.metrics,
+    onInstanceLine: (index, line) => process.stdout.write(`${names[index]!.padEnd(width)} | ${line}\n`),
+  });
   console.log(
     JSON.stringify({
       event: 'cluster',
       url: cluster.url,
-      instances: cluster.instances.map((i) => i.url),
+      instances: cluster.instances.map((instance, i) => ({
+        name: names[i],
+        url: instance.url,
+        metrics: cluster.metricsUrls[i],
+      })),
       database: databaseUrl.replace(/\/\/[^@]*@/, '//…@'),
       redis: cluster.redisUrl,
       identityProvider: cluster.issuer,

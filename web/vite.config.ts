@@ -43,7 +43,9 @@ const SW_BUILD_LINE = "const BUILD = { id: 'dev', assets: [] };";
  */
 function serviceWorkerPrecache(): Plugin {
   let outDir = '';
-  let assets: string[] = [];
+  // Stays undefined when the build failed before writing anything: closeBundle runs then too, and must let the
+  // build's own error show instead of failing on a sw.js that was never copied.
+  let assets: string[] | undefined;
   return {
     name: 'tonelens-sw-precache',
     apply: 'build',
@@ -57,6 +59,7 @@ function serviceWorkerPrecache(): Plugin {
         .sort();
     },
     closeBundle() {
+      if (!assets) return;
       const path = join(outDir, 'sw.js');
       const source = readFileSync(path, 'utf8');
       if (!source.includes(SW_BUILD_LINE)) throw new Error(`sw.js lacks the line ${SW_BUILD_LINE}`);
@@ -67,24 +70,30 @@ function serviceWorkerPrecache(): Plugin {
 }
 
 // The web app: sources and index.html in web/, built into web/dist (served by the API in production).
-export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react(), zodJitless(), serviceWorkerPrecache()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-  },
-  server: {
-    port: 8802,
-    strictPort: true,
-    host: '127.0.0.1',
-    // During development the API (npm run serve) answers /api and the tone studio.
-    proxy: {
-      '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:8787', changeOrigin: false },
-      '/tone-studio': { target: process.env.API_URL ?? 'http://127.0.0.1:8787', changeOrigin: false },
+export default defineConfig(({ command }) => {
+  // A build is a production build whatever NODE_ENV the shell exported: Vite and the React plugin pick React's
+  // development bundle from NODE_ENV, read after this file runs, over the mode.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    mode: command === 'build' ? 'production' : 'development',
+    root: import.meta.dirname,
+    plugins: [react(), zodJitless(), serviceWorkerPrecache()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
     },
-  },
-  preview: { port: 8802, strictPort: true, host: '127.0.0.1' },
+    server: {
+      port: 8802,
+      strictPort: true,
+      host: '127.0.0.1',
+      // During development the API (npm run serve) answers /api and the tone studio.
+      proxy: {
+        '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:8787', changeOrigin: false },
+        '/tone-studio': { target: process.env.API_URL ?? 'http://127.0.0.1:8787', changeOrigin: false },
+      },
+    },
+    preview: { port: 8802, strictPort: true, host: '127.0.0.1' },
+  };
 });

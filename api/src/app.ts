@@ -67,7 +67,7 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
       metrics.aiFallbacks.inc({ method });
       logger.warn({ event: 'ai_fallback', method, error: error instanceof Error ? error.message : String(error) });
     }));
-  const auth = await runtime.retry('identity provider', () => createAuth(env));
+  const auth = await runtime.retry('identity provider', () => createAuth(env, { redis: runtime.redis }));
   metrics.watchPools(db);
   const app = new Koa();
   const https = env.PUBLIC_URL.startsWith('https:');

@@ -12,7 +12,7 @@ const optionalText = z
   .transform((s) => (s && s.trim() ? s.trim() : undefined));
 
 /** A boolean variable: true/false, 1/0, yes/no, on/off (any case); empty gives `fallback`. */
-const flag = (fallback: boolean) =>
+export const flag = (fallback: boolean) =>
   z
     .string()
     .optional()

@@ -7,7 +7,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { SISTER_APP_COUNT, sisterAppSchema, type SisterApp } from '@tonelens/core';
-import { operationsEnv } from './env-operations';
+import { flag, operationsEnv } from './env-operations';
+import {
+  DATABASE_FILE_VARIABLES,
+  FILE_VARIABLES,
+  prepareSource,
+  type EnvSource,
+  type SourceIssue,
+} from './env-sources';
 
 /** The repository root (api/src/ is two levels below it). */
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -31,6 +38,14 @@ const optionalText = z
   .transform((s) => (s && s.trim() ? s.trim() : undefined));
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** DATABASE_URL: sqlite:<file path> or mysql://user:pass@host:port/database. */
+const databaseUrlSchema = z
+  .string()
+  .default(DEFAULT_DATABASE_URL)
+  .refine((s) => s.startsWith('sqlite:') || /^mysql:\/\/[^/]+\/[A-Za-z0-9_$-]+(\?.*)?$/.test(s), {
+    message: 'must be sqlite:<file path> or mysql://user:pass@host:port/database',
+  });
+
 const envSchema = z.object({
   // production | development | test. Production requires SESSION_SECRET and a real identity provider.
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -41,12 +56,8 @@ const envSchema = z.object({
   // Public origin of this server as browsers see it (redirect URIs, allowed Origin, Secure cookies when https).
   PUBLIC_URL: optionalUrl,
   // sqlite:<relative or absolute file path> (default sqlite:data/tonelens.sqlite) or mysql://user:pass@host:port/db.
-  DATABASE_URL: z
-    .string()
-    .default(DEFAULT_DATABASE_URL)
-    .refine((s) => s.startsWith('sqlite:') || /^mysql:\/\/[^/]+\/[A-Za-z0-9_$-]+(\?.*)?$/.test(s), {
-      message: 'must be sqlite:<file path> or mysql://user:pass@host:port/database',
-    }),
+  // Or DB_HOST, DB_PORT, DB_USER, DB_PASSWORD and DB_NAME, from which it is built (env-sources.ts).
+  DATABASE_URL: databaseUrlSchema,
   // Most pooled MySQL connections.
   DB_POOL_MAX: positiveInt(10),
   // Longest wait for one MySQL query, in ms: a database that stops answering gives 503 after it, never a hung request.
@@ -61,6 +72,9 @@ const envSchema = z.object({
   SESSION_MAX_AGE_HOURS: positiveInt(24 * 14),
   // OpenID Connect issuer URL of an external identity provider (its endpoints are discovered).
   OIDC_ISSUER: optionalUrl,
+  // The built-in provider at /idp in production too (anyone may claim any email): staging, load tests and
+  // `npm run cluster` only. Outside production it is what signs people in when no provider is configured.
+  BUILT_IN_SIGN_IN: flag(false),
   // Explicit OAuth2 endpoints, instead of OIDC_ISSUER discovery.
   OAUTH_AUTHORIZE_URL: optionalUrl,
   OAUTH_TOKEN_URL: optionalUrl,
@@ -161,18 +175,52 @@ function devSecret(dataDir: string): string {
   return secret;
 }
 
-/**
- * Parses `source` (normally process.env). Relative sqlite paths and
- * WEB_DIST_DIR resolve against the repository root. Throws EnvError naming
- * each bad variable.
- */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+/** Throws EnvError listing `issues` (from env-sources.ts and the schema), when there are any. */
+function throwIssues(issues: SourceIssue[]): void {
+  if (issues.length === 0) return;
+  const lines = issues.map((i) => `${i.variable}: ${i.message}`);
+  throw new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+}
+
+/** Parses `source` with `schema` after reading the secret files of `fileVariables` and assembling the database URL. */
+function parseSource<T extends z.ZodType>(
+  schema: T,
+  raw: EnvSource,
+  fileVariables: readonly string[] = FILE_VARIABLES,
+): z.infer<T> {
+  const prepared = prepareSource(raw, fileVariables);
+  throwIssues(prepared.issues);
+  const parsed = schema.safeParse(prepared.source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    throwIssues(parsed.error.issues.map((i) => ({ variable: i.path.join('.'), message: i.message })));
   }
-  const e = parsed.data;
+  return parsed.data as z.infer<T>;
+}
+
+/** sqlite:<absolute path> (relative paths resolve against the repository root) or the mysql URL as given. */
+function absoluteDatabaseUrl(url: string): string {
+  return url.startsWith('sqlite:')
+    ? `sqlite:${resolve(REPO_ROOT, url.slice('sqlite:'.length) || 'data/tonelens.sqlite')}`
+    : url;
+}
+
+/**
+ * What `npm run migrate` needs and nothing more: the database URL (DATABASE_URL, DATABASE_URL_FILE or the DB_*
+ * parts), made absolute. Reads no other variable and writes nothing.
+ */
+export function loadDatabaseEnv(source: EnvSource = process.env): { DATABASE_URL: string } {
+  const e = parseSource(z.object({ DATABASE_URL: databaseUrlSchema }), source, DATABASE_FILE_VARIABLES);
+  return { DATABASE_URL: absoluteDatabaseUrl(e.DATABASE_URL) };
+}
+
+/**
+ * Parses `source` (normally process.env). `<NAME>_FILE` variables are read
+ * first, and DB_* parts assembled into DATABASE_URL (env-sources.ts). Relative
+ * sqlite paths and WEB_DIST_DIR resolve against the repository root. Throws
+ * EnvError naming each bad variable.
+ */
+export function loadEnv(source: EnvSource = process.env): Env {
+  const e = parseSource(envSchema, source);
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new EnvError('Invalid configuration:\n  SESSION_SECRET: required in production');
   }
@@ -185,14 +233,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if ((e.OIDC_ISSUER || hasExplicit) && !(e.OAUTH_CLIENT_ID && e.OAUTH_CLIENT_SECRET)) {
     throw new EnvError('Invalid configuration:\n  OAUTH_CLIENT_ID: an identity provider needs a client id and secret');
   }
-  if (e.NODE_ENV === 'production' && !e.OIDC_ISSUER && !hasExplicit) {
+  if (e.NODE_ENV === 'production' && !e.OIDC_ISSUER && !hasExplicit && !e.BUILT_IN_SIGN_IN) {
     throw new EnvError(
       'Invalid configuration:\n  OIDC_ISSUER: production needs an identity provider (OIDC_ISSUER or OAUTH_*_URL)',
     );
   }
-  const dbUrl = e.DATABASE_URL.startsWith('sqlite:')
-    ? `sqlite:${resolve(REPO_ROOT, e.DATABASE_URL.slice('sqlite:'.length) || 'data/tonelens.sqlite')}`
-    : e.DATABASE_URL;
+  const dbUrl = absoluteDatabaseUrl(e.DATABASE_URL);
   const dataDir = dbUrl.startsWith('sqlite:') ? dirname(dbUrl.slice('sqlite:'.length)) : resolve(REPO_ROOT, 'data');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const production = e.NODE_ENV === 'production';

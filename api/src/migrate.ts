@@ -1,19 +1,23 @@
 /**
- * `npm run migrate`: applies pending migrations to DATABASE_URL under the
- * migration lock and exits, for deployments that migrate in a one-off step
- * before rolling out instances. Servers also migrate (under the same lock) as
- * they boot, so running it is never required.
+ * `npm run migrate`: applies pending migrations to the database (DATABASE_URL,
+ * DATABASE_URL_FILE or the DB_* parts; nothing else is read) under the
+ * migration lock and exits, creating a MySQL/MariaDB database that does not
+ * exist yet. For deployments that migrate in a one-off step before rolling out
+ * instances; servers also migrate (under the same lock) as they boot. It
+ * writes nothing but the database.
  */
+import { createDatabaseIfMissing } from './database-create';
 import { openDatabase, migrate } from './db';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadDatabaseEnv } from './env';
 import { withMigrationLock } from './migration-lock';
 
 async function main(): Promise<void> {
-  const env = loadEnv();
-  const db = await openDatabase(env.DATABASE_URL, { poolMax: 1, migrate: false });
+  const { DATABASE_URL } = loadDatabaseEnv();
+  const created = await createDatabaseIfMissing(DATABASE_URL);
+  const db = await openDatabase(DATABASE_URL, { poolMax: 1, migrate: false });
   try {
-    const applied = await withMigrationLock(env.DATABASE_URL, () => migrate(db.sequelize));
-    console.log(JSON.stringify({ event: 'migrated', database: db.dialect, applied }));
+    const applied = await withMigrationLock(DATABASE_URL, () => migrate(db.sequelize));
+    console.log(JSON.stringify({ event: 'migrated', database: db.dialect, created, applied }));
   } finally {
     await db.close();
   }

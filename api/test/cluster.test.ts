@@ -69,7 +69,14 @@ describe('two instances behind nginx on one database and one Redis', () => {
     }
   });
 
-  it('signs in through the external provider and keeps the session on both instances', async () => {
+  it('signs in through the built-in provider, its steps spread over both instances, and keeps the session on both', async () => {
+    for (const instance of cluster.instances) await expectServed(instance, '/idp/*');
+    for (const name of ['Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov']) {
+      const person = await signIn(cluster.url, { email: `${name.split(' ')[0]!.toLowerCase()}@example.test`, name });
+      const user = (await (await person.request('GET', '/api/auth/user')).json()) as { firstName: string };
+      // The name typed on one instance's form reaches the token another instance asks for.
+      expect(user.firstName).toBe(name.split(' ')[0]);
+    }
     for (let i = 0; i < 4; i++) expect((await ada.request('GET', '/api/auth/user')).status).toBe(200);
     for (const instance of cluster.instances) await expectServed(instance, '/api/auth/user');
   });

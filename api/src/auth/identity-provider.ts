@@ -2,14 +2,18 @@
  * The built-in development identity provider: a real OpenID Connect provider
  * (oidc-provider) whose sign-in page asks only for an email and a name. It runs
  * the full authorization-code flow with PKCE, state and nonce, so development
- * and tests exercise the same path as a real provider. Never used in production.
+ * and tests exercise the same path as a real provider. Its state lives in a
+ * store (idp-store.ts) and its keys derive from a secret, so any instance
+ * behind a balancer continues a sign-in another one began. Used in production
+ * only when BUILT_IN_SIGN_IN says so.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa, { type Context as KoaContext } from 'koa';
 import type Provider from 'oidc-provider';
 import type { Configuration } from 'oidc-provider';
 import { readRawBody } from '../middlewares/body';
+import { memoryIdpStore, type IdpAdapterClass } from './idp-store';
 
 /** A client the provider accepts. */
 export interface IdpClient {
@@ -23,8 +27,15 @@ export interface IdentityProviderOptions {
   /** Issuer URL; its path is where the provider is mounted (e.g. http://localhost:8787/idp). */
   issuer: string;
   clients: IdpClient[];
-  /** Keys signing the provider's own cookies. */
+  /** Keys signing the provider's own cookies (the same on every instance). */
   cookieKeys: string[];
+  /**
+   * Secret the token-signing key derives from, so every instance signs with the same key (the app passes one
+   * derived from SESSION_SECRET); absent: a fresh key for this process.
+   */
+  signingSecret?: string;
+  /** Where the provider's state lives (default: this process; the app passes the Redis store when REDIS_URL is set). */
+  store?: IdpAdapterClass;
 }
 
 /** A provider and the Node handler that serves it (interaction pages included) under the issuer's path. */
@@ -84,54 +95,32 @@ const TTL = {
   Grant: 86_400,
 };
 
-type Stored = { payload: Record<string, unknown>; expiresAt: number };
+/** The token-signing algorithm: an elliptic-curve key, which (unlike RSA) derives from a secret in one step. */
+const SIGNING_ALG = 'ES256';
 
-/** In-memory storage of the provider's artifacts, with expiry (state is lost on restart, which is fine for development sign-in). */
-class MemoryAdapter {
-  private static stores = new Map<string, Map<string, Stored>>();
-  private readonly store: Map<string, Stored>;
-  constructor(name: string) {
-    this.store = MemoryAdapter.stores.get(name) ?? new Map();
-    MemoryAdapter.stores.set(name, this.store);
-  }
-  private live(id: string): Stored | undefined {
-    const s = this.store.get(id);
-    if (s && s.expiresAt < Date.now()) {
-      this.store.delete(id);
-      return undefined;
+/**
+ * The provider's P-256 signing key as a JWK, derived from `secret`: the private scalar is an HMAC of it (the
+ * rare value outside the curve's order moves on to the next counter), its public point computed from it.
+ */
+export function signingKey(secret: string): Record<string, string> {
+  for (let counter = 0; ; counter++) {
+    const d = createHmac('sha256', secret).update(`dev-idp-signing-key:${counter}`).digest();
+    const ecdh = createECDH('prime256v1');
+    try {
+      ecdh.setPrivateKey(d);
+    } catch {
+      continue;
     }
-    return s;
-  }
-  async upsert(id: string, payload: Record<string, unknown>, expiresIn: number) {
-    if (this.store.size > 50_000) for (const key of this.store.keys()) this.live(key);
-    this.store.set(id, { payload, expiresAt: Date.now() + (expiresIn || 3600) * 1000 });
-  }
-  async find(id: string) {
-    return this.live(id)?.payload;
-  }
-  async findByUserCode(userCode: string) {
-    for (const [id] of this.store) {
-      const s = this.live(id);
-      if (s?.payload.userCode === userCode) return s.payload;
-    }
-    return undefined;
-  }
-  async findByUid(uid: string) {
-    for (const [id] of this.store) {
-      const s = this.live(id);
-      if (s?.payload.uid === uid) return s.payload;
-    }
-    return undefined;
-  }
-  async consume(id: string) {
-    const s = this.live(id);
-    if (s) s.payload.consumed = Math.floor(Date.now() / 1000);
-  }
-  async destroy(id: string) {
-    this.store.delete(id);
-  }
-  async revokeByGrantId(grantId: string) {
-    for (const [id, s] of this.store) if (s.payload.grantId === grantId) this.store.delete(id);
+    const point = ecdh.getPublicKey();
+    return {
+      kty: 'EC',
+      crv: 'P-256',
+      alg: SIGNING_ALG,
+      use: 'sig',
+      d: d.toString('base64url'),
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    };
   }
 }
 
@@ -139,20 +128,19 @@ class MemoryAdapter {
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,200}\.[^\s@]{2,}$/;
 
 /**
- * Creates the provider. Accounts live in memory: the subject is the lower-cased
- * email. oidc-provider is loaded here, so a server signing in through an
+ * Creates the provider. The subject is the lower-cased email; the name typed
+ * with it is kept in the provider's store. oidc-provider is loaded here, so a server signing in through an
  * external provider never loads it.
  */
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const { default: ProviderClass } = await import('oidc-provider');
-  const names = new Map<string, string>();
   const mountPath = new URL(options.issuer).pathname.replace(/\/+$/, '');
 
-  // A fresh signing key per process: tokens only live for one sign-in.
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const store = options.store ?? memoryIdpStore();
+  const accounts = new store('Account');
   const configuration: Configuration = {
-    adapter: MemoryAdapter,
-    jwks: { keys: [privateKey.export({ format: 'jwk' }) as Record<string, unknown>] },
+    adapter: store,
+    jwks: { keys: [signingKey(options.signingSecret ?? randomBytes(32).toString('base64url'))] },
     ttl: TTL,
     clients: options.clients.map((c) => ({
       client_id: c.clientId,
@@ -161,6 +149,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_post',
+      id_token_signed_response_alg: SIGNING_ALG,
     })),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     scopes: SCOPES,
@@ -172,7 +161,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       return {
         accountId: id,
         async claims() {
-          const name = names.get(id) ?? id.split('@')[0]!;
+          const stored = (await accounts.find(id))?.name;
+          const name = typeof stored === 'string' ? stored : id.split('@')[0]!;
           const [given, ...rest] = name.split(' ');
           return {
             sub: id,
@@ -233,7 +223,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         ctx.body = signInPage(action, clientId, 'Enter a valid email and your name.');
         return;
       }
-      names.set(email, name);
+      await accounts.upsert(email, { name }, TTL.Session);
       await provider.interactionFinished(
         ctx.req,
         ctx.res,
@@ -253,8 +243,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     const inner = original.slice(mountPath.length) || '/';
     (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
     req.url = inner;
-    if (inner.startsWith('/interaction/')) await interactionHandler(req, res);
-    else await providerHandler(req, res);
+    try {
+      if (inner.startsWith('/interaction/')) await interactionHandler(req, res);
+      else await providerHandler(req, res);
+    } finally {
+      // The app's access log and metrics name the request by the path it arrived on.
+      req.url = original;
+    }
   }
 
   async function endSession(ctx: KoaContext): Promise<void> {

@@ -4,6 +4,7 @@
  * grant's configuration for it, and the session cookie.
  */
 import { createHmac } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import type { Middleware } from 'koa';
 import grant from 'grant';
 import type { Env } from '../env';
@@ -50,8 +51,12 @@ async function discover(
   return doc as { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string };
 }
 
-/** Resolves the provider (discovering an issuer's endpoints) and builds grant for it. */
-export async function createAuth(env: Env): Promise<Auth> {
+/**
+ * Resolves the provider (discovering an issuer's endpoints) and builds grant for it. The built-in provider keeps
+ * its state in `redis` when given (every instance then continues any sign-in) and derives its keys from
+ * SESSION_SECRET.
+ */
+export async function createAuth(env: Env, { redis }: { redis?: Redis } = {}): Promise<Auth> {
   const redirectUri = `${env.PUBLIC_URL}${GRANT_PREFIX}/oidc/callback`;
   const scopes = env.OAUTH_SCOPES.split(/\s+/).filter(Boolean);
   let endpoints: ProviderEndpoints;
@@ -78,14 +83,20 @@ export async function createAuth(env: Env): Promise<Auth> {
       scopes,
     };
   } else {
-    if (env.NODE_ENV === 'production') throw new Error('No identity provider configured for production');
+    if (env.NODE_ENV === 'production' && !env.BUILT_IN_SIGN_IN) {
+      throw new Error('No identity provider configured for production');
+    }
     const issuer = `${env.PUBLIC_URL}${DEV_IDP_PATH}`;
-    const clientSecret = createHmac('sha256', env.SESSION_SECRET).update('dev-idp-client').digest('base64url');
+    const derive = (purpose: string) => createHmac('sha256', env.SESSION_SECRET).update(purpose).digest('base64url');
+    const clientSecret = derive('dev-idp-client');
     const { createIdentityProvider } = await import('./identity-provider');
+    const { redisIdpStore } = await import('./idp-store');
     devIdentityProvider = await createIdentityProvider({
       issuer,
       clients: [{ clientId: 'tonelens-dev', clientSecret, redirectUris: [redirectUri] }],
-      cookieKeys: [createHmac('sha256', env.SESSION_SECRET).update('dev-idp-cookies').digest('base64url')],
+      cookieKeys: [derive('dev-idp-cookies')],
+      signingSecret: derive('dev-idp-signing'),
+      store: redis ? redisIdpStore(redis, env.REDIS_PREFIX) : undefined,
     });
     endpoints = {
       issuer,

@@ -11,7 +11,9 @@ describe('the balancer configuration', () => {
       .split('\n')
       .map((l) => l.trim());
     for (const directive of [...PROXY_DIRECTIVES, ...UPSTREAM_DIRECTIVES]) expect(compose).toContain(directive);
-    expect(compose).toContain('server api:8787 max_fails=0;');
+    // Docker's DNS is asked again while nginx runs, so scaled and restarted instances are found.
+    expect(compose).toContain('resolver 127.0.0.11 valid=5s ipv6=off;');
+    expect(compose).toContain('server api:8787 resolve max_fails=0;');
   });
 
   it('keeps every path nginx writes under its prefix and balances every instance', () => {

@@ -31,12 +31,31 @@ export interface Child {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Spawns `command` keeping its output. */
-export function spawnChild(command: string, args: string[], env: Record<string, string> = {}): Child {
+/** Receives each complete line a child prints, as it prints it. */
+export type LineListener = (line: string) => void;
+
+/** Spawns `command` keeping its output, and passing each line to `onLine` when given. */
+export function spawnChild(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  onLine?: LineListener,
+): Child {
   const child = spawn(command, args, { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const collect = () => {
+    let partial = '';
+    return (d: Buffer) => {
+      const text = d.toString();
+      output += text;
+      if (!onLine) return;
+      const lines = (partial + text).split('\n');
+      partial = lines.pop()!;
+      for (const line of lines) onLine(line);
+    };
+  };
+  child.stdout!.on('data', collect());
+  child.stderr!.on('data', collect());
   // 'close' comes after the output streams end, so nothing it printed last is missed.
   const exited = new Promise<number | null>((r) => child.once('close', (code) => r(code)));
   return {
@@ -135,8 +154,8 @@ export interface Instance {
   output(): string;
 }
 
-/** Creates an instance on `port` with `env` (not started). */
-export function apiInstance(port: number, env: Record<string, string>): Instance {
+/** Creates an instance on `port` with `env` (not started); `onLine` receives every line any run of it prints. */
+export function apiInstance(port: number, env: Record<string, string>, onLine?: LineListener): Instance {
   const serve = serveArguments();
   let previous = '';
   const instance: Instance = {
@@ -144,7 +163,7 @@ export function apiInstance(port: number, env: Record<string, string>): Instance
     url: `http://127.0.0.1:${port}`,
     start() {
       if (instance.child) previous += instance.child.output();
-      instance.child = spawnChild(process.execPath, serve, { ...env, PORT: String(port), HOST: '127.0.0.1' });
+      instance.child = spawnChild(process.execPath, serve, { ...env, PORT: String(port), HOST: '127.0.0.1' }, onLine);
     },
     ready: (timeoutMs = 60_000) => waitFor200(`${instance.url}/api/health/ready`, timeoutMs, instance.output),
     output: () => previous + (instance.child?.output() ?? ''),
