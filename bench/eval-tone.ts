@@ -25,6 +25,7 @@ import Sentiment from 'sentiment';
 import vader from 'vader-sentiment';
 import { analyseLocally } from '@tonelens/core';
 import { parseCsvRecords } from './csv';
+import { evalGoEmotions } from './eval-emotions';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = process.env.TONE_DATA ?? resolve(root, '../shared/tone-data');
@@ -240,5 +241,6 @@ function reviews(): void {
 
 console.log('ToneLens tone evaluation (prints figures; never fails)\n');
 emoBank();
+evalGoEmotions(dataDir);
 reviews();
 everyday();
