@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EMOTION_COUNT } from '../src/engine/emotion-labels';
+import { EMOTION_COUNT, EMOTION_LABELS } from '../src/engine/emotion-labels';
 import { featureKey, scanEmotionFeatures, type EmotionFeatureKind } from '../src/engine/emotion-features';
-import { emotionModel } from '../src/engine/emotions';
+import { emotionModel, readEmotions } from '../src/engine/emotions';
+import { emotionFigures } from './emotion-metrics';
 import { EMOTION_WEIGHT_SCALES } from '../src/engine/lexicon/emotion-weights';
 import {
   FIT_PATH,
@@ -82,4 +83,22 @@ describe.runIf(process.env.EMOTION_TRAIN_CHECK)('a full training run', () => {
   it('writes the committed fit again', () => {
     expect(fitText(trainEmotions(SETTINGS))).toBe(readFileSync(FIT_PATH, 'utf8'));
   }, 600_000);
+});
+
+describe('the reading of GoEmotions dev (measured, never fitted)', () => {
+  it('reaches top-1 macro-F1 ≥ 0.44 on single-label comments and mean per-label AUC ≥ 0.89', () => {
+    const dev = readGoEmotions(resolve(TONE_DATA, 'goemotions/dev.tsv'));
+    const scores = new Float64Array(dev.length * EMOTION_COUNT);
+    dev.forEach(({ text }, i) => {
+      const read = readEmotions(text).scores;
+      EMOTION_LABELS.forEach((label, k) => (scores[i * EMOTION_COUNT + k] = read[label]));
+    });
+    const figures = emotionFigures(
+      scores,
+      dev.map((c) => c.labels),
+      EMOTION_COUNT,
+    );
+    expect(figures.macroF1).toBeGreaterThanOrEqual(0.44);
+    expect(figures.meanAuc).toBeGreaterThanOrEqual(0.89);
+  }, 60_000);
 });
