@@ -539,15 +539,19 @@ function startsWithAt(text: string, i: number, s: string): boolean {
   return text.startsWith(s, i);
 }
 
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'vs', 'st', 'jr', 'sr', 'prof', 'approx']);
+/** Abbreviations whose dot ends no sentence, by the key of their lower-case letters. */
+const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'vs', 'st', 'jr', 'sr', 'prof', 'approx'].map(hashText));
 
 /** Whether the dot at `dot` ends an abbreviation ("e.g.", "i.e.", "Mr.") rather than a sentence. */
 function isAbbreviation(text: string, dot: number): boolean {
   let k = dot;
-  while (k > 0 && isLetter(text.charCodeAt(k - 1))) k--;
+  while (k > 0 && dot - k <= 6 && isLetter(text.charCodeAt(k - 1))) k--;
   const length = dot - k;
-  if (length === 1 && k > 0 && text.charCodeAt(k - 1) === 46) return true;
-  return length >= 2 && length <= 6 && ABBREVIATIONS.has(text.slice(k, dot).toLowerCase());
+  if (length === 1) return k > 0 && text.charCodeAt(k - 1) === 46;
+  if (length < 2 || length > 6) return false;
+  let h = FNV_OFFSET;
+  for (let j = k; j < dot; j++) h = Math.imul(h ^ (text.charCodeAt(j) | 32), FNV_PRIME);
+  return ABBREVIATIONS.has(h);
 }
 
 /** The key a word of several senses is read as here (see SLANG_PRAISE), or 0 to read it as itself. */

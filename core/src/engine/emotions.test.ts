@@ -36,6 +36,14 @@ describe('readEmotions', () => {
     for (const s of sentences) expect(text.slice(s.start, s.end)).toBe(s.text);
   });
 
+  it('writes each sentence to JSON with its scores, read when first asked for', () => {
+    const [sentence] = readEmotions('Thank you so much!').sentences;
+    const copy = JSON.parse(JSON.stringify(sentence)) as { text: string; scores: Record<string, number> };
+    expect(copy.text).toBe('Thank you so much!');
+    expect(copy.scores.gratitude).toBeCloseTo(sentence!.scores.gratitude, 12);
+    expect(Object.keys(copy.scores)).toEqual([...EMOTION_LABELS]);
+  });
+
   it('does not split at a decimal point or after an abbreviation’s inner dots', () => {
     expect(readEmotions('It costs 3.50 now, e.g. here.').sentences).toHaveLength(1);
   });
