@@ -3,21 +3,31 @@
  * and writes them to core/src/engine/lexicon/emotion-weights.ts.
  *
  * 1. Features: every comment of `train.tsv` is scanned by the engine's own feature scanner
- *    (core/src/engine/emotion-features.ts); features seen in fewer than MIN_COMMENTS comments
- *    are dropped.
- * 2. Model: one logistic regression per label (one-vs-rest), fitted by FTRL-proximal (per-feature
- *    learning rates, L1 and L2 penalties) over EPOCHS passes in an order drawn from a fixed seed,
- *    so every run gives the same weights.
- * 3. Calibration: FOLDS-fold cross-validation on train alone: each comment is read by a model that
- *    did not see it; each label's calibration mixes those readings of its own, of neutral and of
- *    its groups (EMOTION_GROUPS) in a logistic regression (a Platt scaling with more inputs).
- *    dev.tsv is never read here.
- * 4. Size: weights are quantised per label (QUANT_LEVELS steps each side of zero, one scale per
- *    label) and those that round to zero are dropped; the module lists each kind of feature as
- *    one string and the weights as another (see emotions.ts for the decoding).
+ *    (core/src/engine/emotion-features.ts); features raised by fewer than `minComments`
+ *    comments are dropped.
+ * 2. Model: one logistic regression per label and per group of labels (EMOTION_GROUPS: the
+ *    Ekman and sentiment groups), fitted by FTRL-proximal (per-feature learning rates, L1 and
+ *    L2 penalties) over `epochs` passes in orders drawn from a fixed seed, so every run gives
+ *    the same weights.
+ * 3. Calibration: FOLDS-fold cross-validation on train alone: each comment is read by a model
+ *    that did not see it, and each label's probability is fitted to those readings as a logistic
+ *    regression over its own logit and those of every other label and group (a Platt scaling
+ *    with more inputs: a rare label borrows the evidence of its family). Then a shift per label,
+ *    chosen on the same cross-validated readings, lets rare labels come first where they
+ *    should (chooseLabelShifts). dev.tsv is never read here.
+ * 4. One linear model: the calibration is linear in the logits, which are linear in the
+ *    features, so it folds into one weight per feature and label — every reading still names
+ *    the words that moved it.
+ * 5. Size: weights under MIN_WEIGHT are dropped, the weightiest features kept up to
+ *    MODULE_BUDGET_BYTES, and the weights quantised per label (QUANT_LEVELS steps each side of
+ *    zero). The fitted floats are kept in emotion-fit.tsv; the module is encoded from them
+ *    (see emotion-encoding.ts and emotions.ts for the decoding).
  *
- * Run: `npm run engine:train:emotions` (TONE_DATA points at the data; default ../shared/tone-data
- * beside the repository). A test checks that the committed module equals this script's output.
+ * Run: `npm run engine:train:emotions` (about a minute on a quiet core; TONE_DATA points at the
+ * data, default ../shared/tone-data beside the repository); `-- --encode` re-encodes the module
+ * from emotion-fit.tsv alone; `-- --cv` prints cross-validated figures on train for other
+ * SETTINGS (JSON in $SETTINGS). Tests check that the committed module is the encoding of the
+ * committed fit and (with EMOTION_TRAIN_CHECK=1) that training writes that fit again.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -569,7 +579,7 @@ export const MIN_WEIGHT = 0.06;
 /** Steps of the quantised weights on each side of zero (one character each). */
 export const QUANT_LEVELS = 45;
 
-/** Runs the whole training on train.tsv and returns the fit (about a minute). */
+/** Runs the whole training on train.tsv and returns the fit before pruning (about a minute). */
 export function trainEmotions(settings: TrainSettings = SETTINGS, log: (line: string) => void = () => {}): EmotionFit {
   const train = readGoEmotions(resolve(TONE_DATA, 'goemotions/train.tsv'));
   const perComment = namedFeatures(train);

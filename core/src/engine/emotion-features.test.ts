@@ -67,6 +67,7 @@ describe('scanEmotionFeatures', () => {
     ['This is a killer app', 'killer', 'word:awesome'],
     ['that sick trick', 'sick', 'word:awesome'],
     ['it was a steal.', 'steal', 'word:awesome'],
+    ['what a steal at that price', 'steal', 'word:awesome'],
     ['a horror movie', 'horror', 'word:<topic>'],
     ['cancer research', 'cancer', 'word:<topic>'],
   ])('reads a word of another sense in "%s" ("%s") as %s', (text, word, expected) => {
@@ -77,13 +78,19 @@ describe('scanEmotionFeatures', () => {
     expect(words).toContainEqual([word, expected]);
   });
 
-  it.each(['I feel sick today', 'a sick day', 'a killer whale', 'the killer of', 'they steal cars', 'I am in horror'])(
-    'keeps the literal sense in "%s"',
-    (text) => {
-      expect(names(text)).not.toContain('word:awesome');
-      expect(names(text)).not.toContain('word:<topic>');
-    },
-  );
+  it.each([
+    'I feel sick today',
+    'a sick day',
+    'one sick bastard',
+    'a killer whale',
+    'the killer of',
+    'they steal cars',
+    'leading to a steal, and',
+    'I am in horror',
+  ])('keeps the literal sense in "%s"', (text) => {
+    expect(names(text)).not.toContain('word:awesome');
+    expect(names(text)).not.toContain('word:<topic>');
+  });
 
   it('gives every feature the key its name hashes to', () => {
     const found = scanEmotionFeatures('Wow!! I’m sooo NOT ok :( but a killer app 😂 [NAME] https://x.y', true);

@@ -132,8 +132,9 @@ export const EMOTION_SECOND_PERSON = Object.freeze([
  * - slang praise: "killer", "sick", "wicked", "dope", "insane" between a determiner and a
  *   following word ("a killer app", "that sick trick") are read as "awesome", unless the
  *   next word keeps the literal sense ("a sick day", "a killer whale", "a sick joke");
- * - a bargain: "steal" after "a" at the end of a clause or before "at"/"for" ("it was a
- *   steal", "a steal at $20") is read as "awesome";
+ * - a bargain: "steal" after "a" that follows a verdict word ("it was a steal", "what a
+ *   steal", "such a steal"), at the end of a clause or before "at"/"for", is read as
+ *   "awesome" (a steal in a game, "leading to a steal", keeps its sense);
  * - a topic, not a feeling: a genre or subject word ("horror", "war", "cancer", "crash" …)
  *   right before a noun of media or subject ("horror movie", "cancer research", "crash
  *   course") names what the text is about, and is read as `<topic>`.
@@ -160,6 +161,10 @@ export const LITERAL_HEADS = Object.freeze([
   'whale',
   'whales',
   'bees',
+  'bastard',
+  'bastards',
+  'freak',
+  'fuck',
   'of',
   'and',
   'or',
@@ -189,6 +194,9 @@ export const PRAISE_DETERMINERS = Object.freeze([
   'their',
   'our',
 ]);
+/** Words before "a steal" that make it a verdict on a price. */
+export const VERDICT_WORDS = Object.freeze(['is', 'was', 'be', 'its', 'thats', 'whats', 'what', 'such', 'considered']);
+
 /** Genre and subject words that name a topic before a TOPIC_HEADS noun. */
 export const TOPIC_WORDS = Object.freeze([
   'horror',
@@ -312,6 +320,7 @@ const ROLE_TOPIC = 128;
 const ROLE_TOPIC_HEAD = 256;
 const ROLE_BARGAIN = 512;
 const ROLE_BARGAIN_NEXT = 1024;
+const ROLE_VERDICT = 2048;
 const SENSE_ROLES = ROLE_SLANG | ROLE_BARGAIN | ROLE_TOPIC;
 const PRAISE_KEY = hashText('awesome');
 const TOPIC_KEY = hashText('<topic>');
@@ -329,6 +338,7 @@ for (const [words, role] of [
   [TOPIC_HEADS, ROLE_TOPIC_HEAD],
   [['steal'], ROLE_BARGAIN],
   [['at', 'for'], ROLE_BARGAIN_NEXT],
+  [VERDICT_WORDS, ROLE_VERDICT],
 ] as const) {
   for (const w of words) ROLES.set(hashText(w), (ROLES.get(hashText(w)) ?? 0) | role);
 }
@@ -555,10 +565,17 @@ function isAbbreviation(text: string, dot: number): boolean {
 }
 
 /** The key a word of several senses is read as here (see SLANG_PRAISE), or 0 to read it as itself. */
-function senseOf(role: number, before: number, after: number): number {
+function senseOf(role: number, twoBefore: number, before: number, after: number): number {
   if (role & ROLE_SLANG && before > 0 && before & ROLE_DETERMINER && after >= 0 && !(after & ROLE_LITERAL_HEAD))
     return PRAISE_KEY;
-  if (role & ROLE_BARGAIN && before > 0 && before & ROLE_DETERMINER && (after < 0 || after & ROLE_BARGAIN_NEXT))
+  if (
+    role & ROLE_BARGAIN &&
+    before > 0 &&
+    before & ROLE_DETERMINER &&
+    twoBefore > 0 &&
+    twoBefore & ROLE_VERDICT &&
+    (after < 0 || after & ROLE_BARGAIN_NEXT)
+  )
     return PRAISE_KEY;
   if (role & ROLE_TOPIC && after > 0 && after & ROLE_TOPIC_HEAD) return TOPIC_KEY;
   return 0;
@@ -581,6 +598,8 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
   let sentWords = 0;
   let prevKey = 0;
   let prevStart = -1;
+  let prevPrevKey = 0;
+  let prevPrevStart = -1;
   let prevName = '';
   let negLeft = 0;
   let negated = false;
@@ -629,6 +648,8 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
       }
       if (role & ROLE_YOU) emit(R_YOU, start, end, KIND_RULE, '#you');
     }
+    prevPrevKey = prevKey;
+    prevPrevStart = prevStart;
     prevKey = key;
     prevStart = start;
     if (named) prevName = name;
@@ -668,7 +689,12 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
       let role = ROLES.get(key) ?? 0;
       let sensed = false;
       if (role & SENSE_ROLES) {
-        const sense = senseOf(role, prevStart >= 0 ? (ROLES.get(prevKey) ?? 0) : -1, nextWordRoles(text, j, n));
+        const sense = senseOf(
+          role,
+          prevStart >= 0 && prevPrevStart >= 0 ? (ROLES.get(prevPrevKey) ?? 0) : -1,
+          prevStart >= 0 ? (ROLES.get(prevKey) ?? 0) : -1,
+          nextWordRoles(text, j, n),
+        );
         if (sense !== 0) {
           sensed = true;
           key = sense;
