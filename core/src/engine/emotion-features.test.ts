@@ -70,6 +70,9 @@ describe('scanEmotionFeatures', () => {
     ['what a steal at that price', 'steal', 'word:awesome'],
     ['a horror movie', 'horror', 'word:<topic>'],
     ['cancer research', 'cancer', 'word:<topic>'],
+    ['so sorry for your loss', 'sorry', 'word:<sympathy>'],
+    ['Sorry to hear that', 'Sorry', 'word:<sympathy>'],
+    ['Sorry, but no.', 'Sorry', 'word:<sorry-but>'],
   ])('reads a word of another sense in "%s" ("%s") as %s', (text, word, expected) => {
     const found = scanEmotionFeatures(text, true);
     const words = found.names!.flatMap((n, i) =>
@@ -87,6 +90,8 @@ describe('scanEmotionFeatures', () => {
     'they steal cars',
     'leading to a steal, and',
     'I am in horror',
+    'Sorry for being late',
+    'sorry I forgot',
   ])('keeps the literal sense in "%s"', (text) => {
     expect(names(text)).not.toContain('word:awesome');
     expect(names(text)).not.toContain('word:<topic>');

@@ -135,6 +135,11 @@ export const EMOTION_SECOND_PERSON = Object.freeze([
  * - a bargain: "steal" after "a" that follows a verdict word ("it was a steal", "what a
  *   steal", "such a steal"), at the end of a clause or before "at"/"for", is read as
  *   "awesome" (a steal in a game, "leading to a steal", keeps its sense);
+ * - "sorry" as sympathy before another's loss or news ("sorry for your loss", "sorry to
+ *   hear that") is read as `<sympathy>`, and as a formula before a refusal ("sorry, but") as
+ *   `<sorry-but>`; the apology and regret ("sorry I forgot", "sorry I ever bought it") stay
+ *   "sorry". These two tokens have weights of their own, learned from the comments in which
+ *   the rule finds them;
  * - a topic, not a feeling: a genre or subject word ("horror", "war", "cancer", "crash" …)
  *   right before a noun of media or subject ("horror movie", "cancer research", "crash
  *   course") names what the text is about, and is read as `<topic>`.
@@ -321,6 +326,13 @@ const ROLE_TOPIC_HEAD = 256;
 const ROLE_BARGAIN = 512;
 const ROLE_BARGAIN_NEXT = 1024;
 const ROLE_VERDICT = 2048;
+const ROLE_SORRY = 4096;
+const ROLE_FOR_ABOUT = 8192;
+const ROLE_TO = 16384;
+const ROLE_POSSESSIVE = 32768;
+const ROLE_HEARING = 65536;
+const SYMPATHY_KEY = hashText('<sympathy>');
+const SORRY_BUT_KEY = hashText('<sorry-but>');
 const SENSE_ROLES = ROLE_SLANG | ROLE_BARGAIN | ROLE_TOPIC;
 const PRAISE_KEY = hashText('awesome');
 const TOPIC_KEY = hashText('<topic>');
@@ -339,6 +351,11 @@ for (const [words, role] of [
   [['steal'], ROLE_BARGAIN],
   [['at', 'for'], ROLE_BARGAIN_NEXT],
   [VERDICT_WORDS, ROLE_VERDICT],
+  [['sorry'], ROLE_SORRY],
+  [['for', 'about'], ROLE_FOR_ABOUT],
+  [['to'], ROLE_TO],
+  [['your', 'his', 'her', 'their', 'our', 'ur'], ROLE_POSSESSIVE],
+  [['hear', 'see', 'read', 'learn', 'know'], ROLE_HEARING],
 ] as const) {
   for (const w of words) ROLES.set(hashText(w), (ROLES.get(hashText(w)) ?? 0) | role);
 }
@@ -524,12 +541,16 @@ function readWord(text: string, i: number, n: number): number {
   return j;
 }
 
+/** Where the word nextWordRoles read ends (or where it stopped). */
+let peekEnd = 0;
+
 /**
  * The roles of the word after position j in the same clause (spaces between), 0 when there is
  * none, or -1 when a mark or the end comes first. Leaves the state of readWord as it was.
  */
 function nextWordRoles(text: string, j: number, n: number): number {
   while (j < n && text.charCodeAt(j) === 32) j++;
+  peekEnd = j;
   if (j >= n) return -1;
   const c = text.charCodeAt(j);
   if (!isLetter(c)) return isAlnum(c) ? 0 : -1;
@@ -537,7 +558,7 @@ function nextWordRoles(text: string, j: number, n: number): number {
   const savedCodes = wordCodes;
   const wasNamed = named;
   named = false;
-  readWord(text, j, n);
+  peekEnd = readWord(text, j, n);
   const roles = ROLES.get(wordKey) ?? 0;
   named = wasNamed;
   wordCodes = savedCodes;
@@ -562,6 +583,29 @@ function isAbbreviation(text: string, dot: number): boolean {
   let h = FNV_OFFSET;
   for (let j = k; j < dot; j++) h = Math.imul(h ^ (text.charCodeAt(j) | 32), FNV_PRIME);
   return ABBREVIATIONS.has(h);
+}
+
+/**
+ * The sense of "sorry" before the text at j: sympathy before another's loss or news ("sorry
+ * for your loss", "sorry to hear"), a formula before a refusal ("sorry, but"), or 0 for the
+ * apology and regret the word itself carries.
+ */
+function sorrySense(text: string, j: number, n: number): number {
+  let k = j;
+  while (k < n && text.charCodeAt(k) === 32) k++;
+  if (k < n && text.charCodeAt(k) === 44) {
+    const after = nextWordRoles(text, k + 1, n);
+    return after > 0 && after & ROLE_CONTRAST ? SORRY_BUT_KEY : 0;
+  }
+  const next = nextWordRoles(text, j, n);
+  if (next <= 0) return 0;
+  if (next & ROLE_CONTRAST) return SORRY_BUT_KEY;
+  if (!(next & (ROLE_FOR_ABOUT | ROLE_TO))) return 0;
+  const then = nextWordRoles(text, peekEnd, n);
+  if (then <= 0) return 0;
+  if (next & ROLE_FOR_ABOUT && then & ROLE_POSSESSIVE) return SYMPATHY_KEY;
+  if (next & ROLE_TO && then & ROLE_HEARING) return SYMPATHY_KEY;
+  return 0;
 }
 
 /** The key a word of several senses is read as here (see SLANG_PRAISE), or 0 to read it as itself. */
@@ -688,7 +732,15 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
       let key = wordKey;
       let role = ROLES.get(key) ?? 0;
       let sensed = false;
-      if (role & SENSE_ROLES) {
+      if (role & ROLE_SORRY) {
+        const sense = sorrySense(text, j, n);
+        if (sense !== 0) {
+          sensed = true;
+          key = sense;
+          role = 0;
+          if (named) name = sense === SYMPATHY_KEY ? '<sympathy>' : '<sorry-but>';
+        }
+      } else if (role & SENSE_ROLES) {
         const sense = senseOf(
           role,
           prevStart >= 0 && prevPrevStart >= 0 ? (ROLES.get(prevPrevKey) ?? 0) : -1,

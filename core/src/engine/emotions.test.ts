@@ -109,6 +109,7 @@ describe('word senses that mislead', () => {
     ['I am so sorry I forgot your birthday.', ['remorse']],
     ['Sorry, my mistake, I will fix it.', ['remorse']],
     ['I am so sorry for your loss.', ['sadness', 'caring', 'grief']],
+    ["I'm sorry I ever bought this phone.", ['remorse', 'disappointment', 'sadness']],
     // "fine" as approval
     ['It works fine.', ['approval', 'neutral', 'admiration']],
     // slang praise
@@ -117,6 +118,17 @@ describe('word senses that mislead', () => {
     ['That was a sick trick!', ['admiration', 'approval', 'excitement', 'amusement']],
   ])('"%s" reads as %j', (text, expected) => {
     expect(expected).toContain(top(text));
+  });
+
+  it('"sorry, but" before a refusal reads far less as remorse than an apology does', () => {
+    expect(readEmotions('Sorry, but that is not my problem.').scores.remorse).toBeLessThan(0.5);
+    expect(readEmotions('Sorry, my mistake, I will fix it.').scores.remorse).toBeGreaterThan(0.9);
+  });
+
+  it('"sorry to hear that" is sympathy: remorse is not its first reading, and caring is among its first three', () => {
+    const first = ranked('Sorry to hear that, I hope you feel better soon.');
+    expect(first[0]).not.toBe('remorse');
+    expect(first.slice(0, 3)).toContain('caring');
   });
 
   it('"It works fine." does not read as anger or annoyance', () => {
