@@ -29,6 +29,7 @@ import { analyseLocally } from '@tonelens/core';
 import { parseCsvRecords } from './csv';
 import { evalLanguages } from './eval-languages';
 import { politenessEvaluation } from './eval-politeness';
+import { evalGoEmotions } from './eval-emotions';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = process.env.TONE_DATA ?? resolve(root, '../shared/tone-data');
@@ -244,6 +245,7 @@ function reviews(): void {
 
 console.log('ToneLens tone evaluation (prints figures; never fails)\n');
 emoBank();
+evalGoEmotions(dataDir);
 reviews();
 politenessEvaluation();
 everyday();

@@ -9,6 +9,8 @@ export * from './tone-name';
 export * from './lexicon';
 export * from './vocabulary';
 export * from './axes';
+export * from './engine/emotion-labels';
+export * from './engine/emotions';
 export * from './scan';
 export * from './local';
 export * from './stats';
