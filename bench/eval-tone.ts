@@ -30,6 +30,7 @@ import { parseCsvRecords } from './csv';
 import { evalLanguages } from './eval-languages';
 import { politenessEvaluation } from './eval-politeness';
 import { evalGoEmotions } from './eval-emotions';
+import { namedTones } from './eval-named';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = process.env.TONE_DATA ?? resolve(root, '../shared/tone-data');
@@ -249,4 +250,5 @@ evalGoEmotions(dataDir);
 reviews();
 politenessEvaluation();
 everyday();
+namedTones(root, showMisses);
 evalLanguages(dataDir);

@@ -26,3 +26,5 @@ export * from './client';
 export * from './contract/index';
 export * from './engine/politeness';
 export { detectSarcasm, type SarcasmReading, type SarcasmCue, type SarcasmCueKind } from './engine/rules/sarcasm';
+export * from './reading/tones';
+export * from './reading/read-tone';

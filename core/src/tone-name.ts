@@ -9,6 +9,7 @@
  */
 import type { AxisDriver, AxisDrivers, AxisKey } from './axes';
 import { detectTension, type AxisScores } from './tension';
+import type { ToneFamily } from './reading/tones';
 
 /** The plain-words tone names, one per rule of {@link TONE_RULES}. */
 export type ToneNameId =
@@ -31,7 +32,7 @@ export type ToneNameId =
  * the icon everywhere: positive (green, a heart), steady (blue, a circle),
  * tense (amber, a triangle). Tense names are the ones a reader may take badly.
  */
-export type ToneFamily = 'positive' | 'steady' | 'tense';
+export type { ToneFamily } from './reading/tones';
 
 /** An axis and the side of it that explains a tone: 'positive' is the high end (warmth, certainty, intensity, coherence). */
 export interface ToneCause {

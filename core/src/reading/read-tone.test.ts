@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TONES, readTone } from './read-tone';
+import { TONE_IDS, TONES, toneSaying } from './tones';
+
+const top = (text: string, context: 'message' | 'journal' = 'message') => readTone(text, { context }).tones[0]!;
+const names = (text: string) => readTone(text).tones.map((t) => t.name);
+
+describe('readTone', () => {
+  it('always names at least one tone and at most three, strongest first', () => {
+    for (const text of [
+      '',
+      'ok',
+      'Thanks so much, this is wonderful news!',
+      'You never listen. This is the last time!!',
+    ]) {
+      const { tones } = readTone(text);
+      expect(tones.length).toBeGreaterThanOrEqual(1);
+      expect(tones.length).toBeLessThanOrEqual(MAX_TONES);
+      for (let i = 1; i < tones.length; i++) expect(tones[i - 1]!.strength).toBeGreaterThanOrEqual(tones[i]!.strength);
+    }
+  });
+
+  it('reads a plain note as neutral and formal', () => {
+    expect(top('The quarterly report is due on the 15th.').name).toBe('neutral-formal');
+  });
+
+  it.each([
+    ['Thanks a million for picking up the kids today!', 'grateful'],
+    ["I'm so nervous about the exam tomorrow, I feel sick.", 'anxious'],
+    ["I'm so angry I could scream. They cancelled the whole trip without telling us.", 'angry'],
+    ['You always do this. You never listen.', 'accusatory'],
+    ['I need the report on my desk by 9am tomorrow. No excuses.', 'demanding'],
+    ['Fine. Do whatever you want.', 'curt'],
+    ["I'm really sorry about what I said last night. I was out of line.", 'apologetic'],
+    ['I miss Grandpa so much today. The house feels empty without him.', 'sad'],
+    ['Oh great, another meeting that could have been an email.', 'sarcastic'],
+    ['Would you mind taking a look at the draft before Friday? Thanks in advance.', 'courteous'],
+    ["I've tried everything and the app still won't log me in. So frustrating.", 'frustrated'],
+  ])('names %j %s', (text, tone) => {
+    expect(top(text).name).toBe(tone);
+  });
+
+  it('reads "sorry for your loss" as sympathy, not an apology', () => {
+    const tones = names("I'm so sorry for your loss. Thinking of you and your family.");
+    expect(tones[0]).toBe('caring');
+    expect(tones).not.toContain('apologetic');
+  });
+
+  it('keeps sincere praise praise', () => {
+    for (const text of ['Oh great news, congratulations on the new job!', 'I love waiting for the sunset with you.']) {
+      expect(names(text)).not.toContain('sarcastic');
+      expect(TONES[top(text).name].family).toBe('positive');
+    }
+  });
+
+  it('shows the phrases of the text behind each tone', () => {
+    const { tones } = readTone('As I said before, this is not my problem.');
+    const accusatory = tones.find((t) => t.name === 'accusatory');
+    expect(accusatory?.phrases).toContain('As I said before');
+  });
+
+  it('says a message as the reader may take it and a journal entry as the writer feels it', () => {
+    const text = 'I feel lonely even when I am with people.';
+    const message = top(text, 'message');
+    const journal = top(text, 'journal');
+    expect(message.name).toBe(journal.name);
+    expect(message.saying).toBe(toneSaying(message.name, 'message'));
+    expect(message.saying).toMatch(/^May read as /);
+    expect(journal.saying).toMatch(/^You sound /);
+  });
+
+  it('gives every tone of the catalogue a label, a family and a meaning', () => {
+    for (const id of TONE_IDS) {
+      expect(TONES[id].label).not.toBe('');
+      expect(['positive', 'steady', 'tense']).toContain(TONES[id].family);
+      expect(TONES[id].meaning).toMatch(/\.$/);
+    }
+  });
+
+  it('returns the readings it came from', () => {
+    const reading = readTone('Could you please send the file? Thank you!');
+    expect(reading.politeness.request).toBe(true);
+    expect(reading.emotions.scores.gratitude).toBeGreaterThan(0.3);
+    expect(reading.axes.wordCount).toBe(8);
+    expect(reading.sarcasm.sarcastic).toBe(false);
+  });
+});

@@ -1,0 +1,365 @@
+/**
+ * The whole reading of a text in one call: the tones a person would name
+ * (up to three, strongest first, each with the phrases behind it), from the
+ * learned emotions, politeness, sarcasm, the rules that find blame, demands
+ * and dismissal, and the four axes. Every surface shows what this returns, so
+ * no screen names a tone of its own.
+ */
+import { analyseAxesLocally, type LocalAxesResult } from '../axes';
+import { readEmotions, type EmotionReading } from '../engine/emotions';
+import type { EmotionLabel } from '../engine/emotion-labels';
+import { readPoliteness, type PolitenessReading } from '../engine/politeness';
+import { findBlame, type BlameKind } from '../engine/rules/blame';
+import type { Cue } from '../engine/rules/cue';
+import { findDemands, type DemandKind } from '../engine/rules/demands';
+import { findDismissals, type DismissalKind } from '../engine/rules/dismissal';
+import { findPersistence, type PersistenceKind } from '../engine/rules/persistence';
+import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm';
+import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
+
+/** What a reading is asked to read. */
+export interface ReadToneOptions {
+  /** A message is read as its reader may take it; a journal entry as the writer's own feeling. Default 'message'. */
+  context?: ReadingContext;
+}
+
+/** One tone a reading names. */
+export interface ReadTone {
+  name: ToneId;
+  /** The name as shown ("Hurt"). */
+  label: string;
+  family: ToneFamily;
+  /** How clearly the text carries it, 0..1. */
+  strength: number;
+  /** "May read as hurt" for a message, "You sound hurt" for a journal entry. */
+  saying: string;
+  /** One sentence on what the tone means for the reader. */
+  meaning: string;
+  /** The words of the text behind it, most telling first (at most {@link TONE_PHRASES}). */
+  phrases: string[];
+}
+
+/** The cues of the tone rules that the reading found. */
+export interface ToneCues {
+  blame: Cue<BlameKind>[];
+  demands: Cue<DemandKind>[];
+  dismissals: Cue<DismissalKind>[];
+  persistence: Cue<PersistenceKind>[];
+}
+
+/** The whole reading of a text. */
+export interface ToneReading {
+  context: ReadingContext;
+  /** Up to {@link MAX_TONES} tones, strongest first; never empty. */
+  tones: ReadTone[];
+  axes: LocalAxesResult;
+  emotions: EmotionReading;
+  politeness: PolitenessReading;
+  sarcasm: SarcasmReading;
+  cues: ToneCues;
+}
+
+/** How many tones a reading shows at most. */
+export const MAX_TONES = 3;
+/** How many phrases each tone carries at most. */
+export const TONE_PHRASES = 4;
+/** Strength (0..1) from which a tone counts as present. */
+export const TONE_PRESENT = 0.3;
+/** A second or third tone is shown only when it reaches this share of the strongest one's strength. */
+export const TONE_SECOND_SHARE = 0.6;
+
+/** Everything the tone evidence is weighed from. */
+interface Signals {
+  text: string;
+  words: number;
+  axes: LocalAxesResult;
+  /** Each emotion's evidence, 0 upward (1 is clear): how far its probability rose from the model's prior toward {@link EMOTION_CLEAR}. */
+  e: Readonly<Record<EmotionLabel, number>>;
+  emotions: EmotionReading;
+  politeness: PolitenessReading;
+  sarcasm: SarcasmReading;
+  cues: ToneCues;
+  /** True when the text speaks to its reader or of being left alone ("you", "nobody"). */
+  relational: boolean;
+  /** True when the text asks a question. */
+  asks: boolean;
+  /** The phrase of sympathy ("sorry for your loss"), when the text's "sorry" offers it rather than apologising. */
+  sympathy: string | null;
+  /** True when the text apologises: its sadness is the apology's, not a grief of its own. */
+  apologises: boolean;
+}
+
+/** A tone's strength and the phrases behind it. */
+interface Evidence {
+  strength: number;
+  phrases: string[];
+}
+
+/**
+ * The probability (0..1) at which an emotion counts as clearly there. GoEmotions' raters
+ * agreed on few labels per comment, so a calibrated probability of 0.4 is a clear reading;
+ * an emotion's evidence is its rise from the model's prior (the reading of an empty text)
+ * toward this, so rare and common labels weigh alike.
+ */
+export const EMOTION_CLEAR = 0.5;
+/** Affect (LocalAxesResult.valence, −1..1) past which the words themselves say the text is negative or positive. */
+export const AFFECT_CLEAR = 0.25;
+
+const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
+let prior: Readonly<Record<EmotionLabel, number>> | null = null;
+/** Each emotion's evidence, 0..1, from its probability and the model's prior. */
+function emotionEvidence(scores: Readonly<Record<EmotionLabel, number>>): Record<EmotionLabel, number> {
+  prior ??= readEmotions('').scores;
+  const out = {} as Record<EmotionLabel, number>;
+  for (const label of Object.keys(scores) as EmotionLabel[]) {
+    const base = prior[label];
+    out[label] = Math.max(0, (scores[label] - base) / (EMOTION_CLEAR - base));
+  }
+  return out;
+}
+/** The larger of the labels' evidence. */
+const most = (s: Signals, ...labels: EmotionLabel[]) => Math.max(...labels.map((l) => s.e[l]));
+/** The phrases that raised these emotions, strongest first. */
+function emotionPhrases(s: Signals, ...labels: EmotionLabel[]): string[] {
+  const out: { term: string; weight: number }[] = [];
+  for (const driver of s.emotions.drivers) {
+    if (!labels.includes(driver.label)) continue;
+    for (const term of driver.terms)
+      if (term.kind !== 'rule' && !FUNCTION_WORDS.has(term.term.toLowerCase())) out.push(term);
+  }
+  return out.sort((a, b) => b.weight - a.weight).map((d) => d.term);
+}
+/** Words too slight to show as the reason for a tone, though the emotion model weighs them. */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  'i me my mine you your yours u ur we us our he him his she her they them their it its a an the so to of in on at for with and or but is am are was were be been this that these those just'.split(
+    ' ',
+  ),
+);
+const cuePhrases = (cues: readonly Cue[]) => cues.map((c) => c.phrase);
+const lean = (v: number) => v - 0.5;
+/** How negative the words are, 0..1 (0 for affect at or above 0). */
+const negativeAffect = (s: Signals) => clamp01(-s.axes.valence / (2 * AFFECT_CLEAR));
+/** How positive the words are, 0..1. */
+const positiveAffect = (s: Signals) => clamp01(s.axes.valence / (2 * AFFECT_CLEAR));
+/** How keyed up the text is beyond balance, 0..1. */
+const arousal = (s: Signals) => clamp01(lean(s.axes.intensityRestraint) * 4);
+
+/** "Sorry" offered as sympathy: sorry about or for someone's loss or news, or sorry to hear. */
+const SYMPATHY =
+  /\bsorry (?:for|about) (?:your|the|his|her|their) (?:loss|news|troubles?|pain)\b|\bsorry to hear\b|\bmy (?:deepest )?(?:condolences|sympathies)\b/i;
+
+const RELATIONAL = /\b(?:you|your|you're|yours|u|ur|nobody|no one)\b/i;
+
+/**
+ * The evidence for each tone, read from the signals. Each is a small formula
+ * over the emotions' evidence, the cues of the tone rules and the axes; null
+ * when the tone is not there at all. Feelings the emotion model reads weakly
+ * borrow from the words' own affect and arousal (the axes), so "furious"
+ * still reads angry where the model saw few such comments.
+ */
+const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
+  sarcastic: (s) =>
+    s.sarcasm.sarcastic ? { strength: s.sarcasm.strength, phrases: s.sarcasm.cues.map((c) => c.phrase) } : null,
+  angry: (s) => ({
+    strength: Math.max(s.e.anger, 0.8 * s.e.disgust) + 0.8 * negativeAffect(s) * arousal(s),
+    phrases: emotionPhrases(s, 'anger', 'disgust'),
+  }),
+  annoyed: (s) => ({ strength: s.e.annoyance, phrases: emotionPhrases(s, 'annoyance') }),
+  frustrated: (s) => {
+    const persisting = s.cues.persistence.length > 0;
+    const trouble = Math.max(s.e.annoyance, s.e.disappointment, s.e.anger, negativeAffect(s));
+    return {
+      strength: persisting ? 0.35 + trouble : Math.min(s.e.annoyance, s.e.disappointment) * 1.2,
+      phrases: [...cuePhrases(s.cues.persistence), ...emotionPhrases(s, 'annoyance', 'disappointment', 'anger')],
+    };
+  },
+  accusatory: (s) => {
+    const blame = s.cues.blame;
+    if (blame.length === 0) return null;
+    return {
+      strength: 0.45 + 0.15 * (blame.length - 1) + 0.3 * most(s, 'anger', 'annoyance', 'disapproval'),
+      phrases: cuePhrases(blame),
+    };
+  },
+  demanding: (s) => {
+    const { demands } = s.cues;
+    if (demands.length === 0) return null;
+    const pressing = demands.filter((d) => d.kind !== 'order').length;
+    const orders = demands.length - pressing;
+    const softened = s.politeness.score >= 0.6 || lean(s.axes.warmthDetachment) > 0.1;
+    const base = 0.35 * pressing + 0.25 * orders + (pressing > 0 && orders > 0 ? 0.1 : 0);
+    return { strength: softened ? base * 0.6 : base, phrases: cuePhrases(demands) };
+  },
+  curt: (s) => {
+    const dismissals = s.cues.dismissals;
+    const warm = lean(s.axes.warmthDetachment) > 0.05 || s.politeness.score >= 0.6;
+    const short = s.words <= 3 && !warm && s.e.gratitude < 0.3;
+    if (dismissals.length === 0 && !short) return null;
+    return {
+      strength: 0.45 * dismissals.length + (short ? 0.4 : 0) - (warm ? 0.3 : 0),
+      phrases: cuePhrases(dismissals),
+    };
+  },
+  hurt: (s) => {
+    if (!s.relational || s.sympathy) return null;
+    const sorrow = most(s, 'sadness', 'disappointment', 'grief');
+    const letDown = s.cues.blame.some((c) => c.kind === 'let-down' || c.kind === 'absolute');
+    return {
+      strength: sorrow * 1.15 + (letDown ? 0.25 : 0) + 0.2 * negativeAffect(s) - 0.5 * s.e.anger,
+      phrases: [...cuePhrases(s.cues.blame), ...emotionPhrases(s, 'sadness', 'disappointment', 'grief')],
+    };
+  },
+  sad: (s) => ({
+    strength:
+      (most(s, 'sadness', 'grief') + 0.5 * negativeAffect(s) * (1 - arousal(s))) *
+      (s.relational ? 0.85 : 1) *
+      (s.sympathy ? 0.5 : 1),
+    phrases: emotionPhrases(s, 'sadness', 'grief'),
+  }),
+  disappointed: (s) => ({ strength: s.e.disappointment, phrases: emotionPhrases(s, 'disappointment') }),
+  anxious: (s) => ({
+    strength: most(s, 'fear', 'nervousness') * (s.relational || s.asks ? 0.85 : 1),
+    phrases: emotionPhrases(s, 'fear', 'nervousness'),
+  }),
+  worried: (s) => ({
+    strength: most(s, 'fear', 'nervousness') * (s.relational || s.asks ? 1 : 0.85),
+    phrases: emotionPhrases(s, 'nervousness', 'fear', 'caring'),
+  }),
+  apologetic: (s) => {
+    if (s.sympathy) return null;
+    const apology = s.politeness.strategies.filter((p) => p.name === 'apology');
+    return {
+      strength: Math.max(s.e.remorse, apology.length > 0 ? 0.9 : 0),
+      phrases: [...apology.map((a) => a.phrase), ...emotionPhrases(s, 'remorse')],
+    };
+  },
+  grateful: (s) => ({
+    // Thanks in a request is a courtesy, which the courteous tone carries.
+    strength: s.e.gratitude * (s.politeness.request ? 0.3 : 1),
+    phrases: emotionPhrases(s, 'gratitude'),
+  }),
+  appreciative: (s) => ({
+    strength: Math.max(s.e.admiration, 0.7 * s.e.approval),
+    phrases: emotionPhrases(s, 'admiration', 'approval'),
+  }),
+  excited: (s) => ({
+    strength: Math.max(s.e.excitement, s.e.surprise * positiveAffect(s)) + 0.3 * arousal(s) * positiveAffect(s),
+    phrases: emotionPhrases(s, 'excitement', 'joy', 'surprise'),
+  }),
+  joyful: (s) => ({
+    strength: most(s, 'joy', 'amusement') + 0.2 * positiveAffect(s),
+    phrases: emotionPhrases(s, 'joy', 'amusement'),
+  }),
+  warm: (s) => ({
+    strength: s.e.love + 0.3 * Math.max(0, lean(s.axes.warmthDetachment)),
+    phrases: emotionPhrases(s, 'love'),
+  }),
+  caring: (s) => ({
+    // Sympathy shares the sorrow it answers.
+    strength: s.sympathy ? Math.max(s.e.caring, 0.9) + 0.5 * most(s, 'sadness', 'grief') : s.e.caring,
+    phrases: [...(s.sympathy ? [s.sympathy] : []), ...emotionPhrases(s, 'caring')],
+  }),
+  courteous: (s) => {
+    if (s.politeness.strategies.length === 0) return null;
+    return {
+      strength: (s.politeness.score - 0.5) * (s.politeness.request ? 2 : 1.2),
+      phrases: s.politeness.strategies.filter((p) => p.weight > 0).map((p) => p.phrase),
+    };
+  },
+  curious: (s) => ({
+    // A question asked in fear or pain is not idle curiosity.
+    strength:
+      s.e.curiosity * (s.asks ? 1 : 0.7) * (1 - negativeAffect(s)) * (1 - Math.min(1, most(s, 'fear', 'nervousness'))),
+    phrases: emotionPhrases(s, 'curiosity'),
+  }),
+  unsure: (s) => ({
+    strength: Math.max(s.e.confusion, Math.min(1, s.axes.hedging) * 0.6),
+    phrases: emotionPhrases(s, 'confusion'),
+  }),
+  confident: (s) => ({
+    strength: lean(s.axes.certaintyAmbiguity) * 2 + most(s, 'optimism', 'pride') * 0.3,
+    phrases: emotionPhrases(s, 'optimism', 'pride'),
+  }),
+  calm: (s) => ({
+    strength: -lean(s.axes.intensityRestraint) * 2 + s.e.relief * 0.5,
+    phrases: emotionPhrases(s, 'relief'),
+  }),
+  'neutral-formal': () => ({ strength: TONE_PRESENT, phrases: [] }),
+};
+
+/** The tones an apology's own regret would otherwise raise. */
+const APOLOGY_EXPLAINS: ReadonlySet<ToneId> = new Set(['sad', 'hurt', 'disappointed', 'anxious', 'worried']);
+
+/** A tone of the reading as every screen shows it. */
+function toneOf(name: ToneId, strength: number, phrases: readonly string[], context: ReadingContext): ReadTone {
+  const entry = TONES[name];
+  const unique = [...new Set(phrases.filter((p) => p.trim() !== ''))].slice(0, TONE_PHRASES);
+  return {
+    name,
+    label: entry.label,
+    family: entry.family,
+    strength: Math.round(clamp01(strength) * 100) / 100,
+    saying: toneSaying(name, context),
+    meaning: entry.meaning,
+    phrases: unique,
+  };
+}
+
+/** The tones of the signals: those present, strongest first, the second and third only when clearly there. */
+function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
+  const found: { name: ToneId; evidence: Evidence }[] = [];
+  for (const name of Object.keys(EVIDENCE) as ToneId[]) {
+    if (name === 'neutral-formal') continue;
+    const evidence = EVIDENCE[name](s);
+    if (evidence && evidence.strength >= TONE_PRESENT) found.push({ name, evidence });
+  }
+  if (s.apologises && !s.sympathy) {
+    // An apology's regret is the apology itself, not sadness or hurt of the writer's own.
+    for (const f of found) if (APOLOGY_EXPLAINS.has(f.name)) f.evidence.strength *= 0.5;
+  }
+  if (s.sarcasm.sarcastic) {
+    // The praise of a sarcastic text is the vehicle of its edge, not a feeling of its own.
+    for (const f of found) if (TONES[f.name].family === 'positive') f.evidence.strength *= 1 - s.sarcasm.strength;
+  }
+  found.sort((a, b) => b.evidence.strength - a.evidence.strength);
+  if (found.length === 0) return [toneOf('neutral-formal', TONE_PRESENT, [], context)];
+  const top = found[0]!.evidence.strength;
+  return found
+    .filter((f, i) => i === 0 || f.evidence.strength >= top * TONE_SECOND_SHARE)
+    .slice(0, MAX_TONES)
+    .map((f) => toneOf(f.name, f.evidence.strength, f.evidence.phrases, context));
+}
+
+/**
+ * The whole reading of `text`: the tones a person would name, strongest first,
+ * with the phrases behind each, and the readings they come from (axes,
+ * emotions, politeness, sarcasm and the cues of the tone rules).
+ */
+export function readTone(text: string, options: ReadToneOptions = {}): ToneReading {
+  const context = options.context ?? 'message';
+  const axes = analyseAxesLocally(text);
+  const emotions = readEmotions(text);
+  const politeness = readPoliteness(text);
+  const sarcasm = detectSarcasm(text);
+  const cues: ToneCues = {
+    blame: findBlame(text),
+    demands: findDemands(text),
+    dismissals: findDismissals(text),
+    persistence: findPersistence(text),
+  };
+  const signals: Signals = {
+    text,
+    words: axes.wordCount,
+    axes,
+    e: emotionEvidence(emotions.scores),
+    emotions,
+    politeness,
+    sarcasm,
+    cues,
+    relational: RELATIONAL.test(text),
+    asks: text.includes('?'),
+    sympathy: SYMPATHY.exec(text)?.[0] ?? null,
+    apologises: politeness.strategies.some((p) => p.name === 'apology'),
+  };
+  return { context, tones: namedTones(signals, context), axes, emotions, politeness, sarcasm, cues };
+}
