@@ -101,7 +101,7 @@
  */
 import type { AxisScores } from './tension';
 import * as scanModule from './scan';
-import { scanText, type WordSink } from './scan';
+import { scanText, type Tokens } from './scan';
 import * as vocabularyModule from './vocabulary';
 import { AXES, termName, vocabulary, type Vocabulary } from './vocabulary';
 
@@ -388,7 +388,7 @@ const made: { latest: AxisCounter | null } = { latest: null };
  * text's totals at each sentence end. One counter at a time: a new counter clears what an
  * unfinished one left in the shared driver tallies and sentence sums (see counting).
  */
-export class AxisCounter implements WordSink {
+export class AxisCounter {
   private readonly v: Vocabulary = vocabulary();
   /** The vocabulary's word flags, read once per word. */
   private readonly flags: Int32Array = this.v.flags;
@@ -449,12 +449,7 @@ export class AxisCounter implements WordSink {
   private flipped = -1;
   private flippedCaps = false;
   private flippedBoost = 0;
-  /**
-   * The word flags of the last word handed over (0 after a symbol): whether it was "can" or
-   * "could" (a negator after it may open a hyperbole of degree) or a determiner (a quantity
-   * negator after it counts rather than negates: determined, by word index).
-   */
-  private previousFlags = 0;
+  /** The word index of a quantity negator right after a determiner, which counts rather than negates. */
   private determined = NO_WORD;
   /**
    * A negator with a rated valence of its own ("lack", "failed to") whose reach is open: its
@@ -509,31 +504,19 @@ export class AxisCounter implements WordSink {
     made.latest = this;
   }
 
-  word(id: number, boundary: number, fromContraction: boolean, caps: boolean): void {
-    // Most words carry nothing the counter reads: count them and move on.
-    const flags = id >= 0 ? this.flags[id]! : 0;
-    const previous = this.previousFlags;
-    this.previousFlags = flags;
-    if (boundary === 0 && this.pending < 0 && (flags & FLAGS_READ) === 0) {
-      if (!fromContraction) this.wordCount++;
-      this.index++;
-      return;
-    }
-    if (boundary === 0 && (previous & FLAG_MODAL) !== 0 && (flags & FLAG_NEGATOR) !== 0) this.modalNegator = this.index;
-    if (boundary === 0 && (previous & FLAG_DETERMINER) !== 0 && (flags & FLAG_SCOPE_NEGATOR) !== 0)
-      this.determined = this.index;
-    this.before = boundary === 0 ? previous : 0;
-    this.readWord(id, flags, boundary, fromContraction, caps, false, 0);
+  /** Reads the tokens of a text (scan.ts scanText) in order, then its punctuation. */
+  read(tokens: Tokens): void {
+    this.events(tokens.codes, tokens.count);
+    this.finish(tokens.asciiCounts);
   }
 
   /**
-   * The words and symbols of a scan as scan events: the same steps as {@link word} and
-   * {@link symbol}, in one loop, with each word's flags read from its event, and the next
-   * event at hand for a word that may start a phrase. The word index, the word count and
-   * the open phrase (pending, held) live in locals for the batch: they are written back
-   * before, and read again after, every step that reads or changes them (readWord, symbol).
+   * The tokens of a text as scan events, in one loop, with each word's flags read from its
+   * event, and the next event at hand for a word that may start a phrase. The word index, the
+   * word count and the open phrase (pending, held) live in locals for the loop: they are written
+   * back before, and read again after, every step that reads or changes them (readWord, symbol).
    */
-  events(events: Int32Array, count: number): void {
+  private events(events: Int32Array, count: number): void {
     // The bits the loop tests, and the scan event's helpers, as locals: they are made from
     // other modules' values, so the optimiser cannot build them into the code as it does a
     // literal constant, and the loop would load each from the module's scope, and check it,
@@ -608,19 +591,16 @@ export class AxisCounter implements WordSink {
       if (event & symbol) this.symbol(idOf(event));
       else {
         // A negator, with no break before it, right after "can" or "could": see modalNegator.
-        if (
-          (event & negatorWord) === negator &&
-          ((k > 0 ? this.wordFlags(events[k - 1]!) : this.previousFlags) & FLAG_MODAL) !== 0
-        )
+        if ((event & negatorWord) === negator && ((k > 0 ? this.wordFlags(events[k - 1]!) : 0) & FLAG_MODAL) !== 0)
           this.modalNegator = index;
         // A scope negator, with no break before it, right after a determiner: see determined.
         if (
           (event & scopeNegatorWord) === scopeNegator &&
-          ((k > 0 ? this.wordFlags(events[k - 1]!) : this.previousFlags) & FLAG_DETERMINER) !== 0
+          ((k > 0 ? this.wordFlags(events[k - 1]!) : 0) & FLAG_DETERMINER) !== 0
         )
           this.determined = index;
         // The flags of the word before a word that may start a phrase: see before.
-        if ((event & phraseStart) !== 0) this.before = k > 0 ? this.wordFlags(events[k - 1]!) : this.previousFlags;
+        if ((event & phraseStart) !== 0) this.before = k > 0 ? this.wordFlags(events[k - 1]!) : 0;
         this.readWord(
           idOf(event),
           eventFlags(event),
@@ -638,7 +618,6 @@ export class AxisCounter implements WordSink {
     }
     this.index = index;
     this.wordCount = wordCount;
-    if (n > 0) this.previousFlags = this.wordFlags(events[n - 1]!);
   }
 
   /** All the word flags of the word of scan event `event`; 0 for a symbol or an unknown word. */
@@ -817,13 +796,12 @@ export class AxisCounter implements WordSink {
     );
   }
 
-  symbol(id: number): void {
-    this.previousFlags = 0;
+  private symbol(id: number): void {
     this.flushPending();
     this.term(id, this.index, false, false);
   }
 
-  finish(asciiCounts: Int32Array): void {
+  private finish(asciiCounts: Int32Array): void {
     this.exclamations = asciiCounts[33]!;
     this.questions = asciiCounts[63]!;
     let lower = 0;
@@ -1387,6 +1365,6 @@ function graded(valence: number, boost: number, negated: boolean): number {
 /** Scores the four axes of `text` with the local lexicon engine (see the module comment). */
 export function analyseAxesLocally(text: string): LocalAxesResult {
   const counter = new AxisCounter();
-  scanText(text, 'none', counter);
+  counter.read(scanText(text, 'none', true).tokens!);
   return counter.result();
 }

@@ -16,8 +16,9 @@ export interface LocalAnalysis {
  * analyseAxesLocally and plainStats, from a single pass over the text.
  */
 export function analyseLocally(text: string): LocalAnalysis {
+  const { counts, tokens } = scanText(text, 'counts', true);
   const counter = new AxisCounter();
-  const counts = scanText(text, 'counts', counter);
+  counter.read(tokens!);
   const spectral = spectralResultOf(text, counts);
   const axes = counter.result();
   return {

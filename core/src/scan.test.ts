@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseAxesLocally, AxisCounter } from './axes';
 import { analyseLocally } from './local';
-import {
-  BOUNDARY_CLAUSE,
-  BOUNDARY_NONE,
-  BOUNDARY_SENTENCE,
-  SCAN_EVENT_BATCH,
-  SCAN_PIECE,
-  scanText,
-  type WordSink,
-} from './scan';
+import { BOUNDARY_CLAUSE, BOUNDARY_NONE, BOUNDARY_SENTENCE, readTokens, SCAN_PIECE, scanText } from './scan';
 import { analyseSpectral } from './spectrum';
 import { characterCount } from './stats';
 import {
@@ -24,22 +15,25 @@ import {
   vocabulary,
 } from './vocabulary';
 
-/** What a scan hands its sink, in order. */
+/** What a scan finds, in order: each token, then the count of every ASCII character. */
 type ScanEvent =
   | { word: number; boundary: number; fromContraction: boolean; caps: boolean }
   | { symbol: number }
   | { finish: number[] };
 
-/** A sink that records every call. */
-function recorder(): WordSink & { log: ScanEvent[] } {
-  const log: ScanEvent[] = [];
-  return {
-    log,
-    word: (word, boundary, fromContraction, caps) => log.push({ word, boundary, fromContraction, caps }),
-    symbol: (symbol) => log.push({ symbol }),
-    finish: (counts) => log.push({ finish: Array.from(counts) }),
-  };
+/** What a scan finds in `text`, in order, in the shape the reference below writes. */
+function scanLog(text: string): ScanEvent[] {
+  const log: ScanEvent[] = readTokens(text).map((token) =>
+    token.kind === 'symbol'
+      ? { symbol: token.id }
+      : { word: token.id, boundary: token.boundary, fromContraction: token.fromContraction, caps: token.caps },
+  );
+  log.push({ finish: Array.from(scanText(text, 'none', true).tokens!.asciiCounts) });
+  return log;
 }
+
+/** Tokens in a long text, enough to grow the token buffer past its first size several times. */
+const MANY_TOKENS = 16384;
 
 const LETTER = /^[\p{L}\p{M}\p{N}]$/u;
 const EMOTICON_CHARS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
@@ -395,12 +389,10 @@ const variedText = fc
   .map((parts) => parts.map(([piece, separator]) => piece + separator).join(''));
 
 describe('word scan', () => {
-  it('hands the sink what a straightforward reading of the rules finds, on varied text', () => {
+  it('finds the tokens that a straightforward reading of the rules finds, on varied text', () => {
     fc.assert(
       fc.property(variedText, (text) => {
-        const sink = recorder();
-        scanText(text, 'none', sink);
-        expect(sink.log).toEqual(referenceEvents(text));
+        expect(scanLog(text)).toEqual(referenceEvents(text));
       }),
       { numRuns: 3000 },
     );
@@ -413,20 +405,16 @@ describe('word scan', () => {
       'Maybe next time we try the café by the river; the naïve idea of a picnic failed. ' +
       'Sent from my phone 📱 — talk soon ❤️\n';
     for (const text of [prose.repeat(50), prose.toUpperCase().repeat(20), prose.replaceAll("'", '’').repeat(20)]) {
-      const sink = recorder();
-      scanText(text, 'counts', sink);
-      expect(sink.log).toEqual(referenceEvents(text));
+      expect(scanLog(text)).toEqual(referenceEvents(text));
     }
   });
 
-  it('reads long texts whole, whatever falls where (the scan reads a text in pieces and hands its findings over in batches)', () => {
+  it('reads long texts whole, whatever falls where (the scan reads a text in pieces into a token buffer that grows)', () => {
     // Every unit makes at least one event, so each text crosses a batch and several pieces.
     for (const unit of ["don't :) ", 'a ', 'x:) 😀 ', 'dont!! ', 'I ', 'xx ', 'é😀 ', 'b…c ']) {
       for (const tail of ['', 'won’t', ':)', "can't"]) {
-        const text = unit.repeat(SCAN_EVENT_BATCH + 50) + tail;
-        const sink = recorder();
-        scanText(text, 'none', sink);
-        expect(sink.log).toEqual(referenceEvents(text));
+        const text = unit.repeat(MANY_TOKENS + 50) + tail;
+        expect(scanLog(text)).toEqual(referenceEvents(text));
       }
     }
     // Long stretches with no space to cut at, and spaces right at the cuts.
@@ -437,51 +425,10 @@ describe('word scan', () => {
       ('z'.repeat(SCAN_PIECE - 2) + ' :) ').repeat(3),
       ('😀'.repeat(SCAN_PIECE / 2 - 1) + ' ').repeat(3),
     ]) {
-      const sink = recorder();
-      scanText(text, 'none', sink);
-      expect(sink.log).toEqual(referenceEvents(text));
+      expect(scanLog(text)).toEqual(referenceEvents(text));
     }
-    // Some forty texts of a batch's worth of events each, read twice: seconds on a busy machine.
+    // Some forty texts of many thousand tokens each, read twice: seconds on a busy machine.
   }, 30_000);
-
-  it('scores alike whether the counter takes the scan word by word or in batches of events', () => {
-    fc.assert(
-      fc.property(variedText, (text) => {
-        const counter = new AxisCounter();
-        // A sink without `events`: the scan hands it each word and symbol through word() and symbol().
-        const oneByOne: WordSink = {
-          word: (id, boundary, fromContraction, caps) => counter.word(id, boundary, fromContraction, caps),
-          symbol: (id) => counter.symbol(id),
-          finish: (counts) => counter.finish(counts),
-        };
-        scanText(text, 'none', oneByOne);
-        expect(counter.result()).toEqual(analyseAxesLocally(text));
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('scores long texts alike both ways, wherever the batches of events break (phrases across them)', () => {
-    const units = [
-      'thank you so much. ',
-      'that is kind of you ',
-      'I am kind of tired, ',
-      "I don't know ",
-      'not bad at all! ',
-      "I can't thank you and your team enough ",
-    ];
-    for (let shift = 0; shift < 5; shift++) {
-      const text =
-        'a '.repeat(shift) + units.map((unit, k) => unit.repeat(Math.ceil(SCAN_EVENT_BATCH / 12) + 7 * k)).join('');
-      const counter = new AxisCounter();
-      scanText(text, 'none', {
-        word: (id, boundary, fromContraction, caps) => counter.word(id, boundary, fromContraction, caps),
-        symbol: (id) => counter.symbol(id),
-        finish: (counts) => counter.finish(counts),
-      });
-      expect(counter.result()).toEqual(analyseAxesLocally(text));
-    }
-  });
 
   it('counts the same characters with and without the word scan', () => {
     fc.assert(

@@ -14,6 +14,7 @@ import {
   FLAG_SCOPE_NEGATOR,
   IRREGULAR_NOT_STEMS,
   lookupWord,
+  termText,
   vocabulary,
   WORD_CODES,
   WORD_ENTRY_FLAGS,
@@ -52,26 +53,6 @@ export const BOUNDARY_SENTENCE = 2;
 const BREAK_NONE = BOUNDARY_NONE;
 const BREAK_CLAUSE = BOUNDARY_CLAUSE;
 const BREAK_SENTENCE = BOUNDARY_SENTENCE;
-
-/** Receives the words of a text in order. */
-export interface WordSink {
-  /**
-   * One word: its vocabulary id (-1 when unknown), the strongest break since the
-   * previous word (BOUNDARY_*), whether it is the "not" that an n't contraction
-   * implies, and whether it was written in capitals (two or more ASCII letters, all upper case).
-   */
-  word(id: number, boundary: number, fromContraction: boolean, caps: boolean): void;
-  /** An emoji or an ASCII emoticon (":)") the vocabulary knows, by id; it is not a word. */
-  symbol(id: number): void;
-  /** Called once after the last word, with the count of every ASCII character of the text. */
-  finish(asciiCounts: Int32Array): void;
-  /**
-   * Optional: the same words and symbols, a batch at a time, as scan events in order
-   * (`events[0 .. count)`, each read with {@link eventId} and the SCAN_EVENT_* bits). A sink
-   * that has it is called here instead of through word and symbol; the array is reused.
-   */
-  events?(events: Int32Array, count: number): void;
-}
 
 /**
  * A scan event: a word or a symbol in one number. Bits 0–15 hold the id + 1 (0 for an
@@ -233,13 +214,30 @@ function unicodeClass(cp: number): number {
     : Math.max(cp, CLASS_WORD);
 }
 
+/** The tokens of a text: its words and symbols in order, as scan events, and the count of each ASCII character. */
+export interface Tokens {
+  /** One scan event per token, `codes[0 .. count)`, read with {@link eventId} and the SCAN_EVENT_* bits; reused by the next scan. */
+  codes: Int32Array;
+  count: number;
+  /** How often each ASCII character occurs in the text, by code (128 counts). */
+  asciiCounts: Int32Array;
+}
+
+/** A text's spectral counts and, when asked for, its tokens. */
+export interface TextScan {
+  counts: SpectralCounts;
+  /** The tokens, when the scan read words; else null. */
+  tokens: Tokens | null;
+}
+
 /**
- * Scans `text` once. With `spectral`, returns the spectral counts; with
- * `words`, feeds every word to the sink. Either may be left out.
+ * Scans `text` once: the spectral counts (as `mode` asks) and, with `words`, the tokens.
+ * The tokens are valid until the next scan.
  */
-export function scanText(text: string, mode: SpectralMode, words: WordSink | null): SpectralCounts {
+export function scanText(text: string, mode: SpectralMode, words: boolean): TextScan {
   const asciiCounts = new Int32Array(128);
   let otherCounts: Map<number, number> | null = null;
+  let tokens: Tokens | null = null;
   if (words) {
     const v = vocabulary();
     if (scanned.vocabulary !== v) scanned.vocabulary = v;
@@ -259,21 +257,18 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
         if (space >= from) to = space + 1;
       }
       const length = encodePiece(from === 0 && to === text.length ? text : text.substring(from, to));
-      scanLoop(length, words, endOtherCounts, endPendingBoundary, endEvents);
+      reserve(endEvents + (to - from) + 2 * EVENT_ROOM, endEvents);
+      scanLoop(length, endOtherCounts, endPendingBoundary, endEvents);
       from = to;
     }
     asciiCounts.set(scanCounts.subarray(0, 128));
     otherCounts = endOtherCounts;
     endOtherCounts = null;
     let n = endEvents;
-    if (n > EVENT_BATCH - EVENT_ROOM) {
-      replay(words, n);
-      n = 0;
-    }
+    reserve(n + 2 * EVENT_ROOM, n);
     if (endSymbols > 1) n = emoticon(v, endSymbols, n);
     if (endInWord) n = finishWord(v, wordBuffer, endWl, endBoundary, endUpper > 1 && endUpper === endWl, n);
-    replay(words, n);
-    words.finish(asciiCounts);
+    tokens = { codes: buffer.codes, count: n, asciiCounts };
   } else if (mode !== 'none') {
     const { bytes, length } = encode(text);
     otherCounts = countCodePoints(bytes, length, asciiCounts);
@@ -310,7 +305,7 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
       count += c;
     }
   }
-  return {
+  const counts = {
     values,
     count,
     sum,
@@ -321,6 +316,47 @@ export function scanText(text: string, mode: SpectralMode, words: WordSink | nul
     bright,
     peak,
   };
+  return { counts, tokens };
+}
+
+/** One token of a text, as the rules read it (see {@link readTokens}). */
+export interface Token {
+  /** A word, or a symbol: an emoji or an ASCII emoticon (":)") the vocabulary knows. */
+  kind: 'word' | 'symbol';
+  /** Vocabulary id (-1 for an unknown word). */
+  id: number;
+  /** The term as the vocabulary knows it (lower case, drawn out cut short, n't read as "not"); null when unknown. */
+  form: string | null;
+  /** The strongest break since the previous word (BOUNDARY_*); 0 for a symbol. */
+  boundary: number;
+  /** Written in capitals (two or more ASCII letters, all upper case), or drawn out. */
+  caps: boolean;
+  /** The "not" that an n't contraction implies. */
+  fromContraction: boolean;
+}
+
+/**
+ * The tokens of `text` as objects, for a reader following the rules from the input (tests, a
+ * debugger): what the engine reads from the packed scan events, one object per token.
+ */
+export function readTokens(text: string): Token[] {
+  const tokens = scanText(text, 'none', true).tokens!;
+  const v = vocabulary();
+  const out: Token[] = [];
+  for (let k = 0; k < tokens.count; k++) {
+    const event = tokens.codes[k]!;
+    const id = eventId(event);
+    const symbol = (event & EVENT_SYMBOL) !== 0;
+    out.push({
+      kind: symbol ? 'symbol' : 'word',
+      id,
+      form: id >= 0 ? termText(v, id) : null,
+      boundary: symbol ? 0 : eventBoundary(event),
+      caps: (event & EVENT_CAPS) !== 0,
+      fromContraction: (event & EVENT_CONTRACTION) !== 0,
+    });
+  }
+  return out;
 }
 
 /**
@@ -381,16 +417,25 @@ function encodePiece(text: string): number {
 const scanned: { vocabulary?: Vocabulary } = {};
 
 /**
- * What the scan found, in order, before it is handed to the sink: one scan event per word or
- * symbol. The loop writes here and hands a batch over when it fills, so the loop itself calls
- * out to no sink, and the sink reads its words in a small loop of its own.
+ * The tokens of the text being scanned, in order: one scan event per word or symbol, in the one
+ * field of one object, replaced only when a text has more tokens than it holds (a text of n
+ * UTF-16 code units has at most n tokens: every token takes at least one code unit, and the
+ * "not" of a contraction takes the three of n't or the two of "nt"). The scan reserves room for
+ * a piece before it reads it, so the loop writes with no check; the optimiser builds a field
+ * never replaced into the loop as a constant, as it does piece.bytes.
  */
-const EVENT_BATCH = 16384;
-/** Scan events handed to a sink at a time, at most (the batches a text's events come in). */
-export const SCAN_EVENT_BATCH = EVENT_BATCH;
-/** Most events one step of the scan adds: an emoticon, a word and its "not" (or a word, its "not" and an emoji). */
+const buffer = { codes: new Int32Array(4096) };
+/** Most tokens one step of the scan adds past its own code units: an emoticon, a word and its "not". */
 const EVENT_ROOM = 3;
-const events = new Int32Array(EVENT_BATCH);
+
+/** Makes room in the token buffer for `count` tokens, keeping the first `kept`. */
+function reserve(count: number, kept: number): void {
+  if (count <= buffer.codes.length) return;
+  const codes = new Int32Array(Math.max(count, buffer.codes.length * 2));
+  codes.set(buffer.codes.subarray(0, kept));
+  buffer.codes = codes;
+}
+
 /**
  * The scan event of a word: its id (-1 unknown) and flags (`flags`, 0 when unknown), the break
  * before it, whether it is the "not" of a contraction, whether in capitals.
@@ -409,19 +454,6 @@ function eventOf(v: Vocabulary, id: number, boundary: number, fromContraction: b
   return wordEvent(id, id >= 0 ? v.flags[id]! : 0, boundary, fromContraction, caps);
 }
 
-/** Hands the first `n` events to the sink. */
-function replay(words: WordSink, n: number): void {
-  if (words.events) {
-    words.events(events, n);
-    return;
-  }
-  for (let k = 0; k < n; k++) {
-    const x = events[k]!;
-    if (x & EVENT_SYMBOL) words.symbol(eventId(x));
-    else words.word(eventId(x), eventBoundary(x), (x & EVENT_CONTRACTION) !== 0, (x & EVENT_CAPS) !== 0);
-  }
-}
-
 /**
  * The hot loop over the UTF-8 bytes of a text, kept apart from everything that runs once per
  * text so the optimiser sees only per-character work: count, build words, look them up.
@@ -432,13 +464,7 @@ function replay(words: WordSink, n: number): void {
  * (an accent, ’) or ends at an apostrophe is handed, as read so far, to the general path, which
  * decodes each character and builds the word in the word buffer.
  */
-function scanLoop(
-  length: number,
-  words: WordSink,
-  counted: Map<number, number> | null,
-  breakBefore: number,
-  batched: number,
-): void {
+function scanLoop(length: number, counted: Map<number, number> | null, breakBefore: number, batched: number): void {
   const v = scanned.vocabulary!;
   const bytes = piece.bytes;
   const asciiCounts = scanCounts;
@@ -473,14 +499,10 @@ function scanLoop(
   // returns, go through `| 0`: the optimiser then keeps them as small integers, where a
   // parameter or a call's result, of a kind it does not know, was checked at every use.
   let ne = batched | 0;
-  const out = events;
+  const out = buffer.codes;
 
   let i = 0;
   while (i < length) {
-    if (ne > EVENT_BATCH - EVENT_ROOM) {
-      replay(words, ne);
-      ne = 0;
-    }
     const b = bytes[i]!;
     let code = codes[b]!;
 
@@ -680,10 +702,6 @@ function scanLoop(
         i += step;
         c = bytes[i]!;
         boundary = next;
-        if (ne > EVENT_BATCH - EVENT_ROOM) {
-          replay(words, ne);
-          ne = 0;
-        }
       }
       continue;
     }
@@ -793,7 +811,7 @@ function emoticon(v: Vocabulary, sl: number, ne: number): number {
   if (sl > MAX_EMOTICON) return ne;
   let id = lookupCodes(v, symbolBuffer, sl);
   if (id < 0) id = findEmoticon(v, sl, false, 0);
-  if (id >= 0) events[ne++] = EVENT_SYMBOL | (id + 1);
+  if (id >= 0) buffer.codes[ne++] = EVENT_SYMBOL | (id + 1);
   return ne;
 }
 
@@ -833,7 +851,7 @@ function emoji(v: Vocabulary, cp: number, ne: number): number {
     emojiBuffer[n++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
   } else emojiBuffer[n++] = cp;
   const id = lookupCodes(v, emojiBuffer, n);
-  if (id >= 0) events[ne++] = EVENT_SYMBOL | (id + 1);
+  if (id >= 0) buffer.codes[ne++] = EVENT_SYMBOL | (id + 1);
   return ne;
 }
 
@@ -867,15 +885,15 @@ function edgeSum(text: string, fromStart: boolean): number {
  */
 function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: number, caps: boolean, ne: number): number {
   if (wl > MAX_WORD) {
-    events[ne++] = wordEvent(-1, 0, boundary, false, false);
+    buffer.codes[ne++] = wordEvent(-1, 0, boundary, false, false);
     return ne;
   }
   if (wl >= 4 && buf[wl - 1] === 116 && buf[wl - 2] === 39 && buf[wl - 3] === 110) {
     // Only "won't", "can't" and "shan't" (5 or 6 code units) can be irregular: build no string for the rest.
     let stemId = wl <= 6 ? irregularStem(buf, wl) : -1;
     if (stemId < 0) stemId = lookupCodes(v, buf, wl - 3);
-    events[ne++] = eventOf(v, stemId, boundary, false, caps);
-    events[ne++] = eventOf(v, notId(), BREAK_NONE, true, caps);
+    buffer.codes[ne++] = eventOf(v, stemId, boundary, false, caps);
+    buffer.codes[ne++] = eventOf(v, notId(), BREAK_NONE, true, caps);
     return ne;
   }
   let id = lookupCodes(v, buf, wl);
@@ -886,11 +904,11 @@ function finishWord(v: Vocabulary, buf: Uint16Array, wl: number, boundary: numbe
   if (id < 0 && wl >= DROPPED_G_MIN && wl < MAX_WORD && buf[wl - 1] === 110 && buf[wl - 2] === 105)
     id = droppedG(v, buf, wl);
   if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) {
-    events[ne++] = eventOf(v, v.stems[id]!, boundary, false, caps);
-    events[ne++] = eventOf(v, notId(), BREAK_NONE, true, caps);
+    buffer.codes[ne++] = eventOf(v, v.stems[id]!, boundary, false, caps);
+    buffer.codes[ne++] = eventOf(v, notId(), BREAK_NONE, true, caps);
     return ne;
   }
-  events[ne++] = eventOf(v, id, boundary, false, caps);
+  buffer.codes[ne++] = eventOf(v, id, boundary, false, caps);
   return ne;
 }
 

@@ -47,7 +47,7 @@ const means = new WeakMap<object, number>();
  * itself needs only the counts of one pass.
  */
 export function analyseSpectral(text: string): SpectralResult {
-  return spectralResultOf(text, scanText(text, 'counts', null));
+  return spectralResultOf(text, scanText(text, 'counts', false).counts);
 }
 
 /** Builds the spectral result of `text` from the counts of a scan over it. */
