@@ -100,8 +100,8 @@
  *   stem followed by "not".
  */
 import type { AxisScores } from './tension';
-import * as scanModule from './scan';
-import { scanText, type Tokens } from './scan';
+import * as scanModule from './engine/tokens';
+import { scanText, type Tokens } from './engine/tokens';
 import * as vocabularyModule from './vocabulary';
 import { AXES, termName, vocabulary, type Vocabulary } from './vocabulary';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { charValue, PUNCTUATION_VALUES } from './char-values';
-import { characterValuesOf } from './scan';
+import { characterValuesOf } from './engine/tokens';
 
 describe('charValue', () => {
   it.each([

@@ -9,7 +9,7 @@ export * from './tone-name';
 export * from './lexicon';
 export * from './vocabulary';
 export * from './axes';
-export * from './scan';
+export * from './engine/tokens';
 export * from './local';
 export * from './stats';
 export * from './tonelens';

@@ -1,6 +1,6 @@
 /** The full local analysis in one pass: spectrum, four axes and plain statistics. */
 import { AxisCounter, type LocalAxesResult } from './axes';
-import { scanText } from './scan';
+import { scanText } from './engine/tokens';
 import { spectralResultOf, type SpectralResult } from './spectrum';
 import { classifySentiment, type PlainStats } from './stats';
 

@@ -1,5 +1,5 @@
 /** Spectral analysis (spec analysis §3, §9): the character-level spectrum of a text. */
-import { characterValuesOf, OPENING_RESOLUTION_SPAN, scanText, type SpectralCounts } from './scan';
+import { characterValuesOf, OPENING_RESOLUTION_SPAN, scanText, type SpectralCounts } from './engine/tokens';
 import { toneColour } from './bands';
 
 /** Number of frequency buckets (spec §9). */

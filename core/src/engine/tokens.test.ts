@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseLocally } from './local';
-import { BOUNDARY_CLAUSE, BOUNDARY_NONE, BOUNDARY_SENTENCE, readTokens, SCAN_PIECE, scanText } from './scan';
-import { analyseSpectral } from './spectrum';
-import { characterCount } from './stats';
+import { analyseLocally } from '../local';
+import { BOUNDARY_CLAUSE, BOUNDARY_NONE, BOUNDARY_SENTENCE, readTokens, SCAN_PIECE, scanText } from './tokens';
+import { analyseSpectral } from '../spectrum';
+import { characterCount } from '../stats';
 import {
   FLAG_EXPANDS_NOT,
   FLAG_NEGATOR,
@@ -13,7 +13,7 @@ import {
   IRREGULAR_NOT_STEMS,
   lookupWord,
   vocabulary,
-} from './vocabulary';
+} from '../vocabulary';
 
 /** What a scan finds, in order: each token, then the count of every ASCII character. */
 type ScanEvent =
