@@ -1,5 +1,8 @@
 /** The full local analysis in one pass: spectrum, four axes and plain statistics. */
-import { AxisCounter, type LocalAxesResult } from './axes';
+import type { LocalAxesResult } from './engine/axes';
+import { Reader } from './engine/reader';
+import { readTokens } from './engine/rules/index';
+import { scoreAxes } from './engine/score';
 import { scanText } from './engine/tokens';
 import { spectralResultOf, type SpectralResult } from './spectrum';
 import { classifySentiment, type PlainStats } from './stats';
@@ -17,10 +20,10 @@ export interface LocalAnalysis {
  */
 export function analyseLocally(text: string): LocalAnalysis {
   const { counts, tokens } = scanText(text, 'counts', true);
-  const counter = new AxisCounter();
-  counter.read(tokens!);
+  const reader = new Reader();
+  readTokens(reader, tokens!);
   const spectral = spectralResultOf(text, counts);
-  const axes = counter.result();
+  const axes = scoreAxes(reader);
   return {
     spectral,
     axes,
