@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAxesLocally, type AxisKey } from './axes';
-import { inflections, INTENSIFIERS, NEGATORS } from './vocabulary';
+import { inflections } from './engine/inflections';
+import { INTENSIFIERS, NEGATORS } from './engine/vocabulary';
 
 describe('INTENSIFIERS and NEGATORS', () => {
   it('are exactly the spec lists', () => {

@@ -5,7 +5,7 @@
  * the API's local AI builds on it.
  */
 import { analyseAxesLocally, type AxisKey, type LocalAxesResult } from './axes';
-import { AXES } from './vocabulary';
+import { AXES } from './engine/vocabulary';
 import type { ResonanceLabel } from './labels';
 import { detectTension, tensionReasons, TENSION_REASON_TEXT, type AxisScores } from './tension';
 

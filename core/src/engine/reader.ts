@@ -2,7 +2,7 @@
  * The reader of one text: where the rules keep what they have seen (the open negator, boosters,
  * phrase and clause) and the sums they add to, which score.ts turns into the axes.
  */
-import { vocabulary, type Vocabulary } from '../vocabulary';
+import { vocabulary, type Vocabulary } from './vocabulary';
 import { plainSums } from './tone-sums';
 
 /**

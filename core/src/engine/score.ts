@@ -3,7 +3,7 @@
  * (P / (P + N) with the spec's terms and a neutral prior), the text's affect and hedging, and the
  * words that drove each axis.
  */
-import { AXES, termName, VALENCE_PER_WORD } from '../vocabulary';
+import { AXES, termName, VALENCE_PER_WORD } from './vocabulary';
 import type { AxisScores } from '../tension';
 import * as readerModule from './reader';
 import type { Reader } from './reader';

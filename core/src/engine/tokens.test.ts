@@ -13,7 +13,7 @@ import {
   IRREGULAR_NOT_STEMS,
   lookupWord,
   vocabulary,
-} from '../vocabulary';
+} from './vocabulary';
 
 /** What a scan finds, in order: each token, then the count of every ASCII character. */
 type ScanEvent =

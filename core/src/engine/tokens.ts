@@ -8,7 +8,7 @@
  * All the engine's tuning for speed lives here and in engine/tokens/: the rest of the engine is
  * written plainly.
  */
-import { termText, vocabulary } from '../vocabulary';
+import { termText, vocabulary } from './vocabulary';
 import { SCAN_PIECE, encodePiece, scanCounts, scanned, wordBuffer } from './tokens/bytes';
 import {
   buffer,

@@ -2,7 +2,7 @@
  * What one occurrence of each tone weighs on each side, worked out once per vocabulary, so the
  * common case (a toned word no rule touches) adds one row; and the two functions it is made with.
  */
-import { VALENCE_PER_WORD, type Vocabulary } from '../vocabulary';
+import { VALENCE_PER_WORD, type Vocabulary } from './vocabulary';
 import {
   CAPS_EMPHASIS,
   HEDGE_MAX_VALENCE,

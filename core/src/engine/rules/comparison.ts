@@ -5,7 +5,7 @@
  * felt better". Without one ("I've never been happy here") it flips.
  */
 import { HYPERBOLE_BOOST } from '../weights';
-import { FLAG_COMPARISON } from '../../vocabulary';
+import { FLAG_COMPARISON } from '../vocabulary';
 import type { Reader } from '../reader';
 
 /** Whether term `t` is a word of comparison (word-classes.ts COMPARISON_WORDS); a phrase is none. */

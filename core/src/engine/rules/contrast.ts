@@ -5,7 +5,7 @@
  * ("Although the screen is bright, the battery is terrible"). "though" after the verdict and right
  * before a toned word joins two bare verdicts, and neither counts more ("Pricey, though worth it").
  */
-import { FLAG_CONCESSIVE, FLAG_ELLIPTICAL } from '../../vocabulary';
+import { FLAG_CONCESSIVE, FLAG_ELLIPTICAL } from '../vocabulary';
 import { counting, NO_WORD, SLOTS, type Reader } from '../reader';
 import { AFTER_CONTRAST, BEFORE_CONTRAST } from '../weights';
 import { endReach } from './negation';

@@ -4,7 +4,7 @@
  * or thought ("I don't think it's a good idea"); in the past an expectation was proved wrong and
  * nothing is flipped ("I didn't expect to enjoy it so much").
  */
-import { FLAG_OPINION, FLAG_PAST } from '../../vocabulary';
+import { FLAG_OPINION, FLAG_PAST } from '../vocabulary';
 import type { Reader } from '../reader';
 import { negate } from './negation';
 

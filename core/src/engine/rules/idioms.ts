@@ -16,7 +16,7 @@ import {
   FLAG_PHRASE_END,
   lookupPhrase,
   PHRASE_NEGATING,
-} from '../../vocabulary';
+} from '../vocabulary';
 import { NO_WORD, type Reader } from '../reader';
 import { NEGATION_SCOPE_WORDS } from '../weights';
 import { concede, elliptical } from './contrast';

@@ -20,7 +20,7 @@
  */
 import * as tokensModule from '../tokens';
 import type { Tokens } from '../tokens';
-import * as vocabularyModule from '../../vocabulary';
+import * as vocabularyModule from '../vocabulary';
 import * as readerModule from '../reader';
 import type { Reader } from '../reader';
 import { endSentence } from '../score';

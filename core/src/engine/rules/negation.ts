@@ -7,7 +7,7 @@
  * of another cancels it ("not without merit", "never fails to impress"). A negator with a valence
  * of its own ("lack", "failed to") counts it only when its reach flips nothing ("lack of sleep").
  */
-import { FLAG_COMPARING_NEGATOR, FLAG_NEGATOR, FLAG_QUANTITY_NEGATOR } from '../../vocabulary';
+import { FLAG_COMPARING_NEGATOR, FLAG_NEGATOR, FLAG_QUANTITY_NEGATOR } from '../vocabulary';
 import { NO_WORD, type Reader } from '../reader';
 import { NEGATION_SCOPE_WORDS } from '../weights';
 import { superlative } from './comparison';

@@ -11,7 +11,7 @@ import {
   MAX_QUESTIONS,
   QUESTION_OPENNESS,
 } from '../weights';
-import { VALENCE_PER_WORD } from '../../vocabulary';
+import { VALENCE_PER_WORD } from '../vocabulary';
 
 /** Reads the count of each ASCII character of the text: its "!" and "?", and whether it has lower case (see capitals.ts). */
 export function readPunctuation(r: Reader, asciiCounts: Int32Array): void {

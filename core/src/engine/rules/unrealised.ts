@@ -14,7 +14,7 @@ import {
   PHRASE_UNREALISED_COMPARISON,
   PHRASE_UNREALISING,
   PHRASE_UNREALISING_PERFECT,
-} from '../../vocabulary';
+} from '../vocabulary';
 import { counting, NO_WORD, type Reader } from '../reader';
 import { NEGATION_SCOPE_WORDS } from '../weights';
 import { compares } from './comparison';

@@ -4,7 +4,7 @@
  * word and emoticon being built). Each is made once and never replaced but when it must grow, so
  * the optimiser builds it into the scan loop as a constant (see engine/tokens/loop.ts).
  */
-import { WORD_CODES, type Vocabulary } from '../../vocabulary';
+import { WORD_CODES, type Vocabulary } from '../vocabulary';
 
 /** Character classes of the word scanner: other, clause break, apostrophe, sentence break; a word character's class is its lower-case code point (≥ 48). */
 export const CLASS_OTHER = 0;

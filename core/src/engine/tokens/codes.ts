@@ -2,7 +2,7 @@
  * The packed form of a token: one number per word or symbol, which the scanner writes into a
  * reused buffer and the rules read in place (engine/tokens.ts presents the same tokens as objects).
  */
-import { WORD_ENTRY_FLAGS, WORD_ENTRY_FLAGS_SHIFT, wordEntry, type Vocabulary } from '../../vocabulary';
+import { WORD_ENTRY_FLAGS, WORD_ENTRY_FLAGS_SHIFT, wordEntry, type Vocabulary } from '../vocabulary';
 
 /** What comes before a word: nothing, a clause break (, ; :) or a sentence break (. ! ? … or a line break). */
 export const BOUNDARY_NONE = 0;

@@ -3,7 +3,7 @@
  * It reads its helpers and tables through this module's own constants (packed on a few lines): the
  * optimiser loads an imported binding, and checks it, at every use, but builds a private constant in.
  */
-import * as vocabularyModule from '../../vocabulary';
+import * as vocabularyModule from '../vocabulary';
 import * as bytesModule from './bytes';
 import * as codesModule from './codes';
 import * as wordsModule from './words';

@@ -10,12 +10,12 @@ import {
   FLAG_PHRASE_END,
   FLAG_PHRASE_START,
   FLAG_SCOPE_NEGATOR,
-  IRREGULAR_NOT_STEMS,
   lookupCodes,
   lookupWord,
   WORD_CODES,
   type Vocabulary,
-} from '../../vocabulary';
+} from '../vocabulary';
+import { IRREGULAR_NOT_STEMS } from '../lexicon/forms';
 import { BYTE_CODE, candidateBuffer, EMOTICON_TRIM, MAX_EMOTICON, MAX_WORD, symbolBuffer } from './bytes';
 import { BOUNDARY_NONE, buffer, eventOf, SCAN_EVENT_SYMBOL, wordEvent } from './codes';
 

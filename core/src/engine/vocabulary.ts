@@ -17,9 +17,8 @@ import {
   VOCABULARY_PHRASES,
   VOCABULARY_WORDS,
   WORD_TONES,
-} from './graded-lexicon';
+} from './lexicon/graded-lexicon';
 import {
-  BARE_CONTRACTIONS,
   FLAG_HYPERBOLE_ONLY,
   FLAG_NEGATED_ONLY,
   hashStringWord,
@@ -29,9 +28,6 @@ import {
   MAX_VOCABULARY,
   MEDIUM_WORD_MAX,
   mediumWordCheck,
-  NEGATING_PHRASES,
-  PHRASE_BREAKS,
-  PHRASE_SHOWN,
   phraseKey,
   SHORT_WORD_MAX,
   WORD_CODES,
@@ -39,18 +35,14 @@ import {
   TONE_BASE,
   TONE_DIGIT_ZERO,
   TONE_SIZE,
-  UNMET_EXPECTATIONS,
-  UNREALISING_PERFECTS,
-  UNREALISING_PHRASES,
-  UNREALISED_COMPARISONS,
-  PHRASE_NEGATING,
-  PHRASE_UNMET_EXPECTATION,
-  PHRASE_UNREALISED_COMPARISON,
-  PHRASE_UNREALISING,
-  PHRASE_UNREALISING_PERFECT,
+  PHRASE_ROLE_CODES,
 } from './word-classes';
+import { BARE_CONTRACTIONS, PHRASE_BREAKS, PHRASE_SHOWN } from './lexicon/forms';
+import { PHRASE_ROLES, type PhraseRole } from './lexicon/roles';
 
 export * from './word-classes';
+export * from './lexicon/roles';
+export * from './lexicon/forms';
 
 /** The built vocabulary: the hash table over its words, its phrases and every term's tone. */
 export interface Vocabulary {
@@ -280,14 +272,10 @@ export function buildVocabulary(): Vocabulary {
       phraseTerm(v, phrase),
       breaks.map((word) => idOfString(v, word)),
     );
-  for (const [phrases, role] of [
-    [NEGATING_PHRASES, PHRASE_NEGATING],
-    [UNREALISING_PERFECTS, PHRASE_UNREALISING_PERFECT],
-    [UNREALISING_PHRASES, PHRASE_UNREALISING],
-    [UNREALISED_COMPARISONS, PHRASE_UNREALISED_COMPARISON],
-    [UNMET_EXPECTATIONS, PHRASE_UNMET_EXPECTATION],
-  ] as const)
-    for (const phrase of phrases) v.phraseRoles[phraseTerm(v, phrase) - size] = role;
+  for (const role of Object.keys(PHRASE_ROLES) as PhraseRole[]) {
+    const code = PHRASE_ROLE_CODES[role];
+    if (code !== 0) for (const phrase of PHRASE_ROLES[role]) v.phraseRoles[phraseTerm(v, phrase) - size] = code;
+  }
   return v;
 }
 

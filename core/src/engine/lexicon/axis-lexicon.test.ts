@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyseAxesLocally } from './axes';
-import { AXES, INTENSIFIERS, NEGATORS } from './vocabulary';
-import { AXIS_LEXICON, type LexiconSide } from './lexicon';
+import { analyseAxesLocally } from '../../axes';
+import { AXES, INTENSIFIERS, NEGATORS } from '../vocabulary';
+import { AXIS_LEXICON, type LexiconSide } from './axis-lexicon';
 
 const SIDES = Object.keys(AXIS_LEXICON) as LexiconSide[];
 
