@@ -10,16 +10,16 @@
  * of words (15) the sums count by density, scaled by √(15 / words).
  */
 import { Reader } from './reader';
-import { readTokens } from './rules/index';
+import { applyRules } from './rules/index';
 import { scoreAxes, type LocalAxesResult } from './score';
 import { scanText } from './tokens';
 
-export type { AxisDriver, AxisDrivers, AxisKey, LocalAxesResult } from './score';
+export type { AxisDriver, AxisDrivers, AxisKey, AxisScores, LocalAxesResult } from './score';
 export * from './weights';
 
 /** Scores the four axes of `text` with the local lexicon engine (see the module comment). */
 export function analyseAxesLocally(text: string): LocalAxesResult {
   const reader = new Reader();
-  readTokens(reader, scanText(text, 'none', true).tokens!);
+  applyRules(reader, scanText(text, 'none', true).tokens!);
   return scoreAxes(reader);
 }

@@ -4,7 +4,6 @@
  * words that drove each axis.
  */
 import { AXES, termName, VALENCE_PER_WORD } from './vocabulary';
-import type { AxisScores } from '../tension';
 import * as readerModule from './reader';
 import type { Reader } from './reader';
 import { endBoosts } from './rules/boosters';
@@ -40,6 +39,14 @@ const CAPITALS_AROUSAL = CAPS_AROUSAL;
 const { addTally, AFFECT_NEGATIVE, AFFECT_POSITIVE, clearTallies, counting, tallies, TALLY_COUNT, TALLY_SIZE,
   touched } = readerModule;
 const { graded, PLAIN_CURATED, strengthArousal } = toneSums;
+
+/** The four axes, each 0..1 with 0.5 as balance. */
+export interface AxisScores {
+  warmthDetachment: number;
+  certaintyAmbiguity: number;
+  intensityRestraint: number;
+  conflictCoherence: number;
+}
 
 /** The name of one axis score. */
 export type AxisKey = (typeof AXES)[number]['key'];

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseLocally } from '../local';
+import { analyseLocally } from './local';
 import { BOUNDARY_CLAUSE, BOUNDARY_NONE, BOUNDARY_SENTENCE, readTokens, SCAN_PIECE, scanText } from './tokens';
-import { analyseSpectral } from '../spectrum';
-import { characterCount } from '../stats';
+import { analyseSpectral } from './spectrum';
+import { characterCount } from './stats';
 import {
   FLAG_EXPANDS_NOT,
   FLAG_NEGATOR,

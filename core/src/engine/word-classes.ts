@@ -4,16 +4,13 @@
  * negators, contractions, neutral phrases, clause breakers, the inflection rules, the
  * word flags, the hash and the size limits of the vocabulary (vocabulary.ts).
  */
+import { AXIS_CATALOGUE } from '../contract/catalogue';
 import type { LexiconSide } from './lexicon/axis-lexicon';
 import type { PhraseRole, WordRole } from './lexicon/roles';
 
-/** The four axes with their positive and negative lexicon sides, in result order. */
-export const AXES = [
-  { key: 'warmthDetachment', positive: 'warmth', negative: 'detachment' },
-  { key: 'certaintyAmbiguity', positive: 'certainty', negative: 'ambiguity' },
-  { key: 'intensityRestraint', positive: 'intensity', negative: 'restraint' },
-  { key: 'conflictCoherence', positive: 'coherence', negative: 'conflict' },
-] as const satisfies readonly { key: string; positive: LexiconSide; negative: LexiconSide }[];
+/** The four axes with their positive and negative lexicon sides, in result order (contract/catalogue.ts). */
+export const AXES: typeof AXIS_CATALOGUE & readonly { key: string; positive: LexiconSide; negative: LexiconSide }[] =
+  AXIS_CATALOGUE;
 
 /** Words up to this many code units are hashed whole; longer ones by seven of them. */
 const HASHED_WHOLE = 7;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseAxesLocally } from '../../axes';
+import { analyseAxesLocally } from '../axes';
 import { AXES, INTENSIFIERS, NEGATORS } from '../vocabulary';
 import { AXIS_LEXICON, type LexiconSide } from './axis-lexicon';
 

@@ -74,7 +74,7 @@ const SCOPE_NEGATOR_WORD = (FLAG_SCOPE_NEGATOR << SCAN_EVENT_FLAGS_SHIFT) | SCAN
 const SCOPE_NEGATOR = FLAG_SCOPE_NEGATOR << SCAN_EVENT_FLAGS_SHIFT;
 
 /** Reads the tokens of a text (engine/tokens.ts scanText) in order, then its punctuation. */
-export function readTokens(r: Reader, tokens: Tokens): void {
+export function applyRules(r: Reader, tokens: Tokens): void {
   readEvents(r, tokens.codes, tokens.count);
   readPunctuation(r, tokens.asciiCounts);
 }

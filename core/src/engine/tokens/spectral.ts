@@ -2,8 +2,8 @@
  * The spectrum's side of the scan: each code point's spectral value (0..1), counted from the
  * histogram of the text's characters, so the arithmetic runs once per distinct character.
  */
-import { bmpValues, codePointValue } from '../../char-values';
-import { DEEP_MAX, SUSPENDED_MAX } from '../../categories';
+import { bmpValues, codePointValue } from '../char-values';
+import { DEEP_MAX, SUSPENDED_MAX } from '../categories';
 
 /** What a scan counted of the spectrum. Values are spectral values 0..1. */
 export interface SpectralCounts {

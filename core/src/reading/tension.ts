@@ -1,12 +1,8 @@
 /** Tension detection (spec analysis §4). */
 
-/** The four axes, each 0..1 with 0.5 as balance. */
-export interface AxisScores {
-  warmthDetachment: number;
-  certaintyAmbiguity: number;
-  intensityRestraint: number;
-  conflictCoherence: number;
-}
+import type { AxisScores } from '../engine/score';
+
+export type { AxisScores } from '../engine/score';
 
 /** Why a text carries tension, one entry per rule that holds. */
 export type TensionReason = 'conflicted' | 'uncertain' | 'intense-and-cold' | 'warmth-extreme' | 'certainty-extreme';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyseSpectral,
-  FREQUENCY_BAND_LABELS,
-  formatTone,
-  gradientStops,
-  spectralValue,
-  toneToFrequency,
-  waveformPoints,
-} from './spectrum';
+import { formatTone, gradientStops, toneToFrequency, waveformPoints } from '../reading/spectrum-display';
+import { analyseSpectral, FREQUENCY_BAND_LABELS, spectralValue } from './spectrum';
 import { toneCategory } from './categories';
 
 describe('analyseSpectral', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseSpectral } from './spectrum';
+import { analyseSpectral } from '../engine/spectrum';
 import { balanceIndex, entrySpectralValue, entryTense, signatureEntries, signatureTrend } from './signature';
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();

@@ -7,7 +7,7 @@
  * names the tone. Each rule also says which axes (and which side of each)
  * explain it, so the phrases shown are the ones that moved those axes.
  */
-import type { AxisDriver, AxisDrivers, AxisKey } from './axes';
+import type { AxisDriver, AxisDrivers, AxisKey } from '../engine/axes';
 import { detectTension, type AxisScores } from './tension';
 
 /** The plain-words tone names, one per rule of {@link TONE_RULES}. */

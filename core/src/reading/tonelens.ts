@@ -4,8 +4,8 @@
  * conversational response. The web app uses it when the enhanced call fails;
  * the API's local AI builds on it.
  */
-import { analyseAxesLocally, type AxisKey, type LocalAxesResult } from './axes';
-import { AXES } from './engine/vocabulary';
+import { analyseAxesLocally, type AxisKey, type LocalAxesResult } from '../engine/axes';
+import { AXES } from '../engine/vocabulary';
 import type { ResonanceLabel } from './labels';
 import { detectTension, tensionReasons, TENSION_REASON_TEXT, type AxisScores } from './tension';
 

@@ -1,4 +1,6 @@
 /** The four slider dimensions of the emotion gradient (spec analysis §3). */
+import { AXIS_CATALOGUE } from '../contract/catalogue';
+import type { AxisKey } from '../engine/axes';
 import type { AxisScores } from './tension';
 
 /** One slider dimension: its axis id, names, labels of both ends and colour. Values are 0..1. */
@@ -22,49 +24,28 @@ export const SLIDER_DEFAULT = 0.5;
 /** Browser storage key of the saved gradient (spec §3). */
 export const GRADIENT_STORAGE_KEY = 'emotionalGradientState';
 
-/** The four dimensions, in the spec's order, with the labels of its table. */
-export const SLIDER_DIMENSIONS: readonly SliderDimension[] = [
-  {
-    id: 'warmthDetachment',
-    name: 'Warmth ↔ Detachment',
+/** What each dimension says, and its colour, beside its name and labels in contract/catalogue.ts. */
+const SLIDER_LOOKS: Readonly<Record<AxisKey, { description: string; colour: string }>> = {
+  warmthDetachment: {
     description: 'How close and caring the text feels, against distant and impersonal.',
-    min: 0,
-    max: 1,
-    leftLabel: 'Cold/Detached',
-    rightLabel: 'Warm/Connected',
     colour: '#f97316',
   },
-  {
-    id: 'certaintyAmbiguity',
-    name: 'Certainty ↔ Ambiguity',
-    description: 'How sure and clear the text is, against hedged and open.',
-    min: 0,
-    max: 1,
-    leftLabel: 'Uncertain/Vague',
-    rightLabel: 'Certain/Clear',
-    colour: '#0ea5e9',
-  },
-  {
-    id: 'intensityRestraint',
-    name: 'Intensity ↔ Restraint',
-    description: 'How strongly feeling is expressed, against held back.',
-    min: 0,
-    max: 1,
-    leftLabel: 'Restrained/Subdued',
-    rightLabel: 'Intense/Expressive',
-    colour: '#d946ef',
-  },
-  {
-    id: 'conflictCoherence',
-    name: 'Conflict ↔ Coherence',
-    description: 'How unified the text feels, against torn or contradictory.',
-    min: 0,
-    max: 1,
-    leftLabel: 'Conflicted/Mixed',
-    rightLabel: 'Coherent/Unified',
-    colour: '#22c55e',
-  },
-];
+  certaintyAmbiguity: { description: 'How sure and clear the text is, against hedged and open.', colour: '#0ea5e9' },
+  intensityRestraint: { description: 'How strongly feeling is expressed, against held back.', colour: '#d946ef' },
+  conflictCoherence: { description: 'How unified the text feels, against torn or contradictory.', colour: '#22c55e' },
+};
+
+/** The four dimensions, in the spec's order, with the labels of its table. */
+export const SLIDER_DIMENSIONS: readonly SliderDimension[] = AXIS_CATALOGUE.map((axis) => ({
+  id: axis.key,
+  name: axis.name,
+  description: SLIDER_LOOKS[axis.key].description,
+  min: 0,
+  max: 1,
+  leftLabel: axis.lowLabel,
+  rightLabel: axis.highLabel,
+  colour: SLIDER_LOOKS[axis.key].colour,
+}));
 
 /** Four values at balance (0.5 each). */
 export function neutralAxes(): AxisScores {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { AxisDrivers, AxisKey } from './axes';
+import type { AxisDrivers, AxisKey } from '../engine/axes';
 import type { AxisScores } from './tension';
 import {
   TONE_FAMILY_LOOK,

@@ -1,6 +1,6 @@
 /** The emotional signature (spec surroundings §3, §4, §9): a user's tone history derived from saved analyses. */
 import { emotionalBand, toneHue } from './bands';
-import { toneToFrequency } from './spectrum';
+import { toneToFrequency } from './spectrum-display';
 import { readsTense } from './tone-name';
 
 /** Entries the signature keeps (newest first). */

@@ -1,9 +1,9 @@
 /** The full local analysis in one pass: spectrum, four axes and plain statistics. */
-import type { LocalAxesResult } from './engine/axes';
-import { Reader } from './engine/reader';
-import { readTokens } from './engine/rules/index';
-import { scoreAxes } from './engine/score';
-import { scanText } from './engine/tokens';
+import type { LocalAxesResult } from './axes';
+import { Reader } from './reader';
+import { applyRules } from './rules/index';
+import { scoreAxes } from './score';
+import { scanText } from './tokens';
 import { spectralResultOf, type SpectralResult } from './spectrum';
 import { classifySentiment, type PlainStats } from './stats';
 
@@ -21,7 +21,7 @@ export interface LocalAnalysis {
 export function analyseLocally(text: string): LocalAnalysis {
   const { counts, tokens } = scanText(text, 'counts', true);
   const reader = new Reader();
-  readTokens(reader, tokens!);
+  applyRules(reader, tokens!);
   const spectral = spectralResultOf(text, counts);
   const axes = scoreAxes(reader);
   return {

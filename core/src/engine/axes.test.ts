@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAxesLocally, type AxisKey } from './axes';
-import { inflections } from './engine/inflections';
-import { INTENSIFIERS, NEGATORS } from './engine/vocabulary';
+import { inflections } from './inflections';
+import { INTENSIFIERS, NEGATORS } from './vocabulary';
 
 describe('INTENSIFIERS and NEGATORS', () => {
   it('are exactly the spec lists', () => {

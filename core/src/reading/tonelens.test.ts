@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseAxesLocally } from './axes';
+import { analyseAxesLocally } from '../engine/axes';
 import {
   axisWording,
   echoRoomSuggestion,

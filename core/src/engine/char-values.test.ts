@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { charValue, PUNCTUATION_VALUES } from './char-values';
-import { characterValuesOf } from './engine/tokens';
+import { characterValuesOf } from './tokens';
 
 describe('charValue', () => {
   it.each([
