@@ -152,7 +152,7 @@ function readEvents(r: Reader, events: Int32Array, count: number): void {
     }
     r.index = index;
     r.wordCount = wordCount;
-    readEvent(r, events, k, n);
+    readWord(r, events, k, n);
     index = r.index | 0;
     wordCount = r.wordCount | 0;
     pending = r.pending | 0;
@@ -162,12 +162,21 @@ function readEvents(r: Reader, events: Int32Array, count: number): void {
   r.wordCount = wordCount;
 }
 
+/** All the word flags of the word of scan event `event`; 0 for a symbol or an unknown word. */
+function wordFlags(r: Reader, event: number): number {
+  const id = eventId(event);
+  return (event & SCAN_EVENT_SYMBOL) === 0 && id >= 0 ? r.flags[id]! : 0;
+}
+
 /**
- * Token `k` of `events` (of `n`), which a rule reads: a symbol, or a word with what the word before
- * it says of it ("can" or "could" before a negator, a determiner before "few", and the flags of
- * the word before a word that may start a phrase).
+ * Token `k` of `events` (of `n`), which a rule reads: a symbol, or a word (or a word that ends a
+ * clause, or follows a phrase's first word) with what the word before it says of it ("can" or
+ * "could" before a negator, a determiner before "few", the flags of the word before a word that
+ * may start a phrase). A word that may start a phrase is held back until the next word shows
+ * whether they make one; when the next token is at hand and makes no phrase with it, the word is
+ * read alone at once: the same reading, sooner.
  */
-function readEvent(r: Reader, events: Int32Array, k: number, n: number): void {
+function readWord(r: Reader, events: Int32Array, k: number, n: number): void {
   const event = events[k]!;
   if (event & SCAN_EVENT_SYMBOL) return readSymbol(r, eventId(event));
   // The word before it matters to a negator or scope negator with no break before it, and to a
@@ -180,40 +189,10 @@ function readEvent(r: Reader, events: Int32Array, k: number, n: number): void {
     // The flags of the word before a word that may start a phrase: see before.
     if ((event & EVENT_PHRASE_START) !== 0) r.before = before;
   }
-  readWord(
-    r,
-    eventId(event),
-    eventFlags(event),
-    eventBoundary(event),
-    (event & SCAN_EVENT_CONTRACTION) !== 0,
-    (event & SCAN_EVENT_CAPS) !== 0,
-    k + 1 < n,
-    k + 1 < n ? events[k + 1]! : 0,
-  );
-}
-
-/** All the word flags of the word of scan event `event`; 0 for a symbol or an unknown word. */
-function wordFlags(r: Reader, event: number): number {
   const id = eventId(event);
-  return (event & SCAN_EVENT_SYMBOL) === 0 && id >= 0 ? r.flags[id]! : 0;
-}
-
-/**
- * A word that the counter reads (or that ends a clause, or follows a phrase's first word):
- * see {@link word}. A word that may start a phrase is held back until the next word shows
- * whether they make one; when `nextKnown`, scan event `next` is that next word (or symbol),
- * and a word that makes no phrase with it is read alone at once: the same reading, sooner.
- */
-function readWord(
-  r: Reader,
-  id: number,
-  flags: number,
-  boundary: number,
-  fromContraction: boolean,
-  caps: boolean,
-  nextKnown: boolean,
-  next: number,
-): void {
+  const flags = eventFlags(event);
+  const boundary = eventBoundary(event);
+  const caps = (event & SCAN_EVENT_CAPS) !== 0;
   if (r.held >= 0) resolveHeld(r, id);
   if (boundary !== 0) {
     flushPending(r);
@@ -223,15 +202,15 @@ function readWord(
       r.sentenceAt = r.index;
     } else if (r.conceding !== 0) endConcession(r);
   }
-  if (!fromContraction) r.wordCount++;
+  if ((event & SCAN_EVENT_CONTRACTION) === 0) r.wordCount++;
   if (flags & FLAG_INTENSIFIER) r.intensifierCount++;
   else if (flags & FLAG_NEGATOR) r.negatorCount++;
   if (r.pending >= 0 && closePhrase(r, id, flags, caps)) return;
   // "been" right after "should have" or "could have": an unrealised evaluation reaches from it.
-  beenAfterPerfect(r, id, boundary, caps);
+  if (r.index === r.perfectAt + 1) beenAfterPerfect(r, id, boundary, caps);
   if (flags & FLAG_BREAKER) breaker(r, id);
   if (r.hyperboleAt !== NO_WORD && id >= 0 && (r.flags[id]! & FLAG_DEGREE) !== 0) degree(r);
-  if (flags & FLAG_PHRASE_START && !(nextKnown && !makesPhrase(r, id, next))) {
+  if (flags & FLAG_PHRASE_START && !(k + 1 < n && !makesPhrase(r, id, events[k + 1]!))) {
     r.pending = id;
     r.pendingIndex = r.index;
     r.pendingCaps = caps;
