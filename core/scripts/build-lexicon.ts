@@ -43,7 +43,7 @@ const FIVE_TO_FOUR = 0.8;
 
 const WORD = /^[a-z][a-z0-9]*(?:'[a-z]+)*$/;
 const SYMBOLS = /^[!-/:-@[-`{-~]{2,}$/;
-/** An emoticon of ASCII punctuation ending in one letter or a 3, at most six characters (scan.ts MAX_EMOTICON). */
+/** An emoticon of ASCII punctuation ending in one letter or a 3, at most six characters (tokens/bytes.ts MAX_EMOTICON). */
 const LETTER_EMOTICON = /^[!-/:-@[-`{-~]{1,5}[A-Za-z3]$/;
 
 /** The term as the scanner will see it, or null when the scanner cannot match it. */

@@ -44,7 +44,7 @@ export interface TermTone {
   flags: number;
   /** Curated weight on the sides 2..7 of SIDES (certainty .. coherence), word-equivalents. */
   sides: number[];
-  /** 1 for a word of knowing (lexicon.ts KNOWING_WORDS), else 0. */
+  /** 1 for a word of knowing (lexicon/roles.ts ROLE_WORDS.knowing), else 0. */
   knowing: number;
 }
 

@@ -118,7 +118,7 @@ export class Reader {
   /** Word index of the open sentence's first word. */
   sentenceAt = 0;
   /**
-   * A concessive clause (word-classes.ts CONCESSIVE_WORDS) open in the sentence: 1 when it opened
+   * A concessive clause (lexicon/roles.ts ROLE_WORDS.concessive) open in the sentence: 1 when it opened
    * the sentence (the verdict follows it), 2 when it followed the verdict, 0 when none.
    */
   conceding = 0;
@@ -163,7 +163,7 @@ export class Reader {
   ownAt = 0;
   ownCaps = false;
   /**
-   * The last negator that compares ("never": word-classes.ts COMPARING_NEGATORS), by word index
+   * The last negator that compares ("never": lexicon/roles.ts ROLE_WORDS.comparingNegator), by word index
    * (NO_WORD when the last negator was another): a comparison in its reach makes it emphasise
    * the word it reaches (term(): emphatic).
    */
@@ -178,14 +178,14 @@ export class Reader {
   pendingBefore = 0;
   /**
    * An unrealised evaluation, by word index: the last word of the last "should have" or "could
-   * have" (perfectAt; word-classes.ts UNREALISING_PERFECTS), which "been" right after it makes one;
+   * have" (perfectAt; lexicon/roles.ts PHRASE_ROLES.unrealisingPerfect), which "been" right after it makes one;
    * the word from which the last such evaluation reaches (unrealisedAt). NO_WORD when none.
    */
   perfectAt = NO_WORD;
   unrealisedAt = NO_WORD;
   /**
    * Whether the last unrealised evaluation flips only comparisons ("could be", or a modal perfect
-   * without "been": word-classes.ts UNREALISED_COMPARISONS, UNREALISING_PERFECTS), and whether a comparing booster in its reach ("more") has
+   * without "been": lexicon/roles.ts PHRASE_ROLES.unrealisedComparison, UNREALISING_PERFECTS), and whether a comparing booster in its reach ("more") has
    * made what follows a comparison ("could be more helpful").
    */
   comparisonsOnly = false;

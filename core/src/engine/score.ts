@@ -84,7 +84,7 @@ export interface LocalAxesResult extends AxisScores {
   /**
    * Hedging net of commitment, in word-equivalents: the curated hedges that carry no
    * feeling of their own ("maybe", "I guess"; rated valence below 1 VADER unit) and
-   * negated words of knowing ("I don't know", lexicon.ts KNOWING_WORDS) minus the words of
+   * negated words of knowing ("I don't know", lexicon/roles.ts ROLE_WORDS.knowing) minus the words of
    * commitment. Above 0 the text holds back from asserting; a refusal ("won't") is not a hedge.
    */
   hedging: number;

@@ -81,7 +81,7 @@ export interface Vocabulary {
   modifier: Float32Array;
   /** 1 when the tone has a curated weight on a side other than warmth's. */
   curated: Uint8Array;
-  /** 1 for the tone of the words of knowing (lexicon.ts KNOWING_WORDS), whose negation is a hedge. */
+  /** 1 for the tone of the words of knowing (lexicon/roles.ts ROLE_WORDS.knowing), whose negation is a hedge. */
   knowing: Uint8Array;
   /** 1 for a tone whose valence counts only when negated ({@link FLAG_NEGATED_ONLY}). */
   negatedOnly: Uint8Array;

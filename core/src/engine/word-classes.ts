@@ -140,17 +140,17 @@ export const FLAG_CONTRAST = 64;
 export const FLAG_TONED = 128;
 /** The word is the second word of some phrase. */
 export const FLAG_PHRASE_END = 256;
-/** A negation passes through the word (lexicon.ts NEGATION_TRANSPARENT). */
+/** A negation passes through the word (lexicon/roles.ts ROLE_WORDS.transparent). */
 export const FLAG_TRANSPARENT = 512;
 /** The word, right after a phrase of {@link PHRASE_BREAKS}, unmakes the phrase. */
 export const FLAG_PHRASE_BREAK = 1024;
-/** The term's valence counts only when it is negated ("won't be going back"; lexicon.ts NEGATED_ONLY). */
+/** The term's valence counts only when it is negated ("won't be going back"; lexicon/word-weights.ts NEGATED_ONLY). */
 export const FLAG_NEGATED_ONLY = 2048;
 /** A modal of {@link HYPERBOLE_MODALS}: a negator right after it may open a hyperbole of degree. */
 export const FLAG_MODAL = 4096;
 /** A word of {@link DEGREE_WORDS}, which makes a hyperbole of degree of a negated modal before it. */
 export const FLAG_DEGREE = 8192;
-/** The term counts only in a hyperbole of degree ("can't get enough of"; lexicon.ts HYPERBOLE_ONLY). */
+/** The term counts only in a hyperbole of degree ("can't get enough of"; lexicon/word-weights.ts HYPERBOLE_ONLY). */
 export const FLAG_HYPERBOLE_ONLY = 16384;
 /** A word of {@link COMPARISON_WORDS}. */
 export const FLAG_COMPARISON = 32768;
@@ -239,7 +239,7 @@ export const FLAGS_READ =
   FLAG_PHRASE_BREAK;
 
 /**
- * A word as the scanner hands it on (scan.ts scan events), in one number: its id + 1 in bits
+ * A word as the scanner hands it on (tokens/codes.ts scan events), in one number: its id + 1 in bits
  * 0–15 (0 for an unknown word) and, from bit {@link WORD_ENTRY_FLAGS_SHIFT}, its flags below
  * FLAG_NEGATED_ONLY (a flag of tones, which the counter reads by tone, as it does
  * FLAG_HYPERBOLE_ONLY; it reads FLAG_MODAL and FLAG_DEGREE from the word's flags, when it must).

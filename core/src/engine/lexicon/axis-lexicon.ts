@@ -1,5 +1,5 @@
 /*
- * The word lists of the local four-axis engine (axes.ts, spec analysis §9: "each
+ * The word lists of the local four-axis engine (engine/axes.ts, spec analysis §9: "each
  * axis has a fixed word list"; the spec does not give the lists, so these are ours).
  *
  * Editorial choices, so a later editor keeps the lists consistent:
@@ -38,13 +38,13 @@
  *   resolution and reconciliation.
  * - A word sits on two axes when it truly belongs to both ("furious" is intensity
  *   and conflict, "confused" is ambiguity and conflict), never on both sides of one.
- * - The intensifiers and negators of spec §9 (axes.ts) are never entries: they
- *   carry their own weights. Negation is handled by axes.ts, so "don't care" is
+ * - The intensifiers and negators of spec §9 (engine/rules/) are never entries: they
+ *   carry their own weights. Negation is handled by engine/rules/negation.ts, so "don't care" is
  *   not listed: "care" under a negator already counts as detachment, and "no rush"
  *   as restraint. Phrases that begin with a negator are listed when they are
  *   idioms in their own right ("no idea", "never mind", "not bad") or hedges
  *   common enough to show as themselves among the drivers ("not sure").
- *   "not wait" stands for "can't wait" (which axes.ts reads as "can", "not",
+ *   "not wait" stands for "can't wait" (which the engine reads as "can", "not",
  *   "wait"): it is eagerness, so it sits on intensity, and as a phrase its "not"
  *   does not reach the words after it ("can't wait to celebrate" stays warm).
  * - Entries are base forms; the compiler (core/scripts/compile-vocabulary.ts) adds the regular inflections
@@ -54,7 +54,7 @@
  *   Words the stemmer would reach from unrelated common words are left out:
  *   "numb" (from "number"), "mean" (from "means"), "busy" (from "business");
  *   "numbness" and "felt numb" stand in for the first.
- * - Phrases have two words because axes.ts matches two. A three-word idiom is
+ * - Phrases have two words because the phrase rule (engine/rules/idioms.ts) matches two. A three-word idiom is
  *   listed by its first two ("step by" for "step by step", "mark my" for "mark
  *   my words"). Phrases are matched greedily; the few that a next word unmakes
  *   ("kind of you" is kindness, not the hedge "kind of") are in word-classes.ts

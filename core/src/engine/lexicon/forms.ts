@@ -37,7 +37,7 @@ export const IRREGULAR_NOT_STEMS: Readonly<Record<string, string>> = {
 /**
  * Words that end in "in" of their own, where the vocabulary rates the -ing word they would be with
  * a dropped g ("robin" is not "robing"): kept in the vocabulary as words that move no axis, so the
- * scan never reads them as the -ing word (scan.ts droppedG).
+ * scan never reads them as the -ing word (tokens/words.ts droppedG).
  */
 export const NOT_DROPPED_G = ['robin'];
 
@@ -80,7 +80,7 @@ export const PHRASE_BREAKS: Readonly<Record<string, readonly string[]>> = {
  * How a phrase is named among the drivers when its own words are not what people write: a
  * phrase that begins with "not" stands for a contraction ("can't wait" is read as "ca",
  * "not", "wait"), "save your" for the warning it starts, and "enough of" for the hyperbole it
- * counts in (lexicon.ts HYPERBOLE_ONLY).
+ * counts in (lexicon/word-weights.ts HYPERBOLE_ONLY).
  */
 export const PHRASE_SHOWN: Readonly<Record<string, string>> = {
   'not wait': "can't wait",

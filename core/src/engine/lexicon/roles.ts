@@ -19,7 +19,7 @@ export const ROLE_WORDS = {
    * check), but not in "at least", "at the very least" or "last but not least" (word-classes.ts
    * NEUTRAL_PHRASES). "less" is the comparative of the same ("less stressful", "less fun", "less
    * than impressed"; not in the hedge "more or less", read as "or less"); "few" negates a quantity ("few redeeming qualities"),
-   * but not after a determiner or in "a few" (word-classes.ts QUANTITY_NEGATORS); "lack" and its
+   * but not after a determiner or in "a few" (lexicon/roles.ts ROLE_WORDS.quantityNegator); "lack" and its
    * forms say that what follows is missing ("lacks charm", "a lack of care").
    *
    * A word of these with a rated valence of its own ("lack") counts it only when it flips nothing
@@ -77,7 +77,7 @@ export const ROLE_WORDS = {
    * A hyperbole of degree: one of these modals, a negator right after it, and one of
    * `degree` later in the clause ("I can't thank you enough", "couldn't recommend
    * them enough") says that no amount would do: the negated words are emphasised, not flipped
-   * (axes.ts).
+   * (engine/rules/).
    */
   modal: ['can', 'could'],
   /**
@@ -91,7 +91,7 @@ export const ROLE_WORDS = {
   /**
    * A negator that compares: "never" with a comparison after it ("I've never been so happy",
    * "never had such bad service", "never felt better") says the superlative, not the opposite,
-   * so the word it reaches keeps its polarity and is emphasised (axes.ts). Without a comparison
+   * so the word it reaches keeps its polarity and is emphasised (engine/rules/). Without a comparison
    * it flips as any negator ("I've never been happy here"). So do "nobody" and "no one" ("No one
    * could be happier", "Nobody does it better", against "No one was happy"); the flag of a
    * two-word negator sits on its second word, from which it negates.
@@ -137,18 +137,18 @@ export const ROLE_WORDS = {
    * Concessive words: the clause they open concedes a point and the other clause of the sentence
    * carries the verdict ("Although the screen is bright, the battery is terrible"; "Great food,
    * though the service was slow"), so the conceded clause counts half and the other one and a half,
-   * as around "but" (axes.ts). Each opens a new clause, so a negation does not reach past it.
+   * as around "but" (engine/rules/). Each opens a new clause, so a negation does not reach past it.
    * "even though" is a phrase of "though".
    */
   concessive: ['although', 'though', 'while', 'whereas', 'despite'],
   /**
    * The concessive words that may stand before a bare word rather than a clause ("Pricey, though
    * worth it"; "Good, although not great"): after the verdict and right before a word that carries
-   * tone or negates, they join two verdicts as "and" does, and neither counts more (axes.ts).
+   * tone or negates, they join two verdicts as "and" does, and neither counts more (engine/rules/).
    */
   elliptical: ['although', 'though'],
   /**
-   * Negators of quantity (lexicon.ts SCOPE_NEGATORS): "few good songs" negates, but after a
+   * Negators of quantity (lexicon/roles.ts ROLE_WORDS.scopeNegator): "few good songs" negates, but after a
    * determiner the word counts rather than negates ("the few good songs", "every few minutes";
    * "a few" is a phrase of its own, NEUTRAL_PHRASES).
    */
@@ -159,7 +159,7 @@ export const ROLE_WORDS = {
    * The first words of the two-word negators that a negation before them makes an exception:
    * "anything but the best" negates, but "I don't want anything but the best" wants only the best.
    * Within three words of an earlier negator, even one that has flipped a word ("want"), such a
-   * phrase cancels that negator's reach and negates nothing itself (axes.ts).
+   * phrase cancels that negator's reach and negates nothing itself (engine/rules/).
    */
   exceptive: ['anything'],
   /** The word that makes a phrase of `unrealisingPerfect` right before it an unrealised evaluation. */
@@ -176,7 +176,7 @@ export const ROLE_WORDS = {
    * much" is a pleasant surprise, "never expected it to be so bad" an unpleasant one); in the present
    * the negation is raised from the expectation's complement, which it negates ("I don't expect you
    * to be happy about it" expects you not to be; "I don't expect to be disappointed"), with its
-   * reach counted from the word after the verb, past the complement's subject (axes.ts).
+   * reach counted from the word after the verb, past the complement's subject (engine/rules/).
    */
   expecting: ['expect', 'expects', 'expected', 'expecting'],
   /**
@@ -226,7 +226,7 @@ export const PHRASE_ROLES = {
    * negators by themselves, and "failed" in "failed to impress" says what the negation of
    * "impress" says. Those that carry a rated valence of their own ("failed to",
    * core/scripts/curated-valence.ts) count it only when they flip nothing ("the upload failed to
-   * complete"), as lexicon.ts SCOPE_NEGATORS do. "little" negates only in these phrases: alone it
+   * complete"), as lexicon/roles.ts ROLE_WORDS.scopeNegator do. "little" negates only in these phrases: alone it
    * is as often size as quantity ("my little brother").
    */
   negating: [
@@ -252,7 +252,7 @@ export const PHRASE_ROLES = {
    * fun") says that what it evaluates did not happen, as a negation does, so the good it reaches
    * is flipped and dampened as a negated word is, and so is a comparison ("could have been much
    * worse" is relief); a harm or a fault that did not happen keeps its reading, for it is alarm or
-   * reproach ("Someone could have been hurt", "He should have been fired") (axes.ts). These two phrases make one
+   * reproach ("Someone could have been hurt", "He should have been fired") (engine/rules/). These two phrases make one
    * only when "been" follows them (UNREALISED_BEEN): "It should have worked" and "could have cried"
    * are left as they read; "would have been" is left alone, for it is mostly polite or warm ("I
    * would have been happy to help", "I would have loved to come"). The contracted forms have
@@ -266,7 +266,7 @@ export const PHRASE_ROLES = {
    * better", "The staff could be more helpful"), or was spared worse ("It could be worse"). Only the
    * comparison, and what a comparing booster ("more") reaches, is flipped as in an unrealised
    * evaluation; anything else keeps its reading, for "could be" also hopes or grants ("It could be
-   * great", "You could be right") (axes.ts).
+   * great", "You could be right") (engine/rules/).
    */
   unrealisedComparison: ['could be'],
   /**

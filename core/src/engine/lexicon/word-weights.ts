@@ -100,7 +100,7 @@ export const NEGATED_ONLY: Readonly<Record<string, number>> = Object.freeze({
 });
 
 /**
- * Terms that say something only in a hyperbole of degree (word-classes.ts HYPERBOLE_MODALS:
+ * Terms that say something only in a hyperbole of degree (lexicon/roles.ts ROLE_WORDS.modal:
  * "can't … enough"), with their valence (VADER units): "I can't get enough of this song" is
  * eagerness for what follows "of", as "can't wait" is (the same valence); elsewhere the words say
  * no more than their parts ("I've had enough of this", "there isn't enough of it", "can't get

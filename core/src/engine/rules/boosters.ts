@@ -1,5 +1,5 @@
 /**
- * Boosters and dampeners (lexicon.ts BOOSTERS, with graded weights in VADER units) strengthen or
+ * Boosters and dampeners (lexicon/word-weights.ts BOOSTERS, with graded weights in VADER units) strengthen or
  * soften the next toned term within three words, decaying 1, 0.95, 0.9 with distance: "extremely
  * good" reads warmer than "good", "slightly annoying" milder than "annoying". A dampener never flips
  * a word, and its own strength counts only through the word it modifies.

@@ -8,7 +8,7 @@ import { HYPERBOLE_BOOST } from '../weights';
 import { FLAG_COMPARISON } from '../vocabulary';
 import type { Reader } from '../reader';
 
-/** Whether term `t` is a word of comparison (word-classes.ts COMPARISON_WORDS); a phrase is none. */
+/** Whether term `t` is a word of comparison (lexicon/roles.ts ROLE_WORDS.comparison); a phrase is none. */
 export function compares(r: Reader, t: number): boolean {
   return t < r.v.size && (r.flags[t]! & FLAG_COMPARISON) !== 0;
 }

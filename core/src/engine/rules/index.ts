@@ -127,7 +127,7 @@ function readEvents(r: Reader, events: Int32Array, count: number): void {
       // A word that may start a phrase or unmake a held one is read as any other word when no
       // phrase is held and (for the first) the next word, at hand, makes no phrase with it, unless
       // it is a degree word ("enough", "more") while a hyperbole of degree is open, which readWord
-      // looks for (every degree word may start a phrase: word-classes.ts DEGREE_WORDS).
+      // looks for (every degree word may start a phrase: lexicon/roles.ts ROLE_WORDS.degree).
       ((event & phraseFlags) === 0 ||
         (held < 0 &&
           ((event & phraseStart) === 0 ||
@@ -135,7 +135,7 @@ function readEvents(r: Reader, events: Int32Array, count: number): void {
               !makesPhrase(r, idOf(event), events[k + 1]!) &&
               (r.hyperboleAt === NO_WORD || (r.flags[idOf(event)]! & FLAG_DEGREE) === 0) &&
               // Nor "been" right after "should have" or "could have", which readWord looks for
-              // (word-classes.ts UNREALISED_BEEN may start a phrase for this).
+              // (lexicon/roles.ts ROLE_WORDS.been may start a phrase for this).
               index !== r.perfectAt + 1))))
     ) {
       if ((event & contraction) === 0) wordCount++;

@@ -34,7 +34,7 @@ export const BYTE_CLASS = (() => {
   return classes;
 })();
 
-/** The code in the word hash (vocabulary.ts WORD_CODES) of each ASCII letter, either case, and digit; 0 for every other byte. */
+/** The code in the word hash (word-classes.ts WORD_CODES) of each ASCII letter, either case, and digit; 0 for every other byte. */
 export const BYTE_CODE = (() => {
   const codes = new Uint8Array(256);
   for (let c = 0; c < 128; c++) if (BYTE_CLASS[c]! >= CLASS_WORD) codes[c] = WORD_CODES[BYTE_CLASS[c]!]!;

@@ -12,7 +12,7 @@ export const BOUNDARY_SENTENCE = 2;
 /**
  * A scan event: a word or a symbol in one number. Bits 0–15 hold the id + 1 (0 for an
  * unknown word), bits 16–17 the boundary before a word, and bits 21–31 the word's flags
- * (vocabulary.ts FLAG_*, those below {@link SCAN_EVENT_WORD_FLAGS}); the bits below mark a
+ * (word-classes.ts FLAG_*, those below {@link SCAN_EVENT_WORD_FLAGS}); the bits below mark a
  * word in capitals, the "not" of a contraction, and a symbol.
  */
 export const SCAN_EVENT_BOUNDARY_SHIFT = 16;
@@ -25,7 +25,7 @@ const EVENT_BOUNDARY_SHIFT = SCAN_EVENT_BOUNDARY_SHIFT;
 const EVENT_CAPS = SCAN_EVENT_CAPS;
 const EVENT_CONTRACTION = SCAN_EVENT_CONTRACTION;
 const EVENT_FLAGS_SHIFT = SCAN_EVENT_FLAGS_SHIFT;
-/** The word flags a scan event holds (vocabulary.ts WORD_ENTRY_FLAGS: a scan event of a word is its word entry and the bits above). */
+/** The word flags a scan event holds (word-classes.ts WORD_ENTRY_FLAGS: a scan event of a word is its word entry and the bits above). */
 export const SCAN_EVENT_WORD_FLAGS = WORD_ENTRY_FLAGS;
 
 /** The id of the word or symbol of scan event `event` (-1 for an unknown word). */

@@ -138,7 +138,7 @@ const DROPPED_G_FLAGS = FLAG_NEGATOR | FLAG_SCOPE_NEGATOR | FLAG_PHRASE_START | 
  * with a rated valence, a booster's weight, a negation or a place in a phrase: an -ing form that
  * carries only a curated side is read from its own spelling alone, so that a word ending in "in"
  * is not taken for it on that evidence. A word that ends in "in" of its own and whose -ing form is
- * rated ("robin") is in the vocabulary, so it never comes here (word-classes.ts NOT_DROPPED_G).
+ * rated ("robin") is in the vocabulary, so it never comes here (lexicon/forms.ts NOT_DROPPED_G).
  */
 export function droppedG(v: Vocabulary, buf: Uint16Array, wl: number): number {
   const out = droppedBuffer;
