@@ -1,6 +1,6 @@
 /**
  * The lists the API, the web app and the extension share, each defined once: the four axes, the
- * languages, the frequency buckets and the upload limit. Data only, with no imports (not even zod),
+ * languages, the analysis columns, the frequency buckets and the upload limit. Data only, with no imports (not even zod),
  * so the engine and the reading may read it too (eslint.config.js) and each list is one edit.
  */
 
@@ -68,6 +68,30 @@ export const LANGUAGE_CODES = LANGUAGE_CATALOGUE.map((language) => language.code
 export function languageOr(value: unknown): LanguageCode {
   return (LANGUAGE_CODES as readonly unknown[]).includes(value) ? (value as LanguageCode) : 'en';
 }
+
+/** The columns of an analysis row besides userId and the timestamps, in the order the saves write them. */
+export const ANALYSIS_COLUMNS = [
+  'inputText',
+  'mode',
+  'warmthDetachment',
+  'certaintyAmbiguity',
+  'intensityRestraint',
+  'conflictCoherence',
+  'toneLensSummary',
+  'conversationalResponse',
+  'deepTonePercentage',
+  'suspendedTonePercentage',
+  'brightTonePercentage',
+  'openingTone',
+  'peakIntensity',
+  'resolution',
+  'frequencyData',
+  'tensionDetected',
+  'echoRoomSuggestion',
+] as const;
+
+/** One column of an analysis row. */
+export type AnalysisColumn = (typeof ANALYSIS_COLUMNS)[number];
 
 /** Number of frequency buckets (spec §9). */
 export const FREQUENCY_BUCKETS = 10;
