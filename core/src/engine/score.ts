@@ -131,42 +131,57 @@ export function count(
     s[AFFECT_NEGATIVE]! += p[row + 3]!;
     s[4]! += p[row + 4]!;
     tally[weights + 4]! += p[row + 5]!;
-    if (capitals) {
-      const c = counting.caps;
-      c[0]! += p[row + 6]!;
-      c[1]! += p[row + 7]!;
-      c[AFFECT_POSITIVE]! += p[row + 8]!;
-      c[AFFECT_NEGATIVE]! += p[row + 9]!;
-      c[4]! += CAPITALS_AROUSAL;
-    }
-    if (p[row + PLAIN_CURATED] === 0) return;
-    // The six curated sides written out, for the same reason as in endSentence.
-    const side2 = p[row + 10]!;
-    const side3 = p[row + 11]!;
-    const side4 = p[row + 12]!;
-    const side5 = p[row + 13]!;
-    const side6 = p[row + 14]!;
-    const side7 = p[row + 15]!;
-    const hedge = p[row + 16]!;
-    s[2]! += side2;
-    tally[weights + 2]! += side2;
-    s[3]! += side3;
-    tally[weights + 3]! += side3;
-    s[4]! += side4;
-    tally[weights + 4]! += side4;
-    s[5]! += side5;
-    tally[weights + 5]! += side5;
-    s[6]! += side6;
-    tally[weights + 6]! += side6;
-    s[7]! += side7;
-    tally[weights + 7]! += side7;
-    r.hedging -= side2;
-    r.hedging += hedge;
+    if (capitals) addPlainCapitals(row);
+    if (p[row + PLAIN_CURATED] !== 0) addCurated(r, row, weights);
     return;
   }
 
   addTerm(r, tone, weights, boost, negated, f, capitals, modifier, 1);
 }
+/** What capitals add to one plain occurrence of a term, from row `row` of the tone sums (rules/capitals.ts adds it when the text has lower case). */
+function addPlainCapitals(row: number): void {
+  const p = counting.plain;
+  const c = counting.caps;
+  c[0]! += p[row + 6]!;
+  c[1]! += p[row + 7]!;
+  c[AFFECT_POSITIVE]! += p[row + 8]!;
+  c[AFFECT_NEGATIVE]! += p[row + 9]!;
+  c[4]! += CAPITALS_AROUSAL;
+}
+
+/**
+ * The six curated sides (certainty … conflict) and the hedging of one plain occurrence of a curated
+ * term, from row `row` of the tone sums, to the open sentence and the tally row at `weights`: apart
+ * from count(), so that the common case, a word with no curated side, stays small enough to inline.
+ */
+function addCurated(r: Reader, row: number, weights: number): void {
+  const p = counting.plain;
+  const s = counting.sentence;
+  const tally = tallies.weights;
+  // The six curated sides written out, for the same reason as in endSentence.
+  const side2 = p[row + 10]!;
+  const side3 = p[row + 11]!;
+  const side4 = p[row + 12]!;
+  const side5 = p[row + 13]!;
+  const side6 = p[row + 14]!;
+  const side7 = p[row + 15]!;
+  const hedge = p[row + 16]!;
+  s[2]! += side2;
+  tally[weights + 2]! += side2;
+  s[3]! += side3;
+  tally[weights + 3]! += side3;
+  s[4]! += side4;
+  tally[weights + 4]! += side4;
+  s[5]! += side5;
+  tally[weights + 5]! += side5;
+  s[6]! += side6;
+  tally[weights + 6]! += side6;
+  s[7]! += side7;
+  tally[weights + 7]! += side7;
+  r.hedging -= side2;
+  r.hedging += hedge;
+}
+
 /**
  * The general steps of term(): adds to every sum what an occurrence of a term of tone `tone`
  * weighs with booster weight `boost` (its own `modifier`, when it is a booster), negated or not,
