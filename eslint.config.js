@@ -19,6 +19,54 @@ const CORE_IMPORT_RULE = {
   ],
 };
 
+/**
+ * The direction of core's parts, one way: the engine imports only its own files; the reading
+ * imports the engine and itself; the contract imports zod and itself. The catalogue
+ * (contract/catalogue.ts, data with no imports) is the one file all three read, so each shared
+ * list is defined once. Paths are relative, so each rule names the depth it applies at.
+ */
+const CATALOGUE = 'contract/catalogue$';
+/** The Snowball stemmers the Spanish, French and German readings use (engine/languages/). */
+const STEMMERS = '@orama/stemmers/(?:spanish|french|german)$';
+const ENGINE_IMPORT_RULE = {
+  patterns: [
+    {
+      regex: `^(?!\\./|\\.\\./\\.\\./${CATALOGUE}|\\.\\./(?!\\.\\./)|${STEMMERS})`,
+      message:
+        'engine/ imports only its own files, contract/catalogue and the Snowball stemmers (DESIGN.md, core — where the engine is going).',
+    },
+  ],
+};
+const ENGINE_TOP_IMPORT_RULE = {
+  patterns: [
+    {
+      regex: `^(?!\\./|\\.\\./${CATALOGUE})`,
+      message:
+        'engine/ imports only its own files and contract/catalogue (DESIGN.md, core — where the engine is going).',
+    },
+  ],
+};
+const READING_IMPORT_RULE = {
+  patterns: [
+    {
+      regex: `^(?!\\./|\\.\\./engine/|\\.\\./${CATALOGUE})`,
+      message: 'reading/ imports only the engine, contract/catalogue and its own files: no zod.',
+    },
+  ],
+};
+const CONTRACT_IMPORT_RULE = {
+  patterns: [{ regex: '^(?!zod$|\\./)', message: 'contract/ imports only zod and its own files.' }],
+};
+/** Outside core, its parts are reached through the package's entries, never by a path into its files. */
+const DEEP_CORE_IMPORT_RULE = {
+  patterns: [
+    {
+      regex: '^@tonelens/core/(?!engine$|reading$|contract$)',
+      message: 'import @tonelens/core, @tonelens/core/engine, /reading or /contract, not a file of core.',
+    },
+  ],
+};
+
 /** Runtime globals core must not touch: it runs in Node, pages, service workers and content scripts. */
 const CORE_FORBIDDEN_GLOBALS = [
   'window',
@@ -72,5 +120,29 @@ export default tseslint.config(
       'no-restricted-imports': ['error', CORE_IMPORT_RULE],
       'no-restricted-globals': ['error', ...CORE_FORBIDDEN_GLOBALS],
     },
+  },
+  {
+    files: ['core/src/engine/*.ts'],
+    ignores: ['core/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', ENGINE_TOP_IMPORT_RULE] },
+  },
+  {
+    files: ['core/src/engine/*/*.ts'],
+    ignores: ['core/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', ENGINE_IMPORT_RULE] },
+  },
+  {
+    files: ['core/src/reading/*.ts'],
+    ignores: ['core/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', READING_IMPORT_RULE] },
+  },
+  {
+    files: ['core/src/contract/*.ts'],
+    ignores: ['core/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', CONTRACT_IMPORT_RULE] },
+  },
+  {
+    files: ['api/**/*.ts', 'web/**/*.{ts,tsx}', 'extension/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', DEEP_CORE_IMPORT_RULE] },
   },
 );

@@ -15,9 +15,11 @@ export default defineConfig({
   publicDir: 'extension/public',
   outDir: '.output',
   alias: {
-    // Pages that run everywhere (the content script) or must open fast (the popup) import core's pure
-    // files directly, so the zod contract stays out of their bundles. Listed first: the longer prefix wins.
-    '@tonelens/core/src': resolve(root, 'core/src'),
+    // Pages that run everywhere (the content script) or must open fast (the popup) import core's engine
+    // and reading entries, so the zod contract stays out of their bundles. Listed first: the longer prefix wins.
+    '@tonelens/core/engine': resolve(root, 'core/src/engine/index.ts'),
+    '@tonelens/core/reading': resolve(root, 'core/src/reading/index.ts'),
+    '@tonelens/core/contract': resolve(root, 'core/src/contract/index.ts'),
     '@tonelens/core': resolve(root, 'core/src/index.ts'),
     '@tonelens/web': resolve(root, 'web/src'),
   },

@@ -6,7 +6,7 @@
 import Koa from 'koa';
 import { createPool } from 'mysql2/promise';
 // The same columns the API's save writes, so both insert the same row.
-import { ANALYSIS_COLUMNS } from '../api/src/commands/analysis-columns';
+import { ANALYSIS_COLUMNS } from '@tonelens/core';
 
 const url = process.env.DATABASE_URL!;
 const userId = Number(process.env.BENCH_USER_ID);

@@ -55,7 +55,8 @@ const bundle = await build({
   logLevel: 'silent',
   resolve: {
     alias: [
-      { find: '@tonelens/core/src', replacement: join(root, 'core/src') },
+      { find: '@tonelens/core/engine', replacement: join(root, 'core/src/engine/index.ts') },
+      { find: '@tonelens/core/reading', replacement: join(root, 'core/src/reading/index.ts') },
       { find: '@', replacement: join(root, 'extension') },
     ],
   },

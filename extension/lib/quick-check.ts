@@ -1,24 +1,32 @@
 /** The popup's quick check: everything it shows for a text, computed on the device. */
-// core's pure files, not its index: the popup must open fast and needs none of the zod contract.
-import { analyseSpectral, toneToFrequency } from '@tonelens/core/src/spectrum';
-import { entrySpectralValue } from '@tonelens/core/src/signature';
-import { readsTense, toneName, toneVerdict, type ToneName, type ToneVerdict } from '@tonelens/core/src/tone-name';
-import { emotionalBand, toneColour } from '@tonelens/core/src/bands';
-import { analyseAxesLocally } from '@tonelens/core/src/axes';
-import { tensionReasons, TENSION_REASON_TEXT } from '@tonelens/core/src/tension';
-import { levelLabel, percent } from '@tonelens/core/src/labels';
-import { SLIDER_DIMENSIONS } from '@tonelens/core/src/sliders';
+// core's engine and reading entries, not its index: the popup must open fast and needs none of the zod contract.
+import { analyseAxesLocally, analyseSpectral } from '@tonelens/core/engine';
+import {
+  AXIS_CATALOGUE,
+  type AxisName,
+  emotionalBand,
+  entrySpectralValue,
+  levelLabel,
+  percent,
+  readsTense,
+  SLIDER_DIMENSIONS,
+  TENSION_REASON_TEXT,
+  tensionReasons,
+  toneColour,
+  type ToneName,
+  toneName,
+  toneToFrequency,
+  type ToneVerdict,
+  toneVerdict,
+} from '@tonelens/core/reading';
 
 /**
  * Short axis names, as the ToneLens Diagnostics axis buttons read (spec surroundings §2): each names
  * the axis's high end, which is where its bar grows towards.
  */
-export const AXIS_SHORT_NAMES = {
-  warmthDetachment: 'Warmth',
-  certaintyAmbiguity: 'Certainty',
-  intensityRestraint: 'Intensity',
-  conflictCoherence: 'Coherence',
-} as const;
+export const AXIS_SHORT_NAMES = Object.fromEntries(AXIS_CATALOGUE.map((axis) => [axis.key, axis.shortName])) as {
+  readonly [K in AxisName]: Extract<(typeof AXIS_CATALOGUE)[number], { key: K }>['shortName'];
+};
 
 /** One axis as the popup draws it. */
 export interface QuickAxis {

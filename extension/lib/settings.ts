@@ -4,6 +4,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { Language } from '@tonelens/core';
+import { languageOr } from '@tonelens/core/reading';
 import { SETTINGS_MIGRATIONS, SETTINGS_VERSION } from './settings-migrations';
 
 /** Default server: the API running on this machine. */
@@ -35,7 +36,7 @@ export function normaliseSettings(value: Partial<Settings> | null | undefined): 
   const liveTone: Partial<Settings['liveTone']> = v.liveTone ?? {};
   return {
     serverUrl: typeof v.serverUrl === 'string' && v.serverUrl ? v.serverUrl : DEFAULT_SETTINGS.serverUrl,
-    language: v.language === 'es' || v.language === 'fr' || v.language === 'de' ? v.language : 'en',
+    language: languageOr(v.language),
     liveTone: {
       enabled: typeof liveTone.enabled === 'boolean' ? liveTone.enabled : true,
       disabledSites: Array.isArray(liveTone.disabledSites)

@@ -4,7 +4,7 @@ import type { ResultSetHeader } from 'mysql2';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Database } from '../db';
 import type { FramedConversation } from '../models/index';
-import { ANALYSIS_COLUMNS } from './analysis-columns';
+import { ANALYSIS_COLUMNS } from '@tonelens/core';
 import { dominantTones, journalPreview } from './journal';
 
 /**

@@ -1,11 +1,6 @@
 /** Journal entries: one per saved analysis and per saved framed conversation. */
-import { analyseSpectral, type ToneCategory } from '@tonelens/core';
+import { analyseSpectral, DOMINANT_TONE_MIN_PERCENT, JOURNAL_PREVIEW_LENGTH, type ToneCategory } from '@tonelens/core';
 import { textPreview } from './preview';
-
-/** Characters of text kept as a journal preview. */
-export const JOURNAL_PREVIEW_LENGTH = 120;
-/** A tone category is dominant when over this share of characters, in percent. */
-export const DOMINANT_TONE_MIN_PERCENT = 30;
 
 /** The text whole when it fits 120 characters, else its start ended at a word with "…" (see textPreview). */
 export function journalPreview(text: string): string {

@@ -2,6 +2,7 @@
  * Sequelize models of every table (the schema itself lives in api/migrations).
  * Models are PascalCase; timestamps are createdAt/updatedAt.
  */
+import type { Language } from '@tonelens/core';
 import {
   DataTypes,
   Model,
@@ -21,7 +22,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare lastName: string | null;
   declare profileImageUrl: string | null;
   declare sitePrefix: CreationOptional<string | null>;
-  declare language: CreationOptional<'en' | 'es' | 'fr' | 'de'>;
+  declare language: CreationOptional<Language>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }

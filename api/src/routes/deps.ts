@@ -1,3 +1,4 @@
+import { languageOr } from '@tonelens/core';
 /** What every router is built from. */
 import type { Middleware } from 'koa';
 import type { AiService } from '../ai/index';
@@ -17,7 +18,7 @@ export interface RouteDeps {
 /** The AI context of a request: the language kept in the session at sign-in and on settings changes. */
 export function aiContextOf(session: unknown): AiContext {
   const language = (session as { language?: unknown } | null)?.language;
-  return { language: language === 'es' || language === 'fr' || language === 'de' ? language : 'en' };
+  return { language: languageOr(language) };
 }
 
 /**

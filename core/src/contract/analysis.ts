@@ -8,7 +8,7 @@ import {
   modeSchema,
   percentageSchema,
 } from './common';
-import { FREQUENCY_BUCKETS } from '../spectrum';
+import { FREQUENCY_BUCKETS } from './catalogue';
 
 /** POST /api/analyse/plain, /api/analyse/enhanced, /api/generate-alternative, /api/spectral-definition. */
 export const analyseTextRequestSchema = z.object({ inputText: inputTextSchema });

@@ -1,6 +1,6 @@
 /** Shared pieces of the API contract. */
 import { z } from 'zod';
-import { UPLOAD_LIMIT_BYTES } from '../upload';
+import { AXIS_KEYS, LANGUAGE_CODES, UPLOAD_LIMIT_BYTES } from './catalogue';
 
 /** UTF-8 length in bytes of a string, without encoding it. */
 export function utf8ByteLength(text: string): number {
@@ -35,12 +35,12 @@ export const longTextSchema = z.string().max(UPLOAD_LIMIT_BYTES);
 export const axisValueSchema = z.number().min(0).max(1);
 
 /** The four axes. */
-export const axesSchema = z.object({
-  warmthDetachment: axisValueSchema,
-  certaintyAmbiguity: axisValueSchema,
-  intensityRestraint: axisValueSchema,
-  conflictCoherence: axisValueSchema,
-});
+export const axesSchema = z.object(
+  Object.fromEntries(AXIS_KEYS.map((key) => [key, axisValueSchema])) as Record<
+    (typeof AXIS_KEYS)[number],
+    typeof axisValueSchema
+  >,
+);
 export type Axes = z.infer<typeof axesSchema>;
 
 /** A percentage 0..100. */
@@ -51,7 +51,7 @@ export const modeSchema = z.enum(['plain', 'tonelens', 'spectral', 'full']);
 export type Mode = z.infer<typeof modeSchema>;
 
 /** Languages of AI replies and dates. */
-export const languageSchema = z.enum(['en', 'es', 'fr', 'de']);
+export const languageSchema = z.enum(LANGUAGE_CODES);
 export type Language = z.infer<typeof languageSchema>;
 
 /** Which engine produced an AI answer. */

@@ -42,6 +42,7 @@ import {
 } from './learning';
 import { z } from 'zod';
 
+export * from './catalogue';
 export * from './common';
 export * from './auth';
 export * from './analysis';

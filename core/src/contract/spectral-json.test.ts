@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseSpectral } from '../spectrum';
+import { analyseSpectral } from '../engine/spectrum';
 import { schemas } from './index';
 
 describe('a spectral result as JSON', () => {

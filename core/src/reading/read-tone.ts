@@ -5,7 +5,7 @@
  * and dismissal, and the four axes. Every surface shows what this returns, so
  * no screen names a tone of its own.
  */
-import { analyseAxesLocally, type LocalAxesResult } from '../axes';
+import { analyseAxesLocally, type LocalAxesResult } from '../engine/axes';
 import { readEmotions, type EmotionReading } from '../engine/emotions';
 import type { EmotionLabel } from '../engine/emotion-labels';
 import { readPoliteness, type PolitenessReading } from '../engine/politeness';

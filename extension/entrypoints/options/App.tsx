@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
-import { apiRequest, BUILD_DATE, schemas, type Language, type User } from '@tonelens/core';
+import { apiRequest, BUILD_DATE, LANGUAGE_CATALOGUE, schemas, type Language, type User } from '@tonelens/core';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Switch } from '@tonelens/web/ui';
 import { useAuth } from '@/lib/use-auth';
 import { useSettings } from '@/lib/use-settings';
@@ -8,12 +8,10 @@ import { hostPermissionPattern, parseServerUrl } from '@/lib/server-url';
 import { normaliseSettings, settingsItem, siteKey, type Settings } from '@/lib/settings';
 
 /** The languages of the account and the extension (spec surroundings §2). */
-const LANGUAGES: { value: Language; label: string }[] = [
-  { value: 'en', label: 'English' },
-  { value: 'es', label: 'Spanish' },
-  { value: 'fr', label: 'French' },
-  { value: 'de', label: 'German' },
-];
+const LANGUAGES: { value: Language; label: string }[] = LANGUAGE_CATALOGUE.map((l) => ({
+  value: l.code,
+  label: l.name,
+}));
 
 type Status = { kind: 'idle' } | { kind: 'saved'; text: string } | { kind: 'error'; text: string };
 

@@ -1,9 +1,6 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { initials } from '@tonelens/core/src/labels';
-import { INPUT_PLACEHOLDER } from '@tonelens/core/src/messages';
-import { TONE_FAMILY_LOOK } from '@tonelens/core/src/tone-name';
-import { listOf, quoted } from '@tonelens/core/src/english';
+import { initials, INPUT_PLACEHOLDER, listOf, quoted, TONE_FAMILY_LOOK } from '@tonelens/core/reading';
 import type { QuickCheck } from '@/lib/quick-check';
 import { openAnalyser } from '@/lib/analyser-open';
 import { sendTabMessage } from '@/lib/protocol';

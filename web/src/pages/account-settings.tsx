@@ -6,7 +6,15 @@
  */
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dateLabel, schemas, type Language, type Message, type UpdateUser, type User } from '@tonelens/core';
+import {
+  dateLabel,
+  LANGUAGE_CATALOGUE,
+  schemas,
+  type Language,
+  type Message,
+  type UpdateUser,
+  type User,
+} from '@tonelens/core';
 import { Button, Dialog } from '../ui';
 import { useApiRequest } from '../lib/api-context';
 import { QUERY_KEYS } from '../lib/api-hooks';
@@ -14,12 +22,7 @@ import { notify } from '../lib/toast';
 import { LOGOUT_EVERYWHERE_URL, LOGOUT_URL } from './session';
 
 /** The four languages of AI replies and dates. */
-export const LANGUAGES: readonly { code: Language; name: string }[] = [
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'fr', name: 'French' },
-  { code: 'de', name: 'German' },
-];
+export const LANGUAGES: readonly { code: Language; name: string }[] = LANGUAGE_CATALOGUE;
 
 /** Confirmation after a save. */
 export const SETTINGS_SAVED: Message = {

@@ -59,7 +59,7 @@ import {
   type AxisDriver,
   type AxisDrivers,
   type LocalAxesResult,
-} from '../../axes';
+} from '../axes';
 import type { Entry, LanguageReading, OtherLanguage } from './language';
 import { BREAK_SENTENCE, marks, normaliseWord, tokenise, type Token } from './tokens';
 

@@ -4,7 +4,7 @@
  * letters, digits and inner apostrophes (a curly apostrophe read as a straight one),
  * lower-cased, with their UTF-16 offsets and the sentence they sit in.
  */
-import { lookupWord, vocabulary } from '../../vocabulary';
+import { lookupWord, vocabulary } from '../vocabulary';
 
 /** One word of a text. */
 export interface RuleWord {
