@@ -12,6 +12,7 @@ import { useCurrentUser } from './lib/api-hooks';
 import { loginUrl } from './pages/session';
 import { PageLoading } from './pages/page-loading';
 import { LoadBoundary } from './ui';
+import { useFollowLanguage } from './i18n/use-follow-language';
 
 const TuneLinkPage = lazy(() => import('./pages/tune-link').then((m) => ({ default: m.TuneLinkPage })));
 
@@ -35,8 +36,10 @@ function TuneLinkRoute() {
   );
 }
 
-/** The whole web app: one route per screen. */
+/** The whole web app: one route per screen, in the account's language (the browser's when signed out). */
 export function App() {
+  const { user, isLoading } = useCurrentUser();
+  useFollowLanguage(user?.language, !isLoading);
   return (
     <Switch>
       <Route path="/">

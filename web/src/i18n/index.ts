@@ -1,0 +1,100 @@
+/**
+ * The interface's languages: one i18next instance, initialised on import with
+ * English (the source catalogue, bundled), the others loaded when first used.
+ * Every component that shows text imports `useTranslation` from here, so the
+ * instance is ready before the first render wherever a screen is mounted (the
+ * web app, the extension's pages, the tests).
+ */
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import type { Language } from '@tonelens/core/src/contract/common';
+import en from './locales/en.json';
+
+export { useTranslation, Trans } from 'react-i18next';
+export type { TFunction };
+
+/** The interface's languages, in the order a picker lists them (the same four as the account setting). */
+export const UI_LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de'];
+
+/** Each language named in itself, as a language picker shows it. */
+export const LANGUAGE_AUTONYMS: Readonly<Record<Language, string>> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+
+/** The English catalogue's shape: every other catalogue has exactly these keys. */
+export type Catalogue = typeof en;
+
+const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>>> = {
+  es: () => import('./locales/es.json'),
+  fr: () => import('./locales/fr.json'),
+  de: () => import('./locales/de.json'),
+};
+
+/** The one i18next instance of the interface. */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: UI_LANGUAGES,
+  resources: { en: { translation: en } },
+  // English is bundled, so the instance is ready synchronously, before any screen renders.
+  initAsync: false,
+  // React escapes what it renders; i18next escaping on top would show entities.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+});
+
+/** True for one of the four interface languages. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The first of the browser's preferred languages (navigator.languages, e.g.
+ * ['de-AT', 'en']) that the interface speaks, by its primary subtag; English
+ * when none is.
+ */
+export function browserLanguage(preferred: readonly string[] | undefined = globalThis.navigator?.languages): Language {
+  for (const tag of preferred ?? []) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** Loads a language's catalogue once (English is always there). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { default: catalogue } = await LOADERS[language]();
+  i18n.addResourceBundle(language, 'translation', catalogue);
+}
+
+/**
+ * Switches the whole interface to `language` without a reload: loads its
+ * catalogue if needed, re-renders every translated component and sets
+ * `<html lang>`. A later call wins over an earlier one still loading.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  latestRequest = language;
+  await loadLanguage(language);
+  if (latestRequest !== language) return;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+let latestRequest: Language = 'en';
+
+/** The interface's current language. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+/** The current language and a translate function bound to it, re-rendering when the language changes. */
+export function useLanguage(): { language: Language; t: TFunction } {
+  const { t, i18n: instance } = useTranslation();
+  return { language: isLanguage(instance.language) ? instance.language : 'en', t };
+}
