@@ -13,6 +13,7 @@ import { loginUrl } from './pages/session';
 import { PageLoading } from './pages/page-loading';
 import { LoadBoundary } from './ui';
 import { useFollowLanguage } from './i18n/use-follow-language';
+import { useTranslation } from './i18n';
 
 const TuneLinkPage = lazy(() => import('./pages/tune-link').then((m) => ({ default: m.TuneLinkPage })));
 
@@ -24,13 +25,14 @@ function HomeRoute() {
 
 function TuneLinkRoute() {
   const { user, isLoading } = useCurrentUser();
+  const { t } = useTranslation();
   const search = useSearch();
   useEffect(() => {
     if (!isLoading && !user) window.location.assign(loginUrl(`/tune-link${search ? `?${search}` : ''}`));
   }, [isLoading, user, search]);
-  if (!user) return <PageLoading label="Signing you in…" />;
+  if (!user) return <PageLoading label={t('app.signingIn')} />;
   return (
-    <LoadBoundary what="the tone bridge" fallback={<PageLoading label="Opening the tone bridge…" />}>
+    <LoadBoundary what={t('app.whatBridge')} fallback={<PageLoading label={t('app.openingBridge')} />}>
       <TuneLinkPage search={search} />
     </LoadBoundary>
   );

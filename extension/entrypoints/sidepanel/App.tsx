@@ -103,7 +103,6 @@ export function App() {
         <AnalyserWorkspace
           key={pending?.at ?? 0}
           layout="panel"
-          language={settings.language}
           signedIn={!local}
           initialText={pending?.text}
         />

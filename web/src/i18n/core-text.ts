@@ -5,7 +5,7 @@
  * interface translates by that id and core needs no i18n of its own.
  */
 import { quoted } from '@tonelens/core/src/english';
-import { MESSAGES, type Message } from '@tonelens/core/src/messages';
+import { MESSAGES, sentToAudioToolMessage, tonePreviewMessage, type Message } from '@tonelens/core/src/messages';
 import type { AxisScores, TensionReason } from '@tonelens/core/src/tension';
 import type { ToneFamily, ToneName, ToneNameId, ToneVerdict } from '@tonelens/core/src/tone-name';
 import type { TFunction } from 'i18next';
@@ -77,4 +77,22 @@ export type BandName = 'Ignition' | 'Vitality' | 'Harmony' | 'Serenity' | 'Immer
 /** A band's name, its meaning ("Urgency, spark") or its context line ("Ignition - energetic, warm"). */
 export function bandText(t: TFunction, band: string, part: 'name' | 'meaning' | 'context'): string {
   return t(`band.${band as BandName}.${part}`);
+}
+
+/** The 'Tone Preview' toast in the reader's language: frequency in Hz, tone already formatted to 3 decimals. */
+export function tonePreviewText(t: TFunction, frequencyHz: number, tone: string): Message {
+  return {
+    ...tonePreviewMessage(frequencyHz, tone),
+    title: t('messages.tonePreview.title'),
+    description: t('messages.tonePreview.description', { frequency: frequencyHz, tone }),
+  };
+}
+
+/** The 'Sent to the audio tool' toast in the reader's language: tone already formatted to 3 decimals, frequency in Hz. */
+export function sentToAudioToolText(t: TFunction, tone: string, frequencyHz: number): Message {
+  return {
+    ...sentToAudioToolMessage(tone, frequencyHz),
+    title: t('messages.sentToAudioTool.title'),
+    description: t('messages.sentToAudioTool.description', { frequency: frequencyHz, tone }),
+  };
 }

@@ -4,6 +4,7 @@
  * event, and the hints shown where no prompt exists (iOS Safari 8000 ms,
  * elsewhere 6000 ms).
  */
+import { i18n } from '../i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { INSTALL_HINT_GENERIC_MS, INSTALL_HINT_IOS_MS, MESSAGES, type Message } from '@tonelens/core';
 import { notify } from '../lib/toast';
@@ -90,8 +91,15 @@ export function useInstallPrompt(env: InstallEnvironment = readInstallEnvironmen
       return;
     }
     if (!deferred) {
-      if (env.iosSafari) notify(IOS_INSTALL_HINT, { durationMs: INSTALL_HINT_IOS_MS });
-      else notify(GENERIC_INSTALL_HINT, { durationMs: INSTALL_HINT_GENERIC_MS });
+      const hint = env.iosSafari ? 'ios' : 'generic';
+      notify(
+        {
+          ...(env.iosSafari ? IOS_INSTALL_HINT : GENERIC_INSTALL_HINT),
+          title: i18n.t('install.title'),
+          description: i18n.t(`install.${hint}`),
+        },
+        { durationMs: env.iosSafari ? INSTALL_HINT_IOS_MS : INSTALL_HINT_GENERIC_MS },
+      );
       return;
     }
     try {

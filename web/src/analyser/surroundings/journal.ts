@@ -31,7 +31,7 @@ export function journalPreview<T extends Pick<JournalEntry, 'createdAt' | 'id'>>
 
 const TONES: readonly ToneCategory[] = ['deep', 'suspended', 'bright'];
 
-/** How a journal tag names a tone category: where the text's letters sit on the spectrum, in plain words. */
+/** How a journal tag names a tone category in English (the catalogues' `journal.category`): where the text's letters sit on the spectrum. */
 export const TONE_CATEGORY_WORDS: Readonly<Record<ToneCategory, string>> = {
   deep: 'Low spectrum',
   suspended: 'Mid spectrum',
@@ -50,7 +50,7 @@ export function parseDominantTones(text: string | null | undefined): ToneCategor
   }
 }
 
-/** The text to show for an entry: its text, or 'Text not available' when it is missing or blank. */
-export function entryText(text: string | null | undefined): string {
-  return text && text.trim().length > 0 ? text : TEXT_NOT_AVAILABLE;
+/** The text to show for an entry: its text, or `missing` ('Text not available' by default) when it is missing or blank. */
+export function entryText(text: string | null | undefined, missing: string = TEXT_NOT_AVAILABLE): string {
+  return text && text.trim().length > 0 ? text : missing;
 }
