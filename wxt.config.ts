@@ -41,9 +41,11 @@ export default defineConfig({
     ],
   },
   manifest: ({ browser }) => ({
-    name: 'ToneLens',
-    description: 'Check the emotional tone of what you write, where you write it.',
-    action: { default_title: 'ToneLens: check the tone of your text' },
+    // Words from public/_locales/<lang>/messages.json, in the browser's language (English by default).
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    action: { default_title: '__MSG_actionTitle__' },
     host_permissions: SERVER_HOSTS,
     ...(browser === 'firefox'
       ? {

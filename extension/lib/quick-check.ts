@@ -5,7 +5,7 @@ import { entrySpectralValue } from '@tonelens/core/src/signature';
 import { readsTense, toneName, toneVerdict, type ToneName, type ToneVerdict } from '@tonelens/core/src/tone-name';
 import { emotionalBand, toneColour } from '@tonelens/core/src/bands';
 import { analyseAxesLocally } from '@tonelens/core/src/axes';
-import { tensionReasons, TENSION_REASON_TEXT } from '@tonelens/core/src/tension';
+import { tensionReasons, TENSION_REASON_TEXT, type TensionReason } from '@tonelens/core/src/tension';
 import { levelLabel, percent } from '@tonelens/core/src/labels';
 import { SLIDER_DIMENSIONS } from '@tonelens/core/src/sliders';
 
@@ -22,7 +22,7 @@ export const AXIS_SHORT_NAMES = {
 
 /** One axis as the popup draws it. */
 export interface QuickAxis {
-  id: string;
+  id: keyof typeof AXIS_SHORT_NAMES;
   /** Short name, e.g. "Warmth". */
   name: string;
   /** Value 0..1. */
@@ -46,8 +46,10 @@ export interface QuickCheck {
   frequencyHz: number;
   band: { name: string; meaning: string; colour: string };
   axes: QuickAxis[];
-  /** Plain-language reasons, one per tension rule that holds (empty when no tension). */
+  /** Plain-language reasons in English, one per tension rule that holds (empty when no tension). */
   tension: string[];
+  /** The tension rules that hold, in the spec's order: the ids the interface words in the reader's language. */
+  reasons: TensionReason[];
 }
 
 /** Analyses `text` locally for the popup; null for blank text. */
@@ -76,5 +78,6 @@ export function quickCheck(text: string): QuickCheck | null {
       };
     }),
     tension: reasons.map((r) => TENSION_REASON_TEXT[r]),
+    reasons,
   };
 }

@@ -460,7 +460,12 @@ function AnalysisScreenBody({
               </p>
             ) : null}
             <div className="tl-input-card__actions">
-              <Button size="lg" onClick={() => void analyse(mode, store.get())} disabled={analysing}>
+              <Button
+                size="lg"
+                onClick={() => void analyse(mode, store.get())}
+                disabled={analysing}
+                data-action="analyse"
+              >
                 <WavesIcon /> {analysing ? t('analyser.analysing') : t('analyser.analyse')}
               </Button>
               <GenerateButton store={store} pending={generate.isPending} onGenerate={() => void handleGenerate()} />

@@ -9,20 +9,12 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Language } from '@tonelens/core/src/contract/common';
 import en from './locales/en.json';
+import { isLanguage, UI_LANGUAGES } from './languages';
+
+export { browserLanguage, isLanguage, LANGUAGE_AUTONYMS, UI_LANGUAGES } from './languages';
 
 export { useTranslation, Trans } from 'react-i18next';
 export type { TFunction };
-
-/** The interface's languages, in the order a picker lists them (the same four as the account setting). */
-export const UI_LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de'];
-
-/** Each language named in itself, as a language picker shows it. */
-export const LANGUAGE_AUTONYMS: Readonly<Record<Language, string>> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-};
 
 /** The English catalogue's shape: every other catalogue has exactly these keys. */
 export type Catalogue = typeof en;
@@ -50,24 +42,6 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   react: { useSuspense: false },
 });
-
-/** True for one of the four interface languages. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
-}
-
-/**
- * The first of the browser's preferred languages (navigator.languages, e.g.
- * ['de-AT', 'en']) that the interface speaks, by its primary subtag; English
- * when none is.
- */
-export function browserLanguage(preferred: readonly string[] | undefined = globalThis.navigator?.languages): Language {
-  for (const tag of preferred ?? []) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return 'en';
-}
 
 /** Loads a language's catalogue once (English is always there). */
 export async function loadLanguage(language: Language): Promise<void> {

@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const SCANNED = ['web/src'];
+const SCANNED = ['web/src', 'extension/entrypoints'];
 /** Attributes whose text a person reads or hears. */
 const READ_ATTRIBUTES = new Set([
   'aria-label',
