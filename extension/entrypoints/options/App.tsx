@@ -37,15 +37,13 @@ function AccountSection({ serverUrl }: { serverUrl: string }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
 
+  // Filled from the account when its values change; a background refresh that brings the same values (a new
+  // object) leaves what the person is typing alone.
+  const { firstName = null, lastName = null, sitePrefix = null, language = null } = user ?? {};
   useEffect(() => {
-    if (!user) return;
-    setForm({
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      sitePrefix: user.sitePrefix ?? '',
-      language: user.language,
-    });
-  }, [user]);
+    if (!language) return;
+    setForm({ firstName: firstName ?? '', lastName: lastName ?? '', sitePrefix: sitePrefix ?? '', language });
+  }, [firstName, lastName, sitePrefix, language]);
 
   const handleSave = async (event: FormEvent) => {
     event.preventDefault();
