@@ -14,6 +14,7 @@ import { notify } from '../lib/toast';
 import { LOGOUT_EVERYWHERE_URL, LOGOUT_URL } from './session';
 import { LANGUAGE_AUTONYMS, UI_LANGUAGES, i18n, setLanguage, useTranslation, type TFunction } from '../i18n';
 import { useDates } from '../i18n/dates';
+import en from '../i18n/locales/en.json';
 
 /** The four languages of the interface, AI replies and dates, each named in itself ("Deutsch"). */
 export const LANGUAGES: readonly { code: Language; name: string }[] = UI_LANGUAGES.map((code) => ({
@@ -30,24 +31,13 @@ function localised(t: TFunction, message: Message, id: 'saved' | 'saveFailed' | 
   };
 }
 
-/** Confirmation after a save. */
-export const SETTINGS_SAVED: Message = {
-  title: 'Settings Saved',
-  description: 'Your account settings have been updated.',
-};
+/** Confirmation after a save, in English (the catalogues' `settings.messages`). */
+export const SETTINGS_SAVED: Message = { ...en.settings.messages.saved };
 /** Shown when the save fails. */
-export const SETTINGS_SAVE_FAILED: Message = {
-  title: 'Save Failed',
-  description: 'Your account settings could not be saved. Please try again.',
-  destructive: true,
-};
+export const SETTINGS_SAVE_FAILED: Message = { ...en.settings.messages.saveFailed, destructive: true };
 
 /** Shown when signing out everywhere fails. */
-export const SIGN_OUT_EVERYWHERE_FAILED: Message = {
-  title: 'Not Signed Out',
-  description: 'Your other devices could not be signed out. Please try again.',
-  destructive: true,
-};
+export const SIGN_OUT_EVERYWHERE_FAILED: Message = { ...en.settings.messages.signOutFailed, destructive: true };
 
 /** The PATCH body from the form: blank names and prefix become null. */
 export function settingsUpdate(form: {

@@ -5,6 +5,7 @@
  * elsewhere 6000 ms).
  */
 import { i18n } from '../i18n';
+import en from '../i18n/locales/en.json';
 import { useCallback, useEffect, useState } from 'react';
 import { INSTALL_HINT_GENERIC_MS, INSTALL_HINT_IOS_MS, MESSAGES, type Message } from '@tonelens/core';
 import { notify } from '../lib/toast';
@@ -16,15 +17,9 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 /** Hint for iOS Safari, which has no install prompt: shown for 8000 ms. */
-export const IOS_INSTALL_HINT: Message = {
-  title: 'Install ToneLens',
-  description: "Tap the Share button, then choose 'Add to Home Screen'.",
-};
+export const IOS_INSTALL_HINT: Message = { title: en.install.title, description: en.install.ios };
 /** Hint for other browsers without a prompt: shown for 6000 ms. */
-export const GENERIC_INSTALL_HINT: Message = {
-  title: 'Install ToneLens',
-  description: "Open your browser's menu and choose 'Install app' or 'Add to Home screen'.",
-};
+export const GENERIC_INSTALL_HINT: Message = { title: en.install.title, description: en.install.generic };
 
 /** What the page can tell about installing. */
 export interface InstallEnvironment {
