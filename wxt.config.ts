@@ -41,11 +41,11 @@ export default defineConfig({
     ],
   },
   manifest: ({ browser }) => ({
-    // Words from public/_locales/<lang>/messages.json, in the browser's language (English by default).
+    // Words from public/_locales/<lang>/messages.json, in the browser's language (English by default); the
+    // toolbar button's tooltip is the popup's manifest.title.
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-    action: { default_title: '__MSG_actionTitle__' },
     host_permissions: SERVER_HOSTS,
     ...(browser === 'firefox'
       ? {

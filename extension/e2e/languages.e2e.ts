@@ -9,7 +9,14 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { SCREENSHOT_DIR, screenshot } from '../../e2e/support/chromium';
-import { launchWithExtension, setSettings, signInThroughWebApp, waitFor, type ExtensionBrowser } from './support';
+import {
+  EXTENSION_DIR,
+  launchWithExtension,
+  setSettings,
+  signInThroughWebApp,
+  waitFor,
+  type ExtensionBrowser,
+} from './support';
 import { startServerProcess, type ServerProcess } from '../../api/test/server-process';
 
 type Language = 'es' | 'fr' | 'de';
@@ -155,4 +162,54 @@ describe('the interface in Spanish, French and German', () => {
       await popup.close();
     });
   }
+});
+
+describe('the extension in a German browser, signed out', () => {
+  let chromium: ExtensionBrowser;
+  const german = catalogue('de');
+
+  beforeAll(async () => {
+    // The pages' preferred languages (navigator.languages) are German.
+    chromium = await launchWithExtension(['--accept-lang=de-DE,de']);
+  });
+  afterAll(async () => {
+    await chromium?.close();
+  });
+
+  it('resolves its manifest words and context menu through _locales, German among them', async () => {
+    // This Chromium ships only its en-US interface locale, so the browser reads the default (English) messages;
+    // the German ones are in the build beside them.
+    const built = (language: string) =>
+      JSON.parse(readFileSync(resolve(EXTENSION_DIR, '_locales', language, 'messages.json'), 'utf8')) as Record<
+        string,
+        { message: string }
+      >;
+    const words = await chromium.worker.evaluate(() => ({
+      description: chrome.i18n.getMessage('extDescription'),
+      menu: chrome.i18n.getMessage('contextMenuTitle'),
+    }));
+    expect(words).toEqual({
+      description: built('en').extDescription!.message,
+      menu: built('en').contextMenuTitle!.message,
+    });
+    expect(built('de').contextMenuTitle!.message).toBe('Markierten Text mit ToneLens analysieren');
+    const manifest = JSON.parse(readFileSync(resolve(EXTENSION_DIR, 'manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({ default_locale: 'en', description: '__MSG_extDescription__' });
+  });
+
+  it('starts a fresh install in the browser’s language: the signed-out popup is German', async () => {
+    const popup = await chromium.openPage('popup.html');
+    await popup.waitForFunction(() => document.documentElement.lang === 'de', { timeout: 10_000 });
+    expect(await popup.$eval('label[for="quick-text"]', (el) => el.textContent)).toBe(
+      text(german, 'popup.textToCheck'),
+    );
+    await popup.type('#quick-text', TEXT);
+    const name = await popup.waitForSelector('[data-testid="tone-name"]', { timeout: 10_000 });
+    expect(toneLabels(german)).toContain(await name!.evaluate((el) => el.textContent));
+    expect(await popup.evaluate(() => document.body.innerText)).toContain(text(german, 'popup.signIn'));
+    await screenshot(popup, 'i18n-de-popup-signed-out');
+    const stored = await chromium.worker.evaluate(async () => (await chrome.storage.local.get('settings')).settings);
+    expect(stored === undefined || (stored as { language?: string }).language === 'de').toBe(true);
+    await popup.close();
+  });
 });
