@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { AnalysisFeedbackCard } from '../analyser/feedback-card';
 import { toneOf } from '../analyser/tone-of';
-import { browserLanguage, currentLanguage, i18n, setLanguage } from './index';
+import { browserLanguage, currentLanguage, i18n, rememberedLanguage, setLanguage } from './index';
 import { relativeDate } from './dates';
 import { decimal, listed, percentage } from './format';
 
@@ -38,6 +38,11 @@ describe('setLanguage', () => {
 
     await act(() => setLanguage('es'));
     expect(screen.getByTestId('tone-name').textContent).toBe('Agradecido');
+  });
+
+  it('remembers the language shown, for the next visit to start in', async () => {
+    await act(() => setLanguage('fr'));
+    expect(rememberedLanguage()).toBe('fr');
   });
 
   it('lets the later of two quick switches win', async () => {

@@ -61,8 +61,34 @@ export async function setLanguage(language: Language): Promise<void> {
   if (latestRequest !== language) return;
   if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  remember(language);
 }
 let latestRequest: Language = 'en';
+
+/** Where this browser remembers the last language shown, so the next visit starts in it before sign-in answers. */
+export const LANGUAGE_STORAGE_KEY = 'tonelens.language';
+
+function remember(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode, a sandboxed frame): the next visit starts in English, then switches.
+  }
+}
+
+/** The language this browser showed last, if it remembers one. */
+export function rememberedLanguage(): Language | null {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+// Start in the language shown last; the account's (or the browser's) takes over once it is known.
+const startLanguage = rememberedLanguage();
+if (startLanguage && startLanguage !== 'en') void setLanguage(startLanguage);
 
 /** The interface's current language. */
 export function currentLanguage(): Language {
