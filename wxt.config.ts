@@ -48,9 +48,11 @@ export default defineConfig({
     ],
   },
   manifest: ({ browser }) => ({
-    name: 'ToneLens',
-    description: 'Check the emotional tone of what you write, where you write it.',
-    action: { default_title: 'ToneLens: check the tone of your text' },
+    // Words from public/_locales/<lang>/messages.json, in the browser's language (English by default); the
+    // toolbar button's tooltip is the popup's manifest.title.
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     host_permissions: SERVER_HOSTS,
     ...(browser === 'firefox'
       ? {

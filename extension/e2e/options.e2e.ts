@@ -51,10 +51,14 @@ describe('the options page', () => {
       'the saved server URL',
     );
     expect(await page.$eval('select[name="language"]', (el) => (el as HTMLSelectElement).value)).toBe('fr');
+    // Signed out, the page speaks the language just saved.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     expect(
-      await (await switchNamed(page, 'Live tone in writing fields')).evaluate((el) => el.getAttribute('aria-checked')),
+      await (
+        await switchNamed(page, 'Ton en direct dans les champs de saisie')
+      ).evaluate((el) => el.getAttribute('aria-checked')),
     ).toBe('false');
-    expect(await (await switchNamed(page, 'Local only')).evaluate((el) => el.getAttribute('aria-checked'))).toBe(
+    expect(await (await switchNamed(page, 'Local uniquement')).evaluate((el) => el.getAttribute('aria-checked'))).toBe(
       'true',
     );
     expect(await page.$eval('[data-testid="disabled-sites"]', (el) => el.textContent)).toContain('mail.example.com');
@@ -68,8 +72,9 @@ describe('the options page', () => {
     const before = await getStoredSettings(chromium.worker);
     await page.$eval('input[name="serverUrl"]', (el) => ((el as HTMLInputElement).value = ''));
     await page.type('input[name="serverUrl"]', 'ftp://example.com');
-    await page.click('::-p-text(Save settings)');
-    await page.waitForSelector('::-p-text(must start with http)');
+    // The options are in French since the test above saved it.
+    await page.click('::-p-text(Enregistrer les paramètres)');
+    await page.waitForSelector('::-p-text(doit commencer par http)');
     expect(await getStoredSettings(chromium.worker)).toEqual(before);
     await page.close();
   });

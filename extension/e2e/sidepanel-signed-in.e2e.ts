@@ -84,13 +84,16 @@ describe('the side panel with the web app’s session', () => {
       'the saved prefix',
     );
     expect(await options.$eval('select[name="accountLanguage"]', (el) => (el as HTMLSelectElement).value)).toBe('de');
+    // Signed in, the extension speaks the account's language.
+    await options.waitForSelector('::-p-text(Änderungen speichern)', { timeout: 10_000 });
     await screenshot(options, 'extension-options-signed-in');
   });
 
   it('signs out from the options page, and the side panel falls back to the local modes', async () => {
     const options = await chromium.openPage('options.html');
-    await options.waitForSelector('::-p-text(Sign out)', { timeout: 10_000 });
-    await options.click('::-p-text(Sign out)');
+    // In German (the account's language, saved above) until signed out, then in the options' language again.
+    await options.waitForSelector('::-p-text(Abmelden)', { timeout: 10_000 });
+    await options.click('::-p-text(Abmelden)');
     await options.waitForSelector('::-p-text(Signed out.)', { timeout: 10_000 });
     const panel = await chromium.openPage('sidepanel.html');
     await panel.waitForSelector('[data-testid="local-mode"]', { timeout: 10_000 });

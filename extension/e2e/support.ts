@@ -20,9 +20,9 @@ export interface ExtensionBrowser extends TestBrowser {
   openPage(path: string): Promise<Page>;
 }
 
-/** Starts Chromium with the built extension and waits for its service worker. */
-export async function launchWithExtension(): Promise<ExtensionBrowser> {
-  const test = await launchChromium({ extensionDir: EXTENSION_DIR });
+/** Starts Chromium with the built extension (and any further `args`) and waits for its service worker. */
+export async function launchWithExtension(args: string[] = []): Promise<ExtensionBrowser> {
+  const test = await launchChromium({ extensionDir: EXTENSION_DIR, args });
   const browser: Browser = test.browser;
   const target = await browser.waitForTarget(
     (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),

@@ -5,10 +5,11 @@
  * content script carries no zod schemas.
  */
 import { analyseAxesLocally, analyseSpectral } from '@tonelens/core/engine';
+import { chipWords, fill } from './chip-words';
 import {
   entrySpectralValue,
+  type LanguageCode as Language,
   readsTense,
-  TENSION_REASON_TEXT,
   type TensionReason,
   tensionReasons,
   TONE_FAMILY_LOOK,
@@ -108,21 +109,27 @@ export interface ChipReading {
   label: string;
 }
 
-/** The chip's reading of `text`, computed on the device; null when the text is too short to read. */
-export function chipReading(text: string): ChipReading | null {
+/** The chip's reading of `text` in `language`, computed on the device; null when the text is too short to read. */
+export function chipReading(text: string, language: Language = 'en'): ChipReading | null {
   if (text.trim().length < CHIP_MIN_CHARACTERS) return null;
   const v = entrySpectralValue(analyseSpectral(text));
   const axes = analyseAxesLocally(text);
   const tone = toneName(axes, axes.drivers);
   const tension = tensionReasons(axes);
-  const verdict = toneVerdict(tone, tension.length, readsTense(axes));
+  const words = chipWords(language);
+  const name = words.tone.names[tone.id].label;
+  const core = toneVerdict(tone, tension.length, readsTense(axes));
+  const verdict: ToneVerdict = {
+    kind: core.kind,
+    text: core.kind === 'tense' ? words.tone.names[tone.id].mayRead : words.tone.verdict[core.kind],
+  };
   const look = TONE_FAMILY_LOOK[tone.family];
   const label =
-    `ToneLens: ${tone.label} tone. ${verdict.text}` +
-    (tension.length > 0 ? `: ${TENSION_REASON_TEXT[tension[0]!]}` : '.') +
-    ' Open the full analyser.';
+    tension.length > 0
+      ? fill(words.chip.labelTension, { tone: name, verdict: verdict.text, reason: words.tension[tension[0]!] })
+      : fill(words.chip.label, { tone: name, verdict: verdict.text });
   return {
-    name: tone.label,
+    name,
     family: tone.family,
     colour: look.colour,
     icon: look.icon,

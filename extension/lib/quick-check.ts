@@ -11,6 +11,7 @@ import {
   readsTense,
   SLIDER_DIMENSIONS,
   TENSION_REASON_TEXT,
+  type TensionReason,
   tensionReasons,
   toneColour,
   type ToneName,
@@ -30,7 +31,7 @@ export const AXIS_SHORT_NAMES = Object.fromEntries(AXIS_CATALOGUE.map((axis) => 
 
 /** One axis as the popup draws it. */
 export interface QuickAxis {
-  id: string;
+  id: keyof typeof AXIS_SHORT_NAMES;
   /** Short name, e.g. "Warmth". */
   name: string;
   /** Value 0..1. */
@@ -54,8 +55,10 @@ export interface QuickCheck {
   frequencyHz: number;
   band: { name: string; meaning: string; colour: string };
   axes: QuickAxis[];
-  /** Plain-language reasons, one per tension rule that holds (empty when no tension). */
+  /** Plain-language reasons in English, one per tension rule that holds (empty when no tension). */
   tension: string[];
+  /** The tension rules that hold, in the spec's order: the ids the interface words in the reader's language. */
+  reasons: TensionReason[];
 }
 
 /** Analyses `text` locally for the popup; null for blank text. */
@@ -84,5 +87,6 @@ export function quickCheck(text: string): QuickCheck | null {
       };
     }),
     tension: reasons.map((r) => TENSION_REASON_TEXT[r]),
+    reasons,
   };
 }

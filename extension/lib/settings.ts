@@ -5,6 +5,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { Language } from '@tonelens/core';
 import { languageOr } from '@tonelens/core/reading';
+import { browserLanguage } from '@tonelens/web/i18n/languages';
 import { SETTINGS_MIGRATIONS, SETTINGS_VERSION } from './settings-migrations';
 
 /** Default server: the API running on this machine. */
@@ -14,7 +15,7 @@ export const DEFAULT_SERVER_URL = 'http://localhost:8787';
 export interface Settings {
   /** Origin of the ToneLens server, without a trailing slash, e.g. "http://localhost:8787". */
   serverUrl: string;
-  /** Language of the extension's own words and dates. */
+  /** Language of the extension's own words and dates while nobody is signed in (signed in, the account's language wins). */
   language: Language;
   /** Live tone in writing fields: global switch and the host names where it is off. */
   liveTone: { enabled: boolean; disabledSites: string[] };
@@ -22,10 +23,10 @@ export interface Settings {
   localOnly: boolean;
 }
 
-/** Settings of a fresh install. */
+/** Settings of a fresh install: its language is the browser's (navigator.languages), English where none is spoken. */
 export const DEFAULT_SETTINGS: Settings = {
   serverUrl: DEFAULT_SERVER_URL,
-  language: 'en',
+  language: browserLanguage(),
   liveTone: { enabled: true, disabledSites: [] },
   localOnly: false,
 };

@@ -103,7 +103,7 @@ describe.sequential('shell', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('saves account settings through the API, and they survive a reload', async () => {
+  it('saves account settings through the API, switches the interface to the saved language, and they survive a reload', async () => {
     if (!(await page.$('[role="menu"]'))) await page.click('.shell__avatar-button');
     await clickText(page, 'Account Settings', '[role="menuitem"]');
     const dialog = await page.waitForSelector('[role="dialog"]');
@@ -119,7 +119,9 @@ describe.sequential('shell', () => {
     await set('sitePrefix', 'cobol-studio');
     await page.select('[role="dialog"] select[name="language"]', 'fr');
     await clickText(page, 'Save Changes', '[role="dialog"] button');
-    await waitForText(page, 'Settings Saved');
+    // The interface speaks French at once, the confirmation included, without a reload.
+    await waitForText(page, 'Paramètres enregistrés');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.reload({ waitUntil: 'networkidle0' });
     await page.waitForSelector('[role="tablist"]');
     expect(await page.$eval('.tl-avatar', (e) => e.textContent)).toBe('AG');
@@ -135,7 +137,7 @@ describe.sequential('shell', () => {
       language: 'fr',
     });
     await page.click('.shell__avatar-button');
-    await clickText(page, 'Account Settings', '[role="menuitem"]');
+    await clickText(page, 'Paramètres du compte', '[role="menuitem"]');
     await page.waitForSelector('[role="dialog"]');
     expect(await page.$eval('[role="dialog"] select[name="language"]', (e) => (e as HTMLSelectElement).value)).toBe(
       'fr',
@@ -143,8 +145,12 @@ describe.sequential('shell', () => {
     expect(await page.$eval('[role="dialog"] input[name="sitePrefix"]', (e) => (e as HTMLInputElement).value)).toBe(
       'cobol-studio',
     );
-    await clickText(page, 'Cancel', '[role="dialog"] button');
+    await clickText(page, 'Annuler', '[role="dialog"] button');
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    // Back to English for the screens that follow.
+    await apiFromPage(page, 'PATCH', '/api/auth/user', { language: 'en' });
+    await page.reload({ waitUntil: 'networkidle0' });
+    await waitForText(page, 'Analyser');
   });
 
   it('shows the 404 page for an unknown path', async () => {

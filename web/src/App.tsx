@@ -12,6 +12,8 @@ import { useCurrentUser } from './lib/api-hooks';
 import { loginUrl } from './pages/session';
 import { PageLoading } from './pages/page-loading';
 import { LoadBoundary } from './ui';
+import { useFollowLanguage } from './i18n/use-follow-language';
+import { useTranslation } from './i18n';
 
 const TuneLinkPage = lazy(() => import('./pages/tune-link').then((m) => ({ default: m.TuneLinkPage })));
 
@@ -23,20 +25,23 @@ function HomeRoute() {
 
 function TuneLinkRoute() {
   const { user, isLoading } = useCurrentUser();
+  const { t } = useTranslation();
   const search = useSearch();
   useEffect(() => {
     if (!isLoading && !user) window.location.assign(loginUrl(`/tune-link${search ? `?${search}` : ''}`));
   }, [isLoading, user, search]);
-  if (!user) return <PageLoading label="Signing you in…" />;
+  if (!user) return <PageLoading label={t('app.signingIn')} />;
   return (
-    <LoadBoundary what="the tone bridge" fallback={<PageLoading label="Opening the tone bridge…" />}>
+    <LoadBoundary what={t('app.whatBridge')} fallback={<PageLoading label={t('app.openingBridge')} />}>
       <TuneLinkPage search={search} />
     </LoadBoundary>
   );
 }
 
-/** The whole web app: one route per screen. */
+/** The whole web app: one route per screen, in the account's language (the browser's when signed out). */
 export function App() {
+  const { user, isLoading } = useCurrentUser();
+  useFollowLanguage(user?.language, !isLoading);
   return (
     <Switch>
       <Route path="/">

@@ -9,10 +9,22 @@ export const MENU_ID = 'tonelens-analyse-selection';
 /** Title of the menu item, as people see it. */
 export const MENU_TITLE = 'Analyse selected text with ToneLens';
 
+/**
+ * The item's title in the browser's language (public/_locales, where the browser made the menu), else the English
+ * one. The menu is made once, at install, so it follows the browser rather than the account.
+ */
+function menuTitle(): string {
+  try {
+    return browser.i18n.getMessage('contextMenuTitle') || MENU_TITLE;
+  } catch {
+    return MENU_TITLE;
+  }
+}
+
 /** Creates the menu item (on selections, and in editable fields with or without a selection). */
 export async function createMenu(): Promise<void> {
   await browser.contextMenus.removeAll();
-  browser.contextMenus.create({ id: MENU_ID, title: MENU_TITLE, contexts: ['selection', 'editable'] });
+  browser.contextMenus.create({ id: MENU_ID, title: menuTitle(), contexts: ['selection', 'editable'] });
 }
 
 /**

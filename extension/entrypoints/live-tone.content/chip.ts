@@ -15,6 +15,8 @@
  * events — a click the person made, never one a script dispatched.
  */
 import type { ChipReading } from '@/lib/chip-logic';
+import { chipWords } from '@/lib/chip-words';
+import type { LanguageCode as Language } from '@tonelens/core/reading';
 
 /** The key that moves focus from a writing field to its chip, with Alt and Shift held ("T" for tone). */
 export const CHIP_FOCUS_KEY = 'KeyT';
@@ -45,8 +47,8 @@ button { all: unset; box-sizing: border-box; cursor: pointer; display: inline-fl
 /** The chip: its host element and what the wiring needs to drive it. */
 export interface Chip {
   host: HTMLElement;
-  /** Shows the reading (or the neutral state for null). */
-  render(reading: ChipReading | null): void;
+  /** Shows the reading (or the neutral state for null), with the chip's own words in `language` (English by default). */
+  render(reading: ChipReading | null, language?: Language): void;
   /** Moves keyboard focus to the chip's button (it must be showing). */
   focus(): void;
   /** True when `node` is the chip's host (where focus lands, as the page sees it, when the chip has it). */
@@ -82,7 +84,7 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
   const offButton = doc.createElement('button');
   offButton.className = 'off';
   offButton.tabIndex = -1;
-  offButton.title = 'Turn off live tone on this site';
+  offButton.title = chipWords().chip.off;
   offButton.setAttribute('aria-label', offButton.title);
   offButton.textContent = '×';
   root.append(style, chipButton, offButton);
@@ -101,7 +103,8 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
 
   return {
     host,
-    render(reading) {
+    render(reading, language = 'en') {
+      const words = chipWords(language);
       // Inside the closed root only: the page cannot read them.
       chipButton.setAttribute('data-band', reading?.band ?? '');
       chipButton.setAttribute('data-colour', reading?.colour ?? '');
@@ -109,7 +112,9 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
       chipButton.style.setProperty('--tone', reading?.colour ?? '#6b7089');
       icon.textContent = reading?.icon ?? '…';
       name.textContent = reading?.name ?? 'ToneLens';
-      const label = reading?.label ?? 'ToneLens: keep writing to see the tone. Open the full analyser.';
+      const label = reading?.label ?? words.chip.idle;
+      offButton.title = words.chip.off;
+      offButton.setAttribute('aria-label', offButton.title);
       chipButton.title = label;
       chipButton.setAttribute('aria-label', label);
     },

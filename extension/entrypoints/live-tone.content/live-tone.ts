@@ -9,6 +9,7 @@ import { CHIP_DEBOUNCE_MS, chipReading, fieldElement, fieldKind, fieldText, sele
 import { getSettings, liveToneAllowed, updateSettings, watchSettings, withSiteLiveTone } from '@/lib/settings';
 import { listen, sendMessage } from '@/lib/protocol';
 import { CHIP_FOCUS_KEY, createChip, type Chip } from './chip';
+import type { LanguageCode as Language } from '@tonelens/core/reading';
 
 /** How often the active field is checked for still being in the document, in ms. */
 const PRESENCE_CHECK_MS = 1000;
@@ -28,6 +29,8 @@ export function startLiveTone(ctx: ContentScriptContext): void {
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let presence: ReturnType<typeof setInterval> | undefined;
   let frame = 0;
+  // The chip speaks the extension's language (the options' Language, the browser's on a fresh install).
+  let language: Language = 'en';
 
   const place = () => {
     frame = 0;
@@ -40,7 +43,7 @@ export function startLiveTone(ctx: ContentScriptContext): void {
   const update = () => {
     debounce = undefined;
     if (!chip || !field) return;
-    chip.render(chipReading(fieldText(field)));
+    chip.render(chipReading(fieldText(field), language), language);
     place();
   };
 
@@ -140,8 +143,14 @@ export function startLiveTone(ctx: ContentScriptContext): void {
     },
     'page:selection': () => ({ text: selectedText(doc) }),
   });
-  const stopWatching = watchSettings((s) => apply(liveToneAllowed(s, location.hostname, location.origin)));
-  void getSettings().then((s) => apply(liveToneAllowed(s, location.hostname, location.origin)));
+  const stopWatching = watchSettings((s) => {
+    language = s.language;
+    apply(liveToneAllowed(s, location.hostname, location.origin));
+  });
+  void getSettings().then((s) => {
+    language = s.language;
+    apply(liveToneAllowed(s, location.hostname, location.origin));
+  });
 
   ctx.onInvalidated(() => {
     teardown();

@@ -1,16 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
-import { apiRequest, BUILD_DATE, LANGUAGE_CATALOGUE, schemas, type Language, type User } from '@tonelens/core';
+import { apiRequest, BUILD_DATE, schemas, type Language, type User } from '@tonelens/core';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Switch } from '@tonelens/web/ui';
+import { LANGUAGE_AUTONYMS, UI_LANGUAGES, useTranslation } from '@tonelens/web/i18n';
+import { useFollowLanguage } from '@tonelens/web/i18n/use-follow-language';
 import { useAuth } from '@/lib/use-auth';
 import { useSettings } from '@/lib/use-settings';
 import { hostPermissionPattern, parseServerUrl } from '@/lib/server-url';
 import { normaliseSettings, settingsItem, siteKey, type Settings } from '@/lib/settings';
 
-/** The languages of the account and the extension (spec surroundings §2). */
-const LANGUAGES: { value: Language; label: string }[] = LANGUAGE_CATALOGUE.map((l) => ({
-  value: l.code,
-  label: l.name,
+/** The languages of the account and the extension (spec surroundings §2), each named in itself. */
+const LANGUAGES: { value: Language; label: string }[] = UI_LANGUAGES.map((value) => ({
+  value,
+  label: LANGUAGE_AUTONYMS[value],
 }));
 
 type Status = { kind: 'idle' } | { kind: 'saved'; text: string } | { kind: 'error'; text: string };
@@ -29,20 +31,19 @@ function StatusLine({ status }: { status: Status }) {
 
 /** Account settings: the same fields as the web app's dialog, saved with PATCH /api/auth/user. */
 function AccountSection({ serverUrl }: { serverUrl: string }) {
+  const { t } = useTranslation();
   const { user, loading, signIn, signOut, refresh } = useAuth();
   const [form, setForm] = useState({ firstName: '', lastName: '', sitePrefix: '', language: 'en' as Language });
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
 
+  // Filled from the account when its values change; a background refresh that brings the same values (a new
+  // object) leaves what the person is typing alone.
+  const { firstName = null, lastName = null, sitePrefix = null, language = null } = user ?? {};
   useEffect(() => {
-    if (!user) return;
-    setForm({
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      sitePrefix: user.sitePrefix ?? '',
-      language: user.language,
-    });
-  }, [user]);
+    if (!language) return;
+    setForm({ firstName: firstName ?? '', lastName: lastName ?? '', sitePrefix: sitePrefix ?? '', language });
+  }, [firstName, lastName, sitePrefix, language]);
 
   const handleSave = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,9 +57,12 @@ function AccountSection({ serverUrl }: { serverUrl: string }) {
       });
       await apiRequest<User>('PATCH', '/api/auth/user', body, { baseUrl: serverUrl, schema: schemas.user });
       await refresh();
-      setStatus({ kind: 'saved', text: 'Account settings saved.' });
+      setStatus({ kind: 'saved', text: t('options.accountSaved') });
     } catch (error) {
-      setStatus({ kind: 'error', text: `Could not save: ${error instanceof Error ? error.message : String(error)}` });
+      setStatus({
+        kind: 'error',
+        text: t('options.couldNotSave', { error: error instanceof Error ? error.message : String(error) }),
+      });
     } finally {
       setBusy(false);
     }
@@ -67,20 +71,22 @@ function AccountSection({ serverUrl }: { serverUrl: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account</CardTitle>
+        <CardTitle>{t('options.account')}</CardTitle>
         <CardDescription>
           {loading
-            ? 'Checking…'
+            ? t('options.checking')
             : user
-              ? `Signed in as ${user.email ?? [user.firstName, user.lastName].filter(Boolean).join(' ')}.`
-              : 'Signed out. Sign in to save analyses to your journal and signature.'}
+              ? t('options.signedInAs', {
+                  who: user.email ?? [user.firstName, user.lastName].filter(Boolean).join(' '),
+                })
+              : t('options.signedOut')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {user ? (
-          <form className="options__form" onSubmit={handleSave} aria-label="Account settings">
+          <form className="options__form" onSubmit={handleSave} aria-label={t('options.accountSettings')}>
             <label>
-              First name
+              {t('settings.firstName')}
               <input
                 name="firstName"
                 value={form.firstName}
@@ -88,7 +94,7 @@ function AccountSection({ serverUrl }: { serverUrl: string }) {
               />
             </label>
             <label>
-              Last name
+              {t('settings.lastName')}
               <input
                 name="lastName"
                 value={form.lastName}
@@ -96,7 +102,7 @@ function AccountSection({ serverUrl }: { serverUrl: string }) {
               />
             </label>
             <label>
-              Site URL prefix
+              {t('settings.prefix')}
               <input
                 name="sitePrefix"
                 value={form.sitePrefix}
@@ -104,14 +110,14 @@ function AccountSection({ serverUrl }: { serverUrl: string }) {
               />
             </label>
             <label>
-              Account language
+              {t('options.accountLanguage')}
               <select
                 name="accountLanguage"
                 value={form.language}
                 onChange={(e) => setForm({ ...form, language: e.target.value as Language })}
               >
                 {LANGUAGES.map((l) => (
-                  <option key={l.value} value={l.value}>
+                  <option key={l.value} value={l.value} lang={l.value}>
                     {l.label}
                   </option>
                 ))}
@@ -119,16 +125,16 @@ function AccountSection({ serverUrl }: { serverUrl: string }) {
             </label>
             <div className="options__row">
               <Button type="submit" disabled={busy}>
-                Save Changes
+                {t('settings.save')}
               </Button>
               <Button variant="outline" onClick={() => void signOut()}>
-                Sign out
+                {t('options.signOut')}
               </Button>
             </div>
             <StatusLine status={status} />
           </form>
         ) : loading ? null : (
-          <Button onClick={() => void signIn()}>Sign in</Button>
+          <Button onClick={() => void signIn()}>{t('popup.signIn')}</Button>
         )}
       </CardContent>
     </Card>
@@ -137,6 +143,7 @@ function AccountSection({ serverUrl }: { serverUrl: string }) {
 
 /** The extension's own settings: server, language, live tone and its sites, "Local only". */
 function PreferencesSection({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(settings);
   const [serverText, setServerText] = useState(settings.serverUrl);
   const [newSite, setNewSite] = useState('');
@@ -151,7 +158,7 @@ function PreferencesSection({ settings }: { settings: Settings }) {
     event.preventDefault();
     const server = parseServerUrl(serverText);
     if (!server.ok) {
-      setStatus({ kind: 'error', text: server.error });
+      setStatus({ kind: 'error', text: t(`options.serverProblem.${server.problem}`) });
       return;
     }
     // The permission request must start inside the click's gesture, before any await.
@@ -164,15 +171,18 @@ function PreferencesSection({ settings }: { settings: Settings }) {
         if (!granted) {
           setStatus({
             kind: 'error',
-            text: `ToneLens needs your permission to reach ${server.origin}. Nothing was saved.`,
+            text: t('options.permission', { origin: server.origin }),
           });
           return;
         }
         await settingsItem.setValue(normaliseSettings({ ...draft, serverUrl: server.origin }));
-        setStatus({ kind: 'saved', text: 'Settings saved.' });
+        setStatus({ kind: 'saved', text: t('options.saved') });
       })
       .catch((error: unknown) =>
-        setStatus({ kind: 'error', text: `Could not save: ${error instanceof Error ? error.message : String(error)}` }),
+        setStatus({
+          kind: 'error',
+          text: t('options.couldNotSave', { error: error instanceof Error ? error.message : String(error) }),
+        }),
       );
   };
 
@@ -187,13 +197,13 @@ function PreferencesSection({ settings }: { settings: Settings }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Preferences</CardTitle>
-        <CardDescription>How the extension works on this browser.</CardDescription>
+        <CardTitle>{t('options.preferences')}</CardTitle>
+        <CardDescription>{t('options.preferencesText')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="options__form" onSubmit={handleSubmit} aria-label="Preferences">
+        <form className="options__form" onSubmit={handleSubmit} aria-label={t('options.preferences')}>
           <label>
-            Server URL
+            {t('options.server')}
             <input
               name="serverUrl"
               type="url"
@@ -204,31 +214,32 @@ function PreferencesSection({ settings }: { settings: Settings }) {
             />
           </label>
           <p id="server-help" className="options__help">
-            Where your ToneLens account lives. Changing it asks the browser for permission to reach that address.
+            {t('options.serverHelp')}
           </p>
           <label>
-            Language
+            {t('options.language')}
             <select
               name="language"
               value={draft.language}
               onChange={(e) => setDraft({ ...draft, language: e.target.value as Language })}
             >
               {LANGUAGES.map((l) => (
-                <option key={l.value} value={l.value}>
+                <option key={l.value} value={l.value} lang={l.value}>
                   {l.label}
                 </option>
               ))}
             </select>
           </label>
+          <p className="options__help">{t('options.languageHelp')}</p>
           <Switch
             checked={draft.liveTone.enabled}
             onCheckedChange={(enabled) => setDraft({ ...draft, liveTone: { ...draft.liveTone, enabled } })}
-            label="Live tone in writing fields"
+            label={t('options.liveTone')}
           />
           <fieldset className="options__sites">
-            <legend>Live tone is off on these sites</legend>
+            <legend>{t('options.offSites')}</legend>
             {draft.liveTone.disabledSites.length === 0 ? (
-              <p className="options__help">None. Switch a site off with the × beside its tone chip.</p>
+              <p className="options__help">{t('options.noSites')}</p>
             ) : (
               <ul data-testid="disabled-sites">
                 {draft.liveTone.disabledSites.map((site) => (
@@ -237,7 +248,7 @@ function PreferencesSection({ settings }: { settings: Settings }) {
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Turn live tone back on for ${site}`}
+                      aria-label={t('options.siteBackOn', { site })}
                       onClick={() =>
                         setDraft({
                           ...draft,
@@ -248,7 +259,7 @@ function PreferencesSection({ settings }: { settings: Settings }) {
                         })
                       }
                     >
-                      Remove
+                      {t('options.remove')}
                     </Button>
                   </li>
                 ))}
@@ -257,27 +268,24 @@ function PreferencesSection({ settings }: { settings: Settings }) {
             <div className="options__row">
               <input
                 name="newSite"
-                aria-label="Site to switch off"
-                placeholder="mail.example.com"
+                aria-label={t('options.siteToSwitchOff')}
+                placeholder={t('options.sitePlaceholder')}
                 value={newSite}
                 onChange={(e) => setNewSite(e.target.value)}
               />
               <Button variant="outline" size="sm" onClick={addSite}>
-                Add site
+                {t('options.addSite')}
               </Button>
             </div>
           </fieldset>
           <Switch
             checked={draft.localOnly}
             onCheckedChange={(localOnly) => setDraft({ ...draft, localOnly })}
-            label="Local only: no text leaves this device"
+            label={t('options.localOnly')}
           />
-          <p className="options__help">
-            When on, only the local modes run (spectrum, the four axes, tension); nothing you write is sent to the
-            server, and saving to your journal is off.
-          </p>
+          <p className="options__help">{t('options.localOnlyHelp')}</p>
           <div className="options__row">
-            <Button type="submit">Save settings</Button>
+            <Button type="submit">{t('options.saveSettings')}</Button>
           </div>
           <StatusLine status={status} />
         </form>
@@ -289,12 +297,15 @@ function PreferencesSection({ settings }: { settings: Settings }) {
 /** The options page. */
 export function App() {
   const settings = useSettings();
+  const { user, loading } = useAuth({ refreshOnMount: false });
+  useFollowLanguage(user?.language ?? settings?.language, settings !== null && !loading);
+  const { t } = useTranslation();
   const version = browser.runtime.getManifest().version;
   return (
     <main className="options">
       <header className="options__header">
         <img src="/icon/48.png" alt="" width={32} height={32} />
-        <h1>ToneLens options</h1>
+        <h1>{t('options.title')}</h1>
       </header>
       {settings ? (
         <>

@@ -1,6 +1,20 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { initials, INPUT_PLACEHOLDER, listOf, quoted, TONE_FAMILY_LOOK } from '@tonelens/core/reading';
+import { initials, TONE_FAMILY_LOOK } from '@tonelens/core/reading';
+import { useTranslation } from '@tonelens/web/i18n';
+import { useFollowLanguage } from '@tonelens/web/i18n/use-follow-language';
+import { useFormat } from '@tonelens/web/i18n/format';
+import {
+  axisText,
+  bandText,
+  familyWord,
+  levelText,
+  quote,
+  tensionReason,
+  toneLabel,
+  toneMeaning,
+  verdictText,
+} from '@tonelens/web/i18n/core-text';
 import type { QuickCheck } from '@/lib/quick-check';
 import { openAnalyser } from '@/lib/analyser-open';
 import { sendTabMessage } from '@/lib/protocol';
@@ -39,6 +53,10 @@ export function App({ initialText = '' }: { initialText?: string }) {
   const check = analyse ? analyse(deferred) : null;
   const settings = useSettings();
   const { user, loading, signIn } = useAuth();
+  // The account's language when signed in, else the one in the options (the browser's on a fresh install).
+  useFollowLanguage(user?.language ?? settings?.language, settings !== null && !loading);
+  const { t } = useTranslation();
+  const format = useFormat();
 
   useEffect(() => {
     let live = true;
@@ -80,13 +98,13 @@ export function App({ initialText = '' }: { initialText?: string }) {
           </span>
         ) : (
           <button type="button" className="popup__button popup__button--ghost" onClick={handleSignIn}>
-            Sign in
+            {t('popup.signIn')}
           </button>
         )}
       </header>
 
       <label htmlFor="quick-text" className="popup__label">
-        Text to check
+        {t('popup.textToCheck')}
       </label>
       <textarea
         id="quick-text"
@@ -94,7 +112,7 @@ export function App({ initialText = '' }: { initialText?: string }) {
         value={text}
         onChange={(e) => setText(e.target.value)}
         rows={5}
-        placeholder={INPUT_PLACEHOLDER}
+        placeholder={t('messages.inputPlaceholder')}
         autoFocus
       />
 
@@ -104,34 +122,36 @@ export function App({ initialText = '' }: { initialText?: string }) {
             <p className="popup__tone-name">
               <span style={{ color: TONE_FAMILY_LOOK[check.tone.family].colour }}>
                 <span aria-hidden="true">{TONE_FAMILY_LOOK[check.tone.family].icon}</span>
-                <span className="popup__hidden">({TONE_FAMILY_LOOK[check.tone.family].word})</span>
+                <span className="popup__hidden">({familyWord(t, check.tone.family)})</span>
               </span>{' '}
-              <span className="popup__muted">Tone:</span> <strong data-testid="tone-name">{check.tone.label}</strong>
+              <span className="popup__muted">{t('tone.label')}</span>{' '}
+              <strong data-testid="tone-name">{toneLabel(t, check.tone.id)}</strong>
             </p>
-            <p className="popup__tone-meaning">{check.tone.meaning}</p>
+            <p className="popup__tone-meaning">{toneMeaning(t, check.tone.id)}</p>
             {check.tone.phrases.length > 0 ? (
               <p className="popup__muted popup__tone-why" data-testid="tone-phrases">
-                Because of {listOf(check.tone.phrases.map((p) => quoted(p)))}.
+                {t('common.because', { phrases: format.listed(check.tone.phrases.map((p) => quote(t, p))) })}
               </p>
             ) : null}
           </div>
           {check.verdict.kind === 'balance' ? (
             <p className="popup__calm" data-testid="no-tension">
-              {check.verdict.text}.
+              {t('popup.sentence', { text: verdictText(t, check.verdict, check.tone) })}
             </p>
           ) : (
             <p className="popup__tension" data-testid="tension" role="status">
-              <strong>{check.verdict.text}.</strong> {check.tension[0] ?? check.tone.meaning}
+              <strong>{t('popup.sentence', { text: verdictText(t, check.verdict, check.tone) })}</strong>{' '}
+              {check.reasons[0] ? tensionReason(t, check.reasons[0]) : toneMeaning(t, check.tone.id)}
             </p>
           )}
           <ul className="popup__axes">
             {check.axes.map((axis) => (
               <li key={axis.id} className="popup__axis" data-axis={axis.id}>
-                <span className="popup__axis-name">{axis.name}</span>
+                <span className="popup__axis-name">{axisText(t, axis.id, 'short')}</span>
                 <span
                   className="popup__bar"
                   role="meter"
-                  aria-label={axis.name}
+                  aria-label={axisText(t, axis.id, 'short')}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={axis.percent}
@@ -139,31 +159,31 @@ export function App({ initialText = '' }: { initialText?: string }) {
                   <span style={{ width: `${axis.percent}%`, background: axis.colour }} />
                 </span>
                 <span className="popup__level">
-                  {axis.level} <span className="popup__muted">{axis.percent}%</span>
+                  {levelText(t, axis.value)} <span className="popup__muted">{format.percentage(axis.percent)}</span>
                 </span>
               </li>
             ))}
           </ul>
           <p className="popup__band">
             <span className="popup__swatch" style={{ background: check.band.colour }} aria-hidden="true" />
-            <span className="popup__muted">Spectral view:</span>{' '}
-            <strong data-testid="band-name">{check.band.name}</strong>
+            <span className="popup__muted">{t('journal.detail.spectralViewLabel')}</span>{' '}
+            <strong data-testid="band-name">{bandText(t, check.band.name, 'name')}</strong>
             <span className="popup__muted">
-              {check.band.meaning} · {check.frequencyHz} Hz
+              {bandText(t, check.band.name, 'meaning')} · {check.frequencyHz} Hz
             </span>
           </p>
         </section>
       ) : (
-        <p className="popup__hint">Type or paste text: the tone shows here as you write, computed on this device.</p>
+        <p className="popup__hint">{t('popup.hint')}</p>
       )}
 
       <footer className="popup__actions">
         <button type="button" className="popup__button" onClick={handleOpenAnalyser}>
-          Open full analyser
+          {t('popup.openAnalyser')}
         </button>
         {settings ? (
           <a className="popup__link" href={settings.serverUrl} target="_blank" rel="noreferrer">
-            Open the web app
+            {t('popup.openWebApp')}
           </a>
         ) : null}
       </footer>

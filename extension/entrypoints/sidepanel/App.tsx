@@ -3,6 +3,8 @@ import { initials } from '@tonelens/core';
 import { AnalyserWorkspace } from '@tonelens/web/analyser/workspace';
 import { ApiProvider, AppToaster } from '@tonelens/web/lib';
 import { Badge, Button } from '@tonelens/web/ui';
+import { useTranslation } from '@tonelens/web/i18n';
+import { useFollowLanguage } from '@tonelens/web/i18n/use-follow-language';
 import { useSettings } from '@/lib/use-settings';
 import { useAuth } from '@/lib/use-auth';
 import { usePendingAnalysis } from '@/lib/use-pending-analysis';
@@ -12,8 +14,9 @@ import type { PendingAnalysis } from '@/lib/session';
 /** How long the panel waits for the analyser's buttons after handing it text, in ms. */
 const AUTO_ANALYSE_WAIT_MS = 3000;
 
-function buttonNamed(root: HTMLElement, name: RegExp): HTMLButtonElement | null {
-  return [...root.querySelectorAll('button')].find((b) => name.test(b.textContent?.trim() ?? '')) ?? null;
+/** A button by its data attribute, not its words: the words follow the reader's language. */
+function buttonAt(root: HTMLElement, selector: string): HTMLButtonElement | null {
+  return root.querySelector<HTMLButtonElement>(`button${selector}`);
 }
 
 /**
@@ -31,13 +34,13 @@ function AutoAnalyse({ pending, children }: { pending: PendingAnalysis | null; c
     const tick = () => {
       if (stopped || !ref.current || Date.now() > until) return;
       if (step === 'mode') {
-        const full = buttonNamed(ref.current, /^Full$/);
+        const full = buttonAt(ref.current, '[data-mode="full"]');
         if (full) {
           full.click();
           step = 'analyse';
         }
-      } else if (buttonNamed(ref.current, /^Full$/)?.getAttribute('aria-pressed') === 'true') {
-        const analyse = buttonNamed(ref.current, /Analyse Emotional Resonance$/);
+      } else if (buttonAt(ref.current, '[data-mode="full"]')?.getAttribute('aria-pressed') === 'true') {
+        const analyse = buttonAt(ref.current, '[data-action="analyse"]');
         if (analyse && !analyse.disabled) {
           analyse.click();
           return;
@@ -62,6 +65,8 @@ export function App() {
   const settings = useSettings();
   const { user, loading, signIn } = useAuth();
   const pending = usePendingAnalysis();
+  useFollowLanguage(user?.language ?? settings?.language, settings !== null && !loading);
+  const { t } = useTranslation();
   if (!settings || loading) return null;
 
   // Local mode: nothing leaves the device (see device-fetch.ts).
@@ -87,26 +92,18 @@ export function App() {
           </span>
         ) : (
           <Button size="sm" onClick={() => void signIn()}>
-            Sign in
+            {t('popup.signIn')}
           </Button>
         )}
       </header>
       {local ? (
         <p className="panel__notice" data-testid="local-mode" role="status">
-          <Badge variant="secondary">{settings.localOnly ? 'Local only' : 'Signed out'}</Badge>{' '}
-          {settings.localOnly
-            ? 'Nothing you write leaves this device: spectrum, the four axes and tension are computed here, and nothing is saved.'
-            : 'The local modes work here: spectrum, the four axes and tension. Sign in for AI feedback, your journal and your signature.'}
+          <Badge variant="secondary">{settings.localOnly ? t('panel.localOnly') : t('panel.signedOut')}</Badge>{' '}
+          {settings.localOnly ? t('panel.localOnlyText') : t('panel.signedOutText')}
         </p>
       ) : null}
       <AutoAnalyse pending={pending}>
-        <AnalyserWorkspace
-          key={pending?.at ?? 0}
-          layout="panel"
-          language={settings.language}
-          signedIn={!local}
-          initialText={pending?.text}
-        />
+        <AnalyserWorkspace key={pending?.at ?? 0} layout="panel" signedIn={!local} initialText={pending?.text} />
       </AutoAnalyse>
     </ApiProvider>
   );

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { Mode } from '@tonelens/core';
 import { Progress, useFocusTrap } from '../ui';
 import { BrainIcon, HeartIcon, SparklesIcon, WavesIcon } from './icons';
+import { useTranslation } from '../i18n';
 import { OVERLAY_NOTES, OVERLAY_STEPS } from './overlay-steps';
 import { useOverlayProgress } from './use-overlay-progress';
 import './analysis-overlay.css';
@@ -21,6 +22,7 @@ export interface AnalysisOverlayProps {
  * cycling icon. It holds focus while visible and gives it back afterwards.
  */
 export function AnalysisOverlay({ visible, mode }: AnalysisOverlayProps) {
+  const { t } = useTranslation();
   const steps = OVERLAY_STEPS[mode];
   const { step, progress, note, icon } = useOverlayProgress(visible, steps.length, OVERLAY_NOTES.length);
   const ref = useRef<HTMLDivElement>(null);
@@ -44,16 +46,14 @@ export function AnalysisOverlay({ visible, mode }: AnalysisOverlayProps) {
           <Icon />
         </div>
         <h2 id={titleId} className="tl-overlay__title">
-          Analyzing Your Text
+          {t('overlay.title')}
         </h2>
         <p className="tl-overlay__status" role="status">
-          <span className="tl-overlay__step">
-            Step {step + 1} of {steps.length}
-          </span>
-          <span className="tl-overlay__line">{steps[step]}</span>
+          <span className="tl-overlay__step">{t('overlay.step', { step: step + 1, count: steps.length })}</span>
+          <span className="tl-overlay__line">{t(`overlay.steps.${mode}.${step}`)}</span>
         </p>
-        <Progress value={progress} label="Analysis progress" />
-        <p className="tl-overlay__note">{OVERLAY_NOTES[note]}</p>
+        <Progress value={progress} label={t('overlay.progress')} />
+        <p className="tl-overlay__note">{t(`overlay.notes.${note}`)}</p>
       </div>
     </div>,
     document.body,

@@ -1,7 +1,6 @@
 import { lazy, memo, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import {
   ApiError,
-  countOf,
   AUTO_START_DELAY_MS,
   MESSAGES,
   OVERLAY_SHOW_DELAY_MS,
@@ -25,6 +24,7 @@ import {
   TooltipProvider,
 } from '../ui';
 import { notify } from '../lib/toast';
+import { useTranslation } from '../i18n';
 import { apiOrigin, useApiRequest, useApiSettings } from '../lib/api-context';
 import {
   fetchLastAnalysis,
@@ -134,6 +134,7 @@ function AnalysisScreenBody({
   children,
   signedIn = true,
 }: AnalysisScreenProps) {
+  const { t } = useTranslation();
   const [store] = useState(() => createTextStore(initialText));
   const setText = store.set;
   const [fileName, setFileName] = useState<string | null>(null);
@@ -383,10 +384,10 @@ function AnalysisScreenBody({
   const gradientActions = useMemo(
     () => (
       <Button variant="secondary" size="sm" onClick={() => void handleReanalyse(gradientValues)} disabled={reanalysing}>
-        <SparklesIcon /> {reanalysing ? 'Responding...' : 'Respond to these values'}
+        <SparklesIcon /> {reanalysing ? t('analyser.responding') : t('analyser.respond')}
       </Button>
     ),
-    [handleReanalyse, gradientValues, reanalysing],
+    [handleReanalyse, gradientValues, reanalysing, t],
   );
 
   const openGradient = () => {
@@ -426,14 +427,14 @@ function AnalysisScreenBody({
         <Card className="tl-input-card">
           <CardHeader>
             <CardTitle>
-              <SparklesIcon /> Analyse your text
+              <SparklesIcon /> {t('analyser.title')}
             </CardTitle>
-            <CardDescription>Choose a mode, then type, paste or upload the text you want to read.</CardDescription>
+            <CardDescription>{t('analyser.description')}</CardDescription>
           </CardHeader>
           <CardContent className="tl-input-card__body">
             <Modes value={mode} onChange={handleModeChange} />
             <label htmlFor="tl-analysis-input" className="tl-visually-hidden">
-              Text to analyse
+              {t('analyser.inputLabel')}
             </label>
             <StoreTextarea store={store} id="tl-analysis-input" ref={textareaRef} data-testid="analysis-input" />
             <div className="tl-input-card__tools">
@@ -448,19 +449,24 @@ function AnalysisScreenBody({
                 onChange={(event) => void handleFile(event)}
               />
               <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
-                <UploadIcon /> Upload File
+                <UploadIcon /> {t('analyser.upload')}
               </Button>
               <ClearButton store={store} hasFile={fileName !== null} onClear={handleClear} />
               <CharacterCount store={store} />
             </div>
             {fileName ? (
               <p className="tl-file-notice" role="status" data-testid="file-notice">
-                <FileIcon /> File loaded: <strong>{fileName}</strong>
+                <FileIcon /> {t('analyser.fileLoaded')} <strong>{fileName}</strong>
               </p>
             ) : null}
             <div className="tl-input-card__actions">
-              <Button size="lg" onClick={() => void analyse(mode, store.get())} disabled={analysing}>
-                <WavesIcon /> {analysing ? 'Analysing...' : 'Analyse Emotional Resonance'}
+              <Button
+                size="lg"
+                onClick={() => void analyse(mode, store.get())}
+                disabled={analysing}
+                data-action="analyse"
+              >
+                <WavesIcon /> {analysing ? t('analyser.analysing') : t('analyser.analyse')}
               </Button>
               <GenerateButton store={store} pending={generate.isPending} onGenerate={() => void handleGenerate()} />
             </div>
@@ -468,12 +474,12 @@ function AnalysisScreenBody({
               <div className="tl-input-card__more">
                 {showGradientButton ? (
                   <Button variant="outline" onClick={openGradient} aria-expanded={gradientOpen}>
-                    <SlidersIcon /> Open Interactive Emotion Gradient
+                    <SlidersIcon /> {t('analyser.openGradient')}
                   </Button>
                 ) : null}
                 {alternative ? (
                   <Button variant="outline" onClick={() => setFramedOpen(true)}>
-                    <SparklesIcon /> Open Framed Text Interaction
+                    <SparklesIcon /> {t('analyser.openFramed')}
                   </Button>
                 ) : null}
               </div>
@@ -488,7 +494,7 @@ function AnalysisScreenBody({
           className="tl-results"
           ref={resultsRef}
           tabIndex={-1}
-          aria-label="Your result"
+          aria-label={t('analyser.results')}
           role="region"
           data-testid="results"
         >
@@ -528,7 +534,7 @@ function AnalysisScreenBody({
 
       <AnalysisOverlay visible={overlayVisible} mode={mode} />
 
-      <LoadBoundary what="this dialog" fallback={null}>
+      <LoadBoundary what={t('analyser.thisDialog')} fallback={null}>
         {framedOpen ? (
           <FramedInteractionModal
             open={framedOpen}
@@ -579,10 +585,11 @@ function StoreTextarea({
 
 /** Clear: disabled when there is neither text nor a loaded file. */
 function ClearButton({ store, hasFile, onClear }: { store: TextStore; hasFile: boolean; onClear: () => void }) {
-  const empty = useTextSelector(store, (t) => t.length === 0);
+  const { t } = useTranslation();
+  const empty = useTextSelector(store, (text) => text.length === 0);
   return (
     <Button variant="ghost" size="sm" onClick={onClear} disabled={empty && !hasFile}>
-      <EraserIcon /> Clear
+      <EraserIcon /> {t('analyser.clear')}
     </Button>
   );
 }
@@ -595,10 +602,11 @@ function countCharacters(text: string): number {
 
 /** The character count beside the tools. */
 function CharacterCount({ store }: { store: TextStore }) {
+  const { t } = useTranslation();
   const count = useTextSelector(store, countCharacters);
   return (
     <span className="tl-input-card__count" aria-hidden="true">
-      {countOf(count, 'character')}
+      {t('common.characters', { count })}
     </span>
   );
 }
@@ -613,10 +621,11 @@ function GenerateButton({
   pending: boolean;
   onGenerate: () => void;
 }) {
-  const blank = useTextSelector(store, (t) => t.trim().length === 0);
+  const { t } = useTranslation();
+  const blank = useTextSelector(store, (text) => text.trim().length === 0);
   return (
     <Button size="lg" variant="secondary" onClick={onGenerate} disabled={pending || blank}>
-      <SparklesIcon /> {pending ? 'Generating...' : 'Generate Alternative Text'}
+      <SparklesIcon /> {pending ? t('analyser.generating') : t('analyser.generate')}
     </Button>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import {
-  levelLabel,
   MESSAGES,
   neutralAxes,
   percent,
-  RESONANCE_TEXT,
   resonanceBarColour,
   resonanceLabelColour,
   SLIDER_DIMENSIONS,
@@ -20,6 +18,9 @@ import { Badge, Button, Card, Collapsible, Progress, Slider, Tooltip } from '../
 import { notify } from '../lib/toast';
 import { LockIcon, MinusIcon, PlusIcon, ResetIcon, SaveIcon, UnlockIcon } from './icons';
 import { defaultGradientStorage, saveGradientState, type GradientStorage } from './gradient-state';
+import { useTranslation } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { axisText, levelText } from '../i18n/core-text';
 import './emotion-gradient-card.css';
 
 /** Resonance shown under the sliders: a score 0..1 and its label, either may be missing. */
@@ -72,6 +73,8 @@ export function EmotionGradientCard({
   actions,
   bare = false,
 }: EmotionGradientCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const [adjustable, setAdjustable] = useState(unlockedByDefault);
   const [minimised, setMinimised] = useState(false);
 
@@ -96,15 +99,15 @@ export function EmotionGradientCard({
 
   const badge = (
     <Badge variant={adjustable ? 'success' : 'secondary'} data-testid="gradient-lock-badge">
-      {adjustable ? <UnlockIcon /> : <LockIcon />} {adjustable ? 'Adjustable' : 'Locked'}
+      {adjustable ? <UnlockIcon /> : <LockIcon />} {adjustable ? t('gradient.adjustable') : t('gradient.locked')}
     </Badge>
   );
 
   const body = (
     <div className="tl-gradient-card">
-      <div className="tl-gradient-card__toolbar" role="toolbar" aria-label="Emotion gradient tools">
+      <div className="tl-gradient-card__toolbar" role="toolbar" aria-label={t('gradient.tools')}>
         {isIPhone && !adjustable ? (
-          <Tooltip content="The sliders are locked. Tap Adjust to change them.">
+          <Tooltip content={t('gradient.lockedTooltip')}>
             <span tabIndex={0} className="tl-gradient-card__badge-wrap" data-testid="locked-tooltip-trigger">
               {badge}
             </span>
@@ -113,17 +116,17 @@ export function EmotionGradientCard({
           badge
         ) : null}
         <Button variant="outline" size="sm" onClick={handleToggle} aria-pressed={adjustable}>
-          {adjustable ? <LockIcon /> : <UnlockIcon />} {adjustable ? 'Lock' : 'Adjust'}
+          {adjustable ? <LockIcon /> : <UnlockIcon />} {adjustable ? t('gradient.lock') : t('gradient.adjust')}
         </Button>
         <Button variant="outline" size="sm" onClick={handleReset} disabled={!adjustable}>
-          <ResetIcon /> Reset
+          <ResetIcon /> {t('gradient.reset')}
         </Button>
         <Button variant="outline" size="sm" onClick={handleSave}>
-          <SaveIcon /> Save
+          <SaveIcon /> {t('common.save')}
         </Button>
         {isIPhone ? (
           <Button variant="ghost" size="sm" onClick={() => setMinimised((m) => !m)} aria-pressed={minimised}>
-            {minimised ? <PlusIcon /> : <MinusIcon />} {minimised ? 'Show gradient' : 'Minimise gradient'}
+            {minimised ? <PlusIcon /> : <MinusIcon />} {minimised ? t('gradient.show') : t('gradient.minimise')}
           </Button>
         ) : null}
         {actions}
@@ -133,7 +136,11 @@ export function EmotionGradientCard({
           className="tl-gradient-card__bar"
           style={{ background: gradientBarBackground(values) }}
           role="img"
-          aria-label={`Live gradient: ${SLIDER_DIMENSIONS.map((d) => `${d.name} ${percent(values[d.id])}%`).join(', ')}`}
+          aria-label={t('gradient.live', {
+            values: format.listed(
+              SLIDER_DIMENSIONS.map((d) => `${axisText(t, d.id, 'name')} ${format.percentage(percent(values[d.id]))}`),
+            ),
+          })}
           data-testid="gradient-bar"
         />
       )}
@@ -142,17 +149,17 @@ export function EmotionGradientCard({
           <Slider
             key={d.id}
             name={d.id}
-            label={d.name}
-            description={d.description}
+            label={axisText(t, d.id, 'name')}
+            description={axisText(t, d.id, 'description')}
             value={values[d.id]}
             min={SLIDER_MIN}
             max={SLIDER_MAX}
             step={SLIDER_STEP}
             disabled={!adjustable}
             colour={d.colour}
-            leftLabel={d.leftLabel}
-            rightLabel={d.rightLabel}
-            valueText={`${levelLabel(values[d.id])} · ${percent(values[d.id])}%`}
+            leftLabel={axisText(t, d.id, 'left')}
+            rightLabel={axisText(t, d.id, 'right')}
+            valueText={`${levelText(t, values[d.id])} · ${format.percentage(percent(values[d.id]))}`}
             onChange={(v) => handleSlide(d.id, v)}
           />
         ))}
@@ -166,7 +173,11 @@ export function EmotionGradientCard({
     <Card className="tl-gradient-card__outer" data-testid="emotion-gradient-card">
       <Collapsible
         defaultOpen
-        trigger={<span className="tl-gradient-card__title">Interactive Emotion Gradient {badge}</span>}
+        trigger={
+          <span className="tl-gradient-card__title">
+            {t('gradient.title')} {badge}
+          </span>
+        }
       >
         {body}
       </Collapsible>
@@ -175,16 +186,20 @@ export function EmotionGradientCard({
 }
 
 function ResonanceSection({ score, label }: ResonanceReading) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const colour = resonanceLabelColour(label);
-  const text = RESONANCE_TEXT[label ?? 'none'];
+  const text = t(`resonance.text.${label ?? 'none'}`);
   return (
-    <section className="tl-resonance" aria-label="Resonance">
+    <section className="tl-resonance" aria-label={t('resonance.title')}>
       <p className="tl-resonance__label">
         <span className="tl-resonance__dot" style={{ background: colour }} aria-hidden="true" />
-        <strong>{label ? label.replace('-', ' ') : 'No resonance'}</strong>
-        {score != null ? <span className="tl-muted">{percent(score)}%</span> : null}
+        <strong>{label ? t(`resonance.label.${label}`) : t('resonance.none')}</strong>
+        {score != null ? <span className="tl-muted">{format.percentage(percent(score))}</span> : null}
       </p>
-      {score != null ? <Progress value={percent(score)} label="Resonance" colour={resonanceBarColour(score)} /> : null}
+      {score != null ? (
+        <Progress value={percent(score)} label={t('resonance.title')} colour={resonanceBarColour(score)} />
+      ) : null}
       <p className="tl-muted tl-resonance__text">{text}</p>
     </section>
   );

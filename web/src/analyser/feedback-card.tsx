@@ -1,4 +1,7 @@
-import { TENSION_REASON_TEXT, toneVerdict } from '@tonelens/core';
+import { toneVerdict } from '@tonelens/core';
+import { useTranslation } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { axisText, tensionReason, toneLabel, verdictText } from '../i18n/core-text';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui';
 import { CompassIcon, HeartIcon, MessageIcon, SparklesIcon } from './icons';
 import { ToneHeadline } from './tone-headline';
@@ -16,17 +19,13 @@ export interface AnalysisFeedbackCardProps {
   continuing?: boolean;
 }
 
-const SENTIMENT_LABEL = {
-  positive: 'Positive',
-  concerned: 'Concerned',
-  reflective: 'Reflective',
-  neutral: 'Neutral',
-} as const;
-
 /** The verdict badge: the same words wherever a reading is told. */
 export function ToneVerdict({ tone }: { tone: ToneView }) {
-  const verdict = toneVerdict(tone.name, tone.reasons.length, tone.tense);
-  return <Badge variant={verdict.kind === 'balance' ? 'success' : 'warning'}>{verdict.text}</Badge>;
+  const { t } = useTranslation();
+  const verdict = toneVerdict({ label: toneLabel(t, tone.name.id) }, tone.reasons.length, tone.tense);
+  return (
+    <Badge variant={verdict.kind === 'balance' ? 'success' : 'warning'}>{verdictText(t, verdict, tone.name)}</Badge>
+  );
 }
 
 /**
@@ -36,37 +35,34 @@ export function ToneVerdict({ tone }: { tone: ToneView }) {
  * four-axis reading — the offer to continue with ToneLens analysis.
  */
 export function AnalysisFeedbackCard({ results, tone, onContinueToneLens, continuing }: AnalysisFeedbackCardProps) {
+  const { t } = useTranslation();
   const { plain, toneLens } = results;
   const response = plain?.aiResponse ?? plain?.feedback;
   return (
     <Card className="tl-feedback" data-testid="analysis-feedback">
       <CardHeader>
         <CardTitle>
-          <MessageIcon /> Analysis Feedback
+          <MessageIcon /> {t('feedback.title')}
         </CardTitle>
-        <CardDescription>
-          {toneLens
-            ? 'The tone in plain words, then the four dimensions behind it.'
-            : 'The tone in plain words, read on this device, with the feedback on your text.'}
-        </CardDescription>
+        <CardDescription>{toneLens ? t('feedback.descriptionAxes') : t('feedback.descriptionLocal')}</CardDescription>
       </CardHeader>
       <CardContent className="tl-feedback__body">
         <ToneHeadline name={tone.name} />
         <p className="tl-feedback__verdict">
           <ToneVerdict tone={tone} />
-          {toneLens?.fromLocalFallback ? <Badge variant="secondary">Read on this device</Badge> : null}
+          {toneLens?.fromLocalFallback ? <Badge variant="secondary">{t('feedback.readOnDevice')}</Badge> : null}
         </p>
         {tone.reasons.length > 0 ? (
           <ul className="tl-feedback__reasons">
             {tone.reasons.map((reason) => (
-              <li key={reason}>{TENSION_REASON_TEXT[reason]}</li>
+              <li key={reason}>{tensionReason(t, reason)}</li>
             ))}
           </ul>
         ) : null}
         {tone.tense ? <TenseSentences text={results.inputText} /> : null}
 
         {plain ? (
-          <section aria-label="Feedback" className="tl-feedback__section">
+          <section aria-label={t('feedback.feedback')} className="tl-feedback__section">
             {response ? <p className="tl-feedback__lead">{response}</p> : null}
             {plain.empathicResponse ? (
               <p className="tl-feedback__item">
@@ -82,31 +78,35 @@ export function AnalysisFeedbackCard({ results, tone, onContinueToneLens, contin
             ) : null}
             <dl className="tl-stats">
               <div>
-                <dt>Words</dt>
+                <dt>{t('feedback.words')}</dt>
                 <dd data-testid="word-count">{plain.wordCount}</dd>
               </div>
               <div>
-                <dt>Characters</dt>
+                <dt>{t('feedback.characters')}</dt>
                 <dd data-testid="character-count">{plain.characterCount}</dd>
               </div>
               <div>
-                <dt>Sentiment</dt>
-                <dd data-testid="sentiment">{SENTIMENT_LABEL[plain.sentimentClassification]}</dd>
+                <dt>{t('feedback.sentiment')}</dt>
+                <dd data-testid="sentiment">{t(`feedback.sentiments.${plain.sentimentClassification}`)}</dd>
               </div>
             </dl>
           </section>
         ) : null}
 
         {toneLens ? (
-          <section aria-label="The four dimensions" className="tl-feedback__section" data-testid="tonelens-reading">
+          <section
+            aria-label={t('feedback.dimensions')}
+            className="tl-feedback__section"
+            data-testid="tonelens-reading"
+          >
             <h3 className="tl-feedback__heading">
-              <CompassIcon /> The four dimensions
+              <CompassIcon /> {t('feedback.dimensions')}
             </h3>
             <dl className="tl-axes">
-              <Axis label="Warmth" value={toneLens.warmthDetachment} />
-              <Axis label="Certainty" value={toneLens.certaintyAmbiguity} />
-              <Axis label="Intensity" value={toneLens.intensityRestraint} />
-              <Axis label="Coherence" value={toneLens.conflictCoherence} />
+              <Axis label={axisText(t, 'warmthDetachment', 'short')} value={toneLens.warmthDetachment} />
+              <Axis label={axisText(t, 'certaintyAmbiguity', 'short')} value={toneLens.certaintyAmbiguity} />
+              <Axis label={axisText(t, 'intensityRestraint', 'short')} value={toneLens.intensityRestraint} />
+              <Axis label={axisText(t, 'conflictCoherence', 'short')} value={toneLens.conflictCoherence} />
             </dl>
             <p className="tl-feedback__lead">{toneLens.toneLensSummary}</p>
             <p className="tl-feedback__item">
@@ -115,18 +115,15 @@ export function AnalysisFeedbackCard({ results, tone, onContinueToneLens, contin
             </p>
             {toneLens.echoRoomSuggestion && tone.tense ? (
               <p className="tl-feedback__suggestion">
-                <strong>Suggested reflection:</strong> {toneLens.echoRoomSuggestion}
+                <strong>{t('feedback.suggested')}</strong> {toneLens.echoRoomSuggestion}
               </p>
             ) : null}
           </section>
         ) : (
           <div className="tl-feedback__prompt">
-            <p>
-              {plain?.conversationalPrompt ??
-                'Would you like to go deeper? Continue with ToneLens analysis to see the four emotional dimensions.'}
-            </p>
+            <p>{plain?.conversationalPrompt ?? t('feedback.prompt')}</p>
             <Button variant="secondary" onClick={onContinueToneLens} disabled={continuing}>
-              <CompassIcon /> Continue with ToneLens analysis
+              <CompassIcon /> {t('feedback.continue')}
             </Button>
           </div>
         )}
@@ -136,10 +133,11 @@ export function AnalysisFeedbackCard({ results, tone, onContinueToneLens, contin
 }
 
 function Axis({ label, value }: { label: string; value: number }) {
+  const format = useFormat();
   return (
     <div className="tl-axes__item">
       <dt>{label}</dt>
-      <dd>{value.toFixed(2)}</dd>
+      <dd>{format.decimal(value, 2)}</dd>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   MESSAGES,
-  VOICE_UNSUPPORTED,
   FRAMED_SIDEBAR_WIDTH,
   type AxisScores,
   type ChatMessage,
@@ -10,6 +9,7 @@ import {
 } from '@tonelens/core';
 import { Badge, Button, Dialog, Textarea, Tooltip } from '../ui';
 import { notify } from '../lib/toast';
+import { useTranslation } from '../i18n';
 import { EmotionGradientCard, type ResonanceReading } from './emotion-gradient-card';
 import type { GradientStorage } from './gradient-state';
 import { aiResponseRequest, canSend, chatMessage, sendRequest } from './framed-chat';
@@ -52,7 +52,8 @@ export interface FramedInteractionModalProps {
  * sliders) beside a chat; in 'gradient-only' mode just the sliders.
  */
 export function FramedInteractionModal(props: FramedInteractionModalProps) {
-  const { open, onOpenChange, mode, title = 'Framed Text Interaction' } = props;
+  const { t } = useTranslation();
+  const { open, onOpenChange, mode, title = t('framed.title') } = props;
   const [fullScreen, setFullScreen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [values, setValues] = useState<AxisScores>(props.initialValues);
@@ -82,28 +83,28 @@ export function FramedInteractionModal(props: FramedInteractionModalProps) {
       className={fullScreen ? 'tl-framed tl-framed--fullscreen' : 'tl-framed'}
       title={
         <>
-          {title} <Badge variant="default">Interactive</Badge>
+          {title} <Badge variant="default">{t('framed.interactive')}</Badge>
         </>
       }
       headerActions={
         mode === 'full' ? (
           <>
-            <Tooltip content={sidebarOpen ? 'Hide the sidebar' : 'Show the sidebar'}>
+            <Tooltip content={sidebarOpen ? t('framed.hideSidebarTip') : t('framed.showSidebarTip')}>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={sidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
+                aria-label={sidebarOpen ? t('framed.hideSidebar') : t('framed.showSidebar')}
                 aria-pressed={sidebarOpen}
                 onClick={() => setSidebarOpen((s) => !s)}
               >
                 <SidebarIcon />
               </Button>
             </Tooltip>
-            <Tooltip content={fullScreen ? 'Leave full screen' : 'Full screen'}>
+            <Tooltip content={fullScreen ? t('framed.leaveFullTip') : t('framed.fullTip')}>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={fullScreen ? 'Exit full screen' : 'Enter full screen'}
+                aria-label={fullScreen ? t('framed.exitFull') : t('framed.enterFull')}
                 aria-pressed={fullScreen}
                 onClick={() => setFullScreen((f) => !f)}
               >
@@ -119,15 +120,19 @@ export function FramedInteractionModal(props: FramedInteractionModalProps) {
       ) : (
         <div className="tl-framed__layout" data-sidebar={sidebarOpen ? 'open' : 'closed'}>
           {sidebarOpen ? (
-            <aside className="tl-framed__sidebar" style={{ width: FRAMED_SIDEBAR_WIDTH }} aria-label="Text Analysis">
-              <h3 className="tl-framed__heading">Text Analysis</h3>
+            <aside
+              className="tl-framed__sidebar"
+              style={{ width: FRAMED_SIDEBAR_WIDTH }}
+              aria-label={t('framed.textAnalysis')}
+            >
+              <h3 className="tl-framed__heading">{t('framed.textAnalysis')}</h3>
               <section className="tl-framed__text">
-                <h4>Original text</h4>
+                <h4>{t('journal.detail.original')}</h4>
                 <p data-testid="framed-original">{props.originalText}</p>
               </section>
               {props.alternativeText ? (
                 <section className="tl-framed__text tl-framed__text--alt">
-                  <h4>AI-generated alternative</h4>
+                  <h4>{t('framed.aiAlternative')}</h4>
                   <p data-testid="framed-alternative">{props.alternativeText}</p>
                 </section>
               ) : null}
@@ -149,6 +154,7 @@ function FramedChat({
   values,
   speechRecognition,
 }: FramedInteractionModalProps & { values: AxisScores }) {
+  const { t } = useTranslation();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -219,30 +225,35 @@ function FramedChat({
   };
 
   return (
-    <section className="tl-framed__chat" aria-label="Conversation">
-      <div ref={logRef} className="tl-framed__log" role="log" aria-live="polite" aria-label="Messages" tabIndex={0}>
+    <section className="tl-framed__chat" aria-label={t('journal.conversation')}>
+      <div
+        ref={logRef}
+        className="tl-framed__log"
+        role="log"
+        aria-live="polite"
+        aria-label={t('framed.messages')}
+        tabIndex={0}
+      >
         {messages.length === 0 ? (
-          <p className="tl-framed__empty">
-            Ask about your text, or press AI Response for insights on its emotional state.
-          </p>
+          <p className="tl-framed__empty">{t('framed.empty')}</p>
         ) : (
           messages.map((m) => (
             <div key={m.id} className={`tl-chat-msg tl-chat-msg--${m.type}`} data-testid={`chat-${m.type}`}>
-              <span className="tl-chat-msg__who">{m.type === 'user' ? 'You' : 'ToneLens'}</span>
+              <span className="tl-chat-msg__who">{m.type === 'user' ? t('journal.detail.you') : 'ToneLens'}</span>
               <p className="tl-chat-msg__text">{m.content}</p>
             </div>
           ))
         )}
         {sending ? (
           <p className="tl-framed__typing" role="status">
-            ToneLens is replying...
+            {t('framed.replying')}
           </p>
         ) : null}
       </div>
       <div className="tl-framed__composer">
         <Textarea
-          aria-label="Message"
-          placeholder="Write a message… (Enter sends, Shift+Enter for a new line)"
+          aria-label={t('framed.message')}
+          placeholder={t('framed.placeholder')}
           value={draft}
           rows={2}
           onChange={(event) => {
@@ -253,8 +264,8 @@ function FramedChat({
           className="tl-framed__input"
         />
         <div className="tl-framed__actions">
-          <Button onClick={handleSend} disabled={!canSend(draft, sending)} aria-label="Send message">
-            <SendIcon /> Send
+          <Button onClick={handleSend} disabled={!canSend(draft, sending)} aria-label={t('framed.sendMessage')}>
+            <SendIcon /> {t('framed.send')}
           </Button>
           <Button
             variant={speech.listening ? 'destructive' : 'outline'}
@@ -264,18 +275,18 @@ function FramedChat({
             }}
             disabled={!speech.supported}
             aria-pressed={speech.listening}
-            aria-label={speech.listening ? 'Stop voice input' : 'Start voice input'}
+            aria-label={speech.listening ? t('framed.stopVoice') : t('framed.startVoice')}
           >
-            <MicIcon /> {speech.listening ? 'Listening…' : 'Voice'}
+            <MicIcon /> {speech.listening ? t('echo.listening') : t('framed.voice')}
           </Button>
           <Button variant="secondary" onClick={handleAiResponse} disabled={sending}>
-            <SparklesIcon /> AI Response
+            <SparklesIcon /> {t('framed.aiResponse')}
           </Button>
           <Button variant="outline" onClick={() => void handleSave()} aria-disabled={saving}>
-            <SaveIcon /> {saving ? 'Saving...' : 'Save Conversation'}
+            <SaveIcon /> {saving ? t('resultActions.saving') : t('framed.save')}
           </Button>
         </div>
-        {!speech.supported ? <p className="tl-framed__note">{VOICE_UNSUPPORTED}</p> : null}
+        {!speech.supported ? <p className="tl-framed__note">{t('messages.voiceUnsupported')}</p> : null}
       </div>
     </section>
   );

@@ -11,6 +11,8 @@ import {
   Tooltip as ChartTooltip,
 } from 'chart.js';
 import { chartPointColour, FREQUENCY_BAND_LABELS } from '@tonelens/core';
+import { useTranslation } from '../i18n';
+import { useFormat } from '../i18n/format';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler, ChartTooltip);
 
@@ -31,6 +33,8 @@ export function bandPointColours(count = FREQUENCY_BAND_LABELS.length): string[]
 
 /** Ten band labels, no legend, y axis from zero, points coloured by band. */
 export default function FrequencyChart({ frequencyData }: FrequencyChartProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const theme = useThemeVersion();
   useEffect(() => {
@@ -46,7 +50,7 @@ export default function FrequencyChart({ frequencyData }: FrequencyChartProps) {
         labels: [...FREQUENCY_BAND_LABELS],
         datasets: [
           {
-            label: 'Share of characters',
+            label: t('spectral.chartShare'),
             data: frequencyData.map((v) => Math.round(v * 1000) / 10),
             borderColor: cssVar('--color-primary', '#6d4ee0'),
             backgroundColor: 'rgba(139, 92, 246, 0.12)',
@@ -65,30 +69,36 @@ export default function FrequencyChart({ frequencyData }: FrequencyChartProps) {
         animation: reduced ? false : { duration: 500 },
         plugins: {
           legend: { display: false },
-          tooltip: { callbacks: { label: (item) => `${item.formattedValue}% of characters` } },
+          tooltip: { callbacks: { label: (item) => t('spectral.chartTooltip', { value: item.formattedValue }) } },
         },
         scales: {
           x: {
             ticks: { color: text },
             grid: { color: grid },
-            title: { display: true, text: 'Spectral band', color: text },
+            title: { display: true, text: t('spectral.chartBand'), color: text },
           },
           y: {
             beginAtZero: true,
             ticks: { color: text, callback: (v) => `${v}%` },
             grid: { color: grid },
-            title: { display: true, text: 'Characters (%)', color: text },
+            title: { display: true, text: t('spectral.chartCharacters'), color: text },
           },
         },
       },
     });
     return () => chart.destroy();
-  }, [frequencyData, theme]);
+  }, [frequencyData, theme, t]);
   return (
     <canvas
       ref={canvasRef}
       role="img"
-      aria-label={`Emotional frequency: ${FREQUENCY_BAND_LABELS.map((label, i) => `${label} ${Math.round((frequencyData[i] ?? 0) * 100)}%`).join(', ')}`}
+      aria-label={t('spectral.chartLabel', {
+        values: format.listed(
+          FREQUENCY_BAND_LABELS.map(
+            (label, i) => `${label} ${format.percentage(Math.round((frequencyData[i] ?? 0) * 100))}`,
+          ),
+        ),
+      })}
       data-testid="frequency-chart"
     />
   );

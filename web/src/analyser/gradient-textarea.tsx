@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type Ref, type TextareaHTMLAttributes } from 'react';
-import { GRADIENT_REFRESH_MS, INPUT_PLACEHOLDER } from '@tonelens/core';
+import { GRADIENT_REFRESH_MS } from '@tonelens/core';
+import { useTranslation } from '../i18n';
 import { Textarea } from '../ui';
 import { borderGradient } from './gradient-border';
 import './gradient-textarea.css';
@@ -17,6 +18,7 @@ export interface GradientTextareaProps extends Omit<TextareaHTMLAttributes<HTMLT
  * typing stays cheap), stronger while focused.
  */
 export function GradientTextarea({ value, onValueChange, ref, className, ...rest }: GradientTextareaProps) {
+  const { t } = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
   const latest = useRef(value);
   latest.current = value;
@@ -45,7 +47,7 @@ export function GradientTextarea({ value, onValueChange, ref, className, ...rest
       <Textarea
         ref={ref}
         value={value}
-        placeholder={INPUT_PLACEHOLDER}
+        placeholder={t('messages.inputPlaceholder')}
         className={className ? `tl-gradient-frame__input ${className}` : 'tl-gradient-frame__input'}
         onChange={(event) => onValueChange(event.currentTarget.value)}
         onFocus={() => setFocused(true)}

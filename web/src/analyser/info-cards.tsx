@@ -1,54 +1,37 @@
 import { Button, Card, Collapsible, Tooltip } from '../ui';
 import { BrainIcon, ExternalIcon, HeartIcon, HomeIcon, InfoIcon, MessageIcon, SparklesIcon } from './icons';
-import { MODES } from './modes';
+import { useTranslation } from '../i18n';
+import { MODE_IDS } from './modes';
 
 const USE_CARDS = [
-  {
-    icon: MessageIcon,
-    title: 'Message drafting',
-    text: 'Check how an email, a text or a post will land before you send it.',
-  },
-  {
-    icon: HeartIcon,
-    title: 'Emotional clarity',
-    text: 'See whether your words carry the feeling you mean, especially for neurodivergent readers.',
-  },
-  {
-    icon: SparklesIcon,
-    title: 'Creative testing',
-    text: 'Try a line of a story, a poem or a lyric and hear its colour and frequency.',
-  },
-  {
-    icon: BrainIcon,
-    title: 'Hidden subtext',
-    text: 'Find tension, hedging or coolness that slipped into a journal entry or a reply.',
-  },
+  { icon: MessageIcon, id: 'drafting' },
+  { icon: HeartIcon, id: 'clarity' },
+  { icon: SparklesIcon, id: 'creative' },
+  { icon: BrainIcon, id: 'subtext' },
 ] as const;
 
 /** The collapsible card explaining the product, with its four use cards (spec analysis §2). */
 export function ProductInfoCard() {
+  const { t } = useTranslation();
   return (
     <Card className="tl-info">
       <Collapsible
         defaultOpen={false}
         trigger={
           <span className="tl-info__trigger">
-            <InfoIcon /> What ToneLens does
+            <InfoIcon /> {t('info.product.title')}
           </span>
         }
       >
-        <p className="tl-muted">
-          ToneLens reads the emotional tone of what you write: scores, colours, charts, animation and sound, and a
-          conversation about your text. Type, paste or upload a text, choose a mode and analyse.
-        </p>
+        <p className="tl-muted">{t('info.product.text')}</p>
         <ul className="tl-use-cards">
-          {USE_CARDS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="tl-use-card">
+          {USE_CARDS.map(({ icon: Icon, id }) => (
+            <li key={id} className="tl-use-card">
               <span className="tl-use-card__icon" aria-hidden="true">
                 <Icon />
               </span>
-              <h3 className="tl-use-card__title">{title}</h3>
-              <p className="tl-use-card__text">{text}</p>
+              <h3 className="tl-use-card__title">{t(`info.uses.${id}.title`)}</h3>
+              <p className="tl-use-card__text">{t(`info.uses.${id}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -65,16 +48,17 @@ export interface FrameworkInfoCardProps {
 
 /** The collapsible framework card: how the readings are built, an add-to-home-screen icon and two links out. */
 export function FrameworkInfoCard({ onInstall }: FrameworkInfoCardProps) {
+  const { t } = useTranslation();
   return (
     <Card className="tl-info">
       <Collapsible
-        trigger="The ToneLens framework"
+        trigger={t('info.framework.title')}
         aside={
-          <Tooltip content="Add ToneLens to your home screen">
+          <Tooltip content={t('info.framework.installTooltip')}>
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Add to home screen"
+              aria-label={t('info.framework.install')}
               onClick={onInstall}
               className="tl-info__aside"
             >
@@ -83,21 +67,16 @@ export function FrameworkInfoCard({ onInstall }: FrameworkInfoCardProps) {
           </Tooltip>
         }
       >
-        <p className="tl-muted">
-          Every character carries a spectral value from 0 to 1. The mean value of a text gives its tone, its frequency
-          (220 Hz plus 660 Hz per unit of tone) and its colour in one of six bands: Ignition, Vitality, Harmony,
-          Serenity, Immersion and Zenith. The four ToneLens dimensions are scored from the words themselves, where 0.50
-          is balance.
-        </p>
+        <p className="tl-muted">{t('info.framework.text')}</p>
         <ul className="tl-links">
           <li>
             <a href="https://www.w3.org/WAI/cognitive/" target="_blank" rel="noopener noreferrer">
-              Making content usable for people with cognitive and learning disabilities <ExternalIcon />
+              {t('info.framework.linkCognitive')} <ExternalIcon />
             </a>
           </li>
           <li>
             <a href="https://en.wikipedia.org/wiki/Affective_computing" target="_blank" rel="noopener noreferrer">
-              Affective computing <ExternalIcon />
+              {t('info.framework.linkAffective')} <ExternalIcon />
             </a>
           </li>
         </ul>
@@ -108,14 +87,15 @@ export function FrameworkInfoCard({ onInstall }: FrameworkInfoCardProps) {
 
 /** The collapsible guide to the four modes. */
 export function ModesGuide() {
+  const { t } = useTranslation();
   return (
     <Card className="tl-info">
-      <Collapsible trigger="Guide to the four modes">
+      <Collapsible trigger={t('modes.guideTitle')}>
         <dl className="tl-guide">
-          {MODES.map((mode) => (
-            <div key={mode.id} className="tl-guide__row">
-              <dt>{mode.label}</dt>
-              <dd>{mode.guide}</dd>
+          {MODE_IDS.map((id) => (
+            <div key={id} className="tl-guide__row">
+              <dt>{t(`modes.${id}.label`)}</dt>
+              <dd>{t(`modes.${id}.guide`)}</dd>
             </div>
           ))}
         </dl>

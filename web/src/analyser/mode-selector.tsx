@@ -1,7 +1,8 @@
 import type { Mode } from '@tonelens/core';
 import { Button, Tooltip } from '../ui';
 import { CompassIcon, LayersIcon, MessageIcon, WavesIcon } from './icons';
-import { MODES } from './modes';
+import { useTranslation } from '../i18n';
+import { MODE_IDS } from './modes';
 
 const MODE_ICONS = { plain: MessageIcon, tonelens: CompassIcon, spectral: WavesIcon, full: LayersIcon } as const;
 
@@ -14,22 +15,23 @@ export interface ModeSelectorProps {
 
 /** The four mode buttons, each with its tooltip; the chosen one is pressed. */
 export function ModeSelector({ value, onChange, disabled }: ModeSelectorProps) {
+  const { t } = useTranslation();
   return (
-    <div className="tl-modes" role="group" aria-label="Analysis mode">
-      {MODES.map((mode) => {
-        const Icon = MODE_ICONS[mode.id];
+    <div className="tl-modes" role="group" aria-label={t('modes.groupLabel')}>
+      {MODE_IDS.map((id) => {
+        const Icon = MODE_ICONS[id];
         return (
-          <Tooltip key={mode.id} content={mode.tooltip}>
+          <Tooltip key={id} content={t(`modes.${id}.tooltip`)}>
             <Button
               variant="outline"
               className="tl-modes__button"
-              aria-pressed={value === mode.id}
+              aria-pressed={value === id}
               disabled={disabled}
-              data-mode={mode.id}
-              onClick={() => onChange(mode.id)}
+              data-mode={id}
+              onClick={() => onChange(id)}
             >
               <Icon />
-              {mode.label}
+              {t(`modes.${id}.label`)}
             </Button>
           </Tooltip>
         );

@@ -1,6 +1,5 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import {
-  countOf,
   emotionalBand,
   formatTone,
   entrySpectralValue,
@@ -13,6 +12,9 @@ import { notify } from '../lib/toast';
 import { MESSAGES } from '@tonelens/core';
 import { MusicIcon, PlayIcon, StopIcon, WavesIcon } from './icons';
 import { playSpectralSequence, type Playback } from './tonal-playback';
+import { useTranslation } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { bandText } from '../i18n/core-text';
 import './spectral-results-card.css';
 
 const FrequencyChart = lazy(() => import('./frequency-chart'));
@@ -31,6 +33,8 @@ export interface SpectralResultsCardProps {
  * playback and the audio tool hand-off.
  */
 export function SpectralResultsCard({ spectral, text, onGenerateMusic }: SpectralResultsCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const tone = entrySpectralValue(spectral);
   const colour = toneColour(tone);
   const band = emotionalBand(tone);
@@ -60,9 +64,9 @@ export function SpectralResultsCard({ spectral, text, onGenerateMusic }: Spectra
     <Card className="tl-spectral" data-testid="spectral-results">
       <CardHeader>
         <CardTitle>
-          <WavesIcon /> Emotional Frequency
+          <WavesIcon /> {t('spectral.title')}
         </CardTitle>
-        <CardDescription>How the characters of your text spread across the ten spectral bands.</CardDescription>
+        <CardDescription>{t('spectral.description')}</CardDescription>
       </CardHeader>
       <CardContent className="tl-spectral__body">
         <div className="tl-spectral__tone">
@@ -72,32 +76,38 @@ export function SpectralResultsCard({ spectral, text, onGenerateMusic }: Spectra
               <strong data-testid="spectral-value">{formatTone(tone)}</strong> · {toneToFrequency(tone)} Hz
             </p>
             <p className="tl-muted tl-spectral__band">
-              {band.context} <Badge variant="outline">{band.meaning}</Badge>
+              {bandText(t, band.name, 'context')} <Badge variant="outline">{bandText(t, band.name, 'meaning')}</Badge>
             </p>
           </div>
         </div>
         <div className="tl-spectral__chart">
-          <LoadBoundary what="the chart" fallback={<p className="tl-muted">Loading chart…</p>}>
+          <LoadBoundary
+            what={t('spectral.theChart')}
+            fallback={<p className="tl-muted">{t('spectral.loadingChart')}</p>}
+          >
             <FrequencyChart frequencyData={spectral.frequencyData} />
           </LoadBoundary>
         </div>
         <dl className="tl-spectral__stats">
-          <Stat label="Deep tones" value={`${Math.round(spectral.deepTonePercentage)}%`} />
-          <Stat label="Suspended tones" value={`${Math.round(spectral.suspendedTonePercentage)}%`} />
-          <Stat label="Bright tones" value={`${Math.round(spectral.brightTonePercentage)}%`} />
-          <Stat label="Opening tone" value={formatTone(spectral.openingTone)} />
-          <Stat label="Peak intensity" value={formatTone(spectral.peakIntensity)} />
-          <Stat label="Resolution" value={formatTone(spectral.resolution)} />
+          <Stat label={t('spectral.deep')} value={format.percentage(Math.round(spectral.deepTonePercentage))} />
+          <Stat
+            label={t('spectral.suspended')}
+            value={format.percentage(Math.round(spectral.suspendedTonePercentage))}
+          />
+          <Stat label={t('spectral.bright')} value={format.percentage(Math.round(spectral.brightTonePercentage))} />
+          <Stat label={t('spectral.opening')} value={formatTone(spectral.openingTone)} />
+          <Stat label={t('spectral.peak')} value={formatTone(spectral.peakIntensity)} />
+          <Stat label={t('spectral.resolution')} value={formatTone(spectral.resolution)} />
         </dl>
         <div className="tl-spectral__actions">
           <Button variant="outline" onClick={handlePlay} aria-pressed={playback !== null}>
-            {playback ? <StopIcon /> : <PlayIcon />} {playback ? 'Stop Playback' : 'Play Tonal Sequence'}
+            {playback ? <StopIcon /> : <PlayIcon />} {playback ? t('spectral.stop') : t('spectral.play')}
           </Button>
           <Button onClick={onGenerateMusic}>
-            <MusicIcon /> Generate Music from Tone
+            <MusicIcon /> {t('spectral.music')}
           </Button>
         </div>
-        <p className="tl-visually-hidden">{`Spectral reading of ${countOf([...text].length, 'character')}.`}</p>
+        <p className="tl-visually-hidden">{t('spectral.readingOf', { count: [...text].length })}</p>
       </CardContent>
     </Card>
   );

@@ -4,10 +4,11 @@
  * its tone name.
  */
 import { useId, useMemo, useState } from 'react';
-import { quoted } from '@tonelens/core';
 import { Button } from '../ui';
 import { ToneMark } from './tone-headline';
 import { toneOf } from './tone-of';
+import { useTranslation } from '../i18n';
+import { quote, toneLabel } from '../i18n/core-text';
 
 /** Characters of a listed sentence shown at most (cut at a word, with "…"). */
 export const TENSE_SENTENCE_CHARS = 240;
@@ -27,6 +28,7 @@ export function sentencesOf(text: string): string[] {
 
 /** The button and, once pressed, the tense sentences (or a note that none reads tense alone). */
 export function TenseSentences({ text }: { text: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const tense = useMemo(
@@ -42,20 +44,21 @@ export function TenseSentences({ text }: { text: string }) {
   return (
     <div className="tl-tense-sentences">
       <Button variant="outline" size="sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        {open ? 'Hide the sentences' : 'Show which sentence carries it'}
+        {open ? t('tenseSentences.hide') : t('tenseSentences.show')}
       </Button>
       <div id={listId} hidden={!open}>
         {open && tense.length === 0 ? (
           <p className="tl-muted" data-testid="tense-sentences-none">
-            No single sentence reads tense on its own: the tone comes from the text as a whole.
+            {t('tenseSentences.none')}
           </p>
         ) : null}
         {tense.length > 0 ? (
           <ul className="tl-tense-sentences__list" data-testid="tense-sentences">
             {tense.map(({ sentence, tone }, i) => (
               <li key={`${i}-${sentence}`}>
-                <ToneMark name={tone.name} /> <strong>{tone.name.label}:</strong>{' '}
-                <span className="tl-tense-sentences__text">{quoted(sentence, TENSE_SENTENCE_CHARS)}</span>
+                <ToneMark name={tone.name} />{' '}
+                <strong>{t('tenseSentences.toneOf', { tone: toneLabel(t, tone.name.id) })}</strong>{' '}
+                <span className="tl-tense-sentences__text">{quote(t, sentence, TENSE_SENTENCE_CHARS)}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,8 @@
 /** The tone name as every result shows it first: the family's icon and colour, the name, what it means and the words behind it. */
-import { TONE_FAMILY_LOOK, quoted, type ToneName } from '@tonelens/core';
+import { Fragment } from 'react';
+import { TONE_FAMILY_LOOK, type ToneName } from '@tonelens/core';
+import { useTranslation } from '../i18n';
+import { familyWord, quote, toneLabel, toneMeaning } from '../i18n/core-text';
 import './tone-headline.css';
 
 /** Props of {@link ToneHeadline}. */
@@ -10,18 +13,20 @@ export interface ToneHeadlineProps {
 }
 
 /** The family's icon in its colour; its word is read out, the glyph is not. */
-export function ToneMark({ name }: { name: ToneName }) {
+export function ToneMark({ name }: { name: Pick<ToneName, 'family'> }) {
+  const { t } = useTranslation();
   const look = TONE_FAMILY_LOOK[name.family];
   return (
     <span className="tl-tone-mark" style={{ color: look.colour }}>
       <span aria-hidden="true">{look.icon}</span>
-      <span className="tl-visually-hidden">({look.word})</span>
+      <span className="tl-visually-hidden">({familyWord(t, name.family)})</span>
     </span>
   );
 }
 
-/** "Warm — Close and caring … Because of “so happy” and “congratulations”." */
+/** "Warm — Close and caring … Because of “so happy” and “congratulations”.", in the reader's language. */
 export function ToneHeadline({ name, compact = false }: ToneHeadlineProps) {
+  const { t } = useTranslation();
   return (
     <div
       className={compact ? 'tl-tone tl-tone--compact' : 'tl-tone'}
@@ -30,21 +35,40 @@ export function ToneHeadline({ name, compact = false }: ToneHeadlineProps) {
     >
       <p className="tl-tone__name">
         <ToneMark name={name} />
-        <span className="tl-tone__label">Tone:</span> <strong data-testid="tone-name">{name.label}</strong>
+        <span className="tl-tone__label">{t('tone.label')}</span>{' '}
+        <strong data-testid="tone-name">{toneLabel(t, name.id)}</strong>
       </p>
-      <p className="tl-tone__meaning">{name.meaning}</p>
+      <p className="tl-tone__meaning">{toneMeaning(t, name.id)}</p>
       {name.phrases.length > 0 ? (
         <p className="tl-tone__why" data-testid="tone-phrases">
-          Because of{' '}
-          {name.phrases.map((p, i) => (
-            <span key={p}>
-              {i === 0 ? '' : i === name.phrases.length - 1 ? ' and ' : ', '}
-              <strong className="tl-tone__phrase">{quoted(p)}</strong>
-            </span>
-          ))}
-          .
+          <BecauseOf phrases={name.phrases} />
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "Because of “a”, “b” and “c”." in the reader's language: the sentence and the list come from the catalogue
+ * and Intl.ListFormat, each phrase in bold between the language's quotation marks.
+ */
+export function BecauseOf({ phrases }: { phrases: readonly string[] }) {
+  const { t, i18n } = useTranslation();
+  const marks = phrases.map((_, i) => `\uE000${i}\uE000`);
+  const sentence = t('common.because', {
+    phrases: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(marks),
+  });
+  return (
+    <>
+      {sentence.split(/\uE000(\d+)\uE000/).map((part, i) =>
+        i % 2 === 1 ? (
+          <strong key={i} className="tl-tone__phrase">
+            {quote(t, phrases[Number(part)] ?? '')}
+          </strong>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
   );
 }

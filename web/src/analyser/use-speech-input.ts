@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLanguage } from '../i18n';
 
-/** Language of voice input (spec analysis §7). */
+/** Language of voice input in English (spec analysis §7). */
 export const SPEECH_LANGUAGE = 'en-AU';
+
+/** The voice-input language for each interface language: English keeps the spec's en-AU. */
+export const SPEECH_LANGUAGES: Readonly<Record<'en' | 'es' | 'fr' | 'de', string>> = {
+  en: SPEECH_LANGUAGE,
+  es: 'es-ES',
+  fr: 'fr-FR',
+  de: 'de-DE',
+};
 
 /** The parts of the Web Speech API's recognition object used here. */
 export interface SpeechRecognitionLike {
@@ -39,6 +48,7 @@ export function speechRecognitionClass(): SpeechRecognitionCtor | null {
  * interim). An error is logged only, and listening stops.
  */
 export function useSpeechInput(onTranscript: (text: string) => void, Ctor = speechRecognitionClass()) {
+  const { language } = useLanguage();
   const [listening, setListening] = useState(false);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const callback = useRef(onTranscript);
@@ -55,7 +65,7 @@ export function useSpeechInput(onTranscript: (text: string) => void, Ctor = spee
     const r = new Ctor();
     r.continuous = true;
     r.interimResults = true;
-    r.lang = SPEECH_LANGUAGE;
+    r.lang = SPEECH_LANGUAGES[language];
     r.onresult = (event) => {
       let text = '';
       for (let i = 0; i < event.results.length; i++) text += event.results[i]![0]?.transcript ?? '';
@@ -72,7 +82,7 @@ export function useSpeechInput(onTranscript: (text: string) => void, Ctor = spee
     recognition.current = r;
     r.start();
     setListening(true);
-  }, [Ctor, stop]);
+  }, [Ctor, stop, language]);
 
   useEffect(() => () => recognition.current?.stop(), []);
 

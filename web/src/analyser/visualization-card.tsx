@@ -1,10 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import {
-  countOf,
   analyseSpectral,
   emotionalBand,
-  NO_EMOTIONAL_DATA,
-  NO_EMOTIONAL_DATA_HINT,
   percent,
   entrySpectralValue,
   TONE_FAMILY_LOOK,
@@ -17,6 +14,9 @@ import { ToneMark } from './tone-headline';
 import type { ToneView } from './tone-of';
 import { DecorativeCard } from './decorative-card';
 import { useReducedMotion } from './use-reduced-motion';
+import { useTranslation } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { bandText, toneLabel, toneMeaning } from '../i18n/core-text';
 import './visualization-card.css';
 
 /** Props of {@link AnimatedVisualizationCard}. */
@@ -40,6 +40,8 @@ const FRAME_INTERVAL_MS = 1000 / 30;
  * Dominant Emotion, the Emotional Intensity and a caption.
  */
 export function AnimatedVisualizationCard({ text, tone = null }: AnimatedVisualizationCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const deferred = useSampledText(text);
   const data = useMemo(() => {
     // core's waveform points are its gradient stops with the value as amplitude: shared with the border.
@@ -58,34 +60,36 @@ export function AnimatedVisualizationCard({ text, tone = null }: AnimatedVisuali
       <Card className="tl-viz" data-testid="visualization-card">
         <CardHeader>
           <CardTitle>
-            <WavesIcon /> Animated Emotional Visualization
+            <WavesIcon /> {t('visualization.title')}
           </CardTitle>
-          {data ? <CardDescription data-testid="viz-count">{countOf(data.count, 'character')}</CardDescription> : null}
+          {data ? (
+            <CardDescription data-testid="viz-count">{t('common.characters', { count: data.count })}</CardDescription>
+          ) : null}
         </CardHeader>
         <CardContent>
           {data ? (
             <>
-              <WaveCanvas points={data.points} label={countOf(data.count, 'character')} />
+              <WaveCanvas points={data.points} label={t('common.characters', { count: data.count })} />
               {tone ? (
                 <div className="tl-viz__facts" data-testid="viz-reading">
                   <div className="tl-viz__fact">
-                    <h3 className="tl-viz__fact-title">Dominant Emotion</h3>
+                    <h3 className="tl-viz__fact-title">{t('visualization.dominant')}</h3>
                     <p className="tl-viz__dominant">
                       <ToneMark name={tone.name} />
-                      <strong data-testid="viz-dominant">{tone.name.label}</strong>
-                      <span className="tl-muted">{tone.name.meaning}</span>
+                      <strong data-testid="viz-dominant">{toneLabel(t, tone.name.id)}</strong>
+                      <span className="tl-muted">{toneMeaning(t, tone.name.id)}</span>
                     </p>
                   </div>
                   <div className="tl-viz__fact">
                     <h3 className="tl-viz__fact-title">
-                      Emotional Intensity{' '}
+                      {t('visualization.intensity')}{' '}
                       <span className="tl-viz__percent" data-testid="viz-intensity">
-                        {percent(tone.axes.intensityRestraint)}%
+                        {format.percentage(percent(tone.axes.intensityRestraint))}
                       </span>
                     </h3>
                     <Progress
                       value={percent(tone.axes.intensityRestraint)}
-                      label="Emotional intensity"
+                      label={t('visualization.intensityLabel')}
                       colour={TONE_FAMILY_LOOK[tone.name.family].colour}
                     />
                   </div>
@@ -93,31 +97,39 @@ export function AnimatedVisualizationCard({ text, tone = null }: AnimatedVisuali
               ) : (
                 <div className="tl-viz__facts" data-testid="viz-spectral">
                   <div className="tl-viz__fact">
-                    <h3 className="tl-viz__fact-title">Spectral view</h3>
+                    <h3 className="tl-viz__fact-title">{t('visualization.spectralView')}</h3>
                     <p className="tl-viz__dominant">
                       <span className="tl-viz__dot" style={{ background: data.colour.hsl }} aria-hidden="true" />
-                      <strong>{data.colour.label}</strong>
-                      <span className="tl-muted">{data.colour.emotion}</span>
+                      <strong>{bandText(t, data.colour.label, 'name')}</strong>
+                      <span className="tl-muted">{bandText(t, data.colour.label, 'meaning')}</span>
                     </p>
                   </div>
                   <div className="tl-viz__fact">
                     <h3 className="tl-viz__fact-title">
-                      Spectral value <span className="tl-viz__percent">{percent(data.value)}%</span>
+                      {t('visualization.spectralValue')}{' '}
+                      <span className="tl-viz__percent">{format.percentage(percent(data.value))}</span>
                     </h3>
-                    <Progress value={percent(data.value)} label="Spectral value" colour={data.colour.hsl} />
+                    <Progress
+                      value={percent(data.value)}
+                      label={t('visualization.spectralValue')}
+                      colour={data.colour.hsl}
+                    />
                   </div>
                 </div>
               )}
               <p className="tl-viz__caption">
-                Spectral view of the text (its letters, not its words): the {data.band.name} band (
-                {data.band.meaning.toLowerCase()}), spectral value {data.value.toFixed(3)}.
-                {tone ? null : ' Analyse the text to read its tone.'}
+                {t('visualization.caption', {
+                  band: bandText(t, data.band.name, 'name'),
+                  meaning: bandText(t, data.band.name, 'meaning').toLocaleLowerCase(format.language),
+                  value: format.decimal(data.value, 3),
+                })}
+                {tone ? null : ` ${t('visualization.analyseToRead')}`}
               </p>
             </>
           ) : (
             <div className="tl-viz__empty">
-              <p className="tl-viz__empty-title">{NO_EMOTIONAL_DATA}</p>
-              <p className="tl-muted">{NO_EMOTIONAL_DATA_HINT}</p>
+              <p className="tl-viz__empty-title">{t('messages.noEmotionalData')}</p>
+              <p className="tl-muted">{t('messages.noEmotionalDataHint')}</p>
             </div>
           )}
         </CardContent>

@@ -6,7 +6,8 @@
  * own ApiProvider.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { MESSAGES, type Language } from '@tonelens/core';
+import { MESSAGES } from '@tonelens/core';
+import { useTranslation } from '../i18n';
 import { AnalysisScreen } from './index';
 import type { AnalysisResults, FramedConversationPayload } from './types';
 import { useSaveFramedConversation } from '../lib/api-hooks';
@@ -22,8 +23,6 @@ import '../styles/workspace.css';
 
 /** Props of {@link AnalyserWorkspace}. */
 export interface AnalyserWorkspaceProps {
-  /** Language for dates and AI replies. */
-  language?: Language;
   /**
    * False where nobody is signed in (the extension's local-only panel): the
    * journal and the EchoRoom, which need the server, are replaced by a note.
@@ -41,13 +40,13 @@ export interface AnalyserWorkspaceProps {
 
 /** The Analyser tab. */
 export function AnalyserWorkspace({
-  language = 'en',
   toneBridgeUrl,
   initialText,
   onInstall,
   layout = 'page',
   signedIn = true,
 }: AnalyserWorkspaceProps) {
+  const { t } = useTranslation();
   const [results, setResults] = useState<AnalysisResults | null>(null);
   const { mutateAsync: saveConversation } = useSaveFramedConversation();
 
@@ -111,17 +110,14 @@ export function AnalyserWorkspace({
           ) : null}
         </AnalysisScreen>
       </div>
-      <aside className="workspace__side" aria-label="Reflection and journal">
+      <aside className="workspace__side" aria-label={t('workspace.side')}>
         {signedIn ? (
           <>
             <EchoRoom analysis={echoAnalysis} />
-            <JournalWidget language={language} />
+            <JournalWidget />
           </>
         ) : (
-          <p className="workspace__note">
-            Sign in to reflect in the EchoRoom and keep your analyses in your journal; the analysis itself works here
-            without an account.
-          </p>
+          <p className="workspace__note">{t('workspace.signedOutNote')}</p>
         )}
       </aside>
     </div>

@@ -1,5 +1,7 @@
 import toast, { Toaster } from 'react-hot-toast';
 import { TOAST_DURATION_MS, type Message } from '@tonelens/core';
+import { i18n } from '../i18n';
+import { translateMessage } from '../i18n/core-text';
 import './toast.css';
 
 /** Options of one toast. */
@@ -10,10 +12,13 @@ export interface NotifyOptions {
 
 /**
  * The one toast call: shows one of core's MESSAGES (title, optional
- * description, destructive styling for errors), replacing any toast already
- * visible, so only one shows at a time. Returns the toast's id.
+ * description, destructive styling for errors) in the interface's language,
+ * replacing any toast already visible, so only one shows at a time. A message
+ * core does not list is shown as given (its caller words it). Returns the
+ * toast's id.
  */
-export function notify(message: Message, options: NotifyOptions = {}): string {
+export function notify(given: Message, options: NotifyOptions = {}): string {
+  const message = translateMessage(i18n.t, given);
   toast.remove();
   const destructive = Boolean(message.destructive);
   return toast.custom(

@@ -6,42 +6,38 @@
  */
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  dateLabel,
-  LANGUAGE_CATALOGUE,
-  schemas,
-  type Language,
-  type Message,
-  type UpdateUser,
-  type User,
-} from '@tonelens/core';
+import { schemas, type Language, type Message, type UpdateUser, type User } from '@tonelens/core';
 import { Button, Dialog } from '../ui';
 import { useApiRequest } from '../lib/api-context';
 import { QUERY_KEYS } from '../lib/api-hooks';
 import { notify } from '../lib/toast';
 import { LOGOUT_EVERYWHERE_URL, LOGOUT_URL } from './session';
+import { LANGUAGE_AUTONYMS, UI_LANGUAGES, i18n, setLanguage, useTranslation, type TFunction } from '../i18n';
+import { useDates } from '../i18n/dates';
+import en from '../i18n/locales/en.json';
 
-/** The four languages of AI replies and dates. */
-export const LANGUAGES: readonly { code: Language; name: string }[] = LANGUAGE_CATALOGUE;
+/** The four languages of the interface, AI replies and dates, each named in itself ("Deutsch"). */
+export const LANGUAGES: readonly { code: Language; name: string }[] = UI_LANGUAGES.map((code) => ({
+  code,
+  name: LANGUAGE_AUTONYMS[code],
+}));
 
-/** Confirmation after a save. */
-export const SETTINGS_SAVED: Message = {
-  title: 'Settings Saved',
-  description: 'Your account settings have been updated.',
-};
+/** One of this dialog's messages in the interface's language (the constants below are the English ones). */
+function localised(t: TFunction, message: Message, id: 'saved' | 'saveFailed' | 'signOutFailed'): Message {
+  return {
+    ...message,
+    title: t(`settings.messages.${id}.title`),
+    description: t(`settings.messages.${id}.description`),
+  };
+}
+
+/** Confirmation after a save, in English (the catalogues' `settings.messages`). */
+export const SETTINGS_SAVED: Message = { ...en.settings.messages.saved };
 /** Shown when the save fails. */
-export const SETTINGS_SAVE_FAILED: Message = {
-  title: 'Save Failed',
-  description: 'Your account settings could not be saved. Please try again.',
-  destructive: true,
-};
+export const SETTINGS_SAVE_FAILED: Message = { ...en.settings.messages.saveFailed, destructive: true };
 
 /** Shown when signing out everywhere fails. */
-export const SIGN_OUT_EVERYWHERE_FAILED: Message = {
-  title: 'Not Signed Out',
-  description: 'Your other devices could not be signed out. Please try again.',
-  destructive: true,
-};
+export const SIGN_OUT_EVERYWHERE_FAILED: Message = { ...en.settings.messages.signOutFailed, destructive: true };
 
 /** The PATCH body from the form: blank names and prefix become null. */
 export function settingsUpdate(form: {
@@ -68,6 +64,8 @@ export interface AccountSettingsDialogProps {
 
 /** The settings dialog for the signed-in person. */
 export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSettingsDialogProps) {
+  const { t } = useTranslation();
+  const dates = useDates();
   const request = useApiRequest();
   const queryClient = useQueryClient();
   const id = useId();
@@ -81,10 +79,11 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
     mutationFn: (body) => request('PATCH', '/api/auth/user', body, { schema: schemas.user }),
     onSuccess: (saved) => {
       queryClient.setQueryData(QUERY_KEYS.user, saved);
-      notify(SETTINGS_SAVED);
       onOpenChange(false);
+      // The confirmation speaks the language just chosen: the switch needs no reload.
+      void setLanguage(saved.language).then(() => notify(localised(i18n.t, SETTINGS_SAVED, 'saved')));
     },
-    onError: () => notify(SETTINGS_SAVE_FAILED),
+    onError: () => notify(localised(t, SETTINGS_SAVE_FAILED, 'saveFailed')),
   });
   const signOutEverywhere = useMutation<void, Error, void>({
     mutationFn: () => request('POST', LOGOUT_EVERYWHERE_URL),
@@ -93,7 +92,7 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
       queryClient.clear();
       window.location.assign('/');
     },
-    onError: () => notify(SIGN_OUT_EVERYWHERE_FAILED),
+    onError: () => notify(localised(t, SIGN_OUT_EVERYWHERE_FAILED, 'signOutFailed')),
   });
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -102,16 +101,16 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Account Settings"
-      description="Manage your profile and preferences."
+      title={t('settings.title')}
+      description={t('settings.description')}
       size="lg"
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save Changes'}
+            {save.isPending ? t('settings.saving') : t('settings.save')}
           </Button>
         </>
       }
@@ -125,10 +124,10 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
         }}
       >
         <section className="settings__section" aria-labelledby={`${id}-account`}>
-          <h3 id={`${id}-account`}>Account information</h3>
+          <h3 id={`${id}-account`}>{t('settings.account')}</h3>
           <div className="settings__grid">
             <div className="field">
-              <label htmlFor={`${id}-first`}>First name</label>
+              <label htmlFor={`${id}-first`}>{t('settings.firstName')}</label>
               <input
                 id={`${id}-first`}
                 name="firstName"
@@ -139,7 +138,7 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
               />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-last`}>Last name</label>
+              <label htmlFor={`${id}-last`}>{t('settings.lastName')}</label>
               <input
                 id={`${id}-last`}
                 name="lastName"
@@ -150,22 +149,22 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
               />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-prefix`}>Site URL prefix</label>
+              <label htmlFor={`${id}-prefix`}>{t('settings.prefix')}</label>
               <input
                 id={`${id}-prefix`}
                 name="sitePrefix"
                 className="input"
                 value={form.sitePrefix}
                 onChange={set('sitePrefix')}
-                placeholder="e.g. my-studio"
+                placeholder={t('settings.prefixPlaceholder')}
                 aria-describedby={`${id}-prefix-hint`}
               />
               <p id={`${id}-prefix-hint`} className="field__hint">
-                Used to name links you share from ToneLens.
+                {t('settings.prefixHint')}
               </p>
             </div>
             <div className="field">
-              <label htmlFor={`${id}-language`}>Language</label>
+              <label htmlFor={`${id}-language`}>{t('settings.language')}</label>
               <select
                 id={`${id}-language`}
                 name="language"
@@ -175,43 +174,40 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
                 aria-describedby={`${id}-language-hint`}
               >
                 {LANGUAGES.map((l) => (
-                  <option key={l.code} value={l.code}>
+                  <option key={l.code} value={l.code} lang={l.code}>
                     {l.name}
                   </option>
                 ))}
               </select>
               <p id={`${id}-language-hint`} className="field__hint">
-                Used for AI replies and for dates.
+                {t('settings.languageHint')}
               </p>
             </div>
           </div>
         </section>
         <section className="settings__section" aria-labelledby={`${id}-login`}>
-          <h3 id={`${id}-login`}>Login information</h3>
+          <h3 id={`${id}-login`}>{t('settings.login')}</h3>
           <dl className="settings__facts">
             <div>
-              <dt>Email</dt>
-              <dd>{user.email ?? 'Not provided by your identity provider'}</dd>
+              <dt>{t('settings.email')}</dt>
+              <dd>{user.email ?? t('settings.noEmail')}</dd>
             </div>
             <div>
-              <dt>Sign-in method</dt>
-              <dd>Your identity provider (single sign-on)</dd>
+              <dt>{t('settings.method')}</dt>
+              <dd>{t('settings.methodValue')}</dd>
             </div>
             <div>
-              <dt>Member since</dt>
-              <dd>{dateLabel(user.createdAt, new Date(), user.language)}</dd>
+              <dt>{t('settings.memberSince')}</dt>
+              <dd>{dates.relativeDate(user.createdAt)}</dd>
             </div>
           </dl>
         </section>
         <section className="settings__section" aria-labelledby={`${id}-security`}>
-          <h3 id={`${id}-security`}>Security</h3>
-          <p className="muted">
-            Your password lives with your identity provider; ToneLens never sees it. Your session is kept in a secure,
-            http-only cookie, and everything you save is accessible only to you.
-          </p>
+          <h3 id={`${id}-security`}>{t('settings.security')}</h3>
+          <p className="muted">{t('settings.securityText')}</p>
           <div className="settings__actions">
             <a className="tl-button tl-button--outline tl-button--sm" href={LOGOUT_URL}>
-              Log out of this device
+              {t('settings.logOutHere')}
             </a>
             <Button
               type="button"
@@ -220,10 +216,10 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
               disabled={signOutEverywhere.isPending}
               onClick={() => signOutEverywhere.mutate()}
             >
-              {signOutEverywhere.isPending ? 'Signing out…' : 'Sign out everywhere'}
+              {signOutEverywhere.isPending ? t('settings.signingOut') : t('settings.signOutEverywhere')}
             </Button>
           </div>
-          <p className="field__hint">Sign out everywhere ends your sessions on every device and browser.</p>
+          <p className="field__hint">{t('settings.signOutHint')}</p>
         </section>
       </form>
     </Dialog>

@@ -4,6 +4,8 @@
  * event, and the hints shown where no prompt exists (iOS Safari 8000 ms,
  * elsewhere 6000 ms).
  */
+import { i18n } from '../i18n';
+import en from '../i18n/locales/en.json';
 import { useCallback, useEffect, useState } from 'react';
 import { INSTALL_HINT_GENERIC_MS, INSTALL_HINT_IOS_MS, MESSAGES, type Message } from '@tonelens/core';
 import { notify } from '../lib/toast';
@@ -15,15 +17,9 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 /** Hint for iOS Safari, which has no install prompt: shown for 8000 ms. */
-export const IOS_INSTALL_HINT: Message = {
-  title: 'Install ToneLens',
-  description: "Tap the Share button, then choose 'Add to Home Screen'.",
-};
+export const IOS_INSTALL_HINT: Message = { title: en.install.title, description: en.install.ios };
 /** Hint for other browsers without a prompt: shown for 6000 ms. */
-export const GENERIC_INSTALL_HINT: Message = {
-  title: 'Install ToneLens',
-  description: "Open your browser's menu and choose 'Install app' or 'Add to Home screen'.",
-};
+export const GENERIC_INSTALL_HINT: Message = { title: en.install.title, description: en.install.generic };
 
 /** What the page can tell about installing. */
 export interface InstallEnvironment {
@@ -90,8 +86,15 @@ export function useInstallPrompt(env: InstallEnvironment = readInstallEnvironmen
       return;
     }
     if (!deferred) {
-      if (env.iosSafari) notify(IOS_INSTALL_HINT, { durationMs: INSTALL_HINT_IOS_MS });
-      else notify(GENERIC_INSTALL_HINT, { durationMs: INSTALL_HINT_GENERIC_MS });
+      const hint = env.iosSafari ? 'ios' : 'generic';
+      notify(
+        {
+          ...(env.iosSafari ? IOS_INSTALL_HINT : GENERIC_INSTALL_HINT),
+          title: i18n.t('install.title'),
+          description: i18n.t(`install.${hint}`),
+        },
+        { durationMs: env.iosSafari ? INSTALL_HINT_IOS_MS : INSTALL_HINT_GENERIC_MS },
+      );
       return;
     }
     try {

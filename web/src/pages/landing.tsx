@@ -8,39 +8,25 @@ import { Brand } from './brand';
 import { loginUrl } from './session';
 import { ThemeToggle } from './theme-toggle';
 import { SiteFooter } from './footer';
+import { Trans, useTranslation } from '../i18n';
+import { useFormat } from '../i18n/format';
+import { axisText, bandText } from '../i18n/core-text';
 
 const SAMPLE = 'I hear you, and I am here whenever you are ready to talk.';
 
+/** The feature cards: their words are the catalogues' `landing.features.<id>`. */
 const FEATURES = [
-  {
-    title: 'Four-axis diagnostics',
-    text: 'Warmth, certainty, intensity and coherence, each scored from 0 to 1 with 0.5 as balance, plus a summary in plain words.',
-    hue: 27,
-  },
-  {
-    title: 'Spectral reading',
-    text: 'Every character becomes a frequency and a colour: see the waveform of your message and hear it as a tone.',
-    hue: 189,
-  },
-  {
-    title: 'EchoRoom reflection',
-    text: 'When a message carries tension, step into a guided reflection room before you press send.',
-    hue: 252,
-  },
-  {
-    title: 'Journal and signature',
-    text: 'Your saved analyses build a personal tone signature: trend, balance index and a history you can download.',
-    hue: 135,
-  },
-  {
-    title: 'Learning mode',
-    text: 'Short lessons and exercises on emotional clarity, with XP, streaks and recommendations that follow your progress.',
-    hue: 324,
-  },
-];
+  { id: 'diagnostics', hue: 27 },
+  { id: 'spectral', hue: 189 },
+  { id: 'echo', hue: 252 },
+  { id: 'journal', hue: 135 },
+  { id: 'learning', hue: 324 },
+] as const;
 
 /** Shown while the sign-in state loads and to signed-out visitors. */
 export function LandingPage({ loading = false }: { loading?: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const stops = useMemo(() => gradientStops(SAMPLE, 48), []);
   const sampleTone = useMemo(() => toneColour(spectralValue(analyseSpectral(SAMPLE))), []);
   const gradient = `linear-gradient(90deg, ${stops.map((s) => `${s.color} ${s.position.toFixed(1)}%`).join(', ')})`;
@@ -51,55 +37,53 @@ export function LandingPage({ loading = false }: { loading?: boolean }) {
         <div className="landing__bar-actions">
           <ThemeToggle />
           <a className="tl-button tl-button--outline tl-button--sm" href={loginUrl()}>
-            Log In
+            {t('landing.logIn')}
           </a>
         </div>
       </header>
       <main id="main" className="landing__main" aria-busy={loading}>
         <section className="landing__hero" aria-labelledby="landing-title">
           <div className="landing__copy">
-            <p className="landing__eyebrow">Emotional tone, made visible</p>
+            <p className="landing__eyebrow">{t('landing.eyebrow')}</p>
             <h1 id="landing-title" className="landing__title">
-              Hear how your words <span className="landing__title-accent">really sound</span> before you send them.
+              <Trans i18nKey="landing.title" components={{ accent: <span className="landing__title-accent" /> }} />
             </h1>
-            <p className="landing__lead">
-              ToneLens reads the emotional tone of what you write. Paste a message, a journal entry or a draft and see
-              its warmth, certainty, intensity and coherence as scores, colour, sound and a gentle reply — with an
-              alternative wording when you want one.
-            </p>
+            <p className="landing__lead">{t('landing.lead')}</p>
             <div className="landing__cta">
               <a className="tl-button tl-button--default tl-button--lg landing__login" href={loginUrl()}>
-                Log In with your identity provider
+                {t('landing.logInWith')}
               </a>
-              <p className="landing__cta-note">Free to use. Sign in once; your history follows you.</p>
+              <p className="landing__cta-note">{t('landing.ctaNote')}</p>
             </div>
           </div>
-          <figure className="landing__demo" aria-label="An example reading">
+          <figure className="landing__demo" aria-label={t('landing.example')}>
             <div className="landing__demo-card">
-              <p className="landing__demo-label">Your text</p>
+              <p className="landing__demo-label">{t('landing.yourText')}</p>
               <p className="landing__demo-text">“{SAMPLE}”</p>
               <div className="landing__demo-gradient" style={{ backgroundImage: gradient }} aria-hidden="true" />
               <dl className="landing__demo-axes">
-                {[
-                  ['Warmth', 0.82],
-                  ['Certainty', 0.64],
-                  ['Intensity', 0.38],
-                  ['Coherence', 0.77],
-                ].map(([name, value]) => (
-                  <div key={name as string} className="landing__demo-axis">
-                    <dt>{name}</dt>
+                {(
+                  [
+                    ['warmthDetachment', 0.82],
+                    ['certaintyAmbiguity', 0.64],
+                    ['intensityRestraint', 0.38],
+                    ['conflictCoherence', 0.77],
+                  ] as const
+                ).map(([axis, value]) => (
+                  <div key={axis} className="landing__demo-axis">
+                    <dt>{axisText(t, axis, 'short')}</dt>
                     <dd>
                       <span className="meter" aria-hidden="true">
-                        <span className="meter__fill" style={{ width: `${(value as number) * 100}%` }} />
+                        <span className="meter__fill" style={{ width: `${value * 100}%` }} />
                       </span>
-                      <span className="landing__demo-value">{(value as number).toFixed(2)}</span>
+                      <span className="landing__demo-value">{format.decimal(value, 2)}</span>
                     </dd>
                   </div>
                 ))}
               </dl>
               <p className="landing__demo-band">
                 <span className="dot" style={{ background: sampleTone.hsl }} aria-hidden="true" />
-                {sampleTone.label} · {sampleTone.emotion}
+                {bandText(t, sampleTone.label, 'name')} · {bandText(t, sampleTone.label, 'meaning')}
               </p>
             </div>
           </figure>
@@ -113,24 +97,21 @@ export function LandingPage({ loading = false }: { loading?: boolean }) {
             </svg>
           </div>
           <div>
-            <h2 id="privacy-title">Your words stay yours</h2>
-            <p>
-              Everything you write, analyse and save in ToneLens is accessible only to you. Your journal, signature and
-              reflections are tied to your account and are never shown to anyone else.
-            </p>
+            <h2 id="privacy-title">{t('landing.privacyTitle')}</h2>
+            <p>{t('landing.privacyText')}</p>
           </div>
         </section>
 
         <section className="landing__features" aria-labelledby="features-title">
           <h2 id="features-title" className="landing__section-title">
-            Everything around your words
+            {t('landing.featuresTitle')}
           </h2>
           <ul className="landing__feature-grid">
             {FEATURES.map((f) => (
-              <li key={f.title} className="landing__feature" style={{ '--feature-hue': f.hue } as React.CSSProperties}>
+              <li key={f.id} className="landing__feature" style={{ '--feature-hue': f.hue } as React.CSSProperties}>
                 <span className="landing__feature-mark" aria-hidden="true" />
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
+                <h3>{t(`landing.features.${f.id}.title`)}</h3>
+                <p>{t(`landing.features.${f.id}.text`)}</p>
               </li>
             ))}
           </ul>

@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
-  countOf,
   DEFAULT_RECOMMENDATION_DIFFICULTY,
   DEFAULT_RECOMMENDATION_MINUTES,
   MESSAGES,
@@ -32,6 +31,7 @@ import {
   Textarea,
 } from '../ui';
 import { notify } from '../lib/toast';
+import { Trans, useTranslation } from '../i18n';
 import { FlameIcon, LessonIcon, SparkleIcon, StarIcon } from './icons';
 import { PageLoading } from './page-loading';
 import {
@@ -50,23 +50,27 @@ import {
   useUpdateProgress,
 } from './learning';
 
-const SCORES = [
-  ['selfAwarenessScore', 'Self-awareness'],
-  ['empathyScore', 'Empathy'],
-  ['emotionalRegulationScore', 'Emotional regulation'],
-  ['socialSkillsScore', 'Social skills'],
-] as const satisfies readonly (readonly [keyof LearningProfile, string])[];
+/** The catalogue id of each of core's recommendation priority labels (core decides which priority reads how). */
+const PRIORITY_KEYS = { 'Start here': 'start', Next: 'next', 'When you have time': 'later' } as const;
+const priorityKey = (priority: number) => PRIORITY_KEYS[recommendationPriorityLabel(priority)];
 
-const BAND_LABEL = { excellent: 'Excellent', good: 'Good', developing: 'Developing', emerging: 'Emerging' } as const;
-const STATUS_LABEL = { not_started: 'Not started', in_progress: 'In progress', completed: 'Completed' } as const;
+/** The four skill scores of a profile; their names are the catalogues' `learning.scores.<key>`. */
+const SCORES = [
+  'selfAwarenessScore',
+  'empathyScore',
+  'emotionalRegulationScore',
+  'socialSkillsScore',
+] as const satisfies readonly (keyof LearningProfile)[];
 
 function ProfileCard({ profile }: { profile: LearningProfile }) {
+  const { t } = useTranslation();
   return (
     <Card className="learn__profile">
       <CardHeader>
-        <CardTitle>Your progress</CardTitle>
+        <CardTitle>{t('learning.progress')}</CardTitle>
         <CardDescription>
-          Level {profile.difficultyLevel} · {countOf(profile.lessonsCompleted, 'lesson')} completed
+          {t('learning.level', { level: profile.difficultyLevel })} ·{' '}
+          {t('learning.lessonsCompleted', { count: profile.lessonsCompleted })}
         </CardDescription>
       </CardHeader>
       <CardContent className="learn__profile-body">
@@ -81,11 +85,12 @@ function ProfileCard({ profile }: { profile: LearningProfile }) {
           <div className="learn__counter learn__counter--streak">
             <FlameIcon />
             <span className="learn__counter-value">{profile.currentStreak}</span>
-            <span className="learn__counter-label">day streak</span>
+            <span className="learn__counter-label">{t('learning.streak', { count: profile.currentStreak })}</span>
           </div>
         </div>
         <ul className="learn__scores">
-          {SCORES.map(([key, label]) => {
+          {SCORES.map((key) => {
+            const label = t(`learning.scores.${key}`);
             const score = Math.round(profile[key]);
             const band = scoreBand(score);
             return (
@@ -95,10 +100,10 @@ function ProfileCard({ profile }: { profile: LearningProfile }) {
                   value={score}
                   label={label}
                   colour={`var(--score-${band})`}
-                  valueText={`${score} of 100, ${BAND_LABEL[band]}`}
+                  valueText={t('learning.scoreOf', { score, band: t(`learning.bands.${band}`) })}
                 />
                 <span className="learn__score-value">
-                  {score} <span className="learn__score-band">{BAND_LABEL[band]}</span>
+                  {score} <span className="learn__score-band">{t(`learning.bands.${band}`)}</span>
                 </span>
               </li>
             );
@@ -110,6 +115,7 @@ function ProfileCard({ profile }: { profile: LearningProfile }) {
 }
 
 function Feedback({ result }: { result: ExerciseResult }) {
+  const { t } = useTranslation();
   const band = scoreBand(result.score);
   const a = result.enhancedAnalysis;
   const ref = useRef<HTMLElement>(null);
@@ -125,12 +131,13 @@ function Feedback({ result }: { result: ExerciseResult }) {
       aria-labelledby="feedback-title"
     >
       <h4 id="feedback-title">
-        Feedback · <span data-testid="exercise-score">{Math.round(result.score)}/100</span> {BAND_LABEL[band]}
+        {t('feedback.feedback')} · <span data-testid="exercise-score">{Math.round(result.score)}/100</span>{' '}
+        {t(`learning.bands.${band}`)}
       </h4>
       <p>{a.resonanceQuality}</p>
       {a.strengthsIdentified.length > 0 ? (
         <>
-          <h5>Strengths</h5>
+          <h5>{t('learning.strengths')}</h5>
           <ul>
             {a.strengthsIdentified.map((s) => (
               <li key={s}>{s}</li>
@@ -140,7 +147,7 @@ function Feedback({ result }: { result: ExerciseResult }) {
       ) : null}
       {a.gentlePrompts.length > 0 ? (
         <>
-          <h5>To explore next</h5>
+          <h5>{t('learning.explore')}</h5>
           <ul>
             {a.gentlePrompts.map((s) => (
               <li key={s}>{s}</li>
@@ -148,12 +155,7 @@ function Feedback({ result }: { result: ExerciseResult }) {
           </ul>
         </>
       ) : null}
-      {a.safetyFlags.lowValence || a.safetyFlags.lowAgency ? (
-        <p className="learn__care">
-          Your response carries some heaviness. Go gently with yourself — and if things feel hard, reaching out to
-          someone you trust can help.
-        </p>
-      ) : null}
+      {a.safetyFlags.lowValence || a.safetyFlags.lowAgency ? <p className="learn__care">{t('learning.care')}</p> : null}
     </section>
   );
 }
@@ -169,6 +171,7 @@ function LessonView({
   onClose: () => void;
   onCompleted: (xp: number, title: string) => void;
 }) {
+  const { t } = useTranslation();
   const sections = lessonSections(lesson);
   const prompts = exercisePrompts(lesson);
   const [promptIndex, setPromptIndex] = useState(0);
@@ -209,10 +212,10 @@ function LessonView({
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
           <Button onClick={handleComplete} disabled={update.isPending}>
-            {update.isPending ? 'Completing…' : 'Complete Lesson'}
+            {update.isPending ? t('learning.completing') : t('learning.complete')}
           </Button>
         </>
       }
@@ -220,7 +223,7 @@ function LessonView({
       <div className="learn__lesson">
         <p className="learn__lesson-meta">
           <Badge variant="secondary">{lesson.lessonType}</Badge>{' '}
-          <Badge variant="outline">Difficulty {lesson.difficulty}</Badge>{' '}
+          <Badge variant="outline">{t('learning.difficulty', { level: lesson.difficulty })}</Badge>{' '}
           <Badge variant="outline">{lesson.xpReward} XP</Badge>
         </p>
         {sections.map((s) => (
@@ -233,7 +236,7 @@ function LessonView({
         ))}
         {prompts.length > 0 ? (
           <section className="learn__exercise" aria-labelledby="exercise-title">
-            <h3 id="exercise-title">Exercise</h3>
+            <h3 id="exercise-title">{t('learning.exercise')}</h3>
             {prompts.length > 1 ? (
               <ol className="learn__prompts">
                 {prompts.map((p, i) => (
@@ -256,7 +259,7 @@ function LessonView({
               <p className="learn__prompt-single">{prompt}</p>
             )}
             <label htmlFor="exercise-response" className="learn__response-label">
-              Your response
+              {t('learning.yourResponse')}
             </label>
             <Textarea
               id="exercise-response"
@@ -269,12 +272,12 @@ function LessonView({
                   handleSubmit();
                 }
               }}
-              placeholder="Write a few honest sentences…"
+              placeholder={t('learning.placeholder')}
             />
             <div className="learn__exercise-actions">
-              <span className="muted learn__hint">Ctrl + Enter submits</span>
+              <span className="muted learn__hint">{t('learning.hint')}</span>
               <Button onClick={handleSubmit} disabled={response.trim().length === 0 || exercise.isPending}>
-                {exercise.isPending ? 'Scoring…' : 'Submit Response'}
+                {exercise.isPending ? t('learning.scoring') : t('learning.submit')}
               </Button>
             </div>
             {exercise.data ? <Feedback result={exercise.data} /> : null}
@@ -287,6 +290,7 @@ function LessonView({
 
 /** The Learning Mode tab. */
 export function LearningMode() {
+  const { t } = useTranslation();
   const profile = useLearningProfile();
   const modules = useModules();
   const progress = useProgress();
@@ -298,7 +302,7 @@ export function LearningMode() {
   const [openLesson, setOpenLesson] = useState<Lesson | null>(null);
   const [earned, setEarned] = useState<{ xp: number; title: string } | null>(null);
 
-  if (profile.isLoading || modules.isLoading) return <PageLoading label="Loading your lessons…" />;
+  if (profile.isLoading || modules.isLoading) return <PageLoading label={t('learning.loading')} />;
 
   const progressByKey = new Map((progress.data ?? []).map((p) => [p.lessonKey, p]));
   const module = modules.data?.find((m) => m.moduleKey === moduleKey);
@@ -318,16 +322,20 @@ export function LearningMode() {
   return (
     <section className="learn" aria-labelledby="learn-title">
       <h2 id="learn-title" className="sr-only">
-        Learning Mode
+        {t('shell.tabs.learning')}
       </h2>
       {earned ? (
         <div className="learn__earned" role="status" data-testid="xp-earned">
           <StarIcon />
           <span>
-            Lesson complete: <strong>{earned.title}</strong> — you earned <strong>{earned.xp} XP</strong>.
+            <Trans
+              i18nKey="learning.earned"
+              values={{ title: earned.title, xp: earned.xp }}
+              components={{ strong: <strong /> }}
+            />
           </span>
           <Button size="sm" variant="ghost" onClick={() => setEarned(null)}>
-            Dismiss
+            {t('learning.dismiss')}
           </Button>
         </div>
       ) : null}
@@ -336,17 +344,17 @@ export function LearningMode() {
         <Card className="learn__recs">
           <CardHeader className="learn__recs-head">
             <div>
-              <CardTitle>Recommended for you</CardTitle>
-              <CardDescription>Picked from your scores and recent lessons.</CardDescription>
+              <CardTitle>{t('learning.recommended')}</CardTitle>
+              <CardDescription>{t('learning.recommendedText')}</CardDescription>
             </div>
             <Button size="sm" variant="outline" onClick={() => generate.mutate()} disabled={generate.isPending}>
               <SparkleIcon />
-              {generate.isPending ? 'Generating…' : 'Generate Recommendations'}
+              {generate.isPending ? t('learning.generating') : t('learning.generate')}
             </Button>
           </CardHeader>
           <CardContent>
             {(recommendations.data ?? []).length === 0 ? (
-              <p className="muted">No recommendations yet. Generate some to get a personal next step.</p>
+              <p className="muted">{t('learning.noRecommendations')}</p>
             ) : (
               <ul className="learn__rec-list">
                 {(recommendations.data ?? []).map((r) => (
@@ -354,14 +362,14 @@ export function LearningMode() {
                     <div className="learn__rec-head">
                       <strong>{r.title}</strong>
                       <Badge variant={recommendationVariant(r.priority)}>
-                        {recommendationPriorityLabel(r.priority)}
+                        {t(`learning.priority.${priorityKey(r.priority)}`)}
                       </Badge>
                     </div>
                     <p>{r.description}</p>
                     <p className="muted learn__rec-reason">{r.personalizedReason}</p>
                     <p className="learn__rec-meta">
-                      Difficulty {r.difficulty || DEFAULT_RECOMMENDATION_DIFFICULTY} ·{' '}
-                      {r.estimatedTime || DEFAULT_RECOMMENDATION_MINUTES} min
+                      {t('learning.difficulty', { level: r.difficulty || DEFAULT_RECOMMENDATION_DIFFICULTY })} ·{' '}
+                      {t('learning.minutes', { count: r.estimatedTime || DEFAULT_RECOMMENDATION_MINUTES })}
                     </p>
                   </li>
                 ))}
@@ -371,7 +379,7 @@ export function LearningMode() {
         </Card>
       </div>
 
-      <div className="learn__modules" role="group" aria-label="Modules">
+      <div className="learn__modules" role="group" aria-label={t('learning.modules')}>
         {(modules.data ?? []).map((m) => (
           <button
             key={m.moduleKey}
@@ -383,7 +391,8 @@ export function LearningMode() {
             <span className="learn__module-title">{m.title}</span>
             <span className="learn__module-desc">{m.description}</span>
             <span className="learn__module-meta">
-              {countOf(m.lessonCount, 'lesson')} · {m.estimatedDuration} min
+              {t('learning.lessons', { count: m.lessonCount })} ·{' '}
+              {t('learning.minutes', { count: m.estimatedDuration })}
             </span>
           </button>
         ))}
@@ -391,27 +400,27 @@ export function LearningMode() {
 
       <Card>
         <CardHeader>
-          <CardTitle as="h3">{module?.title ?? 'Lessons'}</CardTitle>
+          <CardTitle as="h3">{module?.title ?? t('learning.lessonsTitle')}</CardTitle>
           <CardDescription>
-            {completedHere} of {countOf(lessonList.length, 'lesson')} completed
+            {t('learning.moduleCompleted', { done: completedHere, count: lessonList.length })}
           </CardDescription>
           <Progress
             value={lessonList.length ? (completedHere / lessonList.length) * 100 : 0}
-            label="Module progress"
-            valueText={`${completedHere} of ${countOf(lessonList.length, 'lesson')} completed`}
+            label={t('learning.moduleProgress')}
+            valueText={t('learning.moduleCompleted', { done: completedHere, count: lessonList.length })}
           />
         </CardHeader>
         <CardContent>
           {lessons.isLoading ? (
             <p role="status" className="muted">
-              Loading lessons…
+              {t('learning.loadingLessons')}
             </p>
           ) : (
             <ul className="learn__lessons">
               {lessonList.map((lesson) => {
                 const p = progressByKey.get(lesson.lessonKey);
                 const status = p?.status ?? 'not_started';
-                const verb = status === 'completed' ? 'Review' : status === 'in_progress' ? 'Continue' : 'Start';
+                const verb = t(`learning.verbs.${status}`);
                 return (
                   <li
                     key={lesson.lessonKey}
@@ -425,21 +434,21 @@ export function LearningMode() {
                       <p className="learn__lesson-title">{lesson.title}</p>
                       <p className="muted">{lesson.description}</p>
                       <p className="learn__lesson-facts">
-                        <span>{minutes} min</span> · <span>{lesson.xpReward} XP</span> ·{' '}
-                        <span>Difficulty {lesson.difficulty}</span>
+                        <span>{t('learning.minutes', { count: minutes })}</span> · <span>{lesson.xpReward} XP</span> ·{' '}
+                        <span>{t('learning.difficulty', { level: lesson.difficulty })}</span>
                       </p>
                     </div>
                     <Badge
                       variant={status === 'completed' ? 'success' : status === 'in_progress' ? 'warning' : 'outline'}
                       data-testid="lesson-status"
                     >
-                      {STATUS_LABEL[status]}
+                      {t(`learning.status.${status}`)}
                     </Badge>
                     <Button
                       size="sm"
                       variant={status === 'completed' ? 'outline' : 'default'}
                       onClick={() => handleOpen(lesson)}
-                      aria-label={`${verb} ${lesson.title}`}
+                      aria-label={t('learning.verbLesson', { verb, title: lesson.title })}
                     >
                       {verb}
                     </Button>

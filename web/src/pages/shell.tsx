@@ -5,6 +5,7 @@
  */
 import { lazy, useCallback, useState } from 'react';
 import { initials, type User } from '@tonelens/core';
+import { useTranslation } from '../i18n';
 import { Avatar, Button, DropdownMenu, LoadBoundary, Tabs, type MenuEntry } from '../ui';
 import { AnalyserWorkspace } from '../analyser/workspace';
 import { Brand } from './brand';
@@ -23,28 +24,25 @@ const AccountSettingsDialog = lazy(() =>
   import('./account-settings').then((m) => ({ default: m.AccountSettingsDialog })),
 );
 
-/** The tabs of the shell, Analyser first (the default). */
-export const SHELL_TABS = [
-  { id: 'analyser', label: 'Analyser' },
-  { id: 'signature', label: 'Signature Dashboard' },
-  { id: 'learning', label: 'Learning Mode' },
-] as const;
+/** The tabs of the shell, Analyser first (the default); their names are the catalogues' `shell.tabs.<id>`. */
+export const SHELL_TABS = [{ id: 'analyser' }, { id: 'signature' }, { id: 'learning' }] as const;
 type TabId = (typeof SHELL_TABS)[number]['id'];
 
-function displayName(user: User): string {
+function displayName(user: User, fallback: string): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.email || 'ToneLens member';
+  return name || user.email || fallback;
 }
 
 /** The main app for a signed-in person. */
 export function AppShell({ user }: { user: User }) {
+  const { t } = useTranslation();
   const config = useShellConfig();
   const installPrompt = useInstallPrompt();
   const [tab, setTab] = useState<TabId>('analyser');
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['analyser']));
   const [journalOpen, setJournalOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const name = displayName(user);
+  const name = displayName(user, t('shell.member'));
   const { install } = installPrompt;
   // Stable, so the analysis screen's memoised parts do not re-render with the shell.
   const handleInstall = useCallback(() => void install(), [install]);
@@ -66,11 +64,11 @@ export function AppShell({ user }: { user: User }) {
       ),
     },
     { kind: 'separator' },
-    { kind: 'item', label: 'Account Settings', icon: <SettingsIcon />, onSelect: () => setSettingsOpen(true) },
+    { kind: 'item', label: t('settings.title'), icon: <SettingsIcon />, onSelect: () => setSettingsOpen(true) },
     ...(config.sisterApps.length > 0
       ? ([
           { kind: 'separator' },
-          { kind: 'label', label: <span className="shell__menu-heading">Sister apps</span> },
+          { kind: 'label', label: <span className="shell__menu-heading">{t('shell.sisterApps')}</span> },
           ...config.sisterApps.map((app): MenuEntry => ({
             kind: 'link',
             label: app.name,
@@ -81,19 +79,19 @@ export function AppShell({ user }: { user: User }) {
         ] satisfies MenuEntry[])
       : []),
     { kind: 'separator' },
-    { kind: 'link', label: 'Log Out', href: LOGOUT_URL, icon: <LogOutIcon /> },
+    { kind: 'link', label: t('shell.logOut'), href: LOGOUT_URL, icon: <LogOutIcon /> },
   ];
 
-  const loading = <PageLoading label="Loading…" />;
+  const loading = <PageLoading label={t('common.loading')} />;
   const panels: Record<TabId, React.ReactNode> = {
-    analyser: <AnalyserWorkspace language={user.language} toneBridgeUrl="/tune-link" onInstall={handleInstall} />,
+    analyser: <AnalyserWorkspace toneBridgeUrl="/tune-link" onInstall={handleInstall} />,
     signature: visited.has('signature') ? (
-      <LoadBoundary what="the Signature Dashboard" fallback={loading}>
-        <SignatureDashboard language={user.language} />
+      <LoadBoundary what={t('shell.whatSignature')} fallback={loading}>
+        <SignatureDashboard />
       </LoadBoundary>
     ) : null,
     learning: visited.has('learning') ? (
-      <LoadBoundary what="Learning Mode" fallback={loading}>
+      <LoadBoundary what={t('shell.tabs.learning')} fallback={loading}>
         <LearningMode />
       </LoadBoundary>
     ) : null,
@@ -102,7 +100,7 @@ export function AppShell({ user }: { user: User }) {
   return (
     <div className="shell">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('shell.skip')}
       </a>
       <header className="shell__header">
         <div className="shell__header-inner">
@@ -111,11 +109,11 @@ export function AppShell({ user }: { user: User }) {
             <InstallButton prompt={installPrompt} />
             <Button variant="ghost" onClick={() => setJournalOpen(true)} className="shell__journal">
               <JournalIcon />
-              <span>Journal</span>
+              <span>{t('journal.title')}</span>
             </Button>
             <ThemeToggle />
             <DropdownMenu
-              label={`Account menu, ${initials(user)}`}
+              label={t('shell.accountMenu', { initials: initials(user) })}
               triggerClassName="shell__avatar-button"
               trigger={<Avatar src={user.profileImageUrl} fallback={initials(user)} alt={name} />}
               entries={menu}
@@ -126,22 +124,22 @@ export function AppShell({ user }: { user: User }) {
       <main id="main" className="shell__main" tabIndex={-1}>
         <h1 className="sr-only">ToneLens</h1>
         <Tabs
-          label="ToneLens sections"
+          label={t('shell.sections')}
           className="shell__tabs"
           value={tab}
           onValueChange={handleTabChange}
           keepMounted
-          items={SHELL_TABS.map((t) => ({ id: t.id, label: t.label, content: panels[t.id] }))}
+          items={SHELL_TABS.map((tab) => ({ id: tab.id, label: t(`shell.tabs.${tab.id}`), content: panels[tab.id] }))}
         />
       </main>
       <SiteFooter />
       {journalOpen ? (
-        <LoadBoundary what="the journal" fallback={null}>
-          <JournalDialog open={journalOpen} onOpenChange={setJournalOpen} language={user.language} />
+        <LoadBoundary what={t('shell.whatJournal')} fallback={null}>
+          <JournalDialog open={journalOpen} onOpenChange={setJournalOpen} />
         </LoadBoundary>
       ) : null}
       {settingsOpen ? (
-        <LoadBoundary what="the account settings" fallback={null}>
+        <LoadBoundary what={t('shell.whatSettings')} fallback={null}>
           <AccountSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} user={user} />
         </LoadBoundary>
       ) : null}

@@ -1,4 +1,6 @@
 /** The signature chart: spectral values of up to 20 entries over time, drawn with chart.js (loaded on first use). */
+import { useTranslation } from '../i18n';
+import { bandText } from '../i18n/core-text';
 import { useEffect, useRef } from 'react';
 import { formatTone, type SignatureEntry } from '@tonelens/core';
 import { useTheme } from './theme';
@@ -11,6 +13,7 @@ export function SignatureChart({
   entries: readonly SignatureEntry[];
   dateFormat: (iso: string) => string;
 }) {
+  const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // Redrawn when the theme changes: the axis colours come from the theme's tokens.
   const { theme } = useTheme();
@@ -29,7 +32,7 @@ export function SignatureChart({
           labels: entries.map((e) => dateFormat(e.timestamp)),
           datasets: [
             {
-              label: 'Spectral value',
+              label: t('visualization.spectralValue'),
               data: entries.map((e) => e.spectralValue),
               borderColor: 'hsl(252, 70%, 62%)',
               backgroundColor: 'hsla(252, 70%, 62%, 0.12)',
@@ -52,7 +55,7 @@ export function SignatureChart({
               callbacks: {
                 label: (ctx) => {
                   const e = entries[ctx.dataIndex]!;
-                  return `${formatTone(e.spectralValue)} · ${e.frequencyHz} Hz · ${e.emotionalRange}`;
+                  return `${formatTone(e.spectralValue)} · ${e.frequencyHz} Hz · ${bandText(t, e.emotionalRange, 'name')}`;
                 },
               },
             },
@@ -69,13 +72,17 @@ export function SignatureChart({
       disposed = true;
       destroy?.();
     };
-  }, [entries, dateFormat, theme]);
+  }, [entries, dateFormat, theme, t]);
   return (
     <div className="sig__chart">
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label={`Spectral values of your ${entries.length} most recent analyses, from ${entries.length ? formatTone(Math.min(...entries.map((e) => e.spectralValue))) : '0'} to ${entries.length ? formatTone(Math.max(...entries.map((e) => e.spectralValue))) : '0'}`}
+        aria-label={t('signature.chartLabel', {
+          count: entries.length,
+          from: entries.length ? formatTone(Math.min(...entries.map((e) => e.spectralValue))) : '0',
+          to: entries.length ? formatTone(Math.max(...entries.map((e) => e.spectralValue))) : '0',
+        })}
       />
     </div>
   );

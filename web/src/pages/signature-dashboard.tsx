@@ -3,8 +3,11 @@
  * 20 newest entries, the 5 newest, statistics with the Balance Index as
  * score/100, an empty state, and the JSON download.
  */
-import { useCallback, useMemo } from 'react';
-import { SIGNATURE_TEXT_SHOWN, dateLabel, formatTone, type Language } from '@tonelens/core';
+import { useMemo } from 'react';
+import { SIGNATURE_TEXT_SHOWN, formatTone } from '@tonelens/core';
+import { useTranslation } from '../i18n';
+import { useDates } from '../i18n/dates';
+import { bandText } from '../i18n/core-text';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui';
 import { useAnalyses } from '../lib/api-hooks';
 import { DownloadIcon, TrendDownIcon, TrendFlatIcon, TrendUpIcon } from './icons';
@@ -12,31 +15,26 @@ import { SignatureChart } from './signature-chart';
 import { downloadTextFile, signatureDownload, signatureView } from './signature';
 import { PageLoading } from './page-loading';
 
-const TREND_TEXT = {
-  rising: { label: 'Rising', text: 'Your recent writing sits brighter than your earlier pieces.', Icon: TrendUpIcon },
-  falling: { label: 'Falling', text: 'Your recent writing sits deeper than your earlier pieces.', Icon: TrendDownIcon },
-  stable: { label: 'Stable', text: 'Your tone is holding steady across your analyses.', Icon: TrendFlatIcon },
-} as const;
+const TREND_ICONS = { rising: TrendUpIcon, falling: TrendDownIcon, stable: TrendFlatIcon } as const;
 
-/** The dashboard for the signed-in person; `language` formats dates. */
-export function SignatureDashboard({ language = 'en' }: { language?: Language }) {
+/** The dashboard for the signed-in person, in the interface's language. */
+export function SignatureDashboard() {
+  const { t } = useTranslation();
+  const dates = useDates();
   const analyses = useAnalyses();
   // A list item carries the start of its text as `preview`: enough for the signature's 100 characters.
   const view = useMemo(
     () => signatureView((analyses.data ?? []).map((a) => ({ ...a, inputText: a.preview }))),
     [analyses.data],
   );
-  const dateFormat = useCallback(
-    (iso: string) => new Date(iso).toLocaleDateString(language, { day: 'numeric', month: 'short' }),
-    [language],
-  );
+  const dateFormat = dates.shortDate;
 
-  if (analyses.isLoading) return <PageLoading label="Reading your signature…" />;
+  if (analyses.isLoading) return <PageLoading label={t('signature.loading')} />;
   if (analyses.isError)
     return (
       <Card>
         <CardContent>
-          <p role="alert">Your signature could not be loaded. Check your connection and try again.</p>
+          <p role="alert">{t('signature.error')}</p>
         </CardContent>
       </Card>
     );
@@ -47,11 +45,8 @@ export function SignatureDashboard({ language = 'en' }: { language?: Language })
       <section className="sig sig--empty" aria-labelledby="sig-title">
         <Card className="sig__empty">
           <CardHeader>
-            <CardTitle id="sig-title">Your emotional signature starts here</CardTitle>
-            <CardDescription>
-              Every analysis you save adds a point to your signature: its spectral value, frequency and emotional range.
-              Analyse a few texts in the Analyser and come back to see your trend and Balance Index.
-            </CardDescription>
+            <CardTitle id="sig-title">{t('signature.emptyTitle')}</CardTitle>
+            <CardDescription>{t('signature.emptyText')}</CardDescription>
           </CardHeader>
           <CardContent>
             <div className="sig__empty-spectrum" aria-hidden="true" />
@@ -60,7 +55,7 @@ export function SignatureDashboard({ language = 'en' }: { language?: Language })
       </section>
     );
 
-  const trend = TREND_TEXT[stats.trend];
+  const TrendIcon = TREND_ICONS[stats.trend];
   const handleDownload = () => {
     const file = signatureDownload(view);
     downloadTextFile(file.filename, file.json);
@@ -71,20 +66,20 @@ export function SignatureDashboard({ language = 'en' }: { language?: Language })
       <div className="sig__head">
         <div>
           <h2 id="sig-title" className="sig__title">
-            Signature Dashboard
+            {t('shell.tabs.signature')}
           </h2>
-          <p className="muted">Your tone across {stats.totalEntries} saved analyses.</p>
+          <p className="muted">{t('signature.across', { count: stats.totalEntries })}</p>
         </div>
         <Button variant="outline" onClick={handleDownload}>
           <DownloadIcon />
-          Download Signature
+          {t('signature.download')}
         </Button>
       </div>
 
       <div className="sig__stats">
         <Card className="sig__stat sig__stat--balance">
           <CardContent>
-            <p className="sig__stat-label">Balance Index</p>
+            <p className="sig__stat-label">{t('signature.balance')}</p>
             <p className="sig__stat-value" data-testid="balance-index">
               {stats.balanceIndex}/100
             </p>
@@ -95,26 +90,26 @@ export function SignatureDashboard({ language = 'en' }: { language?: Language })
         </Card>
         <Card className={`sig__stat sig__stat--trend sig__stat--${stats.trend}`}>
           <CardContent>
-            <p className="sig__stat-label">Trend</p>
+            <p className="sig__stat-label">{t('signature.trend')}</p>
             <p className="sig__stat-value" data-testid="signature-trend">
-              <trend.Icon /> {trend.label}
+              <TrendIcon /> {t(`signature.trends.${stats.trend}.label`)}
             </p>
-            <p className="sig__stat-note">{trend.text}</p>
+            <p className="sig__stat-note">{t(`signature.trends.${stats.trend}.text`)}</p>
           </CardContent>
         </Card>
         <Card className="sig__stat">
           <CardContent>
-            <p className="sig__stat-label">Average tone</p>
+            <p className="sig__stat-label">{t('signature.average')}</p>
             <p className="sig__stat-value">{formatTone(stats.averageSpectralValue)}</p>
-            <p className="sig__stat-note">{stats.averageFrequencyHz} Hz average</p>
+            <p className="sig__stat-note">{t('signature.averageHz', { frequency: stats.averageFrequencyHz })}</p>
           </CardContent>
         </Card>
         <Card className="sig__stat">
           <CardContent>
-            <p className="sig__stat-label">Dominant range</p>
-            <p className="sig__stat-value">{stats.dominantRange}</p>
+            <p className="sig__stat-label">{t('signature.dominant')}</p>
+            <p className="sig__stat-value">{stats.dominantRange ? bandText(t, stats.dominantRange, 'name') : ''}</p>
             <p className="sig__stat-note">
-              {stats.totalEntries} {stats.totalEntries === 1 ? 'entry' : 'entries'} · {formatTone(stats.range.min)}–
+              {t('journal.entries', { count: stats.totalEntries })} · {formatTone(stats.range.min)}–
               {formatTone(stats.range.max)}
             </p>
           </CardContent>
@@ -124,8 +119,8 @@ export function SignatureDashboard({ language = 'en' }: { language?: Language })
       <div className="sig__grid">
         <Card>
           <CardHeader>
-            <CardTitle as="h3">Spectral history</CardTitle>
-            <CardDescription>Your {view.chart.length} most recent analyses, oldest on the left.</CardDescription>
+            <CardTitle as="h3">{t('signature.history')}</CardTitle>
+            <CardDescription>{t('signature.historyText', { count: view.chart.length })}</CardDescription>
           </CardHeader>
           <CardContent>
             <SignatureChart entries={view.chart} dateFormat={dateFormat} />
@@ -133,7 +128,7 @@ export function SignatureDashboard({ language = 'en' }: { language?: Language })
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h3">Recent entries</CardTitle>
+            <CardTitle as="h3">{t('signature.recent')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="sig__list">
@@ -150,11 +145,10 @@ export function SignatureDashboard({ language = 'en' }: { language?: Language })
                       {[...e.originalText].length > SIGNATURE_TEXT_SHOWN ? '…' : ''}
                     </p>
                     <p className="sig__entry-meta">
-                      {dateLabel(e.timestamp, new Date(), language)} · {formatTone(e.spectralValue)} · {e.frequencyHz}{' '}
-                      Hz
+                      {dates.relativeDate(e.timestamp)} · {formatTone(e.spectralValue)} · {e.frequencyHz} Hz
                     </p>
                   </div>
-                  <Badge variant="outline">{e.emotionalRange}</Badge>
+                  <Badge variant="outline">{bandText(t, e.emotionalRange, 'name')}</Badge>
                 </li>
               ))}
             </ul>

@@ -3,12 +3,13 @@
  * in the query (tone, frequency in Hz, optional text), previews it as a 2 s sine
  * at gain 0.3, and hands it to the configured music tool.
  */
+import { useTranslation } from '../i18n';
+import { bandText } from '../i18n/core-text';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import {
   BRIDGE_PREVIEW_TONE,
   MESSAGES,
-  NO_TONE_DATA,
   audioToolLink,
   emotionalBand,
   formatTone,
@@ -40,10 +41,11 @@ export function parseToneQuery(search: string): ToneParameters | null {
 }
 
 function BackButton() {
+  const { t } = useTranslation();
   return (
     <Link href="/" className="tl-button tl-button--outline tl-button--md">
       <BackIcon />
-      Back to ToneLens
+      {t('notFound.back')}
     </Link>
   );
 }
@@ -62,6 +64,7 @@ export function sinePath(cycles: number, width = 600, height = 120, amplitude = 
 
 /** The bridge page; `search` is the query string without '?'. */
 export function TuneLinkPage({ search }: { search: string }) {
+  const { t } = useTranslation();
   const params = useMemo(() => parseToneQuery(search), [search]);
   const config = useShellConfig();
   const [playing, setPlaying] = useState(false);
@@ -90,7 +93,7 @@ export function TuneLinkPage({ search }: { search: string }) {
   return (
     <div className="bridge">
       <header className="bridge__bar">
-        <Link href="/" aria-label="ToneLens home">
+        <Link href="/" aria-label={t('bridge.home')}>
           <Brand />
         </Link>
       </header>
@@ -98,10 +101,10 @@ export function TuneLinkPage({ search }: { search: string }) {
         {!params ? (
           <Card className="bridge__card bridge__card--empty">
             <CardHeader>
-              <h1 className="tl-card__title">Tone Bridge</h1>
+              <h1 className="tl-card__title">{t('bridge.title')}</h1>
             </CardHeader>
             <CardContent className="bridge__empty">
-              <p role="status">{NO_TONE_DATA}</p>
+              <p role="status">{t('messages.noToneData')}</p>
               <BackButton />
             </CardContent>
           </Card>
@@ -109,8 +112,8 @@ export function TuneLinkPage({ search }: { search: string }) {
           <Card className="bridge__card" style={{ '--tone-colour': colour?.hsl } as React.CSSProperties}>
             <div className="bridge__glow" aria-hidden="true" />
             <CardHeader>
-              <h1 className="tl-card__title">Tone Bridge</h1>
-              <CardDescription>Your tone, ready to become music.</CardDescription>
+              <h1 className="tl-card__title">{t('bridge.title')}</h1>
+              <CardDescription>{t('bridge.description')}</CardDescription>
             </CardHeader>
             <CardContent className="bridge__content">
               <svg className="bridge__wave" viewBox="0 0 600 120" preserveAspectRatio="none" aria-hidden="true">
@@ -125,41 +128,41 @@ export function TuneLinkPage({ search }: { search: string }) {
               </svg>
               <dl className="bridge__facts">
                 <div>
-                  <dt>Spectral value</dt>
+                  <dt>{t('visualization.spectralValue')}</dt>
                   <dd className="bridge__value" data-testid="bridge-tone">
                     {formatTone(params.tone)}
                   </dd>
                 </div>
                 <div>
-                  <dt>Frequency</dt>
+                  <dt>{t('framework.frequency')}</dt>
                   <dd className="bridge__value" data-testid="bridge-frequency">
                     {params.frequency} Hz
                   </dd>
                 </div>
                 <div>
-                  <dt>Emotional context</dt>
+                  <dt>{t('bridge.context')}</dt>
                   <dd>
                     <Badge variant="outline" className="bridge__badge">
                       <span className="dot" style={{ background: colour?.hsl }} aria-hidden="true" />
-                      {emotionalBand(params.tone).context}
+                      {bandText(t, emotionalBand(params.tone).name, 'context')}
                     </Badge>
                   </dd>
                 </div>
               </dl>
               {params.text ? (
                 <figure className="bridge__text">
-                  <figcaption>Original text</figcaption>
+                  <figcaption>{t('journal.detail.original')}</figcaption>
                   <blockquote>{params.text}</blockquote>
                 </figure>
               ) : null}
               <div className="bridge__actions">
                 <Button variant="outline" onClick={() => void handlePreview()} disabled={playing}>
                   <PlayIcon />
-                  {playing ? 'Playing…' : 'Preview Tone (2 seconds)'}
+                  {playing ? t('resultActions.playing') : t('bridge.preview')}
                 </Button>
                 <Button onClick={handleGenerate}>
                   <MusicIcon />
-                  Generate Music
+                  {t('bridge.generate')}
                 </Button>
                 <BackButton />
               </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../i18n';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './focus-trap';
@@ -44,10 +45,11 @@ export function Dialog({
   className,
   headerActions,
   initialFocus,
-  closeLabel = 'Close',
+  closeLabel,
   closeOnBackdrop = true,
   style,
 }: DialogProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -87,7 +89,7 @@ export function Dialog({
           <button
             type="button"
             className="tl-button tl-button--ghost tl-button--icon"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('common.close')}
             onClick={() => onOpenChange(false)}
           >
             <CloseIcon />

@@ -1,3 +1,4 @@
+import { useTranslation } from '../i18n';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
 /** Props of {@link LoadBoundary}. */
@@ -34,10 +35,16 @@ export class LoadBoundary extends Component<LoadBoundaryProps, State> {
     if (this.state.failed) {
       return (
         <p className="tl-muted" role="status" data-testid="load-failed">
-          {`Could not load ${this.props.what}. Check your connection, then reload the page.`}
+          <LoadFailed what={this.props.what} />
         </p>
       );
     }
     return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>;
   }
+}
+
+/** The failure notice in the interface's language. */
+function LoadFailed({ what }: { what: string }) {
+  const { t } = useTranslation();
+  return <>{t('loadFailed', { what })}</>;
 }

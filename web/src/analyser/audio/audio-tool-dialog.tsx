@@ -1,3 +1,5 @@
+import { useTranslation } from '../../i18n';
+import { bandText, sentToAudioToolText, tonePreviewText } from '../../i18n/core-text';
 import { useState } from 'react';
 import {
   audioToolLink,
@@ -5,8 +7,6 @@ import {
   formatTone,
   isValidToneParameters,
   MESSAGES,
-  sentToAudioToolMessage,
-  tonePreviewMessage,
   toneToFrequency,
   type ToneParameters,
 } from '@tonelens/core';
@@ -48,6 +48,7 @@ export function AudioToolDialog({
   openUrl = openUrlInBrowser,
   fetchImpl,
 }: AudioToolDialogProps) {
+  const { t } = useTranslation();
   const [includeText, setIncludeText] = useState(true);
   const [newTab, setNewTab] = useState(false);
   const [trying, setTrying] = useState(false);
@@ -64,17 +65,17 @@ export function AudioToolDialog({
       notify(MESSAGES.previewUnavailable);
       return;
     }
-    notify(tonePreviewMessage(frequency, toneText));
+    notify(tonePreviewText(t, frequency, toneText));
   };
 
   const handleGenerate = () => {
     onOpenChange(false);
     onOpenViewer(params);
-    notify(sentToAudioToolMessage(toneText, frequency));
+    notify(sentToAudioToolText(t, toneText, frequency));
   };
 
   const handleDirect = () => {
-    notify(sentToAudioToolMessage(toneText, frequency));
+    notify(sentToAudioToolText(t, toneText, frequency));
     openDirect();
   };
 
@@ -105,50 +106,50 @@ export function AudioToolDialog({
       onOpenChange={onOpenChange}
       title={
         <>
-          <MusicIcon /> Send to the audio tool
+          <MusicIcon /> {t('audio.title')}
         </>
       }
-      description="Turn the tone of your text into music."
+      description={t('audio.description')}
     >
       <section className="tl-tone-data" aria-labelledby="tl-tone-data-title">
         <h3 id="tl-tone-data-title" className="tl-tone-data__title">
-          Tone Data
+          {t('audio.toneData')}
         </h3>
         <dl className="tl-tone-data__grid">
           <div>
-            <dt>Spectral Value</dt>
+            <dt>{t('visualization.spectralValue')}</dt>
             <dd data-testid="tone-value">{toneText}</dd>
           </div>
           <div>
-            <dt>Frequency</dt>
+            <dt>{t('framework.frequency')}</dt>
             <dd data-testid="tone-frequency">{frequency} Hz</dd>
           </div>
           <div>
-            <dt>Context</dt>
-            <dd>{emotionalBand(tone).context}</dd>
+            <dt>{t('audio.context')}</dt>
+            <dd>{bandText(t, emotionalBand(tone).name, 'context')}</dd>
           </div>
           <div>
-            <dt>Text Length</dt>
-            <dd>{[...text].length} chars</dd>
+            <dt>{t('audio.textLength')}</dt>
+            <dd>{t('audio.chars', { count: [...text].length })}</dd>
           </div>
         </dl>
       </section>
       <div className="tl-audio-options">
-        <Checkbox checked={includeText} onCheckedChange={setIncludeText} label="Include original text" />
-        <Checkbox checked={newTab} onCheckedChange={setNewTab} label="Open in new tab (preview mode)" />
+        <Checkbox checked={includeText} onCheckedChange={setIncludeText} label={t('audio.includeText')} />
+        <Checkbox checked={newTab} onCheckedChange={setNewTab} label={t('audio.newTabPreview')} />
       </div>
       <div className="tl-audio-actions">
         <Button variant="outline" onClick={handlePreview}>
-          <PlayIcon /> Preview Tone (1 second)
+          <PlayIcon /> {t('audio.preview')}
         </Button>
         <Button onClick={handleGenerate}>
-          <MusicIcon /> Generate Music (Recommended)
+          <MusicIcon /> {t('audio.generate')}
         </Button>
         <Button variant="secondary" onClick={() => void handleTryApi()} disabled={trying}>
-          <SparklesIcon /> {trying ? 'Trying API...' : 'Try API'}
+          <SparklesIcon /> {trying ? t('audio.trying') : t('audio.tryApi')}
         </Button>
         <Button variant="ghost" onClick={handleDirect}>
-          <ExternalIcon /> {newTab ? 'New Tab' : 'Replace Tab'}
+          <ExternalIcon /> {newTab ? t('audio.newTab') : t('audio.replaceTab')}
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../i18n';
 import { useEffect, useState } from 'react';
 import {
   audioToolLink,
@@ -33,6 +34,7 @@ export const VIEWER_ALLOW = 'microphone; audio; autoplay';
  * characters in the footer.
  */
 export function AudioViewer({ open, onOpenChange, toolUrl, params, openUrl = openUrlInBrowser }: AudioViewerProps) {
+  const { t } = useTranslation();
   const src = audioToolLink(toolUrl, params);
   const [loading, setLoading] = useState(true);
   const [generation, setGeneration] = useState(0);
@@ -49,8 +51,8 @@ export function AudioViewer({ open, onOpenChange, toolUrl, params, openUrl = ope
       style={{ width: limit, maxWidth: limit, height: limitH, maxHeight: limitH }}
       title={
         <>
-          <MusicIcon /> Audio Generation
-          <Badge variant="secondary">Tone {formatTone(params.tone)}</Badge>
+          <MusicIcon /> {t('audio.generation')}
+          <Badge variant="secondary">{t('audio.tone', { tone: formatTone(params.tone) })}</Badge>
           <Badge variant="secondary">{params.frequency} Hz</Badge>
           <Badge variant="outline">{emotionalBand(params.tone).context}</Badge>
         </>
@@ -60,7 +62,7 @@ export function AudioViewer({ open, onOpenChange, toolUrl, params, openUrl = ope
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Reload the audio tool"
+            aria-label={t('audio.reload')}
             onClick={() => {
               setLoading(true);
               setGeneration((g) => g + 1);
@@ -68,34 +70,29 @@ export function AudioViewer({ open, onOpenChange, toolUrl, params, openUrl = ope
           >
             <ResetIcon />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Open the audio tool in a new tab"
-            onClick={() => openUrl(src, true)}
-          >
+          <Button variant="ghost" size="icon" aria-label={t('audio.openNewTab')} onClick={() => openUrl(src, true)}>
             <ExternalIcon />
           </Button>
         </>
       }
-      closeLabel="Close the audio tool"
+      closeLabel={t('audio.close')}
       closeOnBackdrop={false}
       footer={
         <p className="tl-viewer__footer" data-testid="viewer-footer">
-          {params.text ? `“${viewerFooterText(params.text)}”` : 'No text sent'}
+          {params.text ? t('common.quoted', { text: viewerFooterText(params.text) }) : t('audio.noText')}
         </p>
       }
     >
       <div className="tl-viewer__frame-wrap">
         {loading ? (
           <div className="tl-viewer__loading" role="status">
-            Loading interface...
+            {t('audio.loading')}
           </div>
         ) : null}
         <iframe
           key={`${src}#${generation}`}
           src={src}
-          title="Audio tool"
+          title={t('audio.tool')}
           className="tl-viewer__frame"
           sandbox={VIEWER_SANDBOX}
           allow={VIEWER_ALLOW}

@@ -1,4 +1,5 @@
 /** A copy-to-clipboard button with a 2 s confirmation and the copy-failure toast (spec surroundings §4, §8). */
+import { useTranslation } from '../../i18n';
 import { useEffect, useRef, useState } from 'react';
 import { COPY_CONFIRMATION_MS, MESSAGES, type Message } from '@tonelens/core';
 import { Button } from '../../ui';
@@ -22,6 +23,7 @@ export interface CopyButtonProps {
 
 /** Copies `text`; shows 'Copied' for 2 s, or the failure toast. */
 export function CopyButton({ text, label, failure = MESSAGES.copyFailed }: CopyButtonProps) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -40,10 +42,10 @@ export function CopyButton({ text, label, failure = MESSAGES.copyFailed }: CopyB
       size="sm"
       variant="outline"
       onClick={() => void handleCopy()}
-      aria-label={copied ? `${label}: copied` : label}
+      aria-label={copied ? t('copy.copiedLabel', { label }) : label}
     >
       {copied ? <TickIcon /> : <CopyIcon />}
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-live="polite">{copied ? t('common.copied') : t('common.copy')}</span>
     </Button>
   );
 }

@@ -1,14 +1,15 @@
 /** EchoRoom rules (spec surroundings §4 EchoRoom panel status, §5 validation), free of React. */
+import en from '../../i18n/locales/en.json';
 import type { EchoMode, EchoSaveRequest, Message } from '@tonelens/core';
 
 /** The panel's status: before analysis, with tension, or in balance. */
 export type EchoStatus = 'awaiting' | 'tension' | 'balance';
 
-/** Label and colour token of each status: grey, orange, green. */
+/** English label (the catalogues' `echo.status`) and colour token of each status: grey, orange, green. */
 export const ECHO_STATUS: Readonly<Record<EchoStatus, { label: string; colour: string }>> = {
-  awaiting: { label: 'Awaiting Transmission', colour: 'var(--color-idle)' },
-  tension: { label: 'Tension Detected', colour: 'var(--color-tension)' },
-  balance: { label: 'Emotional Balance', colour: 'var(--color-balance)' },
+  awaiting: { label: en.echo.status.awaiting, colour: 'var(--color-idle)' },
+  tension: { label: en.echo.status.tension, colour: 'var(--color-tension)' },
+  balance: { label: en.echo.status.balance, colour: 'var(--color-balance)' },
 };
 
 /** The status for the latest analysis: none yet → awaiting; tension detected → tension; else balance. */
@@ -17,33 +18,10 @@ export function echoStatus(analysis: { tensionDetected?: boolean } | null | unde
   return analysis.tensionDetected ? 'tension' : 'balance';
 }
 
-/** The four modes: three reflection rooms and the spectral definition lookup. */
-export const ECHO_MODES: readonly { mode: EchoMode; name: string; description: string; prompt: string }[] = [
-  {
-    mode: 'solo',
-    name: 'Solo Echo',
-    description: 'Reflect on your own words, just for you.',
-    prompt: 'What were you really feeling as you wrote this? Put it in your own words.',
-  },
-  {
-    mode: 'message',
-    name: 'Message Echo',
-    description: 'Rehearse a message before it reaches someone.',
-    prompt: 'Who will read this, and what do you hope they feel when they do?',
-  },
-  {
-    mode: 'thread',
-    name: 'Thread Return',
-    description: 'Come back to a conversation that left a mark.',
-    prompt: 'What in this thread keeps pulling you back? What would you say now?',
-  },
-  {
-    mode: 'spectral',
-    name: 'Spectral Definition',
-    description: 'Ask what the spectral colour of your text means.',
-    prompt: 'Enter a text to define its spectral character.',
-  },
-];
+/** The four modes: three reflection rooms and the spectral definition lookup, with their English words (the catalogues' `echo.modes`). */
+export const ECHO_MODES: readonly { mode: EchoMode; name: string; description: string; prompt: string }[] = (
+  ['solo', 'message', 'thread', 'spectral'] as const
+).map((mode) => ({ mode, ...en.echo.modes[mode] }));
 
 /** True for the modes that open a reflection editor (solo, message, thread); spectral opens the definition lookup. */
 export function isReflectionMode(mode: EchoMode): mode is 'solo' | 'message' | 'thread' {
@@ -81,17 +59,14 @@ export function reflectionPayload(input: {
 }
 
 /** Confirmation after a reflection is saved. */
-export const REFLECTION_SAVED: Message = {
-  title: 'Reflection Saved',
-  description: 'Your reflection is in your journal.',
-};
+export const REFLECTION_SAVED: Message = { ...en.echo.saved };
 
 /** The reflection prompt shown 1 s after an analysis, for 7 s. */
 export function reflectionPrompt(status: EchoStatus, suggestion?: string | null): Message {
   if (status === 'tension')
     return {
-      title: 'Take a moment in the EchoRoom',
-      description: suggestion || 'Your text carries some tension. A short reflection can help before you send it.',
+      title: en.echo.prompt.title,
+      description: suggestion || en.echo.prompt.description,
     };
   return {
     title: 'Want to reflect on it?',

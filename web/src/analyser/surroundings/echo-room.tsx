@@ -20,6 +20,7 @@ import {
   reflectionPayload,
   reflectionPrompt,
 } from './echo-room-state';
+import { useTranslation } from '../../i18n';
 
 /** True for a 404 answer (core's ApiError carries the status). */
 function isNotFound(error: unknown): boolean {
@@ -43,8 +44,10 @@ export interface EchoRoomProps {
 
 /** The EchoRoom card. */
 export function EchoRoom({ analysis }: EchoRoomProps) {
+  const { t } = useTranslation();
   const status = echoStatus(analysis);
-  const { label, colour } = ECHO_STATUS[status];
+  const { colour } = ECHO_STATUS[status];
+  const label = t(`echo.status.${status}`);
   const [mode, setMode] = useState<EchoMode | null>(null);
   const [text, setText] = useState('');
   const [reply, setReply] = useState<string | null>(null);
@@ -59,7 +62,15 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
   useEffect(() => {
     if (!analysisKey || !analysis || status !== 'tension') return;
     const timer = setTimeout(
-      () => notify(reflectionPrompt(status, analysis.suggestion), { durationMs: REFLECTION_PROMPT_DURATION_MS }),
+      () =>
+        notify(
+          {
+            ...reflectionPrompt(status, analysis.suggestion),
+            title: t('echo.prompt.title'),
+            description: analysis.suggestion || t('echo.prompt.description'),
+          },
+          { durationMs: REFLECTION_PROMPT_DURATION_MS },
+        ),
       REFLECTION_PROMPT_DELAY_MS,
     );
     return () => clearTimeout(timer);
@@ -114,7 +125,7 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
         if (!(isNotFound(error) && body.analysisId !== null)) throw error;
         await save.mutateAsync({ ...body, analysisId: null });
       }
-      notify(REFLECTION_SAVED);
+      notify({ ...REFLECTION_SAVED, title: t('echo.saved.title'), description: t('echo.saved.description') });
       reset();
     } catch {
       notify(MESSAGES.echoSaveFailed);
@@ -122,13 +133,14 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
   };
 
   const chosen = ECHO_MODES.find((m) => m.mode === mode);
+  const chosenName = chosen ? t(`echo.modes.${chosen.mode}.name`) : '';
 
   return (
     <Card className={`echo echo--${status}`} aria-labelledby="echo-title">
       <CardHeader>
         <CardTitle id="echo-title">
           <WavesIcon />
-          EchoRoom
+          {t('echo.title')}
         </CardTitle>
         <p
           className="echo__status"
@@ -142,7 +154,7 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
         {status === 'tension' && analysis?.suggestion ? (
           <CardDescription className="echo__suggestion">{analysis.suggestion}</CardDescription>
         ) : status === 'awaiting' ? (
-          <CardDescription>Analyse a text and the EchoRoom tunes in to it.</CardDescription>
+          <CardDescription>{t('echo.awaiting')}</CardDescription>
         ) : null}
       </CardHeader>
       <CardContent className="echo__body">
@@ -155,8 +167,8 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
                   className={`echo__mode echo__mode--${m.mode}`}
                   onClick={() => handleChoose(m.mode)}
                 >
-                  <span className="echo__mode-name">{m.name}</span>
-                  <span className="echo__mode-desc">{m.description}</span>
+                  <span className="echo__mode-name">{t(`echo.modes.${m.mode}.name`)}</span>
+                  <span className="echo__mode-desc">{t(`echo.modes.${m.mode}.description`)}</span>
                 </button>
               </li>
             ))}
@@ -164,13 +176,13 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
         ) : (
           <div className="echo__editor" role="group" aria-labelledby={`${editorId}-title`}>
             <div className="echo__editor-head">
-              <h3 id={`${editorId}-title`}>{chosen?.name}</h3>
-              <Button size="sm" variant="ghost" onClick={reset} aria-label={`Close ${chosen?.name}`}>
-                Close
+              <h3 id={`${editorId}-title`}>{chosenName}</h3>
+              <Button size="sm" variant="ghost" onClick={reset} aria-label={t('echo.closeMode', { mode: chosenName })}>
+                {t('common.close')}
               </Button>
             </div>
             <label htmlFor={`${editorId}-text`} className="echo__prompt">
-              {chosen?.prompt}
+              {chosen ? t(`echo.modes.${chosen.mode}.prompt`) : null}
             </label>
             <Textarea id={`${editorId}-text`} value={text} rows={5} onChange={(e) => setText(e.target.value)} />
             {isReflectionMode(mode) ? (
@@ -178,14 +190,14 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
                 <div className="echo__actions">
                   <Button variant="outline" size="sm" onClick={handleSend} disabled={!canSend(text, echo.isPending)}>
                     <SendIcon />
-                    {echo.isPending ? 'Listening…' : 'Send Echo'}
+                    {echo.isPending ? t('echo.listening') : t('echo.send')}
                   </Button>
                   <Button
                     size="sm"
                     onClick={() => void handleSaveAndClose()}
                     disabled={!canSave(text, mode) || save.isPending}
                   >
-                    {save.isPending ? 'Saving…' : 'Save & Close'}
+                    {save.isPending ? t('settings.saving') : t('echo.saveClose')}
                   </Button>
                 </div>
                 {reply ? (
@@ -200,7 +212,7 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
                 <div className="echo__actions">
                   <Button size="sm" onClick={handleDefine} disabled={!canSend(text, define.isPending)}>
                     <SparkleIcon />
-                    {define.isPending ? 'Defining…' : 'Define Spectrum'}
+                    {define.isPending ? t('echo.defining') : t('echo.define')}
                   </Button>
                 </div>
                 {definition ? (

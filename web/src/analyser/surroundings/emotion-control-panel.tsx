@@ -9,12 +9,14 @@ import {
   MESSAGES,
   SLIDER_DIMENSIONS,
   SLIDER_STEP,
-  levelLabel,
   neutralAxes,
   percent,
   snapSliderValue,
   type AxisScores,
 } from '@tonelens/core';
+import { useTranslation } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { axisText, levelText } from '../../i18n/core-text';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Slider } from '../../ui';
 import { notify } from '../../lib/toast';
 
@@ -30,6 +32,8 @@ export function saveEmotionalState(values: AxisScores, storage: Storage = localS
 
 /** The panel; `axes` seeds the sliders (neutral without a reading). */
 export function EmotionControlPanel({ axes }: { axes: AxisScores | null }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const [values, setValues] = useState<AxisScores>(() => axes ?? neutralAxes());
   useEffect(() => {
     if (axes) setValues(axes);
@@ -41,30 +45,30 @@ export function EmotionControlPanel({ axes }: { axes: AxisScores | null }) {
     <Card className="controls" aria-labelledby="controls-title">
       <CardHeader>
         <CardTitle as="h3" id="controls-title">
-          Emotion Controls
+          {t('controls.title')}
         </CardTitle>
-        <CardDescription>Set the tone you are aiming for and keep it for your next draft.</CardDescription>
+        <CardDescription>{t('controls.description')}</CardDescription>
       </CardHeader>
       <CardContent className="controls__body">
         {SLIDER_DIMENSIONS.map((d) => (
           <Slider
             key={d.id}
-            label={d.name}
+            label={axisText(t, d.id, 'name')}
             value={values[d.id]}
             step={SLIDER_STEP}
             onChange={(v) => setValues((prev) => ({ ...prev, [d.id]: snapSliderValue(v) }))}
-            valueText={`${levelLabel(values[d.id])} · ${percent(values[d.id])}%`}
-            leftLabel={d.leftLabel}
-            rightLabel={d.rightLabel}
+            valueText={`${levelText(t, values[d.id])} · ${format.percentage(percent(values[d.id]))}`}
+            leftLabel={axisText(t, d.id, 'left')}
+            rightLabel={axisText(t, d.id, 'right')}
             colour={d.colour}
           />
         ))}
         <div className="controls__actions">
           <Button variant="ghost" size="sm" onClick={() => setValues(neutralAxes())}>
-            Reset to balance
+            {t('controls.reset')}
           </Button>
           <Button size="sm" onClick={handleSave}>
-            Save Emotional State
+            {t('controls.save')}
           </Button>
         </div>
       </CardContent>

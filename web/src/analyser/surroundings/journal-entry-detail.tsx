@@ -5,24 +5,25 @@
  */
 import {
   SLIDER_DIMENSIONS,
-  dateLabel,
   readsTense,
   entrySpectralValue,
   formatTone,
-  levelLabel,
   percent,
   toneColour,
   toneToFrequency,
   type Analysis,
   type FramedConversation,
   type JournalEntry,
-  type Language,
 } from '@tonelens/core';
 import { Badge, Dialog, Progress } from '../../ui';
 import { ToneHeadline } from '../tone-headline';
 import { toneOf } from '../tone-of';
 import { useAnalysis, useFramedConversation } from './api';
-import { TONE_CATEGORY_WORDS, entryText, parseDominantTones } from './journal';
+import { entryText, parseDominantTones } from './journal';
+import { useTranslation } from '../../i18n';
+import { useDates } from '../../i18n/dates';
+import { useFormat } from '../../i18n/format';
+import { axisText, bandText, levelText } from '../../i18n/core-text';
 
 const TONE_COLOURS = { deep: 'hsl(252, 70%, 60%)', suspended: 'hsl(189, 75%, 42%)', bright: 'hsl(27, 85%, 55%)' };
 
@@ -41,19 +42,21 @@ export function detailView(a: Analysis): 'spectral' | 'tonelens' | 'none' {
 }
 
 function SpectralView({ analysis }: { analysis: Analysis }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const v = entrySpectralValue(analysis);
   const colour = toneColour(v);
   const shares = [
-    ['Deep', analysis.deepTonePercentage ?? 0, TONE_COLOURS.deep],
-    ['Suspended', analysis.suspendedTonePercentage ?? 0, TONE_COLOURS.suspended],
-    ['Bright', analysis.brightTonePercentage ?? 0, TONE_COLOURS.bright],
+    [t('spectral.deep'), analysis.deepTonePercentage ?? 0, TONE_COLOURS.deep],
+    [t('spectral.suspended'), analysis.suspendedTonePercentage ?? 0, TONE_COLOURS.suspended],
+    [t('spectral.bright'), analysis.brightTonePercentage ?? 0, TONE_COLOURS.bright],
   ] as const;
   return (
     <section className="detail__view" aria-labelledby="detail-spectral">
       <h3 id="detail-spectral" className="detail__heading">
-        Spectral view
+        {t('visualization.spectralView')}
       </h3>
-      <p className="muted">Where the letters of the text sit on the spectrum: its sound, not its words.</p>
+      <p className="muted">{t('journal.detail.spectralHint')}</p>
       <div className="detail__tone">
         <span className="dot dot--lg" style={{ background: colour.hsl }} aria-hidden="true" />
         <div>
@@ -61,30 +64,30 @@ function SpectralView({ analysis }: { analysis: Analysis }) {
             {formatTone(v)} · {toneToFrequency(v)} Hz
           </p>
           <p className="muted">
-            {colour.label} — {colour.emotion}
+            {bandText(t, colour.label, 'name')} — {bandText(t, colour.label, 'meaning')}
           </p>
         </div>
       </div>
       <div className="detail__bars">
         {shares.map(([name, share, c]) => (
           <div key={name} className="detail__bar">
-            <span className="detail__bar-label">{name} tones</span>
-            <Progress value={share} label={`${name} tones`} colour={c} valueText={`${Math.round(share)}%`} />
-            <span className="detail__bar-value">{Math.round(share)}%</span>
+            <span className="detail__bar-label">{name}</span>
+            <Progress value={share} label={name} colour={c} valueText={format.percentage(Math.round(share))} />
+            <span className="detail__bar-value">{format.percentage(Math.round(share))}</span>
           </div>
         ))}
       </div>
       <dl className="detail__facts">
         <div>
-          <dt>Opening tone</dt>
+          <dt>{t('spectral.opening')}</dt>
           <dd>{formatTone(analysis.openingTone ?? 0)}</dd>
         </div>
         <div>
-          <dt>Peak intensity</dt>
+          <dt>{t('spectral.peak')}</dt>
           <dd>{formatTone(analysis.peakIntensity ?? 0)}</dd>
         </div>
         <div>
-          <dt>Resolution</dt>
+          <dt>{t('spectral.resolution')}</dt>
           <dd>{formatTone(analysis.resolution ?? 0)}</dd>
         </div>
       </dl>
@@ -93,25 +96,27 @@ function SpectralView({ analysis }: { analysis: Analysis }) {
 }
 
 function ToneLensView({ analysis }: { analysis: Analysis }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <section className="detail__view" aria-labelledby="detail-tonelens">
       <h3 id="detail-tonelens" className="detail__heading">
-        ToneLens view
+        {t('journal.detail.toneLensView')}
       </h3>
       <div className="detail__bars">
         {SLIDER_DIMENSIONS.map((d) => {
           const v = analysis[d.id] ?? 0.5;
           return (
             <div key={d.id} className="detail__bar">
-              <span className="detail__bar-label">{d.name}</span>
+              <span className="detail__bar-label">{axisText(t, d.id, 'name')}</span>
               <Progress
                 value={percent(v)}
-                label={d.name}
+                label={axisText(t, d.id, 'name')}
                 colour={d.colour}
-                valueText={`${v.toFixed(2)}, ${levelLabel(v)}`}
+                valueText={`${format.decimal(v, 2)}, ${levelText(t, v)}`}
               />
               <span className="detail__bar-value">
-                {v.toFixed(2)} <span className="muted">{levelLabel(v)}</span>
+                {format.decimal(v, 2)} <span className="muted">{levelText(t, v)}</span>
               </span>
             </div>
           );
@@ -126,9 +131,9 @@ function ToneLensView({ analysis }: { analysis: Analysis }) {
         },
         analysis.tensionDetected,
       ) ? (
-        <Badge variant="warning">Tension Detected</Badge>
+        <Badge variant="warning">{t('journal.detail.tension')}</Badge>
       ) : (
-        <Badge variant="success">Emotional Balance</Badge>
+        <Badge variant="success">{t('journal.detail.balance')}</Badge>
       )}
       {analysis.toneLensSummary ? <p className="detail__summary">{analysis.toneLensSummary}</p> : null}
     </section>
@@ -153,28 +158,29 @@ function SavedTone({ analysis }: { analysis: Analysis }) {
 
 /** A saved framed conversation: the text, the alternative and every message, in order. */
 function ConversationView({ conversation }: { conversation: FramedConversation }) {
+  const { t } = useTranslation();
   return (
     <section className="detail__view" aria-labelledby="detail-conversation" data-testid="saved-conversation">
       <h3 id="detail-conversation" className="detail__heading">
-        Conversation
+        {t('journal.conversation')}
       </h3>
       <figure className="detail__text">
-        <figcaption>Original text</figcaption>
-        <blockquote>{entryText(conversation.originalText)}</blockquote>
+        <figcaption>{t('journal.detail.original')}</figcaption>
+        <blockquote>{entryText(conversation.originalText, t('messages.textNotAvailable'))}</blockquote>
       </figure>
       {conversation.aiGeneratedText ? (
         <figure className="detail__text">
-          <figcaption>Alternative text</figcaption>
+          <figcaption>{t('journal.detail.alternative')}</figcaption>
           <blockquote>{conversation.aiGeneratedText}</blockquote>
         </figure>
       ) : null}
       {conversation.conversation.length === 0 ? (
-        <p className="muted">No messages were exchanged in this conversation.</p>
+        <p className="muted">{t('journal.detail.noMessages')}</p>
       ) : (
         <ol className="detail__messages">
           {conversation.conversation.map((m) => (
             <li key={m.id} className={`detail__message detail__message--${m.type}`}>
-              <span className="detail__message-who">{m.type === 'user' ? 'You' : 'ToneLens'}</span>
+              <span className="detail__message-who">{m.type === 'user' ? t('journal.detail.you') : 'ToneLens'}</span>
               <p>{m.content}</p>
             </li>
           ))}
@@ -188,11 +194,12 @@ function ConversationView({ conversation }: { conversation: FramedConversation }
 export interface JournalEntryDetailProps {
   entry: JournalEntry | null;
   onClose: () => void;
-  language?: Language;
 }
 
 /** The modal of one journal entry. */
-export function JournalEntryDetail({ entry, onClose, language = 'en' }: JournalEntryDetailProps) {
+export function JournalEntryDetail({ entry, onClose }: JournalEntryDetailProps) {
+  const { t } = useTranslation();
+  const dates = useDates();
   const analysis = useAnalysis(entry?.analysisId ?? null);
   const conversation = useFramedConversation(entry?.analysisId == null ? (entry?.framedConversationId ?? null) : null);
   if (!entry) return null;
@@ -205,24 +212,26 @@ export function JournalEntryDetail({ entry, onClose, language = 'en' }: JournalE
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Journal Entry"
-      description={dateLabel(entry.createdAt, new Date(), language)}
+      title={t('journal.detail.title')}
+      description={dates.relativeDate(entry.createdAt)}
       size="lg"
     >
       <div className="detail">
         {isConversation ? null : (
           <figure className="detail__text">
-            <figcaption>Original text</figcaption>
-            <blockquote>{entryText(analysis.data?.inputText ?? entry.preview)}</blockquote>
+            <figcaption>{t('journal.detail.original')}</figcaption>
+            <blockquote>
+              {entryText(analysis.data?.inputText ?? entry.preview, t('messages.textNotAvailable'))}
+            </blockquote>
           </figure>
         )}
         {analysis.data ? <SavedTone analysis={analysis.data} /> : null}
         {tones.length > 0 ? (
           <p className="detail__tones">
-            Spectral view:{' '}
-            {tones.map((t) => (
-              <Badge key={t} variant="outline" className={`tone-chip tone-chip--${t}`}>
-                {TONE_CATEGORY_WORDS[t]}
+            {t('journal.detail.spectralViewLabel')}{' '}
+            {tones.map((tone) => (
+              <Badge key={tone} variant="outline" className={`tone-chip tone-chip--${tone}`}>
+                {t(`journal.category.${tone}`)}
               </Badge>
             ))}
           </p>
@@ -232,29 +241,29 @@ export function JournalEntryDetail({ entry, onClose, language = 'en' }: JournalE
             <ConversationView conversation={conversation.data} />
           ) : conversation.isError ? (
             <p role="alert" className="detail__error">
-              The conversation could not be loaded.
+              {t('journal.detail.conversationError')}
             </p>
           ) : (
             <p role="status" className="muted">
-              Loading the conversation…
+              {t('journal.detail.conversationLoading')}
             </p>
           )
         ) : entry.analysisId == null ? (
-          <p className="muted">This entry has no saved analysis behind it.</p>
+          <p className="muted">{t('journal.detail.noAnalysis')}</p>
         ) : analysis.isLoading ? (
           <p role="status" className="muted">
-            Loading the analysis…
+            {t('journal.detail.analysisLoading')}
           </p>
         ) : analysis.isError ? (
           <p role="alert" className="detail__error">
-            The analysis could not be loaded.
+            {t('journal.detail.analysisError')}
           </p>
         ) : analysis.data && view === 'spectral' ? (
           <SpectralView analysis={analysis.data} />
         ) : analysis.data && view === 'tonelens' ? (
           <ToneLensView analysis={analysis.data} />
         ) : (
-          <p className="muted">This analysis has no spectral or ToneLens reading.</p>
+          <p className="muted">{t('journal.detail.noReading')}</p>
         )}
       </div>
     </Dialog>

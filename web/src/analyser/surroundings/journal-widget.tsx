@@ -4,33 +4,28 @@
  * detail modal, and delete with a confirmation ('Delete Failed' on error).
  */
 import { useState } from 'react';
-import { MESSAGES, dateLabel, type JournalEntry, type Language } from '@tonelens/core';
+import { MESSAGES, type JournalEntry } from '@tonelens/core';
+import { useTranslation } from '../../i18n';
+import { useDates } from '../../i18n/dates';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Dialog } from '../../ui';
 import { notify } from '../../lib/toast';
 import { ExpandIcon, JournalIcon, SortIcon, TrashIcon } from '../../pages/icons';
 import { useDeleteJournalEntry, useJournal } from './api';
 import { JournalEntryDetail } from './journal-entry-detail';
-import {
-  TONE_CATEGORY_WORDS,
-  entryText,
-  journalPreview,
-  parseDominantTones,
-  sortJournal,
-  toggleOrder,
-  type JournalOrder,
-} from './journal';
+import { entryText, journalPreview, parseDominantTones, sortJournal, toggleOrder, type JournalOrder } from './journal';
 
 /** Props shared by the journal's lists. */
 interface ListProps {
   entries: readonly JournalEntry[];
-  language: Language;
   onOpen: (entry: JournalEntry) => void;
   /** The current time, for date labels (tests pin it). */
   now?: Date;
 }
 
 /** A list of journal entries, each opening its detail, each with delete and a confirmation. */
-export function JournalEntryList({ entries, language, onOpen, now }: ListProps) {
+export function JournalEntryList({ entries, onOpen, now }: ListProps) {
+  const { t } = useTranslation();
+  const dates = useDates();
   const remove = useDeleteJournalEntry();
   const [confirming, setConfirming] = useState<number | null>(null);
 
@@ -48,36 +43,38 @@ export function JournalEntryList({ entries, language, onOpen, now }: ListProps) 
     <ul className="journal__list">
       {entries.map((entry) => {
         const tones = parseDominantTones(entry.dominantTones);
-        const label = dateLabel(entry.createdAt, now ?? new Date(), language);
+        const label = dates.relativeDate(entry.createdAt, now);
         return (
           <li key={entry.id} className="journal__entry" data-testid="journal-entry">
             <button type="button" className="journal__open" onClick={() => onOpen(entry)}>
               <span className="journal__date">{label}</span>
-              <span className="journal__preview">{entryText(entry.preview)}</span>
+              <span className="journal__preview">{entryText(entry.preview, t('messages.textNotAvailable'))}</span>
               {tones.length > 0 || entry.framedConversationId != null ? (
                 <span className="journal__tones">
-                  {entry.framedConversationId != null ? <Badge variant="secondary">Conversation</Badge> : null}
-                  {tones.map((t) => (
-                    <Badge key={t} variant="outline" className={`tone-chip tone-chip--${t}`}>
-                      {TONE_CATEGORY_WORDS[t]}
+                  {entry.framedConversationId != null ? (
+                    <Badge variant="secondary">{t('journal.conversation')}</Badge>
+                  ) : null}
+                  {tones.map((tone) => (
+                    <Badge key={tone} variant="outline" className={`tone-chip tone-chip--${tone}`}>
+                      {t(`journal.category.${tone}`)}
                     </Badge>
                   ))}
                 </span>
               ) : null}
             </button>
             {confirming === entry.id ? (
-              <div className="journal__confirm" role="group" aria-label="Confirm delete">
-                <span>Delete this entry?</span>
+              <div className="journal__confirm" role="group" aria-label={t('journal.confirmDelete')}>
+                <span>{t('journal.deleteQuestion')}</span>
                 <Button
                   size="sm"
                   variant="destructive"
                   onClick={() => handleDelete(entry.id)}
                   disabled={remove.isPending}
                 >
-                  Delete
+                  {t('journal.delete')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
-                  Keep
+                  {t('journal.keep')}
                 </Button>
               </div>
             ) : (
@@ -85,7 +82,7 @@ export function JournalEntryList({ entries, language, onOpen, now }: ListProps) 
                 size="icon"
                 variant="ghost"
                 className="journal__delete"
-                aria-label={`Delete entry from ${label}`}
+                aria-label={t('journal.deleteEntry', { date: label })}
                 onClick={() => setConfirming(entry.id)}
               >
                 <TrashIcon />
@@ -99,15 +96,16 @@ export function JournalEntryList({ entries, language, onOpen, now }: ListProps) 
 }
 
 function SortToggle({ order, onToggle }: { order: JournalOrder; onToggle: () => void }) {
+  const { t } = useTranslation();
   return (
     <Button
       size="sm"
       variant="ghost"
       onClick={onToggle}
-      aria-label={`Sorted ${order === 'desc' ? 'newest' : 'oldest'} first; switch order`}
+      aria-label={order === 'desc' ? t('journal.sortedNewest') : t('journal.sortedOldest')}
     >
       <SortIcon />
-      {order === 'desc' ? 'Newest' : 'Oldest'}
+      {order === 'desc' ? t('journal.newest') : t('journal.oldest')}
     </Button>
   );
 }
@@ -116,11 +114,11 @@ function SortToggle({ order, onToggle }: { order: JournalOrder; onToggle: () => 
 export interface JournalListDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  language?: Language;
 }
 
 /** Every journal entry in a dialog, with the sort toggle and the detail modal. */
-export function JournalListDialog({ open, onOpenChange, language = 'en' }: JournalListDialogProps) {
+export function JournalListDialog({ open, onOpenChange }: JournalListDialogProps) {
+  const { t } = useTranslation();
   const journal = useJournal();
   const [order, setOrder] = useState<JournalOrder>('desc');
   const [selected, setSelected] = useState<JournalEntry | null>(null);
@@ -130,30 +128,29 @@ export function JournalListDialog({ open, onOpenChange, language = 'en' }: Journ
       <Dialog
         open={open && !selected}
         onOpenChange={onOpenChange}
-        title="Journal"
-        description={`${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
+        title={t('journal.title')}
+        description={t('journal.entries', { count: entries.length })}
         size="lg"
         headerActions={<SortToggle order={order} onToggle={() => setOrder(toggleOrder)} />}
       >
         {journal.isLoading ? (
           <p role="status" className="muted">
-            Loading your journal…
+            {t('journal.loading')}
           </p>
         ) : entries.length === 0 ? (
-          <p className="journal__empty">Your journal is empty. Analyse a text and it appears here.</p>
+          <p className="journal__empty">{t('journal.emptyAll')}</p>
         ) : (
-          <JournalEntryList entries={entries} language={language} onOpen={setSelected} />
+          <JournalEntryList entries={entries} onOpen={setSelected} />
         )}
       </Dialog>
-      {open && selected ? (
-        <JournalEntryDetail entry={selected} language={language} onClose={() => setSelected(null)} />
-      ) : null}
+      {open && selected ? <JournalEntryDetail entry={selected} onClose={() => setSelected(null)} /> : null}
     </>
   );
 }
 
 /** The journal card of the Analyser's side column. */
-export function JournalWidget({ language = 'en' }: { language?: Language }) {
+export function JournalWidget() {
+  const { t } = useTranslation();
   const journal = useJournal();
   const [order, setOrder] = useState<JournalOrder>('desc');
   const [expanded, setExpanded] = useState(false);
@@ -165,31 +162,31 @@ export function JournalWidget({ language = 'en' }: { language?: Language }) {
       <CardHeader className="journal__header">
         <CardTitle as="h2" id="journal-widget-title">
           <JournalIcon />
-          Journal
+          {t('journal.title')}
         </CardTitle>
         <div className="journal__tools">
           <SortToggle order={order} onToggle={() => setOrder(toggleOrder)} />
           <Button size="sm" variant="ghost" onClick={() => setExpanded(true)} disabled={all.length === 0}>
             <ExpandIcon />
-            All ({all.length})
+            {t('journal.all', { count: all.length })}
           </Button>
         </div>
       </CardHeader>
       <CardContent>
         {journal.isLoading ? (
           <p role="status" className="muted">
-            Loading your journal…
+            {t('journal.loading')}
           </p>
         ) : journal.isError ? (
-          <p className="muted">The journal is unavailable right now.</p>
+          <p className="muted">{t('journal.unavailable')}</p>
         ) : shown.length === 0 ? (
-          <p className="journal__empty">No entries yet. Each analysis you run is kept here, for you only.</p>
+          <p className="journal__empty">{t('journal.empty')}</p>
         ) : (
-          <JournalEntryList entries={shown} language={language} onOpen={setSelected} />
+          <JournalEntryList entries={shown} onOpen={setSelected} />
         )}
       </CardContent>
-      <JournalListDialog open={expanded} onOpenChange={setExpanded} language={language} />
-      {selected ? <JournalEntryDetail entry={selected} language={language} onClose={() => setSelected(null)} /> : null}
+      <JournalListDialog open={expanded} onOpenChange={setExpanded} />
+      {selected ? <JournalEntryDetail entry={selected} onClose={() => setSelected(null)} /> : null}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 /** Journal rules (spec surroundings §3, §4, §8, §9): sort order, dominant tones and the entry's text. */
+import en from '../../i18n/locales/en.json';
 import { JOURNAL_PREVIEW_ENTRIES, TEXT_NOT_AVAILABLE, type JournalEntry, type ToneCategory } from '@tonelens/core';
 
 /** Sort order of the journal: newest first (desc) or oldest first (asc). */
@@ -31,12 +32,8 @@ export function journalPreview<T extends Pick<JournalEntry, 'createdAt' | 'id'>>
 
 const TONES: readonly ToneCategory[] = ['deep', 'suspended', 'bright'];
 
-/** How a journal tag names a tone category: where the text's letters sit on the spectrum, in plain words. */
-export const TONE_CATEGORY_WORDS: Readonly<Record<ToneCategory, string>> = {
-  deep: 'Low spectrum',
-  suspended: 'Mid spectrum',
-  bright: 'High spectrum',
-};
+/** How a journal tag names a tone category in English (the catalogues' `journal.category`): where the text's letters sit on the spectrum. */
+export const TONE_CATEGORY_WORDS: Readonly<Record<ToneCategory, string>> = en.journal.category;
 
 /** The dominant tones of an entry: JSON text of a list of deep/suspended/bright; anything unparseable is an empty list. */
 export function parseDominantTones(text: string | null | undefined): ToneCategory[] {
@@ -50,7 +47,7 @@ export function parseDominantTones(text: string | null | undefined): ToneCategor
   }
 }
 
-/** The text to show for an entry: its text, or 'Text not available' when it is missing or blank. */
-export function entryText(text: string | null | undefined): string {
-  return text && text.trim().length > 0 ? text : TEXT_NOT_AVAILABLE;
+/** The text to show for an entry: its text, or `missing` ('Text not available' by default) when it is missing or blank. */
+export function entryText(text: string | null | undefined, missing: string = TEXT_NOT_AVAILABLE): string {
+  return text && text.trim().length > 0 ? text : missing;
 }

@@ -12,10 +12,11 @@ import {
   formatTone,
   entrySpectralValue,
   toneToFrequency,
-  tonePreviewMessage,
   type Mode,
   type SpectralResult,
 } from '@tonelens/core';
+import { useTranslation } from '../../i18n';
+import { tonePreviewText } from '../../i18n/core-text';
 import type { ToneLensReading } from '../types';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui';
@@ -57,6 +58,7 @@ export function ResultActions({
   mode = 'spectral',
   toneLens,
 }: ResultActionsProps) {
+  const { t } = useTranslation();
   const [saved, setSaved] = useState(false);
   const [playing, setPlaying] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -96,7 +98,7 @@ export function ResultActions({
   const handleListen = async () => {
     const frequency = toneToFrequency(tone);
     setPlaying(true);
-    notify(tonePreviewMessage(frequency, formatTone(tone)));
+    notify(tonePreviewText(t, frequency, formatTone(tone)));
     const ok = await playSine({
       frequencyHz: frequency,
       durationS: PREVIEW_TONE.durationS,
@@ -108,7 +110,7 @@ export function ResultActions({
   };
 
   return (
-    <div className="result-actions" role="group" aria-label="Result actions">
+    <div className="result-actions" role="group" aria-label={t('resultActions.label')}>
       <Button
         onClick={() => void handleSave()}
         disabled={!canSave || saved || saveAnalysis.isPending}
@@ -116,21 +118,25 @@ export function ResultActions({
         aria-describedby={signedIn ? undefined : reasonId}
       >
         <StarIcon />
-        {saved ? 'Saved to Signature!' : saveAnalysis.isPending ? 'Saving...' : 'Save to Signature'}
+        {saved
+          ? t('messages.savedToSignature.title')
+          : saveAnalysis.isPending
+            ? t('resultActions.saving')
+            : t('resultActions.save')}
       </Button>
       <Button variant="outline" onClick={() => void handleListen()} disabled={playing}>
         <SpeakerIcon />
-        {playing ? 'Playing…' : `Listen to Tone (${toneToFrequency(tone)} Hz)`}
+        {playing ? t('resultActions.playing') : t('resultActions.listen', { frequency: toneToFrequency(tone) })}
       </Button>
       {toneBridgeUrl ? (
         <a className="tl-button tl-button--ghost tl-button--md" href={toneBridgeHref(toneBridgeUrl, tone, inputText)}>
           <ExternalIcon />
-          Open in Tone Bridge
+          {t('resultActions.bridge')}
         </a>
       ) : null}
       {signedIn ? null : (
         <p id={reasonId} className="result-actions__reason muted" data-testid="save-reason">
-          Your signature is kept on the ToneLens server: sign in (with Local only off) to save to it.
+          {t('resultActions.signInReason')}
         </p>
       )}
     </div>

@@ -13,6 +13,9 @@ import {
   toneToFrequency,
   type SpectralResult,
 } from '@tonelens/core';
+import { useTranslation } from '../../i18n';
+import { useFormat } from '../../i18n/format';
+import { bandText } from '../../i18n/core-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui';
 import { CopyButton } from './copy-button';
 
@@ -26,6 +29,8 @@ export function spectralBits(values: ArrayLike<number>): string {
 
 /** The Spectral Binary card: the text as a strip of bright (1) and deep (0) characters. */
 export function SpectralBinaryCard({ spectral }: { spectral: SpectralResult }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const bits = useMemo(() => spectralBits(spectral.characterValues), [spectral.characterValues]);
   const ones = [...bits].filter((b) => b === '1').length;
   const shown = Array.from(spectral.characterValues.slice(0, BINARY_CELLS));
@@ -33,9 +38,9 @@ export function SpectralBinaryCard({ spectral }: { spectral: SpectralResult }) {
     <Card className="binary" aria-labelledby="binary-title">
       <CardHeader>
         <CardTitle as="h3" id="binary-title">
-          Spectral Binary
+          {t('binary.title')}
         </CardTitle>
-        <CardDescription>Each character as 1 (bright half, value 0.5 or more) or 0 (deep half).</CardDescription>
+        <CardDescription>{t('binary.description')}</CardDescription>
       </CardHeader>
       <CardContent className="binary__body">
         <div className="binary__strip" aria-hidden="true">
@@ -49,22 +54,22 @@ export function SpectralBinaryCard({ spectral }: { spectral: SpectralResult }) {
             </span>
           ))}
         </div>
-        <p className="binary__code" aria-label="Binary reading">
+        <p className="binary__code" aria-label={t('binary.reading')}>
           {bits.slice(0, 64)}
           {bits.length > 64 ? '…' : ''}
         </p>
         <dl className="binary__facts">
           <div>
-            <dt>Bright (1)</dt>
+            <dt>{t('binary.bright')}</dt>
             <dd>{ones}</dd>
           </div>
           <div>
-            <dt>Deep (0)</dt>
+            <dt>{t('binary.deep')}</dt>
             <dd>{bits.length - ones}</dd>
           </div>
           <div>
-            <dt>Bright share</dt>
-            <dd>{bits.length ? Math.round((ones / bits.length) * 100) : 0}%</dd>
+            <dt>{t('binary.share')}</dt>
+            <dd>{format.percentage(bits.length ? Math.round((ones / bits.length) * 100) : 0)}</dd>
           </div>
         </dl>
       </CardContent>
@@ -74,6 +79,7 @@ export function SpectralBinaryCard({ spectral }: { spectral: SpectralResult }) {
 
 /** The Framework Information card: the spectral framework behind this text's reading. Renders nothing without character values. */
 export function FrameworkInfoCard({ spectral }: { spectral: SpectralResult }) {
+  const { t } = useTranslation();
   const values = spectral.characterValues;
   if (values.length === 0) return null;
   // The same spectral value (and Hz) as the result, the journal and the signature.
@@ -100,42 +106,43 @@ export function FrameworkInfoCard({ spectral }: { spectral: SpectralResult }) {
     <Card className="framework" aria-labelledby="framework-title" data-testid="framework-info">
       <CardHeader className="text-card__header">
         <CardTitle as="h3" id="framework-title">
-          Framework Information
+          {t('framework.title')}
         </CardTitle>
-        <CopyButton text={data} label="Copy analysis data" failure={MESSAGES.copyAnalysisFailed} />
+        <CopyButton text={data} label={t('framework.copy')} failure={MESSAGES.copyAnalysisFailed} />
       </CardHeader>
       <CardContent className="framework__body">
         <p className="framework__band">
           <span className="dot" style={{ background: colour.hsl }} aria-hidden="true" />
-          <strong>{band.name}</strong> · {band.meaning} · hues {band.hueRange[0]}–{band.hueRange[1]}°
+          <strong>{bandText(t, band.name, 'name')}</strong> · {bandText(t, band.name, 'meaning')} ·{' '}
+          {t('framework.hues', { from: band.hueRange[0], to: band.hueRange[1] })}
         </p>
         <dl className="framework__facts">
           <div>
-            <dt>Characters mapped</dt>
+            <dt>{t('framework.mapped')}</dt>
             <dd>{values.length}</dd>
           </div>
           <div>
-            <dt>Spectral value</dt>
+            <dt>{t('visualization.spectralValue')}</dt>
             <dd>{formatTone(v)}</dd>
           </div>
           <div>
-            <dt>Frequency</dt>
+            <dt>{t('framework.frequency')}</dt>
             <dd>{toneToFrequency(v)} Hz</dd>
           </div>
           <div>
-            <dt>Opening tone</dt>
+            <dt>{t('spectral.opening')}</dt>
             <dd>{formatTone(spectral.openingTone)}</dd>
           </div>
           <div>
-            <dt>Peak intensity</dt>
+            <dt>{t('spectral.peak')}</dt>
             <dd>{formatTone(spectral.peakIntensity)}</dd>
           </div>
           <div>
-            <dt>Resolution</dt>
+            <dt>{t('spectral.resolution')}</dt>
             <dd>{formatTone(spectral.resolution)}</dd>
           </div>
         </dl>
-        <div className="framework__buckets" aria-label="Share of characters per frequency band" role="img">
+        <div className="framework__buckets" aria-label={t('framework.buckets')} role="img">
           {spectral.frequencyData.map((share, i) => (
             <div key={FREQUENCY_BAND_LABELS[i]} className="framework__bucket">
               <span
@@ -146,10 +153,7 @@ export function FrameworkInfoCard({ spectral }: { spectral: SpectralResult }) {
             </div>
           ))}
         </div>
-        <p className="muted framework__note">
-          Every character carries a value from 0 to 1; the mean sets the colour and the frequency (220 Hz + 660 Hz ×
-          value). Deep tones sit below 0.33, suspended up to 0.66, bright above.
-        </p>
+        <p className="muted framework__note">{t('framework.note')}</p>
       </CardContent>
     </Card>
   );

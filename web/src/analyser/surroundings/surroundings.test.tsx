@@ -8,6 +8,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MESSAGES, REFLECTION_PROMPT_DELAY_MS, analyseSpectral, type JournalEntry } from '@tonelens/core';
 import { withApi, type ScreenApi } from '../test-api';
 import { freshPerson } from '../../pages/test-person';
+import { setLanguage } from '../../i18n';
 import { JournalEntryList, JournalWidget } from './journal-widget';
 import { EchoRoom, type EchoRoomAnalysis } from './echo-room';
 
@@ -138,7 +139,7 @@ describe.sequential('JournalWidget', () => {
     expect(screen.getByText(`Keep me ${stamp}`)).toBeTruthy();
   });
 
-  it("labels dates Today, Yesterday, 'N days ago' and then a date, and shows 'Text not available'", () => {
+  it("labels dates Today, Yesterday, 'N days ago' and then a date, and shows 'Text not available'", async () => {
     const now = new Date(2025, 7, 9, 12);
     const day = (n: number) => new Date(2025, 7, 9 - n, 9).toISOString();
     const entries: JournalEntry[] = [0, 1, 3, 10].map((n, i) => ({
@@ -149,9 +150,7 @@ describe.sequential('JournalWidget', () => {
       analysisId: null,
       framedConversationId: null,
     }));
-    const { unmount } = render(
-      withApi(api, <JournalEntryList entries={entries} language="en" onOpen={() => undefined} now={now} />),
-    );
+    const { unmount } = render(withApi(api, <JournalEntryList entries={entries} onOpen={() => undefined} now={now} />));
     const rows = screen.getAllByTestId('journal-entry').map((r) => r.textContent ?? '');
     expect(rows[0]).toContain('Today');
     expect(rows[1]).toContain('Yesterday');
@@ -163,9 +162,18 @@ describe.sequential('JournalWidget', () => {
     expect(rows[0]).not.toMatch(/\bdeep\b/);
     expect(rows[2]).not.toContain('spectrum');
     unmount();
-    // The person's language sets the date format.
-    render(withApi(api, <JournalEntryList entries={entries} language="de" onOpen={() => undefined} now={now} />));
-    expect(screen.getAllByTestId('journal-entry')[3]!.textContent).toContain('30. Juli 2025');
+    // The interface's language sets the words and the date format.
+    await act(() => setLanguage('de'));
+    try {
+      render(withApi(api, <JournalEntryList entries={entries} onOpen={() => undefined} now={now} />));
+      const german = screen.getAllByTestId('journal-entry').map((r) => r.textContent ?? '');
+      expect(german[0]).toContain('Heute');
+      expect(german[2]).toContain('Vor 3 Tagen');
+      expect(german[3]).toContain('30. Juli 2025');
+      expect(german[3]).toContain('Text nicht verfügbar');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /** The Alternative Text and Your Original Text cards, each with a copy button (spec surroundings §2). */
 import type { ReactNode } from 'react';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '../../ui';
+import { useTranslation } from '../../i18n';
 import { CopyButton } from './copy-button';
 
 /** A titled card holding one text, its copy button and any further actions. */
@@ -35,16 +36,17 @@ function TextCard({
 
 /** The AI-written alternative of the text; `onOpenChat` offers to talk it through in the framed chat, right where it is read. */
 export function AlternativeTextCard({ text, onOpenChat }: { text: string; onOpenChat?: () => void }) {
+  const { t } = useTranslation();
   return (
     <TextCard
-      title="Alternative Text"
+      title={t('textCards.alternative')}
       text={text}
-      copyLabel="Copy alternative text"
+      copyLabel={t('textCards.copyAlternative')}
       testId="alternative-text-card"
       actions={
         onOpenChat ? (
           <Button variant="outline" size="sm" onClick={onOpenChat}>
-            Talk it through
+            {t('textCards.talk')}
           </Button>
         ) : null
       }
@@ -54,16 +56,17 @@ export function AlternativeTextCard({ text, onOpenChat }: { text: string; onOpen
 
 /** The text the person analysed (or rewrote); "Edit again" puts it back in the box. */
 export function OriginalTextCard({ text, onEditAgain }: { text: string; onEditAgain?: () => void }) {
+  const { t } = useTranslation();
   return (
     <TextCard
-      title="Your Original Text"
+      title={t('textCards.original')}
       text={text}
-      copyLabel="Copy your original text"
+      copyLabel={t('textCards.copyOriginal')}
       testId="original-text-card"
       actions={
         onEditAgain ? (
           <Button variant="outline" size="sm" onClick={onEditAgain}>
-            Edit again
+            {t('textCards.editAgain')}
           </Button>
         ) : null
       }

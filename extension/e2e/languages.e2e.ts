@@ -1,0 +1,215 @@
+/**
+ * The interface in Spanish, French and German, in Chromium against the real
+ * server with the built extension loaded: the language is switched in the web
+ * app's account settings, and the analyser, a result, the journal and the
+ * extension's popup then speak it. Each screen is photographed per language.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { SCREENSHOT_DIR, screenshot } from '../../e2e/support/chromium';
+import {
+  EXTENSION_DIR,
+  launchWithExtension,
+  setSettings,
+  signInThroughWebApp,
+  waitFor,
+  type ExtensionBrowser,
+} from './support';
+import { startServerProcess, type ServerProcess } from '../../api/test/server-process';
+
+type Language = 'es' | 'fr' | 'de';
+/** A catalogue as the test reads it: nested sections of strings. */
+type Catalogue = { [key: string]: string | Catalogue };
+
+const LOCALES = resolve(import.meta.dirname, '../../web/src/i18n/locales');
+const catalogue = (language: string) => JSON.parse(readFileSync(`${LOCALES}/${language}.json`, 'utf8')) as Catalogue;
+/** A catalogue's text at a dotted path. */
+function text(words: Catalogue, path: string): string {
+  const found = path
+    .split('.')
+    .reduce<string | Catalogue | undefined>((node, key) => (node as Catalogue)?.[key], words);
+  if (typeof found !== 'string') throw new Error(`No text at ${path}`);
+  return found;
+}
+/** Every tone name of a catalogue ("Cálido", "Chaleureux" …). */
+const toneLabels = (words: Catalogue) =>
+  Object.values((words.tone as Catalogue).names as Catalogue).map((n) => (n as Catalogue).label as string);
+
+/** Where a viewport-sized screenshot goes. */
+const shot = (name: string) => `${SCREENSHOT_DIR}/${name}.png`;
+
+const TEXT = 'Thank you so much for your help yesterday, it meant a lot. I am still a little worried about Friday.';
+const bodyHas = (page: Page, wanted: string) => page.evaluate((t) => document.body.innerText.includes(t), wanted);
+
+describe('the interface in Spanish, French and German', () => {
+  let chromium: ExtensionBrowser;
+  let server: ServerProcess;
+  let web: Page;
+  const english = catalogue('en');
+
+  beforeAll(async () => {
+    server = await startServerProcess();
+    chromium = await launchWithExtension();
+    await setSettings(chromium.worker, { serverUrl: server.url });
+    web = await chromium.browser.newPage();
+    await web.setViewport({ width: 1280, height: 900 });
+    await signInThroughWebApp(web, server.url, { email: 'babel@example.test', name: 'Babel Fish' });
+    await web.waitForSelector('[role="tablist"]', { timeout: 20_000 });
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await server?.stop();
+  });
+
+  it('starts in English for an account that has not chosen another language', async () => {
+    expect(await web.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await bodyHas(web, text(english, 'analyser.title'))).toBe(true);
+  });
+
+  for (const language of ['es', 'fr', 'de'] as const satisfies readonly Language[]) {
+    const words = catalogue(language);
+
+    it(`switches to ${language} from the account settings, without a reload, and analyses in it`, async () => {
+      // A marker on the window survives only if the page is not reloaded.
+      await web.evaluate(() => Object.assign(window, { notReloaded: true }));
+      await web.click('.shell__avatar-button');
+      await web.click('[role="menuitem"]');
+      await web.waitForSelector('[role="dialog"] select[name="language"]');
+      await web.select('[role="dialog"] select[name="language"]', language);
+      await web.click('[role="dialog"] button[type="submit"]');
+      await web.waitForFunction((l) => document.documentElement.lang === l, { timeout: 10_000 }, language);
+      expect(await web.evaluate(() => 'notReloaded' in window)).toBe(true);
+      await waitFor(() => bodyHas(web, text(words, 'settings.messages.saved.title')), 10_000, 'the saved toast');
+
+      // The analyser: its card, its modes and the tabs.
+      await waitFor(() => bodyHas(web, text(words, 'analyser.title')), 10_000, 'the analyser title');
+      const tabs = await web.$$eval('[role="tab"]', (els) => els.map((e) => e.textContent?.trim()));
+      expect(tabs).toEqual(['analyser', 'signature', 'learning'].map((t) => text(words, `shell.tabs.${t}`)));
+      expect(await web.$eval('button[data-mode="full"]', (b) => b.textContent?.trim())).toBe(
+        text(words, 'modes.full.label'),
+      );
+      expect(await web.$eval('[data-testid="analysis-input"]', (el) => el.getAttribute('placeholder'))).toBe(
+        text(words, 'messages.inputPlaceholder'),
+      );
+
+      // A result.
+      await web.click('button[data-mode="full"]');
+      await web.click('[data-testid="analysis-input"]');
+      await web.type('[data-testid="analysis-input"]', TEXT);
+      await web.click('button[data-action="analyse"]');
+      // Done when the saved text has left the box and Analyse is back (an earlier result may still be showing).
+      await web.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="analysis-input"]') as HTMLTextAreaElement).value === '' &&
+          !(document.querySelector('button[data-action="analyse"]') as HTMLButtonElement).disabled,
+        { timeout: 30_000 },
+      );
+      await web.waitForSelector('[data-testid="surroundings"]');
+      await waitFor(() => bodyHas(web, text(words, 'messages.analysisComplete.title')), 10_000, 'Analysis Complete');
+      const feedback = await web.$eval('[data-testid="analysis-feedback"]', (el) => (el as HTMLElement).innerText);
+      expect(feedback).toContain(text(words, 'feedback.title'));
+      expect(feedback).toContain(text(words, 'tone.label'));
+      const tone = await web.$eval('[data-testid="tone-name"]', (el) => el.textContent ?? '');
+      expect(toneLabels(words)).toContain(tone);
+      expect(toneLabels(english)).not.toContain(tone);
+      expect(await bodyHas(web, text(words, 'diagnostics.title'))).toBe(true);
+      await web.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(web, `i18n-${language}-analyser-result`);
+      // What a person sees without scrolling, and the result card: read at full size.
+      await web.screenshot({ path: shot(`i18n-${language}-analyser-top`) });
+      await web.$eval('[data-testid="analysis-feedback"]', (el) => el.scrollIntoView({ block: 'start' }));
+      await web.screenshot({ path: shot(`i18n-${language}-analyser-feedback`) });
+
+      // The journal: the widget beside the analyser and the full dialog.
+      const today = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(0, 'day');
+      await waitFor(
+        () =>
+          web.$$eval(
+            '[data-testid="journal-entry"]',
+            (rows, t) => rows.some((r) => r.textContent?.toLowerCase().includes(t)),
+            today,
+          ),
+        10_000,
+        'a journal entry dated today in words',
+      );
+      await web.click('.shell__journal');
+      const dialog = await web.waitForSelector('[role="dialog"]');
+      const journal = await dialog!.evaluate((d) => (d as HTMLElement).innerText);
+      expect(journal).toContain(text(words, 'journal.title'));
+      expect(journal).toContain(TEXT.slice(0, 30));
+      await web.screenshot({ path: shot(`i18n-${language}-journal`) });
+      await web.keyboard.press('Escape');
+      await web.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    });
+
+    it(`shows the extension's popup in ${language}, the account's language`, async () => {
+      const popup = await chromium.openPage('popup.html');
+      await popup.setViewport({ width: 380, height: 640 });
+      await popup.waitForSelector('[data-testid="signed-in"]', { timeout: 15_000 });
+      await popup.waitForFunction((l) => document.documentElement.lang === l, { timeout: 10_000 }, language);
+      expect(await popup.$eval('label[for="quick-text"]', (el) => el.textContent)).toBe(
+        text(words, 'popup.textToCheck'),
+      );
+      await popup.type('#quick-text', TEXT);
+      const name = await popup.waitForSelector('[data-testid="tone-name"]', { timeout: 10_000 });
+      expect(toneLabels(words)).toContain(await name!.evaluate((el) => el.textContent));
+      const shown = await popup.evaluate(() => document.body.innerText);
+      expect(shown).toContain(text(words, 'popup.openAnalyser'));
+      expect(shown).toContain(text(words, 'axis.warmthDetachment.short'));
+      await screenshot(popup, `i18n-${language}-popup`);
+      await popup.close();
+    });
+  }
+});
+
+describe('the extension in a German browser, signed out', () => {
+  let chromium: ExtensionBrowser;
+  const german = catalogue('de');
+
+  beforeAll(async () => {
+    // The pages' preferred languages (navigator.languages) are German.
+    chromium = await launchWithExtension(['--accept-lang=de-DE,de']);
+  });
+  afterAll(async () => {
+    await chromium?.close();
+  });
+
+  it('resolves its manifest words and context menu through _locales, German among them', async () => {
+    // This Chromium ships only its en-US interface locale, so the browser reads the default (English) messages;
+    // the German ones are in the build beside them.
+    const built = (language: string) =>
+      JSON.parse(readFileSync(resolve(EXTENSION_DIR, '_locales', language, 'messages.json'), 'utf8')) as Record<
+        string,
+        { message: string }
+      >;
+    const words = await chromium.worker.evaluate(() => ({
+      description: chrome.i18n.getMessage('extDescription'),
+      menu: chrome.i18n.getMessage('contextMenuTitle'),
+    }));
+    expect(words).toEqual({
+      description: built('en').extDescription!.message,
+      menu: built('en').contextMenuTitle!.message,
+    });
+    expect(built('de').contextMenuTitle!.message).toBe('Markierten Text mit ToneLens analysieren');
+    const manifest = JSON.parse(readFileSync(resolve(EXTENSION_DIR, 'manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({ default_locale: 'en', description: '__MSG_extDescription__' });
+  });
+
+  it('starts a fresh install in the browser’s language: the signed-out popup is German', async () => {
+    const popup = await chromium.openPage('popup.html');
+    await popup.waitForFunction(() => document.documentElement.lang === 'de', { timeout: 10_000 });
+    expect(await popup.$eval('label[for="quick-text"]', (el) => el.textContent)).toBe(
+      text(german, 'popup.textToCheck'),
+    );
+    await popup.type('#quick-text', TEXT);
+    const name = await popup.waitForSelector('[data-testid="tone-name"]', { timeout: 10_000 });
+    expect(toneLabels(german)).toContain(await name!.evaluate((el) => el.textContent));
+    expect(await popup.evaluate(() => document.body.innerText)).toContain(text(german, 'popup.signIn'));
+    await screenshot(popup, 'i18n-de-popup-signed-out');
+    const stored = await chromium.worker.evaluate(async () => (await chrome.storage.local.get('settings')).settings);
+    expect(stored === undefined || (stored as { language?: string }).language === 'de').toBe(true);
+    await popup.close();
+  });
+});
