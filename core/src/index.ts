@@ -8,6 +8,7 @@ export * from './reading/spectrum-display';
 export * from './reading/tension';
 export * from './reading/tone-name';
 export * from './engine/lexicon/axis-lexicon';
+export * from './engine/lexicon/word-weights';
 export * from './engine/vocabulary';
 export * from './engine/axes';
 export * from './engine/tokens';

@@ -1,6 +1,6 @@
 /**
  * The lists the API, the web app and the extension share, each defined once: the four axes, the
- * languages, the analysis columns, the frequency buckets and the upload limit. Data only, with no imports (not even zod),
+ * languages, the analysis columns, the tone names, the frequency buckets and the upload limit. Data only, with no imports (not even zod),
  * so the engine and the reading may read it too (eslint.config.js) and each list is one edit.
  */
 
@@ -92,6 +92,26 @@ export const ANALYSIS_COLUMNS = [
 
 /** One column of an analysis row. */
 export type AnalysisColumn = (typeof ANALYSIS_COLUMNS)[number];
+
+/**
+ * The plain-words tone names: id, the name as a screen shows it, and its family (positive, steady
+ * or tense), which decides its colour and icon everywhere. reading/tone-name.ts says when each holds.
+ */
+export const TONE_NAME_CATALOGUE = [
+  { id: 'frustrated', label: 'Frustrated', family: 'tense' },
+  { id: 'mixed', label: 'Mixed', family: 'tense' },
+  { id: 'hurt', label: 'Hurt', family: 'tense' },
+  { id: 'anxious', label: 'Anxious', family: 'tense' },
+  { id: 'curt', label: 'Curt', family: 'tense' },
+  { id: 'unsure', label: 'Unsure', family: 'steady' },
+  { id: 'excited', label: 'Excited', family: 'positive' },
+  { id: 'appreciative', label: 'Appreciative', family: 'positive' },
+  { id: 'warm', label: 'Warm', family: 'positive' },
+  { id: 'friendly', label: 'Friendly', family: 'positive' },
+  { id: 'firm', label: 'Firm', family: 'steady' },
+  { id: 'calm', label: 'Calm', family: 'steady' },
+  { id: 'neutral-formal', label: 'Neutral, formal', family: 'steady' },
+] as const;
 
 /** Number of frequency buckets (spec §9). */
 export const FREQUENCY_BUCKETS = 10;

@@ -70,6 +70,54 @@ function referenceEmoticon(run: string, letter: string, before: string | undefin
   return -1;
 }
 
+/** The id of the word `w` (lower case) as the rules read it: itself, drawn out (and so emphasised), or with its g dropped. */
+function referenceId(w: string): { id: number; drawn: boolean } {
+  const v = vocabulary();
+  const id = lookupWord(w);
+  if (id < 0 && w.length >= 4 && w.length <= 64 && /([a-z])\1\1/.test(w)) {
+    // Drawn out: runs of a letter cut to two, else to one, and emphasised.
+    for (const cut of ['$1$1', '$1']) {
+      const found = lookupWord(w.replace(/([a-z])\1{2,}/g, cut));
+      if (found >= 0) return { id: found, drawn: true };
+    }
+  }
+  if (id < 0 && w.length >= 5 && w.endsWith('in')) {
+    // An -ing word with its g dropped, when the -ing word moves a reading or takes part in one.
+    const full = lookupWord(`${w}g`);
+    const tone = full >= 0 ? v.tone[full]! : 0;
+    const reads =
+      full >= 0 &&
+      (v.valence[tone] !== 0 ||
+        v.warmth[tone] !== 0 ||
+        v.modifier[tone] !== 0 ||
+        (v.flags[full]! & (FLAG_NEGATOR | FLAG_SCOPE_NEGATOR | FLAG_PHRASE_START | FLAG_PHRASE_END)) !== 0);
+    if (reads) return { id: full, drawn: false };
+  }
+  return { id, drawn: false };
+}
+
+/** The tokens of one finished word `w` (lower case, `upper` letters of it in capitals, after break `boundary`) as the rules read them. */
+function referenceWord(w: string, upper: number, boundary: number): ScanEvent[] {
+  const v = vocabulary();
+  const notId = lookupWord('not');
+  let caps = upper > 1 && upper === w.length;
+  if (w.length > 64) return [{ word: -1, boundary, fromContraction: false, caps: false }];
+  let stem: number;
+  if (w.length >= 4 && w.endsWith("n't")) {
+    const irregular = IRREGULAR_NOT_STEMS[w];
+    stem = irregular === undefined ? lookupWord(w.slice(0, -3)) : lookupWord(irregular);
+  } else {
+    const { id, drawn } = referenceId(w);
+    if (drawn) caps = true;
+    if (!(id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT)) return [{ word: id, boundary, fromContraction: false, caps }];
+    stem = v.stems[id]!;
+  }
+  return [
+    { word: stem, boundary, fromContraction: false, caps },
+    { word: notId, boundary: BOUNDARY_NONE, fromContraction: true, caps },
+  ];
+}
+
 /**
  * The word scan as its rules read, one code point at a time with strings and regular
  * expressions: a word is a run of letters, marks and numbers (lower case where that is one
@@ -78,10 +126,8 @@ function referenceEmoticon(run: string, letter: string, before: string | undefin
  * words is looked up as an emoticon, and a code point from U+2190 that is no letter as an emoji.
  */
 function referenceEvents(text: string): ScanEvent[] {
-  const v = vocabulary();
   const events: ScanEvent[] = [];
   const counts = new Array<number>(128).fill(0);
-  const notId = lookupWord('not');
   let word: string | null = null;
   let upper = 0;
   let pendingApostrophe = false;
@@ -89,62 +135,17 @@ function referenceEvents(text: string): ScanEvent[] {
   let wordBoundary = 0;
   let run = '';
   let runStart = 0;
-
   const endRun = () => {
-    if (run.length >= 2 && run.length <= 6) {
-      const id = referenceEmoticon(run, '', undefined);
-      if (id >= 0) events.push({ symbol: id });
-    }
+    const id = run.length >= 2 && run.length <= 6 ? referenceEmoticon(run, '', undefined) : -1;
+    if (id >= 0) events.push({ symbol: id });
     run = '';
   };
   const endWord = () => {
     if (word === null) return;
-    const w = word;
+    events.push(...referenceWord(word, upper, wordBoundary));
     word = null;
     pendingApostrophe = false;
-    let caps = upper > 1 && upper === w.length;
-    if (w.length > 64) {
-      events.push({ word: -1, boundary: wordBoundary, fromContraction: false, caps: false });
-      return;
-    }
-    let stem = -2;
-    if (w.length >= 4 && w.endsWith("n't")) {
-      const irregular = IRREGULAR_NOT_STEMS[w];
-      stem = irregular === undefined ? lookupWord(w.slice(0, -3)) : lookupWord(irregular);
-    } else {
-      let id = lookupWord(w);
-      if (id < 0 && w.length >= 4 && w.length <= 64 && /([a-z])\1\1/.test(w)) {
-        // Drawn out: runs of a letter cut to two, else to one, and emphasised.
-        for (const cut of ['$1$1', '$1']) {
-          const found = lookupWord(w.replace(/([a-z])\1{2,}/g, cut));
-          if (found >= 0) {
-            id = found;
-            caps = true;
-            break;
-          }
-        }
-      }
-      if (id < 0 && w.length >= 5 && w.endsWith('in')) {
-        // An -ing word with its g dropped, when the -ing word moves a reading or takes part in one.
-        const full = lookupWord(`${w}g`);
-        const tone = full >= 0 ? v.tone[full]! : 0;
-        const reads =
-          full >= 0 &&
-          (v.valence[tone] !== 0 ||
-            v.warmth[tone] !== 0 ||
-            v.modifier[tone] !== 0 ||
-            (v.flags[full]! & (FLAG_NEGATOR | FLAG_SCOPE_NEGATOR | FLAG_PHRASE_START | FLAG_PHRASE_END)) !== 0);
-        if (reads) id = full;
-      }
-      if (id >= 0 && v.flags[id]! & FLAG_EXPANDS_NOT) stem = v.stems[id]!;
-      else events.push({ word: id, boundary: wordBoundary, fromContraction: false, caps });
-    }
-    if (stem !== -2) {
-      events.push({ word: stem, boundary: wordBoundary, fromContraction: false, caps });
-      events.push({ word: notId, boundary: BOUNDARY_NONE, fromContraction: true, caps });
-    }
   };
-
   const chars = Array.from(text);
   for (let p = 0; p < chars.length; p++) {
     const raw = chars[p]!;
@@ -190,16 +191,13 @@ function referenceEvents(text: string): ScanEvent[] {
       continue;
     }
     endWord();
-    if (EMOTICON_CHARS.includes(ch)) {
-      if (run === '') runStart = p;
-      run += ch;
-    } else endRun();
+    if (!EMOTICON_CHARS.includes(ch)) endRun();
+    else if (run === '') [runStart, run] = [p, ch];
+    else run += ch;
     if ('.!?\n\u2026'.includes(ch)) boundary = BOUNDARY_SENTENCE;
     else if (';:,'.includes(ch) && boundary === BOUNDARY_NONE) boundary = BOUNDARY_CLAUSE;
-    if (cp >= 0x2190) {
-      const id = lookupWord(ch);
-      if (id >= 0) events.push({ symbol: id });
-    }
+    // An emoji the vocabulary knows.
+    if (cp >= 0x2190 && lookupWord(ch) >= 0) events.push({ symbol: lookupWord(ch) });
   }
   endRun();
   endWord();

@@ -7,25 +7,13 @@
  * names the tone. Each rule also says which axes (and which side of each)
  * explain it, so the phrases shown are the ones that moved those axes.
  */
+import { TONE_NAME_CATALOGUE } from '../contract/catalogue';
 import type { AxisDriver, AxisDrivers, AxisKey } from '../engine/axes';
 import { detectTension, type AxisScores } from './tension';
 import type { ToneFamily } from './tones';
 
-/** The plain-words tone names, one per rule of {@link TONE_RULES}. */
-export type ToneNameId =
-  | 'frustrated'
-  | 'mixed'
-  | 'hurt'
-  | 'anxious'
-  | 'curt'
-  | 'unsure'
-  | 'excited'
-  | 'appreciative'
-  | 'warm'
-  | 'friendly'
-  | 'firm'
-  | 'calm'
-  | 'neutral-formal';
+/** The plain-words tone names, one per rule of {@link TONE_RULES} (contract/catalogue.ts). */
+export type ToneNameId = (typeof TONE_NAME_CATALOGUE)[number]['id'];
 
 /**
  * The three families a tone name belongs to. A family decides the colour and
@@ -72,6 +60,9 @@ export const APPRECIATION_TERMS: readonly string[] = [
   'appreciative',
 ];
 
+/** The id, label and family of tone name `id`, as the catalogue defines them. */
+const named = (id: ToneNameId) => TONE_NAME_CATALOGUE.find((name) => name.id === id)!;
+
 const high = (v: number, by = TONE_LEAN) => v >= 0.5 + by;
 const low = (v: number, by = TONE_LEAN) => v <= 0.5 - by;
 const near = (v: number) => !high(v) && !low(v);
@@ -89,105 +80,79 @@ const cause = (axis: AxisKey, side: 'positive' | 'negative'): ToneCause => ({ ax
  */
 export const TONE_RULES: readonly ToneRule[] = [
   {
-    id: 'frustrated',
-    label: 'Frustrated',
-    family: 'tense',
+    ...named('frustrated'),
     meaning: 'Strong feeling pulling against the reader: it may land as annoyance.',
     causes: [cause('conflictCoherence', 'negative'), cause('warmthDetachment', 'negative')],
     holds: (a) => low(a.conflictCoherence) && high(a.intensityRestraint) && !high(a.warmthDetachment),
   },
   {
-    id: 'mixed',
-    label: 'Mixed',
-    family: 'tense',
+    ...named('mixed'),
     meaning: 'It pulls in two directions: the reader may not know which one you mean.',
     causes: [cause('conflictCoherence', 'negative')],
     holds: (a) => low(a.conflictCoherence),
   },
   {
-    id: 'hurt',
-    label: 'Hurt',
-    family: 'tense',
+    ...named('hurt'),
     meaning: 'Cool and feeling-laden: it reads as disappointment or sadness.',
     causes: [cause('warmthDetachment', 'negative'), cause('intensityRestraint', 'positive')],
     holds: (a) => low(a.warmthDetachment) && !low(a.intensityRestraint) && !high(a.certaintyAmbiguity),
   },
   {
-    id: 'anxious',
-    label: 'Anxious',
-    family: 'tense',
+    ...named('anxious'),
     meaning: 'Unsure and keyed up: the reader may sense worry.',
     causes: [cause('certaintyAmbiguity', 'negative'), cause('intensityRestraint', 'positive')],
     holds: (a) => low(a.certaintyAmbiguity) && high(a.intensityRestraint),
   },
   {
-    id: 'curt',
-    label: 'Curt',
-    family: 'tense',
+    ...named('curt'),
     meaning: 'Cool and clipped: it may read as short with the reader.',
     causes: [cause('warmthDetachment', 'negative'), cause('certaintyAmbiguity', 'positive')],
     holds: (a) => low(a.warmthDetachment),
   },
   {
-    id: 'unsure',
-    label: 'Unsure',
-    family: 'steady',
+    ...named('unsure'),
     meaning: 'Hedged and open: the reader may not know what you want.',
     causes: [cause('certaintyAmbiguity', 'negative')],
     holds: (a) => low(a.certaintyAmbiguity),
   },
   {
-    id: 'appreciative',
-    label: 'Appreciative',
-    family: 'positive',
+    ...named('appreciative'),
     meaning: 'Warm with thanks: the reader should feel valued.',
     causes: [cause('warmthDetachment', 'positive')],
     holds: (a, d) => high(a.warmthDetachment) && thanked(d),
   },
   {
-    id: 'excited',
-    label: 'Excited',
-    family: 'positive',
+    ...named('excited'),
     meaning: 'Warm and full of energy.',
     causes: [cause('warmthDetachment', 'positive'), cause('intensityRestraint', 'positive')],
     holds: (a) => high(a.warmthDetachment) && high(a.intensityRestraint, TONE_STRONG),
   },
   {
-    id: 'warm',
-    label: 'Warm',
-    family: 'positive',
+    ...named('warm'),
     meaning: 'Close and caring: it should land kindly.',
     causes: [cause('warmthDetachment', 'positive')],
     holds: (a) => high(a.warmthDetachment, TONE_STRONG),
   },
   {
-    id: 'friendly',
-    label: 'Friendly',
-    family: 'positive',
+    ...named('friendly'),
     meaning: 'Pleasant and open without crowding the reader.',
     causes: [cause('warmthDetachment', 'positive')],
     holds: (a) => high(a.warmthDetachment),
   },
   {
-    id: 'firm',
-    label: 'Firm',
-    family: 'steady',
+    ...named('firm'),
     meaning: 'Clear and decided, without heat.',
     causes: [cause('certaintyAmbiguity', 'positive')],
     holds: (a) => high(a.certaintyAmbiguity, TONE_STRONG),
   },
   {
-    id: 'calm',
-    label: 'Calm',
-    family: 'steady',
+    ...named('calm'),
     meaning: 'Quiet and even: nothing in it pushes on the reader.',
     causes: [cause('intensityRestraint', 'negative')],
     holds: (a) => low(a.intensityRestraint) && near(a.warmthDetachment),
   },
   {
-    id: 'neutral-formal',
-    label: 'Neutral, formal',
-    family: 'steady',
+    ...named('neutral-formal'),
     meaning: 'Matter-of-fact: no strong feeling either way.',
     causes: [],
     holds: () => true,

