@@ -94,21 +94,37 @@ export const ANALYSIS_COLUMNS = [
 export type AnalysisColumn = (typeof ANALYSIS_COLUMNS)[number];
 
 /**
- * The plain-words tone names: id, the name as a screen shows it, and its family (positive, steady
- * or tense), which decides its colour and icon everywhere. reading/tone-name.ts says when each holds.
+ * The tone names a reading can give: id, the name as a screen shows it, and its family (positive,
+ * steady or tense), which decides its colour and icon everywhere. reading/tones.ts says what each
+ * means, reading/read-tone.ts when each is named.
  */
 export const TONE_NAME_CATALOGUE = [
+  { id: 'angry', label: 'Angry', family: 'tense' },
   { id: 'frustrated', label: 'Frustrated', family: 'tense' },
+  { id: 'annoyed', label: 'Annoyed', family: 'tense' },
+  { id: 'accusatory', label: 'Accusatory', family: 'tense' },
+  { id: 'sarcastic', label: 'Sarcastic', family: 'tense' },
+  { id: 'demanding', label: 'Demanding', family: 'tense' },
+  { id: 'curt', label: 'Curt', family: 'tense' },
   { id: 'mixed', label: 'Mixed', family: 'tense' },
   { id: 'hurt', label: 'Hurt', family: 'tense' },
+  { id: 'sad', label: 'Sad', family: 'tense' },
+  { id: 'disappointed', label: 'Disappointed', family: 'tense' },
   { id: 'anxious', label: 'Anxious', family: 'tense' },
-  { id: 'curt', label: 'Curt', family: 'tense' },
-  { id: 'unsure', label: 'Unsure', family: 'steady' },
-  { id: 'excited', label: 'Excited', family: 'positive' },
+  { id: 'worried', label: 'Worried', family: 'tense' },
+  { id: 'apologetic', label: 'Apologetic', family: 'steady' },
+  { id: 'grateful', label: 'Grateful', family: 'positive' },
   { id: 'appreciative', label: 'Appreciative', family: 'positive' },
+  { id: 'excited', label: 'Excited', family: 'positive' },
+  { id: 'joyful', label: 'Joyful', family: 'positive' },
   { id: 'warm', label: 'Warm', family: 'positive' },
   { id: 'friendly', label: 'Friendly', family: 'positive' },
+  { id: 'caring', label: 'Caring', family: 'positive' },
+  { id: 'courteous', label: 'Courteous', family: 'positive' },
+  { id: 'curious', label: 'Curious', family: 'steady' },
+  { id: 'confident', label: 'Confident', family: 'steady' },
   { id: 'firm', label: 'Firm', family: 'steady' },
+  { id: 'unsure', label: 'Unsure', family: 'steady' },
   { id: 'calm', label: 'Calm', family: 'steady' },
   { id: 'neutral-formal', label: 'Neutral, formal', family: 'steady' },
 ] as const;

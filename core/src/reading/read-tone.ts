@@ -15,6 +15,7 @@ import { findDemands, type DemandKind } from '../engine/rules/demands';
 import { findDismissals, type DismissalKind } from '../engine/rules/dismissal';
 import { findPersistence, type PersistenceKind } from '../engine/rules/persistence';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm';
+import { toneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
 
 /** What a reading is asked to read. */
@@ -284,7 +285,11 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     strength: -lean(s.axes.intensityRestraint) * 2 + s.e.relief * 0.5,
     phrases: emotionPhrases(s, 'relief'),
   }),
-  'neutral-formal': () => ({ strength: TONE_PRESENT, phrases: [] }),
+  // Named from the axes alone when nothing else is clear (see namedTones).
+  mixed: () => null,
+  friendly: () => null,
+  firm: () => null,
+  'neutral-formal': () => null,
 };
 
 /** The tones an apology's own regret would otherwise raise. */
@@ -322,7 +327,11 @@ function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
     for (const f of found) if (TONES[f.name].family === 'positive') f.evidence.strength *= 1 - s.sarcasm.strength;
   }
   found.sort((a, b) => b.evidence.strength - a.evidence.strength);
-  if (found.length === 0) return [toneOf('neutral-formal', TONE_PRESENT, [], context)];
+  if (found.length === 0) {
+    // No feeling, politeness or cue is clear: the four axes name the tone, as they always have.
+    const byAxes = toneName(s.axes, s.axes.drivers);
+    return [toneOf(byAxes.id, TONE_PRESENT, byAxes.phrases, context)];
+  }
   const top = found[0]!.evidence.strength;
   return found
     .filter((f, i) => i === 0 || f.evidence.strength >= top * TONE_SECOND_SHARE)

@@ -10,7 +10,7 @@
 import { TONE_NAME_CATALOGUE } from '../contract/catalogue';
 import type { AxisDriver, AxisDrivers, AxisKey } from '../engine/axes';
 import { detectTension, type AxisScores } from './tension';
-import type { ToneFamily } from './tones';
+import { TONES, type ToneFamily } from './tones';
 
 /** The plain-words tone names, one per rule of {@link TONE_RULES} (contract/catalogue.ts). */
 export type ToneNameId = (typeof TONE_NAME_CATALOGUE)[number]['id'];
@@ -61,7 +61,12 @@ export const APPRECIATION_TERMS: readonly string[] = [
 ];
 
 /** The id, label and family of tone name `id`, as the catalogue defines them. */
-const named = (id: ToneNameId) => TONE_NAME_CATALOGUE.find((name) => name.id === id)!;
+const named = (id: ToneNameId) => ({
+  id,
+  label: TONES[id].label,
+  family: TONES[id].family,
+  meaning: TONES[id].meaning,
+});
 
 const high = (v: number, by = TONE_LEAN) => v >= 0.5 + by;
 const low = (v: number, by = TONE_LEAN) => v <= 0.5 - by;
@@ -81,79 +86,66 @@ const cause = (axis: AxisKey, side: 'positive' | 'negative'): ToneCause => ({ ax
 export const TONE_RULES: readonly ToneRule[] = [
   {
     ...named('frustrated'),
-    meaning: 'Strong feeling pulling against the reader: it may land as annoyance.',
     causes: [cause('conflictCoherence', 'negative'), cause('warmthDetachment', 'negative')],
     holds: (a) => low(a.conflictCoherence) && high(a.intensityRestraint) && !high(a.warmthDetachment),
   },
   {
     ...named('mixed'),
-    meaning: 'It pulls in two directions: the reader may not know which one you mean.',
     causes: [cause('conflictCoherence', 'negative')],
     holds: (a) => low(a.conflictCoherence),
   },
   {
     ...named('hurt'),
-    meaning: 'Cool and feeling-laden: it reads as disappointment or sadness.',
     causes: [cause('warmthDetachment', 'negative'), cause('intensityRestraint', 'positive')],
     holds: (a) => low(a.warmthDetachment) && !low(a.intensityRestraint) && !high(a.certaintyAmbiguity),
   },
   {
     ...named('anxious'),
-    meaning: 'Unsure and keyed up: the reader may sense worry.',
     causes: [cause('certaintyAmbiguity', 'negative'), cause('intensityRestraint', 'positive')],
     holds: (a) => low(a.certaintyAmbiguity) && high(a.intensityRestraint),
   },
   {
     ...named('curt'),
-    meaning: 'Cool and clipped: it may read as short with the reader.',
     causes: [cause('warmthDetachment', 'negative'), cause('certaintyAmbiguity', 'positive')],
     holds: (a) => low(a.warmthDetachment),
   },
   {
     ...named('unsure'),
-    meaning: 'Hedged and open: the reader may not know what you want.',
     causes: [cause('certaintyAmbiguity', 'negative')],
     holds: (a) => low(a.certaintyAmbiguity),
   },
   {
     ...named('appreciative'),
-    meaning: 'Warm with thanks: the reader should feel valued.',
     causes: [cause('warmthDetachment', 'positive')],
     holds: (a, d) => high(a.warmthDetachment) && thanked(d),
   },
   {
     ...named('excited'),
-    meaning: 'Warm and full of energy.',
     causes: [cause('warmthDetachment', 'positive'), cause('intensityRestraint', 'positive')],
     holds: (a) => high(a.warmthDetachment) && high(a.intensityRestraint, TONE_STRONG),
   },
   {
     ...named('warm'),
-    meaning: 'Close and caring: it should land kindly.',
     causes: [cause('warmthDetachment', 'positive')],
     holds: (a) => high(a.warmthDetachment, TONE_STRONG),
   },
   {
     ...named('friendly'),
-    meaning: 'Pleasant and open without crowding the reader.',
     causes: [cause('warmthDetachment', 'positive')],
     holds: (a) => high(a.warmthDetachment),
   },
   {
     ...named('firm'),
-    meaning: 'Clear and decided, without heat.',
     causes: [cause('certaintyAmbiguity', 'positive')],
     holds: (a) => high(a.certaintyAmbiguity, TONE_STRONG),
   },
   {
     ...named('calm'),
-    meaning: 'Quiet and even: nothing in it pushes on the reader.',
     causes: [cause('intensityRestraint', 'negative')],
     holds: (a) => low(a.intensityRestraint) && near(a.warmthDetachment),
   },
   {
     ...named('neutral-formal'),
-    meaning: 'Matter-of-fact: no strong feeling either way.',
     causes: [],
     holds: () => true,
   },

@@ -1,216 +1,161 @@
 /**
  * The tones a reading can name, defined once: each with the label every screen
- * shows, its family (which decides colour and icon), and how it is said of a
- * message (how the reader may take it) and of a journal entry (the writer's own
- * feeling).
+ * shows and its family (from the catalogue, contract/catalogue.ts), what it means
+ * for the reader, and how it is said of a message (how the reader may take it)
+ * and of a journal entry (the writer's own feeling).
  */
-
-/** The tone names a reading can give, strongest feeling first within each family. */
-export const TONE_IDS = [
-  'angry',
-  'frustrated',
-  'annoyed',
-  'accusatory',
-  'sarcastic',
-  'demanding',
-  'curt',
-  'hurt',
-  'sad',
-  'disappointed',
-  'anxious',
-  'worried',
-  'apologetic',
-  'grateful',
-  'appreciative',
-  'excited',
-  'joyful',
-  'warm',
-  'caring',
-  'courteous',
-  'curious',
-  'confident',
-  'unsure',
-  'calm',
-  'neutral-formal',
-] as const;
+import { TONE_NAME_CATALOGUE } from '../contract/catalogue';
 
 /** One tone name ("hurt", "neutral-formal" …). */
-export type ToneId = (typeof TONE_IDS)[number];
+export type ToneId = (typeof TONE_NAME_CATALOGUE)[number]['id'];
 
 /**
  * The three families a tone belongs to. A family decides the colour and the
  * icon everywhere: positive (green, a heart), steady (blue, a circle), tense
  * (amber, a triangle). Tense tones are the ones a reader may take badly.
  */
-export type ToneFamily = 'positive' | 'steady' | 'tense';
+export type ToneFamily = (typeof TONE_NAME_CATALOGUE)[number]['family'];
+
+/** The tone names a reading can give, in the catalogue's order. */
+export const TONE_IDS: readonly ToneId[] = TONE_NAME_CATALOGUE.map((tone) => tone.id);
 
 /** Who a reading speaks about: a message is read as its reader may take it, a journal entry as the writer's own feeling. */
 export type ReadingContext = 'message' | 'journal';
 
-/** What every screen says of one tone. */
-export interface ToneEntryText {
-  /** The name as a screen shows it, capitalised ("Neutral, formal"). */
-  label: string;
-  family: ToneFamily;
+/** What a tone means and the adjective it is said with. */
+interface ToneWording {
   /** One sentence on how a reader may take a message in this tone. */
   meaning: string;
   /** The adjective as it follows "may read as" / "you sound" ("hurt", "neutral and formal"). */
   adjective: string;
 }
 
-/** Every tone's label, family and wording. */
-export const TONES: Readonly<Record<ToneId, ToneEntryText>> = {
+/** What every screen says of one tone. */
+export interface ToneEntryText extends ToneWording {
+  /** The name as a screen shows it, capitalised ("Neutral, formal"). */
+  label: string;
+  family: ToneFamily;
+}
+
+const WORDING: Readonly<Record<ToneId, ToneWording>> = {
   angry: {
-    label: 'Angry',
-    family: 'tense',
     meaning: 'Heated: the reader will feel the anger before the point.',
     adjective: 'angry',
   },
   frustrated: {
-    label: 'Frustrated',
-    family: 'tense',
     meaning: 'Worn down by something that keeps going wrong: it may land as exasperation.',
     adjective: 'frustrated',
   },
   annoyed: {
-    label: 'Annoyed',
-    family: 'tense',
     meaning: 'Irritated: the reader may hear impatience.',
     adjective: 'annoyed',
   },
   accusatory: {
-    label: 'Accusatory',
-    family: 'tense',
     meaning: 'It puts the blame on the reader, who may get defensive.',
     adjective: 'accusatory',
   },
   sarcastic: {
-    label: 'Sarcastic',
-    family: 'tense',
     meaning: 'It says the opposite of what it means: the reader will hear the edge, not the praise.',
     adjective: 'sarcastic',
   },
   demanding: {
-    label: 'Demanding',
-    family: 'tense',
     meaning: 'An order without a softener: the reader may feel pushed.',
     adjective: 'demanding',
   },
   curt: {
-    label: 'Curt',
-    family: 'tense',
     meaning: 'Cool and clipped: it may read as short with the reader.',
     adjective: 'curt',
   },
+  mixed: {
+    meaning: 'It pulls in two directions: the reader may not know which one you mean.',
+    adjective: 'mixed',
+  },
   hurt: {
-    label: 'Hurt',
-    family: 'tense',
     meaning: 'Someone let the writer down: it reads as pain more than anger.',
     adjective: 'hurt',
   },
   sad: {
-    label: 'Sad',
-    family: 'tense',
     meaning: 'Heavy with sadness or loss.',
     adjective: 'sad',
   },
   disappointed: {
-    label: 'Disappointed',
-    family: 'tense',
     meaning: 'Something fell short of what was hoped for.',
     adjective: 'disappointed',
   },
   anxious: {
-    label: 'Anxious',
-    family: 'tense',
     meaning: 'Keyed up with fear or nerves.',
     adjective: 'anxious',
   },
   worried: {
-    label: 'Worried',
-    family: 'tense',
     meaning: 'Concerned about what may happen or about someone.',
     adjective: 'worried',
   },
   apologetic: {
-    label: 'Apologetic',
-    family: 'steady',
     meaning: 'It owns a mistake and says sorry.',
     adjective: 'apologetic',
   },
   grateful: {
-    label: 'Grateful',
-    family: 'positive',
     meaning: 'Thankful: the reader should feel their help mattered.',
     adjective: 'grateful',
   },
   appreciative: {
-    label: 'Appreciative',
-    family: 'positive',
     meaning: 'It praises what the reader did: they should feel valued.',
     adjective: 'appreciative',
   },
   excited: {
-    label: 'Excited',
-    family: 'positive',
     meaning: 'Full of energy and good news.',
     adjective: 'excited',
   },
   joyful: {
-    label: 'Joyful',
-    family: 'positive',
     meaning: 'Happy and light.',
     adjective: 'joyful',
   },
   warm: {
-    label: 'Warm',
-    family: 'positive',
     meaning: 'Close and affectionate: it should land kindly.',
     adjective: 'warm',
   },
+  friendly: {
+    meaning: 'Pleasant and open without crowding the reader.',
+    adjective: 'friendly',
+  },
   caring: {
-    label: 'Caring',
-    family: 'positive',
     meaning: 'It looks after the reader and their wellbeing.',
     adjective: 'caring',
   },
   courteous: {
-    label: 'Courteous',
-    family: 'positive',
     meaning: 'Polite and considerate: an easy request to say yes to.',
     adjective: 'courteous',
   },
   curious: {
-    label: 'Curious',
-    family: 'steady',
     meaning: 'It asks to learn more, openly.',
     adjective: 'curious',
   },
   confident: {
-    label: 'Confident',
-    family: 'steady',
-    meaning: 'Clear and decided, without heat.',
+    meaning: 'Sure of itself and of what comes next.',
     adjective: 'confident',
   },
+  firm: {
+    meaning: 'Clear and decided, without heat.',
+    adjective: 'firm',
+  },
   unsure: {
-    label: 'Unsure',
-    family: 'steady',
     meaning: 'Hedged and open: the reader may not know what you want.',
     adjective: 'unsure',
   },
   calm: {
-    label: 'Calm',
-    family: 'steady',
     meaning: 'Quiet and even: nothing in it pushes on the reader.',
     adjective: 'calm',
   },
   'neutral-formal': {
-    label: 'Neutral, formal',
-    family: 'steady',
     meaning: 'Matter-of-fact: no strong feeling either way.',
     adjective: 'neutral and formal',
   },
 };
+
+/** Every tone's label, family and wording. */
+export const TONES: Readonly<Record<ToneId, ToneEntryText>> = Object.fromEntries(
+  TONE_NAME_CATALOGUE.map((tone) => [tone.id, { label: tone.label, family: tone.family, ...WORDING[tone.id] }]),
+) as Record<ToneId, ToneEntryText>;
 
 /** The tone ids of one family, in catalogue order. */
 export function tonesOfFamily(family: ToneFamily): ToneId[] {

@@ -34,7 +34,7 @@ describe('setLanguage', () => {
     expect(currentLanguage()).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     expect(screen.getByText('Rückmeldung zur Analyse')).toBeTruthy();
-    expect(screen.getByTestId('tone-name').textContent).toBe('Dankbar');
+    expect(screen.getByTestId('tone-name').textContent).toBe('Anerkennend');
 
     await act(() => setLanguage('es'));
     expect(screen.getByTestId('tone-name').textContent).toBe('Agradecido');
