@@ -1,8 +1,7 @@
 /**
- * MySQL only: a mysql2 pool beside Sequelize's for the two hottest paths
- * (saving an analysis with its journal entry in one round trip, and listing
- * the journal). It allows multiple statements per query, so only fixed SQL
- * with `?` placeholders may go through it.
+ * MySQL only: a mysql2 pool beside Sequelize's for the hottest paths: every
+ * save's transaction (see commands/write.ts) and listing the journal. Only
+ * fixed SQL with `?` placeholders goes through it.
  *
  * It wraps mysql2's callback API in plain promises: mysql2's own promise
  * wrapper captures a stack trace for every query, which cost about 5 % of the
@@ -18,11 +17,13 @@ export interface FastPool {
   /** Runs one query on any pooled connection. */
   query(sql: string | Omit<QueryOptions, 'values'>, params: unknown[]): Promise<Results>;
   /**
-   * Runs fixed multi-statement SQL that opens and commits its own transaction
-   * on one connection; if any statement fails, the connection is rolled back
-   * (or dropped) before it returns to the pool.
+   * Runs `work` in a transaction on one connection: START TRANSACTION, the
+   * statements `work` runs through `run`, then COMMIT as a round trip of its
+   * own, so a statement that times out (its connection dropped) leaves nothing
+   * behind that a database resuming later could commit. If `work` fails the
+   * connection is rolled back (or dropped) before it returns to the pool.
    */
-  transaction(sql: string, params: unknown[]): Promise<Results>;
+  session<T>(work: (run: (sql: string, params: unknown[]) => Promise<Results>) => Promise<T>): Promise<T>;
   /** Closes every connection. */
   end(): Promise<void>;
   /** Connections open and idle, and requests waiting for one (for metrics). */
@@ -116,7 +117,6 @@ export function createFastPool({ url, connectionLimit, queryTimeoutMs }: FastPoo
     connectTimeout: 3000,
     charset: 'utf8mb4',
     timezone: 'Z',
-    multipleStatements: true,
   });
 
   const timeouts = queryTimeoutMs === undefined ? undefined : createTimeouts(queryTimeoutMs);
@@ -141,45 +141,47 @@ export function createFastPool({ url, connectionLimit, queryTimeoutMs }: FastPoo
 
   const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-  /**
-   * Runs one statement on a pooled connection. After a failure, `settle` decides what becomes of the
-   * connection (released, rolled back, dropped); a timed-out connection was already dropped by `run`.
-   */
-  const onConnection = (
-    sql: string | Omit<QueryOptions, 'values'>,
-    params: unknown[],
-    settle: (connection: PoolConnection, done: () => void) => void,
-  ) =>
-    new Promise<Results>((resolve, reject) => {
-      pool.getConnection((connectError, connection) => {
-        if (connectError) return reject(connectError);
-        run(connection, sql, params).then(
-          (results) => {
-            connection.release();
-            resolve(results);
-          },
-          (error: unknown) => {
-            if (isQueryTimeout(error)) return reject(asError(error));
-            settle(connection, () => reject(asError(error)));
-          },
-        );
+  const connect = () =>
+    new Promise<PoolConnection>((resolve, reject) =>
+      pool.getConnection((error, connection) => (error ? reject(error) : resolve(connection))),
+    );
+
+  /** Gives a connection back after a failure: rolled back, or dropped when that fails or it timed out (already dropped). */
+  const settle = (connection: PoolConnection, error: unknown) =>
+    new Promise<void>((resolve) => {
+      if (isQueryTimeout(error)) return resolve();
+      connection.query('ROLLBACK', (rollbackError) => {
+        if (rollbackError) connection.destroy();
+        else connection.release();
+        resolve();
       });
     });
 
   return {
-    query: (sql, params) =>
-      onConnection(sql, params, (connection, done) => {
+    query: async (sql, params) => {
+      const connection = await connect();
+      try {
+        const results = await run(connection, sql, params);
         connection.release();
-        done();
-      }),
-    transaction: (sql, params) =>
-      onConnection(sql, params, (connection, done) =>
-        connection.query('ROLLBACK', (rollbackError) => {
-          if (rollbackError) connection.destroy();
-          else connection.release();
-          done();
-        }),
-      ),
+        return results;
+      } catch (error) {
+        if (!isQueryTimeout(error)) connection.release();
+        throw asError(error);
+      }
+    },
+    session: async (work) => {
+      const connection = await connect();
+      try {
+        await run(connection, 'START TRANSACTION', []);
+        const result = await work((sql, params) => run(connection, sql, params));
+        await run(connection, 'COMMIT', []);
+        connection.release();
+        return result;
+      } catch (error) {
+        await settle(connection, error);
+        throw asError(error);
+      }
+    },
     end: () => new Promise<void>((resolve, reject) => pool.end((error) => (error ? reject(error) : resolve()))),
     counts: () => {
       // mysql2 keeps these lists on the pool without typing them.

@@ -4,7 +4,8 @@
  * limiter per instance while Redis is away; in memory only without Redis.
  * Per user for the AI endpoints, per client address for the public tone studio.
  */
-import type { Context, Middleware } from 'koa';
+import type { DefaultState, Middleware, ParameterizedContext } from 'koa';
+import type { AuthState } from './auth';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientAddress } from '../client-address';
@@ -48,7 +49,10 @@ export function createLimiter({
  * Answers 429 with Retry-After (seconds) once the key of a request passes the
  * limit in its current window; requests without a key pass unlimited.
  */
-export function rateLimit(options: RateLimitOptions, keyOf: (ctx: Context) => string | number | undefined): Middleware {
+export function rateLimit<S = DefaultState>(
+  options: RateLimitOptions,
+  keyOf: (ctx: ParameterizedContext<S>) => string | number | undefined,
+): Middleware<S> {
   const limiter = createLimiter(options);
   return async (ctx, next) => {
     const key = keyOf(ctx);
@@ -65,9 +69,9 @@ export function rateLimit(options: RateLimitOptions, keyOf: (ctx: Context) => st
   };
 }
 
-/** Per signed-in user (the AI endpoints). */
-export function aiRateLimit(options: RateLimitOptions): Middleware {
-  return rateLimit(options, (ctx) => ctx.state.userId as number | undefined);
+/** Per signed-in user (the AI endpoints, behind requireUser). */
+export function aiRateLimit(options: RateLimitOptions): Middleware<AuthState> {
+  return rateLimit<AuthState>(options, (ctx) => ctx.state.userId);
 }
 
 /** Per client address, `trustProxyHops` proxies deep (public endpoints without a session, such as the tone studio's generate). */

@@ -11,7 +11,7 @@ import { Button, Dialog } from '../ui';
 import { useApiRequest } from '../lib/api-context';
 import { QUERY_KEYS } from '../lib/api-hooks';
 import { notify } from '../lib/toast';
-import { LOGOUT_EVERYWHERE_URL, LOGOUT_URL } from './session';
+import { LOGOUT_EVERYWHERE_URL, useSignOut } from './session';
 
 /** The four languages of AI replies and dates. */
 export const LANGUAGES: readonly { code: Language; name: string }[] = [
@@ -83,6 +83,7 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
     },
     onError: () => notify(SETTINGS_SAVE_FAILED),
   });
+  const signOut = useSignOut();
   const signOutEverywhere = useMutation<void, Error, void>({
     mutationFn: () => request('POST', LOGOUT_EVERYWHERE_URL),
     // This device is signed out too: back to the landing page, with nothing of this person left in memory.
@@ -207,9 +208,15 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
             http-only cookie, and everything you save is accessible only to you.
           </p>
           <div className="settings__actions">
-            <a className="tl-button tl-button--outline tl-button--sm" href={LOGOUT_URL}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={signOut.isPending}
+              onClick={() => signOut.mutate()}
+            >
               Log out of this device
-            </a>
+            </Button>
             <Button
               type="button"
               variant="outline"

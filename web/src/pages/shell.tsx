@@ -12,7 +12,7 @@ import { SiteFooter } from './footer';
 import { ThemeToggle } from './theme-toggle';
 import { InstallButton } from './install-button';
 import { useInstallPrompt } from './install';
-import { LOGOUT_URL, useShellConfig } from './session';
+import { useShellConfig, useSignOut } from './session';
 import { ExternalIcon, JournalIcon, LogOutIcon, SettingsIcon } from './icons';
 import { PageLoading } from './page-loading';
 
@@ -39,6 +39,7 @@ function displayName(user: User): string {
 /** The main app for a signed-in person. */
 export function AppShell({ user }: { user: User }) {
   const config = useShellConfig();
+  const signOut = useSignOut();
   const installPrompt = useInstallPrompt();
   const [tab, setTab] = useState<TabId>('analyser');
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['analyser']));
@@ -81,7 +82,7 @@ export function AppShell({ user }: { user: User }) {
         ] satisfies MenuEntry[])
       : []),
     { kind: 'separator' },
-    { kind: 'link', label: 'Log Out', href: LOGOUT_URL, icon: <LogOutIcon /> },
+    { kind: 'item', label: 'Log Out', onSelect: () => signOut.mutate(), icon: <LogOutIcon /> },
   ];
 
   const loading = <PageLoading label="Loading…" />;

@@ -4,9 +4,9 @@
  * score/100, an empty state, and the JSON download.
  */
 import { useCallback, useMemo } from 'react';
-import { SIGNATURE_TEXT_SHOWN, dateLabel, formatTone, type Language } from '@tonelens/core';
+import { SIGNATURE_TEXT_SHOWN, dateLabel, formatTone, toneToFrequency, type Language } from '@tonelens/core';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui';
-import { useAnalyses } from '../lib/api-hooks';
+import { useAnalyses, useSignatureSummary } from '../lib/api-hooks';
 import { DownloadIcon, TrendDownIcon, TrendFlatIcon, TrendUpIcon } from './icons';
 import { SignatureChart } from './signature-chart';
 import { downloadTextFile, signatureDownload, signatureView } from './signature';
@@ -21,18 +21,30 @@ const TREND_TEXT = {
 /** The dashboard for the signed-in person; `language` formats dates. */
 export function SignatureDashboard({ language = 'en' }: { language?: Language }) {
   const analyses = useAnalyses();
-  // A list item carries the start of its text as `preview`: enough for the signature's 100 characters.
-  const view = useMemo(
-    () => signatureView((analyses.data ?? []).map((a) => ({ ...a, inputText: a.preview }))),
-    [analyses.data],
-  );
+  const summary = useSignatureSummary();
+  // A list item carries the start of its text as `preview`: enough for the signature's 100 characters. The chart
+  // and list show the newest entries; the figures are the API's, over every saved analysis.
+  const view = useMemo(() => {
+    const newest = signatureView((analyses.data ?? []).map((a) => ({ ...a, inputText: a.preview })));
+    const all = summary.data;
+    if (!all) return newest;
+    const stats = {
+      ...newest.stats,
+      totalEntries: all.count,
+      balanceIndex: all.balanceIndex,
+      trend: all.trend,
+      averageSpectralValue: all.meanSpectralValue,
+      averageFrequencyHz: all.count > 0 ? toneToFrequency(all.meanSpectralValue) : 0,
+    };
+    return { ...newest, stats };
+  }, [analyses.data, summary.data]);
   const dateFormat = useCallback(
     (iso: string) => new Date(iso).toLocaleDateString(language, { day: 'numeric', month: 'short' }),
     [language],
   );
 
-  if (analyses.isLoading) return <PageLoading label="Reading your signature…" />;
-  if (analyses.isError)
+  if (analyses.isLoading || summary.isLoading) return <PageLoading label="Reading your signature…" />;
+  if (analyses.isError || summary.isError)
     return (
       <Card>
         <CardContent>

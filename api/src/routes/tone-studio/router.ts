@@ -183,11 +183,11 @@ export function createToneStudio(
     }
     const audioMatch = /^audio\/([^/]+)\.wav$/.exec(route);
     if (route === 'generate') {
-      if (ctx.method !== 'POST') throw methodNotAllowed();
+      if (ctx.method !== 'POST') throw methodNotAllowed('POST, OPTIONS');
       return limitGenerate(ctx, () => generate(ctx));
     }
     if (audioMatch) {
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed();
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed('GET, HEAD, OPTIONS');
       return audio(ctx, audioMatch[1]!);
     }
     throw routeNotFound();
@@ -209,7 +209,7 @@ export function createToneStudio(
         return;
       }
       if (rest !== '/' && rest !== '/index.html') throw new HttpError(404, 'not_found', 'No such page.');
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed();
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed('GET, HEAD');
       page(ctx);
     });
   };

@@ -124,14 +124,15 @@ export function JournalListDialog({ open, onOpenChange, language = 'en' }: Journ
   const journal = useJournal();
   const [order, setOrder] = useState<JournalOrder>('desc');
   const [selected, setSelected] = useState<JournalEntry | null>(null);
-  const entries = sortJournal(journal.data ?? [], order);
+  const entries = sortJournal(journal.entries, order);
+  const total = journal.total ?? entries.length;
   return (
     <>
       <Dialog
         open={open && !selected}
         onOpenChange={onOpenChange}
         title="Journal"
-        description={`${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
+        description={`${total} ${total === 1 ? 'entry' : 'entries'}`}
         size="lg"
         headerActions={<SortToggle order={order} onToggle={() => setOrder(toggleOrder)} />}
       >
@@ -142,7 +143,14 @@ export function JournalListDialog({ open, onOpenChange, language = 'en' }: Journ
         ) : entries.length === 0 ? (
           <p className="journal__empty">Your journal is empty. Analyse a text and it appears here.</p>
         ) : (
-          <JournalEntryList entries={entries} language={language} onOpen={setSelected} />
+          <>
+            <JournalEntryList entries={entries} language={language} onOpen={setSelected} />
+            {journal.hasMore ? (
+              <Button variant="outline" onClick={journal.loadMore} disabled={journal.isLoadingMore}>
+                {journal.isLoadingMore ? 'Loading…' : `Load more (${entries.length} of ${total} shown)`}
+              </Button>
+            ) : null}
+          </>
         )}
       </Dialog>
       {open && selected ? (
@@ -158,7 +166,8 @@ export function JournalWidget({ language = 'en' }: { language?: Language }) {
   const [order, setOrder] = useState<JournalOrder>('desc');
   const [expanded, setExpanded] = useState(false);
   const [selected, setSelected] = useState<JournalEntry | null>(null);
-  const all = journal.data ?? [];
+  const all = journal.entries;
+  const total = journal.total ?? all.length;
   const shown = journalPreview(all, order);
   return (
     <Card className="journal" aria-labelledby="journal-widget-title">
@@ -171,7 +180,7 @@ export function JournalWidget({ language = 'en' }: { language?: Language }) {
           <SortToggle order={order} onToggle={() => setOrder(toggleOrder)} />
           <Button size="sm" variant="ghost" onClick={() => setExpanded(true)} disabled={all.length === 0}>
             <ExpandIcon />
-            All ({all.length})
+            All ({total})
           </Button>
         </div>
       </CardHeader>

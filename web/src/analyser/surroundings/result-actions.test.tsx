@@ -22,8 +22,8 @@ describe('ResultActions: Save to Signature', () => {
     const saves = api.requests.filter((r) => r.method === 'POST' && r.path === '/api/analyse');
     expect(saves).toHaveLength(1);
     expect(saves[0]!.body).toMatchObject({ inputText: TEXT, mode: 'spectral' });
-    const list = schemas.analysisPage.parse(await (await api.request('GET', '/api/analyses')).json());
-    expect(list.items.some((a) => a.preview === TEXT && a.mode === 'spectral')).toBe(true);
+    const list = schemas.analysisList.parse(await (await api.request('GET', '/api/analyses')).json());
+    expect(list.some((a) => a.preview === TEXT && a.mode === 'spectral')).toBe(true);
   });
 
   it('says Not Saved when the save fails, and the button can be pressed again', async () => {
