@@ -8,7 +8,7 @@ import type { DefaultState, Middleware, ParameterizedContext } from 'koa';
 import type { AuthState } from './auth';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { clientAddress } from '../client-address';
+import { addressKey, clientAddress } from '../client-address';
 import { rateLimited } from '../errors';
 
 /** Limit: at most `max` requests per `windowMs` per key. */
@@ -74,9 +74,14 @@ export function aiRateLimit(options: RateLimitOptions): Middleware<AuthState> {
   return rateLimit<AuthState>(options, (ctx) => ctx.state.userId);
 }
 
-/** Per client address, `trustProxyHops` proxies deep (public endpoints without a session, such as the tone studio's generate). */
+/**
+ * Per client address, `trustProxyHops` proxies deep (public endpoints without a session, such as the tone
+ * studio's): IPv4 addresses alone, IPv6 ones by their /64 (see addressKey).
+ */
 export function addressRateLimit(options: RateLimitOptions & { trustProxyHops: number }): Middleware {
   return rateLimit(options, (ctx) =>
-    clientAddress(ctx.get('X-Forwarded-For') || undefined, ctx.req.socket.remoteAddress, options.trustProxyHops),
+    addressKey(
+      clientAddress(ctx.get('X-Forwarded-For') || undefined, ctx.req.socket.remoteAddress, options.trustProxyHops),
+    ),
   );
 }
