@@ -3,8 +3,12 @@ import {
   ANALYSIS_PREVIEW_LENGTH,
   LIST_COUNT_PREFERENCE,
   LIST_TOTAL_HEADER,
+  balanceIndex,
+  entrySpectralValue,
+  entryTense,
   nextLink,
   schemas,
+  signatureTrend,
 } from '@tonelens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSIS_PAGE_BYTE_BUDGET } from '../../commands/analysis-list';
@@ -82,6 +86,38 @@ describe.each(DIALECTS)('the analyses list on %s', (dialect) => {
     expect(res.headers.get('link')).toBeNull();
     // A first page holding every analysis counts them without being asked.
     expect(res.headers.get(LIST_TOTAL_HEADER)).toBe('3');
+  });
+
+  it('computes the signature over every saved analysis, not the first page: the same figures as core over all of them', async () => {
+    const client = await t.signIn();
+    const empty = schemas.signatureSummary.parse(await (await client.request('GET', '/api/signature')).json());
+    expect(empty).toEqual({ count: 0, balanceIndex: 0, trend: 'stable', meanSpectralValue: 0, tenseShare: 0 });
+    // Calm texts first, tense ones last: only a signature over all of them sees both.
+    const texts = [
+      ...Array.from({ length: 60 }, (_, i) => `Thank you so much, I am grateful for your help ${i}.`),
+      ...Array.from({ length: 70 }, (_, i) => `I am furious that nobody told me, this is never going to work ${i}!!`),
+    ];
+    for (let i = 0; i < texts.length; i += 26) {
+      const batch = texts.slice(i, i + 26).map((text) => client.request('POST', '/api/analyse', savePayload(text)));
+      for (const res of await Promise.all(batch)) expect(res.status).toBe(201);
+    }
+    const all = await allAnalyses(client, 100);
+    expect(all).toHaveLength(texts.length);
+    const entries = all.map((a) => ({ spectralValue: entrySpectralValue(a), tense: entryTense(a) }));
+    const summary = schemas.signatureSummary.parse(await (await client.request('GET', '/api/signature')).json());
+    expect(summary).toMatchObject({
+      count: texts.length,
+      balanceIndex: balanceIndex(entries),
+      trend: signatureTrend(entries),
+      tenseShare: entries.filter((e) => e.tense).length / texts.length,
+    });
+    expect(summary.meanSpectralValue).toBeCloseTo(
+      entries.reduce((sum, e) => sum + e.spectralValue, 0) / texts.length,
+      10,
+    );
+    // The newest 50 alone would read all tense.
+    expect(summary.tenseShare).toBeLessThan(1);
+    expect(entries.slice(0, 50).every((e) => e.tense)).toBe(true);
   });
 
   it.each(['abc', '0', '-5', '1.5', '99999999999'])('refuses the cursor %s with 400', async (cursor) => {
