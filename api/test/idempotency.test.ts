@@ -105,4 +105,31 @@ describe.each(DIALECTS)('idempotent saves on %s', (dialect) => {
     expect(bad.status).toBe(400);
     expect(schemas.error.parse(await bad.json()).code).toBe('invalid_idempotency_key');
   });
+  // Last: the second instance binds the models to its own connection, which closes with it.
+  it('stores once when a balancer sends the same request to two instances on one database at once', async () => {
+    const second = await getTestServer(dialect, { DATABASE_URL: t.env.DATABASE_URL });
+    try {
+      const key = `two-instances-${Math.random()}`;
+      const before = await journalTotal(client);
+      const [here, there] = await Promise.all([
+        client.request('POST', '/api/analyse', savePayload(WARM_TEXT), { [IDEMPOTENCY_HEADER]: key }),
+        fetch(`${second.url}/api/analyse`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Origin: second.url,
+            Cookie: client.jar.header(),
+            [IDEMPOTENCY_HEADER]: key,
+          },
+          body: JSON.stringify(savePayload(WARM_TEXT)),
+        }),
+      ]);
+      expect([here.status, there.status]).toEqual([201, 201]);
+      const [a, b] = [schemas.analysis.parse(await here.json()), schemas.analysis.parse(await there.json())];
+      expect(a.id).toBe(b.id);
+      expect(await journalTotal(client)).toBe(before + 1);
+    } finally {
+      await second.close();
+    }
+  });
 });
