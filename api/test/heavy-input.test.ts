@@ -65,5 +65,7 @@ describe.each(DIALECTS)('heavy input on %s', (dialect) => {
       expect(took).toBeGreaterThan(100);
       expect(Math.max(...times), `health round trips ${times.map(Math.round).join(', ')} ms`).toBeLessThan(100);
     },
+    // A timing on a machine shared with other work: one more try when a neighbour took the CPU at that moment.
+    { retry: 1 },
   );
 });

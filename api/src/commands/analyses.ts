@@ -18,6 +18,18 @@ import { saveOnce, type SavedOnce } from './idempotency';
 import { dominantTones, journalPreview } from './journal';
 import { sqlDate, type WriteTransaction } from './write';
 
+/** True when an insert named a row that is not there (a foreign key with nothing to point at). */
+function isMissingReference(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const { code, name, message } = e as { code?: unknown; name?: unknown; message?: unknown };
+    if (code === 'ER_NO_REFERENCED_ROW_2' || name === 'SequelizeForeignKeyConstraintError') return true;
+    if (code === 'SQLITE_CONSTRAINT' && /FOREIGN KEY/.test(String(message))) return true;
+    e = (e as { original?: unknown; parent?: unknown }).original ?? (e as { parent?: unknown }).parent;
+  }
+  return false;
+}
+
 /** The journal entry of a saved analysis or conversation. */
 function insertJournalEntry(
   w: WriteTransaction,
@@ -177,7 +189,13 @@ export function saveEchoReflection(
       const createdAt = new Date().toISOString();
       const stamp = sqlDate(db, createdAt);
       const values = { ...input, emotionalInsights: null };
-      const id = await w.insert('echo_reflections', { userId, ...values, createdAt: stamp, updatedAt: stamp });
+      const id = await w
+        .insert('echo_reflections', { userId, ...values, createdAt: stamp, updatedAt: stamp })
+        .catch((error: unknown) => {
+          // Had the analysis gone between the check and the insert all the same, it is still a 404.
+          if (isMissingReference(error)) throw notFound('analysis');
+          throw error;
+        });
       return { id, ...values, createdAt };
     },
     async (id) => {

@@ -7,7 +7,7 @@
  * the process's write queue like every other transaction (see db.ts).
  */
 import { QueryTypes, type Transaction } from 'sequelize';
-import type { Database } from '../db';
+import { DEADLOCK_ATTEMPTS, isDeadlock, type Database } from '../db';
 
 /** The statements a save may run inside its transaction. */
 export interface WriteTransaction {
@@ -53,10 +53,26 @@ function sqliteStatements(db: Database, transaction: Transaction): WriteTransact
   };
 }
 
-/** Runs `work` in one write transaction; it commits when `work` resolves and rolls back when it throws. */
-export function writeTransaction<T>(db: Database, work: (w: WriteTransaction) => Promise<T>): Promise<T> {
-  const fast = db.fast;
-  if (!fast) return db.transaction((transaction) => work(sqliteStatements(db, transaction)));
+/**
+ * Runs `work` in one write transaction; it commits when `work` resolves and
+ * rolls back when it throws. On MySQL a transaction chosen as a deadlock
+ * victim is run again, as db.transaction does (`work` must only touch the database).
+ */
+export async function writeTransaction<T>(db: Database, work: (w: WriteTransaction) => Promise<T>): Promise<T> {
+  if (!db.fast) return db.transaction((transaction) => work(sqliteStatements(db, transaction)));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await mysqlTransaction(db, work);
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/** One attempt of a MySQL write transaction on the fast pool. */
+function mysqlTransaction<T>(db: Database, work: (w: WriteTransaction) => Promise<T>): Promise<T> {
+  const fast = db.fast!;
   return fast.session((run) =>
     work({
       dialect: db.dialect,
