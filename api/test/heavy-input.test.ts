@@ -52,6 +52,8 @@ describe.each(DIALECTS)('heavy input on %s', (dialect) => {
 
   it.each(['/api/analyse/enhanced', '/api/analyse/plain', '/api/generate-alternative'])(
     'answers health checks in under 100 ms while %s reads a 1 MiB text',
+    // A timing on a machine shared with other work: one more try when a neighbour took the CPU at that moment.
+    { retry: 1 },
     async (path) => {
       const inputText = textOfSize(MIB - 64);
       const started = performance.now();
@@ -65,7 +67,5 @@ describe.each(DIALECTS)('heavy input on %s', (dialect) => {
       expect(took).toBeGreaterThan(100);
       expect(Math.max(...times), `health round trips ${times.map(Math.round).join(', ')} ms`).toBeLessThan(100);
     },
-    // A timing on a machine shared with other work: one more try when a neighbour took the CPU at that moment.
-    { retry: 1 },
   );
 });
