@@ -56,6 +56,8 @@ describe.each(DIALECTS)('heavy input on %s', (dialect) => {
     { retry: 1 },
     async (path) => {
       const inputText = textOfSize(MIB - 64);
+      // The same checks with nothing else running: on a machine shared with other work, its noise is not the server's.
+      const idle = await healthWhile(t.url, new Promise((r) => setTimeout(r, 300)));
       const started = performance.now();
       const reading = client.request('POST', path, { inputText });
       const times = await healthWhile(t.url, reading);
@@ -65,7 +67,12 @@ describe.each(DIALECTS)('heavy input on %s', (dialect) => {
       // The reading itself takes a while: the checks ran beside it.
       expect(times.length).toBeGreaterThan(2);
       expect(took).toBeGreaterThan(100);
-      expect(Math.max(...times), `health round trips ${times.map(Math.round).join(', ')} ms`).toBeLessThan(100);
+      const slowest = Math.max(...times);
+      const noise = Math.max(...idle);
+      expect(
+        slowest,
+        `health round trips ${times.map(Math.round).join(', ')} ms (idle ${noise.toFixed(0)} ms)`,
+      ).toBeLessThan(100 + noise);
     },
   );
 });
