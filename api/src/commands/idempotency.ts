@@ -7,7 +7,7 @@
  */
 import { IDEMPOTENCY_HEADER } from '@tonelens/core';
 import type { Context } from 'koa';
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { Database } from '../db';
 import { HttpError } from '../errors';
 import { sqlDate, writeTransaction, type WriteTransaction } from './write';
@@ -35,7 +35,7 @@ export function idempotencyKeyOf(ctx: Pick<Context, 'get'>): string | undefined 
 }
 
 /** True when `error` is a unique-key violation (MySQL's duplicate entry, SQLite's UNIQUE constraint). */
-function isDuplicate(error: unknown): boolean {
+export function isDuplicate(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
     const { code, name } = e as { code?: unknown; name?: unknown };
@@ -85,14 +85,42 @@ export async function saveOnce<T extends { id: number }>(
   } catch (error) {
     if (!isDuplicate(error)) throw error;
   }
+  const first = await storedFor(db, userId, key, route);
+  if (first === undefined) throw keyReused();
+  const saved = await reread(first);
+  if (!saved) throw new HttpError(404, 'not_found', 'What this request saved has since been deleted.');
+  return { saved, replayed: true };
+}
+
+/**
+ * The id an earlier request with `key` stored through `route`, or undefined
+ * when none did; 422 when the key was used for another kind of save.
+ */
+export async function storedFor(db: Database, userId: number, key: string, route: string): Promise<number | undefined> {
   const first = await db.models.IdempotencyKey.findOne({
     where: { userId, idemKey: key },
     attributes: ['route', 'resourceId'],
   });
-  if (!first || first.route !== route) throw keyReused();
-  const saved = await reread(first.resourceId);
-  if (!saved) throw new HttpError(404, 'not_found', 'What this request saved has since been deleted.');
-  return { saved, replayed: true };
+  if (!first) return undefined;
+  if (first.route !== route) throw keyReused();
+  return first.resourceId;
+}
+
+/**
+ * For saves that run their own Sequelize transaction (an exercise scored
+ * first, then stored with the profile's changes): records `key` for the row
+ * `resourceId` inside `transaction`. A duplicate fails the transaction with a
+ * unique-key violation; see isDuplicate.
+ */
+export async function recordKey(
+  db: Database,
+  transaction: Transaction,
+  { userId, key, route, resourceId }: { userId: number; key: string; route: string; resourceId: number },
+): Promise<void> {
+  await db.models.IdempotencyKey.create(
+    { userId, idemKey: key, route, resourceId, createdAt: new Date() },
+    { transaction },
+  );
 }
 
 /** Drops keys older than IDEMPOTENCY_KEY_TTL_MS; answers how many. */

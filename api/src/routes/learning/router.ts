@@ -14,7 +14,8 @@ import { requireUser, type AuthState } from '../../middlewares/auth';
 import { jsonBody } from '../../middlewares/body';
 import { presentProfile, presentProgress, presentRecommendation } from '../../presenters/index';
 import { validate } from '../../validate';
-import { aiContextOf, type RouteDeps } from '../deps';
+import { idempotencyKeyOf } from '../../commands/idempotency';
+import { aiContextOf, REPLAYED_HEADER, type RouteDeps } from '../deps';
 
 /** The learning routes (all need a session). */
 export function createLearningRouter({ db, ai, aiLimit }: RouteDeps): Router<AuthState> {
@@ -68,7 +69,17 @@ export function createLearningRouter({ db, ai, aiLimit }: RouteDeps): Router<Aut
   });
 
   router.post('/exercise', aiLimit, validate(schemas.exerciseRequest), async (ctx) => {
-    ctx.body = await submitExercise(db, ai, ctx.state.userId, ctx.state.input, aiContextOf(ctx.session));
+    const { saved, replayed } = await submitExercise(
+      db,
+      ai,
+      ctx.state.userId,
+      ctx.state.input,
+      aiContextOf(ctx.session),
+      new Date(),
+      idempotencyKeyOf(ctx),
+    );
+    if (replayed) ctx.set(REPLAYED_HEADER, 'true');
+    ctx.body = saved;
   });
 
   return router;
