@@ -18,13 +18,21 @@ describe('the MySQL fast pool', () => {
 
   const count = async () => ((await pool.query('SELECT COUNT(*) AS n FROM notes', [])) as { n: number }[])[0]!.n;
 
-  const insert = (run: (sql: string, params: unknown[]) => Promise<unknown>, body: string | null) =>
-    run('INSERT INTO notes (body) VALUES (?)', [body]) as Promise<{ insertId: number }>;
+  type Run = (statements: readonly string[], params: unknown[]) => Promise<unknown[]>;
+  const insert = async (run: Run, ...bodies: (string | null)[]) =>
+    (await run(
+      bodies.map(() => 'INSERT INTO notes (body) VALUES (?)'),
+      bodies,
+    )) as { insertId: number }[];
 
-  it('commits a session of statements and answers each statement', async () => {
-    const [one, two] = await pool.session(async (run) => [await insert(run, 'one'), await insert(run, 'two')]);
+  it('commits a session of statements, each round trip answering each statement, the first opening the transaction', async () => {
+    const [[one, two], [three]] = await pool.session(async (run) => [
+      await insert(run, 'one', 'two'),
+      await insert(run, 'three'),
+    ]);
     expect(two!.insertId).toBe(one!.insertId + 1);
-    expect(await count()).toBe(2);
+    expect(three!.insertId).toBe(two!.insertId + 1);
+    expect(await count()).toBe(3);
   });
 
   it('rolls back the first insert when the second fails, and the connection goes on working', async () => {
@@ -39,6 +47,17 @@ describe('the MySQL fast pool', () => {
     expect(await count()).toBe(before);
     await pool.session((run) => insert(run, 'after'));
     expect(await count()).toBe(before + 1);
+  });
+
+  it('leaves nothing behind when the work of a session fails before its commit', async () => {
+    const before = await count();
+    await expect(
+      pool.session(async (run) => {
+        await insert(run, 'never');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await count()).toBe(before);
   });
 
   it('reads dates as UTC text when asked', async () => {
@@ -69,7 +88,7 @@ describe('the MySQL fast pool’s query time-out', () => {
     const started = performance.now();
     const first = pool.query('SELECT SLEEP(3) AS slept', []);
     await new Promise((r) => setTimeout(r, 150));
-    const second = pool.session((run) => run('SELECT SLEEP(3) AS slept', []));
+    const second = pool.session((run) => run(['SELECT SLEEP(3) AS slept'], []));
     const [a, b] = await Promise.allSettled([first, second]);
     const took = performance.now() - started;
     for (const outcome of [a, b]) {

@@ -1,7 +1,8 @@
 /**
  * MySQL only: a mysql2 pool beside Sequelize's for the hottest paths: every
- * save's transaction (see commands/write.ts) and listing the journal. Only
- * fixed SQL with `?` placeholders goes through it.
+ * save's transaction (see commands/write.ts) and listing the journal. It
+ * allows several statements per query, so only fixed SQL with `?`
+ * placeholders may go through it.
  *
  * It wraps mysql2's callback API in plain promises: mysql2's own promise
  * wrapper captures a stack trace for every query, which cost about 5 % of the
@@ -17,13 +18,17 @@ export interface FastPool {
   /** Runs one query on any pooled connection. */
   query(sql: string | Omit<QueryOptions, 'values'>, params: unknown[]): Promise<Results>;
   /**
-   * Runs `work` in a transaction on one connection: START TRANSACTION, the
-   * statements `work` runs through `run`, then COMMIT as a round trip of its
-   * own, so a statement that times out (its connection dropped) leaves nothing
-   * behind that a database resuming later could commit. If `work` fails the
-   * connection is rolled back (or dropped) before it returns to the pool.
+   * Runs `work` in a transaction on one connection. Each `run` sends its
+   * statements as one round trip and answers each statement's result; the
+   * first also opens the transaction (START TRANSACTION goes with it). Once
+   * `work` resolves, COMMIT goes as a round trip of its own, so statements
+   * that time out (their connection dropped) leave nothing behind that a
+   * database resuming later could commit. If `work` fails the connection is
+   * rolled back (or dropped) before it returns to the pool.
    */
-  session<T>(work: (run: (sql: string, params: unknown[]) => Promise<Results>) => Promise<T>): Promise<T>;
+  session<T>(
+    work: (run: (statements: readonly string[], params: unknown[]) => Promise<Results[]>) => Promise<T>,
+  ): Promise<T>;
   /** Closes every connection. */
   end(): Promise<void>;
   /** Connections open and idle, and requests waiting for one (for metrics). */
@@ -117,6 +122,7 @@ export function createFastPool({ url, connectionLimit, queryTimeoutMs }: FastPoo
     connectTimeout: 3000,
     charset: 'utf8mb4',
     timezone: 'Z',
+    multipleStatements: true,
   });
 
   const timeouts = queryTimeoutMs === undefined ? undefined : createTimeouts(queryTimeoutMs);
@@ -171,10 +177,17 @@ export function createFastPool({ url, connectionLimit, queryTimeoutMs }: FastPoo
     },
     session: async (work) => {
       const connection = await connect();
+      let begun = false;
       try {
-        await run(connection, 'START TRANSACTION', []);
-        const result = await work((sql, params) => run(connection, sql, params));
-        await run(connection, 'COMMIT', []);
+        const result = await work(async (statements, params) => {
+          const sql = begun ? statements : ['START TRANSACTION', ...statements];
+          const results = await run(connection, sql.join(';\n'), params);
+          const all = sql.length === 1 ? [results] : (results as Results[]);
+          if (begun) return all;
+          begun = true;
+          return all.slice(1);
+        });
+        if (begun) await run(connection, 'COMMIT', []);
         connection.release();
         return result;
       } catch (error) {

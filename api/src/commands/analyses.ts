@@ -16,7 +16,7 @@ import { notFound } from '../errors';
 import { presentAnalysis, presentEchoReflection, presentFramedConversation } from '../presenters/index';
 import { saveOnce, type SavedOnce } from './idempotency';
 import { dominantTones, journalPreview } from './journal';
-import { sqlDate, type WriteTransaction } from './write';
+import { sqlDate, type RowRef, type WriteTransaction } from './write';
 
 /** True when an insert named a row that is not there (a foreign key with nothing to point at). */
 function isMissingReference(error: unknown): boolean {
@@ -36,9 +36,9 @@ function insertJournalEntry(
   userId: number,
   text: string,
   tones: string,
-  source: { analysisId: number | null; framedConversationId: number | null },
+  source: { analysisId: RowRef | null; framedConversationId: RowRef | null },
   stamp: string,
-): Promise<number> {
+): RowRef {
   return w.insert('journal_entries', {
     userId,
     preview: journalPreview(text),
@@ -87,16 +87,10 @@ export function saveAnalysis(
     async (w) => {
       const createdAt = new Date().toISOString();
       const stamp = sqlDate(db, createdAt);
-      const id = await w.insert('analyses', { userId, ...row, createdAt: stamp, updatedAt: stamp });
-      await insertJournalEntry(
-        w,
-        userId,
-        input.inputText,
-        tones,
-        { analysisId: id, framedConversationId: null },
-        stamp,
-      );
-      return { id, ...row, createdAt };
+      const analysis = w.insert('analyses', { userId, ...row, createdAt: stamp, updatedAt: stamp });
+      const source = { analysisId: analysis, framedConversationId: null };
+      insertJournalEntry(w, userId, input.inputText, tones, source, stamp);
+      return { row: analysis, answer: () => ({ id: analysis.id, ...row, createdAt }) };
     },
     async (id) => {
       const saved = await db.models.Analysis.findOne({ where: { id, userId } });
@@ -128,29 +122,26 @@ export function saveFramedConversation(
         emotionalValues: JSON.stringify(input.emotionalValues),
         conversation: JSON.stringify(input.conversation),
       };
-      const id = await w.insert('framed_conversations', {
+      const conversation = w.insert('framed_conversations', {
         userId,
         ...values,
         timestamp: sqlDate(db, timestamp),
         createdAt: stamp,
         updatedAt: stamp,
       });
-      await insertJournalEntry(
-        w,
-        userId,
-        input.originalText,
-        tones,
-        { analysisId: null, framedConversationId: id },
-        stamp,
-      );
+      const source = { analysisId: null, framedConversationId: conversation };
+      insertJournalEntry(w, userId, input.originalText, tones, source, stamp);
       return {
-        id,
-        originalText: values.originalText,
-        aiGeneratedText: values.aiGeneratedText,
-        emotionalValues: input.emotionalValues,
-        conversation: input.conversation,
-        timestamp,
-        createdAt,
+        row: conversation,
+        answer: () => ({
+          id: conversation.id,
+          originalText: values.originalText,
+          aiGeneratedText: values.aiGeneratedText,
+          emotionalValues: input.emotionalValues,
+          conversation: input.conversation,
+          timestamp,
+          createdAt,
+        }),
       };
     },
     async (id) => {
@@ -189,20 +180,18 @@ export function saveEchoReflection(
       const createdAt = new Date().toISOString();
       const stamp = sqlDate(db, createdAt);
       const values = { ...input, emotionalInsights: null };
-      const id = await w
-        .insert('echo_reflections', { userId, ...values, createdAt: stamp, updatedAt: stamp })
-        .catch((error: unknown) => {
-          // Had the analysis gone between the check and the insert all the same, it is still a 404.
-          if (isMissingReference(error)) throw notFound('analysis');
-          throw error;
-        });
-      return { id, ...values, createdAt };
+      const reflection = w.insert('echo_reflections', { userId, ...values, createdAt: stamp, updatedAt: stamp });
+      return { row: reflection, answer: () => ({ id: reflection.id, ...values, createdAt }) };
     },
     async (id) => {
       const saved = await db.models.EchoReflection.findOne({ where: { id, userId } });
       return saved && presentEchoReflection(saved);
     },
-  );
+  ).catch((error: unknown) => {
+    // Had the analysis gone between the check and the insert all the same, it is still a 404.
+    if (isMissingReference(error)) throw notFound('analysis');
+    throw error;
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Context } from 'koa';
 import { Op, type Transaction } from 'sequelize';
 import type { Database } from '../db';
 import { HttpError } from '../errors';
-import { sqlDate, writeTransaction, type WriteTransaction } from './write';
+import { sqlDate, writeTransaction, type RowRef, type WriteTransaction } from './write';
 
 /** How long a key is remembered, in ms: a day, far past any retry or replay. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
@@ -46,6 +46,12 @@ export function isDuplicate(error: unknown): boolean {
   return false;
 }
 
+/** What a save's work queued: the row it is about, and its answer, read once the transaction ran. */
+export interface Stored<T> {
+  row: RowRef;
+  answer(): T;
+}
+
 /** A save made at most once per key: what it answered, and whether it was stored by an earlier request. */
 export interface SavedOnce<T> {
   saved: T;
@@ -60,28 +66,28 @@ export interface SavedOnce<T> {
  * back and the row the first request stored is read back with `reread`.
  * `route` names the kind of save: a key used for another kind answers 422.
  */
-export async function saveOnce<T extends { id: number }>(
+export async function saveOnce<T>(
   db: Database,
   userId: number,
   key: string | undefined,
   route: string,
-  store: (w: WriteTransaction) => Promise<T>,
+  store: (w: WriteTransaction) => Promise<Stored<T>>,
   reread: (id: number) => Promise<T | null>,
 ): Promise<SavedOnce<T>> {
-  if (key === undefined) return { saved: await writeTransaction(db, store), replayed: false };
+  if (key === undefined) return { saved: (await writeTransaction(db, store)).answer(), replayed: false };
   try {
-    const saved = await writeTransaction(db, async (w) => {
-      const row = await store(w);
-      await w.insert('idempotency_keys', {
+    const stored = await writeTransaction(db, async (w) => {
+      const done = await store(w);
+      w.insert('idempotency_keys', {
         userId,
         idemKey: key,
         route,
-        resourceId: row.id,
+        resourceId: done.row,
         createdAt: sqlDate(db, new Date().toISOString()),
       });
-      return row;
+      return done;
     });
-    return { saved, replayed: false };
+    return { saved: stored.answer(), replayed: false };
   } catch (error) {
     if (!isDuplicate(error)) throw error;
   }
