@@ -24,6 +24,12 @@ import { renderStudioPage, studioView, type StudioQuery } from './page';
 export const TONE_STUDIO_PATH = '/tone-studio';
 /** Rendered WAVs each instance keeps in memory, by sound; the least recently used goes first. */
 export const AUDIO_STORE_SIZE = 50;
+/**
+ * Renders a client address may ask for per generate it may make: each
+ * instance renders a sound once (then serves it from its store), so behind a
+ * balancer one generated sound costs up to one render per instance.
+ */
+export const RENDERS_PER_GENERATE = 4;
 /** Largest generate body: tone, frequency and a text the clients cut to 500 characters. */
 export const GENERATE_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -117,19 +123,19 @@ export function createToneStudio(
   const renderErrors = errorHandler();
   const readJson = jsonBody(GENERATE_BODY_LIMIT_BYTES);
   // Rendering costs CPU and the studio is open to anyone: each client address gets a budget of generates, and
-  // one as large of renders (a WAV already in this instance's store costs nothing and counts nothing).
-  const studioLimit = (name: string) =>
+  // one of renders RENDERS_PER_GENERATE times as large (a WAV already in this instance's store counts nothing).
+  const studioLimit = (name: string, max: number) =>
     addressRateLimit({
       name,
-      max: env.RATE_LIMIT_TONE_STUDIO_MAX,
+      max,
       windowMs: env.RATE_LIMIT_TONE_STUDIO_WINDOW_SECONDS * 1000,
       redis: runtime.redis,
       prefix: env.REDIS_PREFIX,
       trustProxyHops: env.TRUST_PROXY_HOPS,
       onLimited: (limit) => runtime.metrics.rateLimited.inc({ limit }),
     });
-  const limitGenerate = studioLimit('tone-studio');
-  const limitRender = studioLimit('tone-studio-render');
+  const limitGenerate = studioLimit('tone-studio', env.RATE_LIMIT_TONE_STUDIO_MAX);
+  const limitRender = studioLimit('tone-studio-render', env.RATE_LIMIT_TONE_STUDIO_MAX * RENDERS_PER_GENERATE);
 
   const page = (ctx: Context) => {
     const nonce = randomBytes(16).toString('base64');

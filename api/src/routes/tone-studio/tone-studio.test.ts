@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/dialects';
 import { getTestServer, type TestServer } from '../../../test/server';
 import { AUDIO_TOKEN_TTL_S, createAudioTokens } from './audio-token';
-import { AudioStore, AUDIO_STORE_SIZE } from './router';
+import { AudioStore, AUDIO_STORE_SIZE, RENDERS_PER_GENERATE } from './router';
 import { STUDIO_SAMPLE_RATE_HZ } from './melody';
 
 /** The parts of a WAV file header the studio writes. */
@@ -282,15 +282,16 @@ describe.each(DIALECTS)('tone-studio audio on a server over %s', (dialect) => {
 
   it('limits renders per client address like generates, while a WAV already rendered is served free', async () => {
     const from = '198.51.100.20';
-    const signed = Array.from({ length: STUDIO_MAX + 1 }, (_, i) => tokens().sign({ tone: 0.5, frequency: 300 + i }));
-    for (const token of signed.slice(0, STUDIO_MAX)) expect((await audio(token, from)).status).toBe(200);
-    const refused = await audio(signed[STUDIO_MAX]!, from);
+    const budget = STUDIO_MAX * RENDERS_PER_GENERATE;
+    const signed = Array.from({ length: budget + 1 }, (_, i) => tokens().sign({ tone: 0.5, frequency: 300 + i }));
+    for (const token of signed.slice(0, budget)) expect((await audio(token, from)).status).toBe(200);
+    const refused = await audio(signed[budget]!, from);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(schemas.error.parse(await refused.json()).code).toBe('rate_limited');
     expect((await audio(signed[0]!, from)).status).toBe(200);
     // Another address has its own budget.
-    expect((await audio(signed[STUDIO_MAX]!, '198.51.100.21')).status).toBe(200);
+    expect((await audio(signed[budget]!, '198.51.100.21')).status).toBe(200);
   });
 
   it('puts no text in the token: only its expiry, the tone, the frequency and the melody’s steps', async () => {
