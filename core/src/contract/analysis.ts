@@ -155,7 +155,8 @@ export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
  * GET /api/analyses (?limit=1..100, ?cursor=): one page, newest first, as a
  * JSON array. When older items exist, a `Link: <…>; rel="next"` header names
  * the next page (its `cursor` is the id of the page's last item); the
- * `X-Total-Count` header (LIST_TOTAL_HEADER) counts every saved analysis.
+ * `X-Total-Count` header (LIST_TOTAL_HEADER) counts every saved analysis when asked
+ * for (LIST_COUNT_PREFERENCE).
  */
 export const analysisPageQuerySchema = listPageQuerySchema;
 
