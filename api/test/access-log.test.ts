@@ -43,6 +43,10 @@ describe.each(DIALECTS)('the access log of a server process on %s', (dialect) =>
     expect((await fetch(`${server.url}/tone-studio/api/audio/${token}.wav`)).status).toBe(200);
     const person = await signIn(server.url, { email: 'margaret@example.test', name: 'Margaret Example' });
     expect((await person.request('POST', '/api/analyse', savePayload(SECRET))).status).toBe(201);
+    // An AI route: the bundle reads the text on its engine worker.
+    const plain = await person.request('POST', '/api/analyse/plain', { inputText: SECRET });
+    expect(plain.status).toBe(200);
+    expect(((await plain.json()) as { wordCount: number }).wordCount).toBe(SECRET.split(' ').length);
     expect((await person.request('GET', `/api/journal?limit=5&note=${encodeURIComponent(SECRET)}`)).status).toBe(200);
     expect((await person.request('GET', `/api/analyses?cursor=${encodeURIComponent(SECRET)}`)).status).toBe(400);
     expect((await fetch(`${server.url}/api/no/${encodeURIComponent(SECRET)}`)).status).toBe(404);
