@@ -78,19 +78,25 @@ const numberedPlaceholders = (count: number) => Array.from({ length: count }, (_
 
 /**
  * MySQL: the statements of queued inserts. A RowRef already known is bound as
- * its id; one inserted in this same batch is read from a session variable set
- * right after its insert (only for rows a later insert names).
+ * its id; the row inserted just before is LAST_INSERT_ID(); another row of
+ * this same batch is read from a session variable set right after its insert
+ * (only for rows named further on).
  */
 function mysqlStatements(queue: Insert[]): Statement[] {
+  // Rows a later insert names, other than the one right after them.
   const named = new Set<RowRef>();
-  for (const { values } of queue) for (const v of Object.values(values)) if (v instanceof RowRef) named.add(v);
+  queue.forEach(({ values }, i) => {
+    for (const v of Object.values(values)) if (v instanceof RowRef && queue[i - 1]?.ref !== v) named.add(v);
+  });
   const variables = new Map<RowRef, string>();
   const statements: Statement[] = [];
-  for (const insert of queue) {
+  queue.forEach((insert, i) => {
+    const previous = queue[i - 1]?.ref;
     const columns = Object.keys(insert.values);
     const params: unknown[] = [];
     const placeholders = columns.map((column) => {
       const value = insert.values[column];
+      if (value instanceof RowRef && value === previous) return 'LAST_INSERT_ID()';
       const variable = value instanceof RowRef ? variables.get(value) : undefined;
       if (variable) return variable;
       params.push(value instanceof RowRef ? value.id : value);
@@ -102,7 +108,7 @@ function mysqlStatements(queue: Insert[]): Statement[] {
       variables.set(insert.ref, variable);
       statements.push({ sql: `SET ${variable} = LAST_INSERT_ID()`, params: [] });
     }
-  }
+  });
   return statements;
 }
 
