@@ -7,6 +7,7 @@ import type { QueryInterface } from 'sequelize';
 import * as initial from './2026-11-21-0001-initial';
 import * as exactIdentity from './2026-11-23-0002-exact-identity';
 import * as sessions from './2026-11-23-0003-sessions';
+import * as idempotencyKeys from './2026-11-27-0004-idempotency-keys';
 
 /** One versioned schema step. */
 export interface Migration {
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '2026-11-21-0001-initial', ...initial },
   { name: '2026-11-23-0002-exact-identity', ...exactIdentity },
   { name: '2026-11-23-0003-sessions', ...sessions },
+  { name: '2026-11-27-0004-idempotency-keys', ...idempotencyKeys },
 ];

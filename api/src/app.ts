@@ -6,6 +6,8 @@ import Koa from 'koa';
 import session from 'koa-session';
 import { existsSync } from 'node:fs';
 import { createAi, type AiService } from './ai/index';
+import { createEnginePool } from './engine-pool';
+import { startHousekeeping } from './housekeeping';
 import { createCookieSigner } from './auth/cookie-signer';
 import { createAuth, DEV_IDP_PATH, SESSION_COOKIE, type Auth } from './auth/index';
 import { openDatabase, type Database } from './db';
@@ -13,7 +15,7 @@ import type { Env } from './env';
 import { operations } from './middlewares/operations';
 import { observeRequests } from './observability/observe-requests';
 import { createRuntime, type Runtime } from './runtime';
-import { methodNotAllowed, notImplemented } from './errors';
+import { allowedMethods } from './middlewares/allowed-methods';
 import { errorHandler } from './middlewares/errors';
 import { requireAllowedOrigin } from './middlewares/origin';
 import { aiRateLimit } from './middlewares/rate-limit';
@@ -48,7 +50,7 @@ export interface CreateAppOptions {
   /** Use this AI service instead of the one env describes. */
   ai?: AiService;
   /** Parts of the runtime to use (server.ts passes its logger, lifecycle and boot retries). */
-  runtime?: Partial<Omit<Runtime, 'close'>>;
+  runtime?: Partial<Omit<Runtime, 'close' | 'revocationsFlowing'>>;
 }
 
 /** Opens the database (running migrations), resolves sign-in, and wires every middleware and router. */
@@ -61,12 +63,18 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
     (await runtime.retry('database', () =>
       openDatabase(env.DATABASE_URL, { poolMax: env.DB_POOL_MAX, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS }),
     ));
+  // The engine's heavy work runs on worker threads, never on the thread that answers requests.
+  const engines = createEnginePool();
   const ai =
     options.ai ??
-    (await createAi(env, (method, error) => {
-      metrics.aiFallbacks.inc({ method });
-      logger.warn({ event: 'ai_fallback', method, error: error instanceof Error ? error.message : String(error) });
-    }));
+    (await createAi(
+      env,
+      (method, error) => {
+        metrics.aiFallbacks.inc({ method });
+        logger.warn({ event: 'ai_fallback', method, error: error instanceof Error ? error.message : String(error) });
+      },
+      engines.ai,
+    ));
   const auth = await runtime.retry('identity provider', () => createAuth(env, { redis: runtime.redis }));
   metrics.watchPools(db);
   const app = new Koa();
@@ -128,6 +136,7 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
     env,
     db,
     ai,
+    engine: engines.work,
     aiLimit: aiRateLimit({
       name: 'ai',
       max: env.RATE_LIMIT_AI_MAX,
@@ -138,7 +147,7 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
     }),
   };
   for (const router of [
-    createHealthRouter(deps, runtime.lifecycle),
+    createHealthRouter(deps, runtime.lifecycle, runtime.revocationsFlowing),
     createConfigRouter(deps),
     createAuthRouter(deps, auth),
     createAnalysesRouter(deps),
@@ -147,12 +156,13 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
     createLearningRouter(deps),
   ]) {
     app.use(router.routes());
-    // 405 and 501 in the API's JSON error shape.
-    app.use(router.allowedMethods({ throw: true, methodNotAllowed, notImplemented }));
+    // 405 (with Allow) and 501 in the API's JSON error shape.
+    app.use(allowedMethods(router));
   }
 
   if (existsSync(env.webDistDir)) app.use(serveWebApp(env.webDistDir));
 
+  const stopHousekeeping = startHousekeeping(db, logger);
   runtime.lifecycle.markReady();
   return {
     app,
@@ -161,6 +171,8 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
     auth,
     runtime,
     close: async () => {
+      stopHousekeeping();
+      await engines.close();
       if (!options.db) await db.close();
       await runtime.close();
     },

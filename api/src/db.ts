@@ -56,7 +56,7 @@ export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 export const DEADLOCK_ATTEMPTS = 4;
 
 /** True when MySQL rolled the transaction back to break a deadlock (or a lock wait timed out): trying again is safe. */
-function isDeadlock(error: unknown): boolean {
+export function isDeadlock(error: unknown): boolean {
   const e = error as { parent?: { code?: unknown }; original?: { code?: unknown }; code?: unknown } | null;
   const code = e?.parent?.code ?? e?.original?.code ?? e?.code;
   return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';

@@ -53,8 +53,9 @@ export const forbiddenOrigin = () =>
 export const notFound = (what = 'resource') => new HttpError(404, 'not_found', `No such ${what}.`);
 /** 404: no such API route. */
 export const routeNotFound = () => new HttpError(404, 'route_not_found', 'No such API route.');
-/** 405: the route exists but not with this method. */
-export const methodNotAllowed = () => new HttpError(405, 'method_not_allowed', 'This method is not allowed here.');
+/** 405: the route exists but not with this method; `allow` lists the methods it has (sent as Allow). */
+export const methodNotAllowed = (allow: string) =>
+  new HttpError(405, 'method_not_allowed', 'This method is not allowed here.', undefined, { Allow: allow });
 /** 501: a method this server does not implement at all. */
 export const notImplemented = () => new HttpError(501, 'not_implemented', 'This method is not implemented.');
 /** 400: a request over plain HTTP to a server whose PUBLIC_URL is https (a proxy that sends no X-Forwarded-Proto). */

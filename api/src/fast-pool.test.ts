@@ -18,28 +18,46 @@ describe('the MySQL fast pool', () => {
 
   const count = async () => ((await pool.query('SELECT COUNT(*) AS n FROM notes', [])) as { n: number }[])[0]!.n;
 
-  it('commits a multi-statement transaction and answers each statement', async () => {
-    const results = (await pool.transaction(
-      'START TRANSACTION; INSERT INTO notes (body) VALUES (?); INSERT INTO notes (body) VALUES (?); COMMIT',
-      ['one', 'two'],
-    )) as { insertId?: number }[];
-    expect(results).toHaveLength(4);
-    expect(results[2]!.insertId).toBe(results[1]!.insertId! + 1);
-    expect(await count()).toBe(2);
+  type Run = (statements: readonly string[], params: unknown[]) => Promise<unknown[]>;
+  const insert = async (run: Run, ...bodies: (string | null)[]) =>
+    (await run(
+      bodies.map(() => 'INSERT INTO notes (body) VALUES (?)'),
+      bodies,
+    )) as { insertId: number }[];
+
+  it('commits a session of statements, each round trip answering each statement, the first opening the transaction', async () => {
+    const [[one, two], [three]] = await pool.session(async (run) => [
+      await insert(run, 'one', 'two'),
+      await insert(run, 'three'),
+    ]);
+    expect(two!.insertId).toBe(one!.insertId + 1);
+    expect(three!.insertId).toBe(two!.insertId + 1);
+    expect(await count()).toBe(3);
   });
 
   it('rolls back the first insert when the second fails, and the connection goes on working', async () => {
     const before = await count();
     await expect(
-      pool.transaction(
-        'START TRANSACTION; INSERT INTO notes (body) VALUES (?); INSERT INTO notes (body) VALUES (?); COMMIT',
-        ['kept?', null],
-      ),
+      pool.session(async (run) => {
+        await insert(run, 'kept?');
+        await insert(run, null);
+      }),
     ).rejects.toMatchObject({ code: 'ER_BAD_NULL_ERROR' });
     // Had the connection gone back with its transaction open, this count would see the uncommitted row.
     expect(await count()).toBe(before);
-    await pool.transaction('START TRANSACTION; INSERT INTO notes (body) VALUES (?); COMMIT', ['after']);
+    await pool.session((run) => insert(run, 'after'));
     expect(await count()).toBe(before + 1);
+  });
+
+  it('leaves nothing behind when the work of a session fails before its commit', async () => {
+    const before = await count();
+    await expect(
+      pool.session(async (run) => {
+        await insert(run, 'never');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await count()).toBe(before);
   });
 
   it('reads dates as UTC text when asked', async () => {
@@ -70,7 +88,7 @@ describe('the MySQL fast pool’s query time-out', () => {
     const started = performance.now();
     const first = pool.query('SELECT SLEEP(3) AS slept', []);
     await new Promise((r) => setTimeout(r, 150));
-    const second = pool.transaction('START TRANSACTION; SELECT SLEEP(3) AS slept; COMMIT', []);
+    const second = pool.session((run) => run(['SELECT SLEEP(3) AS slept'], []));
     const [a, b] = await Promise.allSettled([first, second]);
     const took = performance.now() - started;
     for (const outcome of [a, b]) {

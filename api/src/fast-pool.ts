@@ -1,8 +1,8 @@
 /**
- * MySQL only: a mysql2 pool beside Sequelize's for the two hottest paths
- * (saving an analysis with its journal entry in one round trip, and listing
- * the journal). It allows multiple statements per query, so only fixed SQL
- * with `?` placeholders may go through it.
+ * MySQL only: a mysql2 pool beside Sequelize's for the hottest paths: every
+ * save's transaction (see commands/write.ts) and listing the journal. It
+ * allows several statements per query, so only fixed SQL with `?`
+ * placeholders may go through it.
  *
  * It wraps mysql2's callback API in plain promises: mysql2's own promise
  * wrapper captures a stack trace for every query, which cost about 5 % of the
@@ -18,11 +18,17 @@ export interface FastPool {
   /** Runs one query on any pooled connection. */
   query(sql: string | Omit<QueryOptions, 'values'>, params: unknown[]): Promise<Results>;
   /**
-   * Runs fixed multi-statement SQL that opens and commits its own transaction
-   * on one connection; if any statement fails, the connection is rolled back
-   * (or dropped) before it returns to the pool.
+   * Runs `work` in a transaction on one connection. Each `run` sends its
+   * statements as one round trip and answers each statement's result; the
+   * first also opens the transaction (START TRANSACTION goes with it). Once
+   * `work` resolves, COMMIT goes as a round trip of its own, so statements
+   * that time out (their connection dropped) leave nothing behind that a
+   * database resuming later could commit. If `work` fails the connection is
+   * rolled back (or dropped) before it returns to the pool.
    */
-  transaction(sql: string, params: unknown[]): Promise<Results>;
+  session<T>(
+    work: (run: (statements: readonly string[], params: unknown[]) => Promise<Results[]>) => Promise<T>,
+  ): Promise<T>;
   /** Closes every connection. */
   end(): Promise<void>;
   /** Connections open and idle, and requests waiting for one (for metrics). */
@@ -141,45 +147,54 @@ export function createFastPool({ url, connectionLimit, queryTimeoutMs }: FastPoo
 
   const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-  /**
-   * Runs one statement on a pooled connection. After a failure, `settle` decides what becomes of the
-   * connection (released, rolled back, dropped); a timed-out connection was already dropped by `run`.
-   */
-  const onConnection = (
-    sql: string | Omit<QueryOptions, 'values'>,
-    params: unknown[],
-    settle: (connection: PoolConnection, done: () => void) => void,
-  ) =>
-    new Promise<Results>((resolve, reject) => {
-      pool.getConnection((connectError, connection) => {
-        if (connectError) return reject(connectError);
-        run(connection, sql, params).then(
-          (results) => {
-            connection.release();
-            resolve(results);
-          },
-          (error: unknown) => {
-            if (isQueryTimeout(error)) return reject(asError(error));
-            settle(connection, () => reject(asError(error)));
-          },
-        );
+  const connect = () =>
+    new Promise<PoolConnection>((resolve, reject) =>
+      pool.getConnection((error, connection) => (error ? reject(error) : resolve(connection))),
+    );
+
+  /** Gives a connection back after a failure: rolled back, or dropped when that fails or it timed out (already dropped). */
+  const settle = (connection: PoolConnection, error: unknown) =>
+    new Promise<void>((resolve) => {
+      if (isQueryTimeout(error)) return resolve();
+      connection.query('ROLLBACK', (rollbackError) => {
+        if (rollbackError) connection.destroy();
+        else connection.release();
+        resolve();
       });
     });
 
   return {
-    query: (sql, params) =>
-      onConnection(sql, params, (connection, done) => {
+    query: async (sql, params) => {
+      const connection = await connect();
+      try {
+        const results = await run(connection, sql, params);
         connection.release();
-        done();
-      }),
-    transaction: (sql, params) =>
-      onConnection(sql, params, (connection, done) =>
-        connection.query('ROLLBACK', (rollbackError) => {
-          if (rollbackError) connection.destroy();
-          else connection.release();
-          done();
-        }),
-      ),
+        return results;
+      } catch (error) {
+        if (!isQueryTimeout(error)) connection.release();
+        throw asError(error);
+      }
+    },
+    session: async (work) => {
+      const connection = await connect();
+      let begun = false;
+      try {
+        const result = await work(async (statements, params) => {
+          const sql = begun ? statements : ['START TRANSACTION', ...statements];
+          const results = await run(connection, sql.join(';\n'), params);
+          const all = sql.length === 1 ? [results] : (results as Results[]);
+          if (begun) return all;
+          begun = true;
+          return all.slice(1);
+        });
+        if (begun) await run(connection, 'COMMIT', []);
+        connection.release();
+        return result;
+      } catch (error) {
+        await settle(connection, error);
+        throw asError(error);
+      }
+    },
     end: () => new Promise<void>((resolve, reject) => pool.end((error) => (error ? reject(error) : resolve()))),
     counts: () => {
       // mysql2 keeps these lists on the pool without typing them.

@@ -17,6 +17,13 @@ export type Phase = 'starting' | 'ready' | 'draining';
 export interface ProbeBody {
   status: 'live' | 'ready' | Phase | 'degraded';
   db?: 'up' | 'down';
+  /**
+   * With Redis configured: whether other instances' sign-outs reach this one
+   * at once ('down' while it is not subscribed: a revoked cookie may then
+   * work here until SESSION_CHECK_CACHE_MS passes). Reported, not a reason
+   * to stop serving: Redis is optional and down for every instance alike.
+   */
+  revocations?: 'flowing' | 'down';
 }
 
 /** The current phase, shared by the server, the health routes and the draining guard. */

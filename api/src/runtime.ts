@@ -24,6 +24,11 @@ export interface Runtime {
   redis?: Redis;
   /** How createApp retries opening the database and resolving the identity provider. */
   retry: BootRetry;
+  /**
+   * With Redis: true while this process hears other instances' sign-outs at
+   * once (see session-broadcast.ts); undefined without Redis.
+   */
+  revocationsFlowing(): boolean | undefined;
   /** Resolves once Redis is ready, or after REDIS_BOOT_WAIT_MS (limits then count in memory until it is). */
   redisReady(): Promise<boolean>;
   /** Closes what the runtime opened (Redis). */
@@ -34,7 +39,7 @@ export interface Runtime {
 const once: BootRetry = (_what, fn) => fn();
 
 /** Builds the runtime of `env`; `given` parts are used as they are. */
-export function createRuntime(env: Env, given: Partial<Omit<Runtime, 'close'>> = {}): Runtime {
+export function createRuntime(env: Env, given: Partial<Omit<Runtime, 'close' | 'revocationsFlowing'>> = {}): Runtime {
   const logger = given.logger ?? createLogger(env.LOG_LEVEL);
   const redis =
     given.redis ??
@@ -45,7 +50,7 @@ export function createRuntime(env: Env, given: Partial<Omit<Runtime, 'close'>> =
       : undefined);
   const ownsRedis = !given.redis && redis !== undefined;
   // Sign-outs reach every instance at once through Redis (see session-broadcast.ts).
-  const stopSharing =
+  const sharing =
     redis && env.REDIS_URL ? shareSessionRevocations(redis, env.REDIS_URL, env.REDIS_PREFIX, logger) : undefined;
   return {
     logger,
@@ -53,9 +58,10 @@ export function createRuntime(env: Env, given: Partial<Omit<Runtime, 'close'>> =
     lifecycle: given.lifecycle ?? new Lifecycle(),
     redis,
     retry: given.retry ?? once,
+    revocationsFlowing: () => sharing?.flowing(),
     redisReady: async () => (redis ? redisReady(redis, REDIS_BOOT_WAIT_MS) : false),
     close: async () => {
-      await stopSharing?.();
+      await sharing?.stop();
       if (ownsRedis) await closeRedis(redis);
     },
   };

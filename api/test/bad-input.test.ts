@@ -32,6 +32,16 @@ describe.each(DIALECTS)('bad and unusual input on %s', (dialect) => {
     expect(back.inputText).toBe(text);
   });
 
+  it('keeps the text past a NUL in the analyses list and the journal previews', async () => {
+    const saved = schemas.analysis.parse(
+      await (await client.request('POST', '/api/analyse', savePayload('before\u0000after'))).json(),
+    );
+    const [item] = schemas.analysisList.parse(await (await client.request('GET', '/api/analyses?limit=1')).json());
+    expect(item).toMatchObject({ id: saved.id, preview: 'before\u0000after' });
+    const [entry] = schemas.journalList.parse(await (await client.request('GET', '/api/journal?limit=1')).json());
+    expect(entry).toMatchObject({ analysisId: saved.id, preview: 'before\u0000after' });
+  });
+
   it('answers with what it stored when the text holds lone surrogates', async () => {
     const text = 'broken \ud800 pair and \udc00 here, fine 😀';
     const res = await client.request('POST', '/api/analyse', savePayload(text));
@@ -59,11 +69,16 @@ describe.each(DIALECTS)('bad and unusual input on %s', (dialect) => {
     }
   });
 
-  it('answers 405 and 501 in the JSON error shape', async () => {
+  it('answers 405 and 501 in the JSON error shape, a 405 naming the allowed methods in Allow', async () => {
     const put = await client.request('PUT', '/api/journal');
     expect(put.status).toBe(405);
     expect(put.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(put.headers.get('allow')).toBe('HEAD, GET');
     expect(schemas.error.parse(await put.json()).code).toBe('method_not_allowed');
+
+    const studio = await fetch(`${t.url}/tone-studio/api/generate`);
+    expect(studio.status).toBe(405);
+    expect(studio.headers.get('allow')).toBe('POST, OPTIONS');
 
     const odd = await client.request('PROPFIND', '/api/journal');
     expect(odd.status).toBe(501);

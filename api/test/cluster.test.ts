@@ -8,6 +8,7 @@ import { MIGRATIONS } from '../migrations/index';
 import { SESSION_CHECK_CACHE_MS } from '../src/auth/session-revocation';
 import type { Instance } from './cluster/processes';
 import { startCluster, type Cluster } from './cluster/topology';
+import { IDEMPOTENCY_HEADER } from '@tonelens/core';
 import { savePayload, TENSE_TEXT, textOfSize } from './fixtures';
 import { freshMysqlDatabase } from './mysql';
 import { fetchWithJar } from './cookie-jar';
@@ -141,13 +142,55 @@ describe('two instances behind nginx on one database and one Redis', () => {
     // Each instance checks the session now and would trust that check for SESSION_CHECK_CACHE_MS.
     for (const instance of cluster.instances) expect((await asUser(instance.url)).status).toBe(200);
     const checkedAt = Date.now();
-    const out = await fetchWithJar(carol.jar, `${cluster.url}/api/logout`);
-    expect(out.status).toBe(302);
+    const out = await fetchWithJar(carol.jar, `${cluster.url}/api/logout`, {
+      method: 'POST',
+      headers: { Origin: cluster.url },
+    });
+    expect(out.status).toBe(204);
     // The news travels over Redis: give it a moment far below the memo's lifetime.
     await new Promise((r) => setTimeout(r, 150));
     for (const instance of cluster.instances) expect((await asUser(instance.url)).status).toBe(401);
     for (let i = 0; i < 4; i++) expect((await asUser(cluster.url)).status).toBe(401);
     expect(Date.now() - checkedAt).toBeLessThan(SESSION_CHECK_CACHE_MS);
+  });
+
+  it('says in readiness that sign-out news flows on both instances', async () => {
+    for (const instance of cluster.instances) {
+      const ready = (await (await fetch(`${instance.url}/api/health/ready`)).json()) as Record<string, unknown>;
+      expect(ready).toMatchObject({ status: 'ready', revocations: 'flowing' });
+    }
+  });
+
+  it('stores a save once when the same keyed request reaches both instances (a balancer replaying it)', async () => {
+    const dana = await signIn(cluster.url, { email: 'dana@example.test', name: 'Dana Scott' });
+    const key = `replayed-${Math.random()}`;
+    const send = (base: string) =>
+      fetch(`${base}/api/analyse`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: cluster.url,
+          Cookie: dana.jar.header(),
+          [IDEMPOTENCY_HEADER]: key,
+        },
+        body: JSON.stringify(savePayload(TENSE_TEXT)),
+      });
+    const answers = await Promise.all(
+      cluster.instances.flatMap((instance) => [send(instance.url), send(instance.url)]),
+    );
+    const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as { id: number }).id));
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 201));
+    expect(new Set(ids).size).toBe(1);
+    const c = await createConnection(db.url);
+    try {
+      const [rows] = await c.query(
+        'SELECT COUNT(*) AS n FROM journal_entries WHERE userId = (SELECT userId FROM analyses WHERE id = ?)',
+        [ids[0]],
+      );
+      expect(Number((rows as { n: number }[])[0]!.n)).toBe(1);
+    } finally {
+      await c.end();
+    }
   });
 
   it('loses no request and no write in a rolling restart under load (SIGTERM, restart, next)', async () => {

@@ -1,5 +1,5 @@
 /** A database that stops answering without closing its connections (frozen, not killed): requests get 503, never hang. */
-import { schemas } from '@tonelens/core';
+import { IDEMPOTENCY_HEADER, schemas } from '@tonelens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savePayload, WARM_TEXT } from './fixtures';
 import { freshMysqlDatabase } from './mysql';
@@ -57,5 +57,39 @@ describe('a frozen database', () => {
     }
     expect(status).toBe(200);
     expect((await client.request('POST', '/api/analyse', savePayload(WARM_TEXT))).status).toBe(201);
+  });
+
+  it('stores nothing for a save it answered 503, even once the database runs again; its retry stores it once', async () => {
+    const client = await t.signIn();
+    const count = async () => schemas.journalList.parse(await (await client.request('GET', '/api/journal')).json());
+    expect((await client.request('POST', '/api/analyse', savePayload('kept before the freeze'))).status).toBe(201);
+    const key = `frozen-${Math.random()}`;
+    mariadb.freeze();
+    let answered: number;
+    try {
+      const res = await client.request('POST', '/api/analyse', savePayload('sent into the freeze'), {
+        [IDEMPOTENCY_HEADER]: key,
+      });
+      answered = res.status;
+    } finally {
+      mariadb.thaw();
+    }
+    expect(answered).toBe(503);
+    // Time for a database that resumed to run whatever reached it before the freeze.
+    let entries = await count().catch(() => []);
+    for (let deadline = Date.now() + 20_000; Date.now() < deadline && entries.length === 0;) {
+      await new Promise((r) => setTimeout(r, 250));
+      entries = await count().catch(() => []);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await count()).map((e) => e.preview)).toEqual(['kept before the freeze']);
+    // The client's retry with the same key stores it, once.
+    for (let i = 0; i < 2; i++) {
+      const retry = await client.request('POST', '/api/analyse', savePayload('sent into the freeze'), {
+        [IDEMPOTENCY_HEADER]: key,
+      });
+      expect(retry.status).toBe(201);
+    }
+    expect((await count()).map((e) => e.preview)).toEqual(['sent into the freeze', 'kept before the freeze']);
   });
 });

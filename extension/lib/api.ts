@@ -47,7 +47,7 @@ export function signInUrl(serverUrl: string, returnTo = '/'): string {
   return `${serverUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/** Where sign-out happens: the server's /api/logout. */
+/** Where sign-out happens: the server's /api/logout (POST; a GET answers 405). */
 export function signOutUrl(serverUrl: string): string {
   return `${serverUrl}/api/logout`;
 }

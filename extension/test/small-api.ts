@@ -58,8 +58,10 @@ export async function startSmallApi(): Promise<SmallApi> {
         ? json(200, SMALL_API_USER)
         : json(401, { code: 'unauthorized', message: 'Sign in first.' });
     if (path === '/api/logout') {
+      if (req.method !== 'POST') return json(405, { code: 'method_not_allowed', message: 'Sign out with POST.' });
       state.signedIn = false;
-      return json(200, { ok: true });
+      res.writeHead(204);
+      return res.end();
     }
     if (path === '/api/journal') return json(200, []);
     if (path === '/api/analyse/enhanced') return json(200, { echoed: true });

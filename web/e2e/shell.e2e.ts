@@ -94,7 +94,8 @@ describe.sequential('shell', () => {
     expect(items[0]!.text).toBe('Account Settings');
     const external = items.filter((i) => i.target === '_blank');
     expect(external).toHaveLength(3);
-    expect(items.at(-1)).toMatchObject({ text: 'Log Out', href: '/api/logout' });
+    // Signing out is a POST the page sends (a GET answers 405), so the item is a button, not a link.
+    expect(items.at(-1)).toMatchObject({ text: 'Log Out', href: null });
     problems.push(
       ...(await captureScreen(page, 'shell-user-menu', async () => {
         if (!(await page.$('[role="menu"]'))) await page.click('.shell__avatar-button');

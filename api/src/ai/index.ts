@@ -70,9 +70,12 @@ export interface AiSettings {
   AI_MAX_RETRIES: number;
 }
 
-/** Builds the AI service from the configuration. */
-export async function createAi(settings: AiSettings, log: FallbackLogger = defaultLog): Promise<AiService> {
-  const local = createLocalAi();
+/** Builds the AI service from the configuration; `local` is the local engine to answer with (or fall back on). */
+export async function createAi(
+  settings: AiSettings,
+  log: FallbackLogger = defaultLog,
+  local: AiEngine = createLocalAi(),
+): Promise<AiService> {
   if (!settings.OPENAI_API_KEY) return withFallback(local, local, log);
   const options: OpenAiOptions = {
     apiKey: settings.OPENAI_API_KEY,

@@ -26,6 +26,9 @@ import type { Database } from '../db';
 /** How long a successful session check is trusted without asking the database, in ms. */
 export const SESSION_CHECK_CACHE_MS = 2000;
 
+/** Most live sessions one user keeps: a sign-in beyond them ends the oldest (sessions of forgotten devices). */
+export const SESSIONS_PER_USER_MAX = 20;
+
 /** Most remembered checks before the memo starts over. */
 const CACHE_MAX_ENTRIES = 10_000;
 
@@ -52,6 +55,11 @@ export function forgetCachedSession(userId: number): void {
   for (const [sessionId, entry] of remembered) if (entry.userId === userId) remembered.delete(sessionId);
 }
 
+/** Drops every remembered check in this process (the news of other servers' revocations may have been missed). */
+export function forgetAllCachedSessions(): void {
+  remembered.clear();
+}
+
 /**
  * Calls `listener(userId)` after every revocation this process makes (sign-out,
  * sign-out everywhere). Returns a function that removes the listener.
@@ -74,21 +82,41 @@ function revoked(userId: number): void {
 
 /**
  * Starts a session for `userId` that ends `lifetimeMs` from now whatever
- * happens; returns the session id the cookie carries. The user's expired
- * sessions are removed on the way.
+ * happens; returns the session id the cookie carries. On the way the user's
+ * expired sessions are removed, and the oldest live ones beyond
+ * SESSIONS_PER_USER_MAX - 1 are ended (and announced like a sign-out).
  */
 export async function createSession(db: Database, userId: number, lifetimeMs: number): Promise<string> {
   const sessionId = randomBytes(32).toString('base64url');
   const now = new Date();
   const { Session } = db.models;
-  await db.transaction(async (transaction) => {
+  const ended = await db.transaction(async (transaction) => {
     await Session.destroy({ where: { userId, expiresAt: { [Op.lte]: now } }, transaction });
+    const live = await Session.findAll({
+      where: { userId },
+      attributes: ['id'],
+      order: [
+        ['createdAt', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      offset: SESSIONS_PER_USER_MAX - 1,
+      limit: 1000,
+      transaction,
+    });
+    if (live.length > 0) await Session.destroy({ where: { id: live.map((s) => s.id) }, transaction });
     await Session.create(
       { id: keyOf(sessionId), userId, createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) },
       { transaction },
     );
+    return live.length;
   });
+  if (ended > 0) revoked(userId);
   return sessionId;
+}
+
+/** Removes every expired session of every user; answers how many (housekeeping, see housekeeping.ts). */
+export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<number> {
+  return db.models.Session.destroy({ where: { expiresAt: { [Op.lte]: now } } });
 }
 
 /** The user of a live session, or null when it was revoked, has expired or never existed. */

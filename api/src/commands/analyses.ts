@@ -1,57 +1,66 @@
-/** Saving analyses and framed conversations, each with its journal entry, in one transaction. */
-import type { Analysis as AnalysisJson, SaveAnalysisRequest, SaveFramedConversation } from '@tonelens/core';
-import type { ResultSetHeader } from 'mysql2';
-import { QueryTypes, type Transaction } from 'sequelize';
+/**
+ * Saving analyses, framed conversations and EchoRoom reflections (each
+ * analysis and conversation with its journal entry) through the one write
+ * path (write.ts), at most once per idempotency key (idempotency.ts).
+ */
+import type {
+  Analysis as AnalysisJson,
+  EchoReflection as EchoReflectionJson,
+  EchoSaveRequest,
+  FramedConversation as FramedConversationJson,
+  SaveAnalysisRequest,
+  SaveFramedConversation,
+} from '@tonelens/core';
 import type { Database } from '../db';
 import type { FramedConversation } from '../models/index';
 import { ANALYSIS_COLUMNS } from '@tonelens/core';
+import { notFound } from '../errors';
+import { presentAnalysis, presentEchoReflection, presentFramedConversation } from '../presenters/index';
+import { saveOnce, type SavedOnce } from './idempotency';
 import { dominantTones, journalPreview } from './journal';
+import { sqlDate, type RowRef, type WriteTransaction } from './write';
 
-/**
- * A date as Sequelize itself stores it, milliseconds kept (its own escaping of
- * Date replacements drops them on MySQL): UTC 'YYYY-MM-DD HH:MM:SS.mmm', with
- * ' +00:00' on SQLite. From the Date#toISOString text of a four-digit year
- * ('YYYY-MM-DDTHH:MM:SS.mmmZ'), which the save answers too.
- */
-function sqlDate(db: Database, iso: string): string {
-  const text = `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
-  return db.dialect === 'sqlite' ? `${text} +00:00` : text;
+/** True when an insert named a row that is not there (a foreign key with nothing to point at). */
+function isMissingReference(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const { code, name, message } = e as { code?: unknown; name?: unknown; message?: unknown };
+    if (code === 'ER_NO_REFERENCED_ROW_2' || name === 'SequelizeForeignKeyConstraintError') return true;
+    if (code === 'SQLITE_CONSTRAINT' && /FOREIGN KEY/.test(String(message))) return true;
+    e = (e as { original?: unknown; parent?: unknown }).original ?? (e as { parent?: unknown }).parent;
+  }
+  return false;
 }
 
-/**
- * Inserts one row with a plain parameterised INSERT and returns its id. The
- * hot save path uses this instead of Model.create: building, validating and
- * tracking a model instance costs more than the insert itself (the values
- * were validated by the contract schema already).
- */
-async function insertRow(db: Database, table: string, values: Record<string, unknown>, transaction: Transaction) {
-  const columns = Object.keys(values);
-  // Bound, never written into the SQL text: a value may hold any character, NUL included.
-  const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`;
-  const [id] = await db.sequelize.query(sql, {
-    type: QueryTypes.INSERT,
-    bind: columns.map((c) => values[c]),
-    transaction,
+/** The journal entry of a saved analysis or conversation. */
+function insertJournalEntry(
+  w: WriteTransaction,
+  userId: number,
+  text: string,
+  tones: string,
+  source: { analysisId: RowRef | null; framedConversationId: RowRef | null },
+  stamp: string,
+): RowRef {
+  return w.insert('journal_entries', {
+    userId,
+    preview: journalPreview(text),
+    dominantTones: tones,
+    ...source,
+    createdAt: stamp,
+    updatedAt: stamp,
   });
-  return Number(id);
 }
 
 /**
- * MySQL: the whole save as one multi-statement query (one round trip instead
- * of four). If any statement fails the rest do not run, so the connection is
- * rolled back before it goes back to the pool.
+ * Saves an analysis and its journal entry atomically (once per `key`);
+ * answers the saved analysis as the API presents it.
  */
-const MYSQL_SAVE_SQL = [
-  'START TRANSACTION',
-  `INSERT INTO analyses (userId, ${ANALYSIS_COLUMNS.join(', ')}, createdAt, updatedAt) VALUES (?, ${ANALYSIS_COLUMNS.map(() => '?').join(', ')}, ?, ?)`,
-  'INSERT INTO journal_entries (userId, preview, dominantTones, analysisId, framedConversationId, createdAt, updatedAt) VALUES (?, ?, ?, LAST_INSERT_ID(), NULL, ?, ?)',
-  'COMMIT',
-].join(';\n');
-
-/** Saves an analysis and its journal entry atomically; answers the saved analysis as the API presents it. */
-export async function saveAnalysis(db: Database, userId: number, input: SaveAnalysisRequest): Promise<AnalysisJson> {
-  const createdAt = new Date().toISOString();
-  const stamp = sqlDate(db, createdAt);
+export function saveAnalysis(
+  db: Database,
+  userId: number,
+  input: SaveAnalysisRequest,
+  key?: string,
+): Promise<SavedOnce<AnalysisJson>> {
   const row = {
     inputText: input.inputText,
     mode: input.mode,
@@ -71,73 +80,119 @@ export async function saveAnalysis(db: Database, userId: number, input: SaveAnal
     tensionDetected: input.tensionDetected === 1 || input.tensionDetected === true,
     echoRoomSuggestion: input.echoRoomSuggestion ?? null,
   };
-  const preview = journalPreview(input.inputText);
   const tones = dominantTones(input.inputText, input);
-  if (db.fast) {
-    const results = await db.fast.transaction(MYSQL_SAVE_SQL, [
-      userId,
-      ...ANALYSIS_COLUMNS.map((c) => row[c]),
-      stamp,
-      stamp,
-      userId,
-      preview,
-      tones,
-      stamp,
-      stamp,
-    ]);
-    const id = (results as ResultSetHeader[])[1]!.insertId;
-    return { id, ...row, createdAt };
-  }
-  return db.transaction(async (transaction) => {
-    const id = await insertRow(db, 'analyses', { userId, ...row, createdAt: stamp, updatedAt: stamp }, transaction);
-    await insertRow(
-      db,
-      'journal_entries',
-      {
-        userId,
-        preview,
-        dominantTones: tones,
-        analysisId: id,
-        framedConversationId: null,
-        createdAt: stamp,
-        updatedAt: stamp,
-      },
-      transaction,
-    );
-    return { id, ...row, createdAt };
-  });
+  return saveOnce(
+    db,
+    userId,
+    key,
+    'analyse',
+    async (w) => {
+      const createdAt = new Date().toISOString();
+      const stamp = sqlDate(db, createdAt);
+      const analysis = w.insert('analyses', { userId, ...row, createdAt: stamp, updatedAt: stamp });
+      const source = { analysisId: analysis, framedConversationId: null };
+      insertJournalEntry(w, userId, input.inputText, tones, source, stamp);
+      return { row: analysis, answer: () => ({ id: analysis.id, ...row, createdAt }) };
+    },
+    async (id) => {
+      const saved = await db.models.Analysis.findOne({ where: { id, userId } });
+      return saved && presentAnalysis(saved);
+    },
+  );
 }
 
-/** Saves a framed conversation and its journal entry atomically. */
-export async function saveFramedConversation(
+/** Saves a framed conversation and its journal entry atomically (once per `key`). */
+export function saveFramedConversation(
   db: Database,
   userId: number,
   input: SaveFramedConversation,
-): Promise<FramedConversation> {
-  const { FramedConversation: F, JournalEntry } = db.models;
-  return db.transaction(async (transaction) => {
-    const conversation = await F.create(
-      {
-        userId,
+  key?: string,
+): Promise<SavedOnce<FramedConversationJson>> {
+  const tones = dominantTones(input.originalText);
+  return saveOnce(
+    db,
+    userId,
+    key,
+    'framed-conversation',
+    async (w) => {
+      const createdAt = new Date().toISOString();
+      const stamp = sqlDate(db, createdAt);
+      const timestamp = new Date(input.timestamp).toISOString();
+      const values = {
         originalText: input.originalText,
         aiGeneratedText: input.aiGeneratedText ?? null,
         emotionalValues: JSON.stringify(input.emotionalValues),
         conversation: JSON.stringify(input.conversation),
-        timestamp: new Date(input.timestamp),
-      },
-      { transaction },
-    );
-    await JournalEntry.create(
-      {
+      };
+      const conversation = w.insert('framed_conversations', {
         userId,
-        preview: journalPreview(input.originalText),
-        dominantTones: dominantTones(input.originalText),
-        analysisId: null,
-        framedConversationId: conversation.id,
-      },
-      { transaction },
-    );
-    return conversation;
+        ...values,
+        timestamp: sqlDate(db, timestamp),
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      const source = { analysisId: null, framedConversationId: conversation };
+      insertJournalEntry(w, userId, input.originalText, tones, source, stamp);
+      return {
+        row: conversation,
+        answer: () => ({
+          id: conversation.id,
+          originalText: values.originalText,
+          aiGeneratedText: values.aiGeneratedText,
+          emotionalValues: input.emotionalValues,
+          conversation: input.conversation,
+          timestamp,
+          createdAt,
+        }),
+      };
+    },
+    async (id) => {
+      const saved = await db.models.FramedConversation.findOne({ where: { id, userId } });
+      return saved && presentFramedConversation(saved);
+    },
+  );
+}
+
+/**
+ * Saves an EchoRoom reflection (once per `key`); 404 when it names an
+ * analysis that is not this user's. On MySQL the analysis is locked for the
+ * save (SQLite's write transactions run one at a time), so a concurrent
+ * delete of it waits, then detaches the reflection as it does every other.
+ */
+export function saveEchoReflection(
+  db: Database,
+  userId: number,
+  input: EchoSaveRequest,
+  key?: string,
+): Promise<SavedOnce<EchoReflectionJson>> {
+  return saveOnce(
+    db,
+    userId,
+    key,
+    'echo-reflection',
+    async (w) => {
+      if (input.analysisId !== null) {
+        const lock = w.dialect === 'mysql' ? ' LOCK IN SHARE MODE' : '';
+        const owned = await w.select('SELECT id FROM analyses WHERE id = ? AND userId = ?' + lock, [
+          input.analysisId,
+          userId,
+        ]);
+        if (owned.length === 0) throw notFound('analysis');
+      }
+      const createdAt = new Date().toISOString();
+      const stamp = sqlDate(db, createdAt);
+      const values = { ...input, emotionalInsights: null };
+      const reflection = w.insert('echo_reflections', { userId, ...values, createdAt: stamp, updatedAt: stamp });
+      return { row: reflection, answer: () => ({ id: reflection.id, ...values, createdAt }) };
+    },
+    async (id) => {
+      const saved = await db.models.EchoReflection.findOne({ where: { id, userId } });
+      return saved && presentEchoReflection(saved);
+    },
+  ).catch((error: unknown) => {
+    // Had the analysis gone between the check and the insert all the same, it is still a 404.
+    if (isMissingReference(error)) throw notFound('analysis');
+    throw error;
   });
 }
 

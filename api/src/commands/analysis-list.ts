@@ -7,16 +7,11 @@
 import { ANALYSIS_PAGE, ANALYSIS_PREVIEW_LENGTH, type AnalysisListItem } from '@tonelens/core';
 import { Op } from 'sequelize';
 import type { Database } from '../db';
+import type { ListPage } from '../routes/deps';
 import { textPreview } from './preview';
 
 /** Most bytes of items one page answers (each item is at most a few KiB, so this only bites on a bad day). */
 export const ANALYSIS_PAGE_BYTE_BUDGET = 256 * 1024;
-
-/** A page of items and the cursor of the next one (null on the last page). */
-export interface AnalysisListPage {
-  items: AnalysisListItem[];
-  nextCursor: string | null;
-}
 
 const LIST_COLUMNS = [
   'id',
@@ -36,7 +31,17 @@ const LIST_COLUMNS = [
   'createdAt',
 ] as const;
 
-type ListRow = { [K in (typeof LIST_COLUMNS)[number]]: unknown } & { head: string };
+type ListRow = { [K in (typeof LIST_COLUMNS)[number]]: unknown } & { head: string | Buffer };
+
+/**
+ * The start of a text as the list query answers it. SQLite's SUBSTR stops at
+ * a NUL character, so there the query cuts the text's UTF-8 bytes instead (4
+ * per character, enough for every character the preview needs) and the cut
+ * is decoded here; a character split at the end lies past the preview.
+ */
+function headText(head: string | Buffer): string {
+  return typeof head === 'string' ? head : head.toString('utf8');
+}
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const iso = (v: unknown): string => {
@@ -49,7 +54,7 @@ function present(row: ListRow): AnalysisListItem {
   return {
     id: Number(row.id),
     mode: row.mode as AnalysisListItem['mode'],
-    preview: textPreview(row.head, ANALYSIS_PREVIEW_LENGTH),
+    preview: textPreview(headText(row.head), ANALYSIS_PREVIEW_LENGTH),
     warmthDetachment: num(row.warmthDetachment),
     certaintyAmbiguity: num(row.certaintyAmbiguity),
     intensityRestraint: num(row.intensityRestraint),
@@ -68,25 +73,31 @@ function present(row: ListRow): AnalysisListItem {
 
 /**
  * The `limit` newest analyses of `userId` older than `cursor` (an id; none
- * for the first page), cut short when the items pass the byte budget.
+ * for the first page), cut short when the items pass the byte budget, and
+ * with `count` how many analyses `userId` has in all (else null, unless the
+ * first page holds them all).
  */
 export async function listAnalyses(
   db: Database,
   userId: number,
-  { limit = ANALYSIS_PAGE.defaultLimit, cursor }: { limit?: number; cursor?: number },
-): Promise<AnalysisListPage> {
+  { limit = ANALYSIS_PAGE.defaultLimit, cursor, count = false }: { limit?: number; cursor?: number; count?: boolean },
+): Promise<ListPage<AnalysisListItem>> {
   const { sequelize } = db;
-  const rows = (await db.models.Analysis.findAll({
-    attributes: [
-      ...LIST_COLUMNS,
-      // One character past the preview, so the preview knows whether it was cut.
-      [sequelize.fn('SUBSTR', sequelize.col('inputText'), 1, ANALYSIS_PREVIEW_LENGTH + 1), 'head'],
-    ],
-    where: cursor === undefined ? { userId } : { userId, id: { [Op.lt]: cursor } },
-    order: [['id', 'DESC']],
-    limit: limit + 1,
-    raw: true,
-  })) as unknown as ListRow[];
+  // One character past the preview, so the preview knows whether it was cut.
+  const head =
+    db.dialect === 'sqlite'
+      ? sequelize.fn('SUBSTR', sequelize.cast(sequelize.col('inputText'), 'BLOB'), 1, 4 * (ANALYSIS_PREVIEW_LENGTH + 1))
+      : sequelize.fn('SUBSTR', sequelize.col('inputText'), 1, ANALYSIS_PREVIEW_LENGTH + 1);
+  const [rows, total] = await Promise.all([
+    db.models.Analysis.findAll({
+      attributes: [...LIST_COLUMNS, [head, 'head']],
+      where: cursor === undefined ? { userId } : { userId, id: { [Op.lt]: cursor } },
+      order: [['id', 'DESC']],
+      limit: limit + 1,
+      raw: true,
+    }) as unknown as Promise<ListRow[]>,
+    count ? db.models.Analysis.count({ where: { userId } }) : null,
+  ]);
   const items: AnalysisListItem[] = [];
   let bytes = 0;
   for (const row of rows.slice(0, limit)) {
@@ -96,5 +107,7 @@ export async function listAnalyses(
     items.push(item);
   }
   const more = items.length < rows.length;
-  return { items, nextCursor: more ? String(items.at(-1)!.id) : null };
+  // A first page that holds every analysis counts them without asking.
+  const known = total ?? (cursor === undefined && !more && rows.length <= limit ? items.length : null);
+  return { items, nextCursor: more ? items.at(-1)!.id : null, total: known };
 }

@@ -1,5 +1,10 @@
 /** Learning: profiles, lesson progress transitions, exercise scoring and recommendations. */
-import type { ExerciseRequest, ProgressStatus, ProgressUpdate } from '@tonelens/core';
+import type {
+  ExerciseRequest,
+  ExerciseResult as ExerciseResultJson,
+  ProgressStatus,
+  ProgressUpdate,
+} from '@tonelens/core';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import type { AiContext, AiService } from '../ai/index';
 import type { RecommendationInput, SkillKey } from '../ai/types';
@@ -7,6 +12,7 @@ import type { Database } from '../db';
 import { invalidTransition, notFound } from '../errors';
 import { allLessons, findLesson, lessonBrief } from '../learning/curriculum';
 import type { LearningProfile, LessonProgress, Recommendation } from '../models/index';
+import { isDuplicate, recordKey, storedFor, type SavedOnce } from './idempotency';
 
 /** How far one exercise moves its skill score up toward the exercise's own score (0..1). */
 export const SCORE_LEARNING_RATE = 0.25;
@@ -168,9 +174,19 @@ export async function submitExercise(
   request: ExerciseRequest,
   ctx: AiContext,
   now = new Date(),
-) {
+  key?: string,
+): Promise<SavedOnce<ExerciseResultJson>> {
   const found = findLesson(request.lessonKey);
   if (!found) throw notFound('lesson');
+  // A retry of a stored exercise answers the first result, without scoring it again.
+  const replay = async (id: number): Promise<SavedOnce<ExerciseResultJson>> => {
+    const row = await db.models.ExerciseResult.findOne({ where: { id, userId } });
+    if (!row) throw notFound('exercise result');
+    const enhancedAnalysis = JSON.parse(row.enhancedAnalysis) as ExerciseResultJson['enhancedAnalysis'];
+    return { saved: { score: Number(row.score), enhancedAnalysis, source: row.source }, replayed: true };
+  };
+  const earlier = key === undefined ? undefined : await storedFor(db, userId, key, 'exercise');
+  if (earlier !== undefined) return replay(earlier);
   const brief = lessonBrief(found.module, found.lesson);
   const result = await ai.scoreExercise(
     {
@@ -184,33 +200,42 @@ export async function submitExercise(
   const score = Math.round(Math.max(0, Math.min(100, result.score)));
   await ensureProfile(db, userId);
   await ensureProgressRow(db, userId, request.lessonKey);
-  await db.transaction(async (transaction) => {
-    await db.models.ExerciseResult.create(
-      {
-        userId,
-        lessonKey: request.lessonKey,
-        exerciseType: request.exerciseType,
-        promptText: request.promptText,
-        userResponse: request.userResponse,
-        score,
-        enhancedAnalysis: JSON.stringify(result.enhancedAnalysis),
-        source: result.source,
-      },
-      { transaction },
-    );
-    const profile = await lockedProfile(db, userId, transaction);
-    const skill: SkillKey = found.lesson.skill;
-    const current = Number(profile[skill]);
-    profile[skill] = skillAfterExercise(current, score);
-    touchStreak(profile, now);
-    await profile.save({ transaction });
-    const progress = await lockedProgress(db, userId, request.lessonKey, transaction);
-    progress.bestScore = progress.bestScore === null ? score : Math.max(Number(progress.bestScore), score);
-    if (progress.status === 'not_started') progress.status = 'in_progress';
-    progress.lastAccessedAt = now;
-    await progress.save({ transaction });
-  });
-  return { score, enhancedAnalysis: result.enhancedAnalysis, source: result.source };
+  const stored = await db
+    .transaction(async (transaction) => {
+      const row = await db.models.ExerciseResult.create(
+        {
+          userId,
+          lessonKey: request.lessonKey,
+          exerciseType: request.exerciseType,
+          promptText: request.promptText,
+          userResponse: request.userResponse,
+          score,
+          enhancedAnalysis: JSON.stringify(result.enhancedAnalysis),
+          source: result.source,
+        },
+        { transaction },
+      );
+      const profile = await lockedProfile(db, userId, transaction);
+      const skill: SkillKey = found.lesson.skill;
+      const current = Number(profile[skill]);
+      profile[skill] = skillAfterExercise(current, score);
+      touchStreak(profile, now);
+      await profile.save({ transaction });
+      const progress = await lockedProgress(db, userId, request.lessonKey, transaction);
+      progress.bestScore = progress.bestScore === null ? score : Math.max(Number(progress.bestScore), score);
+      if (progress.status === 'not_started') progress.status = 'in_progress';
+      progress.lastAccessedAt = now;
+      await progress.save({ transaction });
+      if (key !== undefined) await recordKey(db, transaction, { userId, key, route: 'exercise', resourceId: row.id });
+      return true;
+    })
+    .catch((error: unknown) => {
+      // The same request, stored meanwhile by a twin: this one's changes were rolled back.
+      if (key !== undefined && isDuplicate(error)) return false;
+      throw error;
+    });
+  if (!stored) return replay((await storedFor(db, userId, key!, 'exercise'))!);
+  return { saved: { score, enhancedAnalysis: result.enhancedAnalysis, source: result.source }, replayed: false };
 }
 
 /** Writes fresh recommendations from the learner's state and replaces the stored ones. */

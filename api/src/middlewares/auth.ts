@@ -15,7 +15,7 @@ export interface AuthState {
  * auth/session-revocation.ts): a revoked or expired one also clears the
  * cookie. Otherwise sets `ctx.state.userId`.
  */
-export function requireUser(db: Database): Middleware {
+export function requireUser(db: Database): Middleware<AuthState> {
   return async (ctx, next) => {
     const sessionId = (ctx.session as { sid?: unknown } | null)?.sid;
     if (typeof sessionId !== 'string') throw unauthorized();

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../errors';
-import { isJsonContentType, readRawBody } from './body';
+import { isJsonContentType, JSON_DEPTH_LIMIT, jsonDeeperThan, readRawBody } from './body';
 
 describe('isJsonContentType', () => {
   it('accepts JSON types with or without parameters and refuses the rest', () => {
@@ -61,5 +61,33 @@ describe('readRawBody', () => {
     req.resume();
     await new Promise((r) => req.once('end', r));
     expect((await readRawBody(req, 1024)).length).toBe(0);
+  });
+});
+
+describe('jsonDeeperThan', () => {
+  const deeper = (json: string, limit = 3) => jsonDeeperThan(Buffer.from(json), limit);
+
+  it('counts arrays and objects opened inside one another', () => {
+    expect(deeper('[[[1]]]')).toBe(false);
+    expect(deeper('[[[[1]]]]')).toBe(true);
+    expect(deeper('{"a":{"b":[{"c":1}]}}')).toBe(true);
+    expect(deeper('[[1],[2],[3],{"a":[4]}]')).toBe(false);
+  });
+
+  it('ignores brackets inside strings, escaped quotes included', () => {
+    expect(deeper('{"text":"[[[[[[{{{{"}')).toBe(false);
+    expect(deeper('{"text":"a \\" [[[[[[ \\\\"}')).toBe(false);
+    expect(deeper('["\\\\",[[["x"]]]]')).toBe(true);
+  });
+
+  it('finds 1.7 MiB of nesting too deep at once, and reads a 1 MiB text quickly', () => {
+    const nested = Buffer.from('['.repeat(1.7 * 1024 * 1024));
+    let started = performance.now();
+    expect(jsonDeeperThan(nested, JSON_DEPTH_LIMIT)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5);
+    const text = Buffer.from(JSON.stringify({ inputText: 'word [x] {y} '.repeat(80_000), mode: 'full' }));
+    started = performance.now();
+    expect(jsonDeeperThan(text, JSON_DEPTH_LIMIT)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(20);
   });
 });

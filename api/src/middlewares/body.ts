@@ -1,9 +1,50 @@
 /** Reads JSON (and, for the sign-in page, form) bodies with a hard size limit. */
 import type { Middleware } from 'koa';
-import { invalidJson, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { HttpError, invalidJson, payloadTooLarge, unsupportedMediaType } from '../errors';
 
 /** Largest request body accepted: 2 MiB (inputText itself is capped at 1 MiB by the contract). */
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+/** Deepest nesting of arrays and objects a JSON body may have (the contract's deepest body has 4 levels). */
+export const JSON_DEPTH_LIMIT = 32;
+
+/** 400: a JSON body nested deeper than JSON_DEPTH_LIMIT. */
+const tooDeep = () =>
+  new HttpError(
+    400,
+    'json_too_deep',
+    `The request body nests arrays and objects deeper than ${JSON_DEPTH_LIMIT} levels.`,
+  );
+
+/**
+ * True when the JSON text in `raw` opens more than `limit` arrays or objects
+ * inside one another. One pass over the bytes outside strings, each string
+ * skipped with a native search for its closing quote, so a body made of
+ * one long text costs next to nothing and a deep one stops at `limit + 1`,
+ * before any parser builds it. Malformed JSON is left to the parser.
+ */
+export function jsonDeeperThan(raw: Buffer, limit: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i]!;
+    if (c === 0x22) {
+      // The closing quote is the first one not escaped by an odd run of backslashes.
+      let end = i;
+      for (;;) {
+        end = raw.indexOf(0x22, end + 1);
+        if (end < 0) return false;
+        let backslashes = 0;
+        while (raw[end - 1 - backslashes] === 0x5c) backslashes++;
+        if (backslashes % 2 === 0) break;
+      }
+      i = end;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
 
 /** What reading a stream that closed before its end fails with (as `for await` over it would). */
 function prematureClose(): Error {
@@ -99,7 +140,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Parses JSON bodies of POST, PUT, PATCH and DELETE into `ctx.request.body`
  * (lone surrogates in strings become U+FFFD, see wellFormed);
- * an empty body becomes `{}`. Not JSON → 400 invalid_json; another content
+ * an empty body becomes `{}`. Not JSON → 400 invalid_json; nested deeper than
+ * JSON_DEPTH_LIMIT → 400 json_too_deep (before parsing); another content
  * type with a body → 415; over BODY_LIMIT_BYTES → 413.
  */
 export function jsonBody(limit = BODY_LIMIT_BYTES): Middleware {
@@ -113,6 +155,7 @@ export function jsonBody(limit = BODY_LIMIT_BYTES): Middleware {
       return next();
     }
     if (!isJsonContentType(ctx.get('Content-Type'))) throw unsupportedMediaType();
+    if (jsonDeeperThan(raw, JSON_DEPTH_LIMIT)) throw tooDeep();
     try {
       const text = raw.toString('utf8');
       // Most bodies escape nothing at all: looking for a backslash-u first is cheaper than the pattern.

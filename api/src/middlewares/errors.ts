@@ -1,13 +1,14 @@
 /** Renders every error as `{ code, message, issues? }` and hides anything unexpected (no stack, no SQL). */
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../db';
+import { routeOf } from '../observability/observe-requests';
 import { databaseUnavailable, HttpError, httpsRequired, internalError, routeNotFound } from '../errors';
 
-/** Where unexpected errors are written (the log, never the answer). */
-export type ErrorLogger = (error: unknown, context: { method: string; path: string }) => void;
+/** Where unexpected errors are written (the log, never the answer), with the request's route pattern (never its path). */
+export type ErrorLogger = (error: unknown, context: { method: string; route: string }) => void;
 
-const defaultLogger: ErrorLogger = (error, { method, path }) => {
-  console.error(`[api] ${method} ${path} failed:`, error);
+const defaultLogger: ErrorLogger = (error, { method, route }) => {
+  console.error(`[api] ${method} ${route} failed:`, error);
 };
 
 /** What the cookies module throws when a Secure cookie would be set on a request it sees as plain HTTP. */
@@ -34,7 +35,7 @@ export function errorHandler(log: ErrorLogger = defaultLogger): Middleware {
         const status = statusCodeOf(error)!;
         http = new HttpError(status, status === 413 ? 'payload_too_large' : 'bad_request', 'The request is not valid.');
       } else {
-        log(error, { method: ctx.method, path: ctx.path });
+        log(error, { method: ctx.method, route: routeOf(ctx) });
         http = internalError();
       }
       ctx.status = http.status;

@@ -4,10 +4,11 @@
  * limiter per instance while Redis is away; in memory only without Redis.
  * Per user for the AI endpoints, per client address for the public tone studio.
  */
-import type { Context, Middleware } from 'koa';
+import type { DefaultState, Middleware, ParameterizedContext } from 'koa';
+import type { AuthState } from './auth';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { clientAddress } from '../client-address';
+import { addressKey, clientAddress } from '../client-address';
 import { rateLimited } from '../errors';
 
 /** Limit: at most `max` requests per `windowMs` per key. */
@@ -48,7 +49,10 @@ export function createLimiter({
  * Answers 429 with Retry-After (seconds) once the key of a request passes the
  * limit in its current window; requests without a key pass unlimited.
  */
-export function rateLimit(options: RateLimitOptions, keyOf: (ctx: Context) => string | number | undefined): Middleware {
+export function rateLimit<S = DefaultState>(
+  options: RateLimitOptions,
+  keyOf: (ctx: ParameterizedContext<S>) => string | number | undefined,
+): Middleware<S> {
   const limiter = createLimiter(options);
   return async (ctx, next) => {
     const key = keyOf(ctx);
@@ -65,14 +69,19 @@ export function rateLimit(options: RateLimitOptions, keyOf: (ctx: Context) => st
   };
 }
 
-/** Per signed-in user (the AI endpoints). */
-export function aiRateLimit(options: RateLimitOptions): Middleware {
-  return rateLimit(options, (ctx) => ctx.state.userId as number | undefined);
+/** Per signed-in user (the AI endpoints, behind requireUser). */
+export function aiRateLimit(options: RateLimitOptions): Middleware<AuthState> {
+  return rateLimit<AuthState>(options, (ctx) => ctx.state.userId);
 }
 
-/** Per client address, `trustProxyHops` proxies deep (public endpoints without a session, such as the tone studio's generate). */
+/**
+ * Per client address, `trustProxyHops` proxies deep (public endpoints without a session, such as the tone
+ * studio's): IPv4 addresses alone, IPv6 ones by their /64 (see addressKey).
+ */
 export function addressRateLimit(options: RateLimitOptions & { trustProxyHops: number }): Middleware {
   return rateLimit(options, (ctx) =>
-    clientAddress(ctx.get('X-Forwarded-For') || undefined, ctx.req.socket.remoteAddress, options.trustProxyHops),
+    addressKey(
+      clientAddress(ctx.get('X-Forwarded-For') || undefined, ctx.req.socket.remoteAddress, options.trustProxyHops),
+    ),
   );
 }

@@ -35,6 +35,16 @@ export class Session extends Model<InferAttributes<Session>, InferCreationAttrib
   declare expiresAt: Date;
 }
 
+/** An idempotency key of a save (see commands/idempotency.ts): the route it saved through and the id it stored. */
+export class IdempotencyKey extends Model<InferAttributes<IdempotencyKey>, InferCreationAttributes<IdempotencyKey>> {
+  declare id: CreationOptional<number>;
+  declare userId: ForeignKey<number>;
+  declare idemKey: string;
+  declare route: string;
+  declare resourceId: number;
+  declare createdAt: Date;
+}
+
 /** A saved analysis (spec analysis §3). Percentages are 0..100, tones and axes 0..1. */
 export class Analysis extends Model<InferAttributes<Analysis>, InferCreationAttributes<Analysis>> {
   declare id: CreationOptional<number>;
@@ -168,6 +178,7 @@ export class ExerciseResult extends Model<InferAttributes<ExerciseResult>, Infer
 export interface Models {
   User: typeof User;
   Session: typeof Session;
+  IdempotencyKey: typeof IdempotencyKey;
   Analysis: typeof Analysis;
   FramedConversation: typeof FramedConversation;
   JournalEntry: typeof JournalEntry;
@@ -214,6 +225,17 @@ export function defineModels(sequelize: Sequelize): Models {
       expiresAt: { type: DataTypes.DATE(3), allowNull: false },
     },
     { sequelize, tableName: 'sessions', timestamps: false },
+  );
+  IdempotencyKey.init(
+    {
+      id: pk(),
+      userId: userId(),
+      idemKey: { type: DataTypes.STRING(100), allowNull: false },
+      route: { type: DataTypes.STRING(64), allowNull: false },
+      resourceId: { type: DataTypes.INTEGER, allowNull: false },
+      createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    },
+    { sequelize, tableName: 'idempotency_keys', timestamps: false },
   );
   Analysis.init(
     {
@@ -344,6 +366,7 @@ export function defineModels(sequelize: Sequelize): Models {
   return {
     User,
     Session,
+    IdempotencyKey,
     Analysis,
     FramedConversation,
     JournalEntry,

@@ -31,12 +31,31 @@ export function isoTimeField(now = Date.now()): string {
   return stamp;
 }
 
+/**
+ * An error as a log line holds it: its type, message, code and stack, never
+ * its other fields (a database error carries the statement's values, which
+ * may be a person's text).
+ */
+export function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    stack: error.stack,
+  };
+}
+
 /** Creates the process's logger at `level`. */
 export function createLogger(level: string): Logger {
   // Asynchronous and buffered: a slow reader of standard output never stalls requests, and a busy server makes one
   // write per buffer rather than per line. announce() writes at once; flushLogs() before exiting.
   const destination = new LineWriter({ fd: 1, minLength: LOG_BUFFER_BYTES, flushMs: LOG_FLUSH_MS });
-  const logger = pino({ level, base: { pid: process.pid }, timestamp: () => isoTimeField() }, destination);
+  const logger = pino(
+    { level, base: { pid: process.pid }, timestamp: () => isoTimeField(), serializers: { err: serializeError } },
+    destination,
+  );
   destinations.set(logger, destination);
   return logger;
 }

@@ -1,7 +1,10 @@
 /**
  * The outermost middleware: gives every request an id (a sane incoming
  * X-Request-Id, else a new UUID, echoed in the answer), times it into the
- * latency histogram by route pattern, and writes one access-log line.
+ * latency histogram by route pattern, and writes one access-log line. The
+ * line names the route pattern, never the path or query string: paths carry
+ * audio tokens and ids, and query strings the text a person hands to the
+ * tone studio, none of which belongs in a log.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
@@ -54,7 +57,6 @@ export function observeRequests({ logger, metrics, accessLog, trustProxyHops }: 
           event: 'request',
           reqId: id,
           method: ctx.method,
-          path: ctx.path,
           route,
           status,
           ms: Math.round(seconds * 10_000) / 10,

@@ -5,6 +5,7 @@ import {
   axisValueSchema,
   inputTextSchema,
   isoDateSchema,
+  listPageQuerySchema,
   modeSchema,
   percentageSchema,
 } from './common';
@@ -151,22 +152,29 @@ export const analysisListItemSchema = analysisSchema
 export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
 
 /**
- * GET /api/analyses (?limit=1..100, ?cursor=): one page, newest first.
- * `nextCursor` is null on the last page; otherwise pass it as `cursor` for the
- * next (older) page, which the `Link: <…>; rel="next"` header also names.
+ * GET /api/analyses (?limit=1..100, ?cursor=): one page, newest first, as a
+ * JSON array. When older items exist, a `Link: <…>; rel="next"` header names
+ * the next page (its `cursor` is the id of the page's last item); the
+ * `X-Total-Count` header (LIST_TOTAL_HEADER) counts every saved analysis when asked
+ * for (LIST_COUNT_PREFERENCE).
  */
-export const analysisPageQuerySchema = z.object({
-  /** The `nextCursor` of the page before (absent for the first page). */
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'cursor must be the nextCursor of a page')
-    .transform(Number)
-    .optional(),
-});
+export const analysisPageQuerySchema = listPageQuerySchema;
 
-/** GET /api/analyses's answer. */
-export const analysisPageSchema = z.object({
-  items: z.array(analysisListItemSchema),
-  nextCursor: z.string().nullable(),
+/** GET /api/analyses's answer: one page of items, newest first. */
+export const analysisListSchema = z.array(analysisListItemSchema);
+export type AnalysisList = z.infer<typeof analysisListSchema>;
+
+/**
+ * GET /api/signature: the emotional signature's figures over every saved
+ * analysis (not only a page): how many there are, the Balance Index 0..100
+ * and the trend (core's balanceIndex and signatureTrend over all of them),
+ * the mean spectral value 0..1 and the share 0..1 of tense readings.
+ */
+export const signatureSummarySchema = z.object({
+  count: z.number().int().min(0),
+  balanceIndex: z.number().int().min(0).max(100),
+  trend: z.enum(['rising', 'falling', 'stable']),
+  meanSpectralValue: z.number().min(0).max(1),
+  tenseShare: z.number().min(0).max(1),
 });
-export type AnalysisPage = z.infer<typeof analysisPageSchema>;
+export type SignatureSummary = z.infer<typeof signatureSummarySchema>;

@@ -76,6 +76,31 @@ export const isoDateSchema = z
 /** A database id in a path or body: a positive integer. */
 export const idSchema = z.coerce.number().int().positive();
 
+/**
+ * Response header of a paged list (GET /api/analyses, GET /api/journal): how
+ * many items the whole list holds, every page together (see
+ * LIST_COUNT_PREFERENCE). The next page is
+ * named by the `Link: <…>; rel="next"` header, absent on the last page.
+ */
+export const LIST_TOTAL_HEADER = 'X-Total-Count';
+
+/**
+ * What a request's `Prefer` header holds to be answered LIST_TOTAL_HEADER
+ * (counting walks the whole list, so only callers that show it ask; a first
+ * page that holds the whole list carries it anyway).
+ */
+export const LIST_COUNT_PREFERENCE = 'count=exact';
+
+/** `?cursor=` of a paged list: the id of the last item of the page before (absent for the first page). */
+export const listPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'cursor must be the id of the last item of a page')
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, 'cursor must be the id of the last item of a page')
+    .optional(),
+});
+
 /** Every error answer of the API. */
 export const apiErrorSchema = z.object({
   code: z.string().regex(/^[a-z][a-z0-9_]*$/),

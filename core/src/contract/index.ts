@@ -1,11 +1,12 @@
 /** The zod schemas of every API request and response body (DESIGN.md endpoint table). */
-import { apiErrorSchema, healthSchema } from './common';
+import { apiErrorSchema, healthSchema, listPageQuerySchema } from './common';
 import { updateUserSchema, userSchema } from './auth';
 import {
   analyseTextRequestSchema,
   analysisPageQuerySchema,
   spectralResultJsonSchema,
-  analysisPageSchema,
+  analysisListSchema,
+  signatureSummarySchema,
   analysisSchema,
   enhancedAnalysisSchema,
   plainAnalysisSchema,
@@ -63,7 +64,8 @@ export const schemas = {
   enhancedAnalysis: enhancedAnalysisSchema,
   saveAnalysis: saveAnalysisRequestSchema,
   analysis: analysisSchema,
-  analysisPage: analysisPageSchema,
+  analysisList: analysisListSchema,
+  signatureSummary: signatureSummarySchema,
   analysisPageQuery: analysisPageQuerySchema,
   spectralResult: spectralResultJsonSchema,
   alternative: alternativeSchema,
@@ -78,6 +80,7 @@ export const schemas = {
   echoSaveRequest: echoSaveRequestSchema,
   echoReflection: echoReflectionSchema,
   journalList: journalListSchema,
+  journalPageQuery: listPageQuerySchema,
   journalDelete: journalDeleteSchema,
   learningProfile: learningProfileSchema,
   moduleList: z.array(moduleSchema),

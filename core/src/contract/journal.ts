@@ -13,7 +13,14 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
-/** GET /api/journal: newest first. */
+/** Entries GET /api/journal answers when no `limit` is given, and the most it answers at once. */
+export const JOURNAL_PAGE = { defaultLimit: 50, maxLimit: 1000 } as const;
+
+/**
+ * GET /api/journal (?limit=1..1000, ?cursor=): one page of entries, newest
+ * first; paged as GET /api/analyses is (`Link` rel="next" and
+ * `X-Total-Count`, see LIST_TOTAL_HEADER).
+ */
 export const journalListSchema = z.array(journalEntrySchema);
 
 /** DELETE /api/journal/:id answer. */

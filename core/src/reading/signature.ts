@@ -131,13 +131,7 @@ export type SignatureTrend = 'rising' | 'falling' | 'stable';
  * −0.1 falling, else stable.
  */
 export function signatureTrend(entries: readonly Pick<SignatureEntry, 'spectralValue'>[]): SignatureTrend {
-  if (entries.length < TREND_MIN_ENTRIES) return 'stable';
-  const mean = (xs: readonly Pick<SignatureEntry, 'spectralValue'>[]) =>
-    xs.reduce((s, e) => s + e.spectralValue, 0) / xs.length;
-  const diff = mean(entries.slice(0, 3)) - mean(entries.slice(-3));
-  if (diff > TREND_THRESHOLD) return 'rising';
-  if (diff < -TREND_THRESHOLD) return 'falling';
-  return 'stable';
+  return tallyTrend(tallyOf(entries));
 }
 
 /** Share of the Balance Index kept when every entry is tense (0..1): a wholly tense history keeps 40 % of it. */
@@ -154,13 +148,73 @@ export const BALANCE_TENSE_FLOOR = 0.4;
  * tense texts reads at most 40/100. Rounded, clamped to 0..100; 0 with no entries.
  */
 export function balanceIndex(entries: readonly Pick<SignatureEntry, 'spectralValue' | 'tense'>[]): number {
-  if (entries.length === 0) return 0;
-  const values = entries.map((e) => e.spectralValue);
-  const mean = values.reduce((s, v) => s + v, 0) / values.length;
-  const centredness = 1 - 2 * (values.reduce((s, v) => s + Math.abs(v - 0.5), 0) / values.length);
-  const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length);
+  return tallyBalanceIndex(tallyOf(entries));
+}
+
+/** Entries at each end of a history the trend compares. */
+const TREND_ENDS = 3;
+
+/**
+ * A signature's running figures, built one entry at a time (newest first), so
+ * the Balance Index and trend of any number of entries need only this much
+ * memory: the sums of the spectral values (0..1), of their distances from 0.5
+ * and of their squares, the tense count, and the values at both ends.
+ */
+export interface SignatureTally {
+  count: number;
+  sum: number;
+  sumDistance: number;
+  sumSquares: number;
+  tense: number;
+  /** The first TREND_ENDS values added (the newest). */
+  newest: number[];
+  /** The last TREND_ENDS values added (the oldest so far), oldest last. */
+  oldest: number[];
+}
+
+/** A tally of no entries. */
+export function emptyTally(): SignatureTally {
+  return { count: 0, sum: 0, sumDistance: 0, sumSquares: 0, tense: 0, newest: [], oldest: [] };
+}
+
+/** Adds the next (older) entry to `tally`, in place. */
+export function addToTally(tally: SignatureTally, entry: { spectralValue: number; tense?: boolean }): void {
+  const v = entry.spectralValue;
+  tally.count++;
+  tally.sum += v;
+  tally.sumDistance += Math.abs(v - 0.5);
+  tally.sumSquares += v * v;
+  if (entry.tense) tally.tense++;
+  if (tally.newest.length < TREND_ENDS) tally.newest.push(v);
+  tally.oldest.push(v);
+  if (tally.oldest.length > TREND_ENDS) tally.oldest.shift();
+}
+
+function tallyOf(entries: readonly { spectralValue: number; tense?: boolean }[]): SignatureTally {
+  const tally = emptyTally();
+  for (const entry of entries) addToTally(tally, entry);
+  return tally;
+}
+
+/** The trend of a tally (see signatureTrend). */
+export function tallyTrend(tally: SignatureTally): SignatureTrend {
+  if (tally.count < TREND_MIN_ENTRIES) return 'stable';
+  const mean = (xs: readonly number[]) => xs.reduce((s, v) => s + v, 0) / xs.length;
+  const diff = mean(tally.newest) - mean(tally.oldest);
+  if (diff > TREND_THRESHOLD) return 'rising';
+  if (diff < -TREND_THRESHOLD) return 'falling';
+  return 'stable';
+}
+
+/** The Balance Index 0..100 of a tally (see balanceIndex). */
+export function tallyBalanceIndex(tally: SignatureTally): number {
+  const n = tally.count;
+  if (n === 0) return 0;
+  const mean = tally.sum / n;
+  const centredness = 1 - 2 * (tally.sumDistance / n);
+  const sd = Math.sqrt(Math.max(0, tally.sumSquares / n - mean * mean));
   const steadiness = 1 - 2 * sd;
-  const calm = entries.filter((e) => !e.tense).length / entries.length;
+  const calm = (n - tally.tense) / n;
   const index = 100 * (0.6 * centredness + 0.4 * steadiness) * (BALANCE_TENSE_FLOOR + (1 - BALANCE_TENSE_FLOOR) * calm);
   return Math.max(0, Math.min(100, Math.round(index)));
 }

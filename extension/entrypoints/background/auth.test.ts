@@ -60,7 +60,7 @@ describe('auth state in the background', () => {
     await refreshAuth();
     const reply = await dispatch(authHandlers, { type: 'auth:sign-out', data: {} }, fromExtensionPage());
     expect(reply).toMatchObject({ ok: true, result: { user: null } });
-    expect(api.requests.map((r) => r.path)).toContain('/api/logout');
+    expect(api.requests).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/logout' }));
   });
 
   it('opens the sign-in in a tab, coming back to the web app', async () => {

@@ -18,10 +18,10 @@ export async function refreshAuth(fetchImpl?: typeof fetch): Promise<AuthState> 
   return state;
 }
 
-/** Signs out at the server (GET /api/logout with the session cookie), then refreshes the state. */
+/** Signs out at the server (POST /api/logout with the session cookie), then refreshes the state. */
 export async function signOut(fetchImpl: typeof fetch = fetch): Promise<AuthState> {
   const { serverUrl } = await getSettings();
-  await fetchImpl(signOutUrl(serverUrl), { credentials: 'include', redirect: 'follow' }).catch(() => undefined);
+  await fetchImpl(signOutUrl(serverUrl), { method: 'POST', credentials: 'include' }).catch(() => undefined);
   return refreshAuth(fetchImpl);
 }
 

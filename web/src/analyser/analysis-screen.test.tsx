@@ -226,8 +226,8 @@ describe('Continue with ToneLens analysis', () => {
     await run('First words.');
     const journal = (await (await fresh.request('GET', '/api/journal')).json()) as { id: number }[];
     for (const entry of journal) await fresh.request('DELETE', `/api/journal/${entry.id}`);
-    const left = schemas.analysisPage.parse(await (await fresh.request('GET', '/api/analyses')).json());
-    expect(left.items).toEqual([]);
+    const left = schemas.analysisList.parse(await (await fresh.request('GET', '/api/analyses')).json());
+    expect(left).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue with ToneLens analysis' }));
     expect(await screen.findByText('Text Required')).toBeTruthy();
@@ -246,7 +246,7 @@ describe('Continue with ToneLens analysis', () => {
   it("answers 'No Previous Text Found' when the newest analysis has no text", async () => {
     const { input } = renderScreen();
     await analyse(input, 'spectral', 'Some words.');
-    const [newest] = schemas.analysisPage.parse(await (await api.request('GET', '/api/analyses?limit=1')).json()).items;
+    const [newest] = schemas.analysisList.parse(await (await api.request('GET', '/api/analyses?limit=1')).json());
     const saved = schemas.analysis.parse(await (await api.request('GET', `/api/analyses/${newest!.id}`)).json());
     api.answers.set(`/api/analyses/${saved.id}`, { ...saved, inputText: '' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with ToneLens analysis' }));

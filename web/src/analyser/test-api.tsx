@@ -15,6 +15,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body?: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 /** The real server as one signed-in person sees it, and what was requested. */
@@ -29,7 +31,7 @@ export interface ScreenApi {
   delays: Map<string, number>;
   fetchImpl: typeof fetch;
   /** A direct request as this person (for setting up or checking data). */
-  request(method: string, path: string, body?: unknown): Promise<Response>;
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   /** Forgets the recorded requests and every forced failure, answer and delay (between tests). */
   reset(): void;
 }
@@ -46,10 +48,11 @@ export function apiAs(url: string, cookie: string): ScreenApi {
   const failures = new Map<string, number>();
   const answers = new Map<string, unknown>();
   const delays = new Map<string, number>();
-  const request = (method: string, path: string, body?: unknown) =>
+  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${url}${path}`, {
       method,
       headers: {
+        ...headers,
         Cookie: cookie,
         Origin: origin,
         Accept: 'application/json',
@@ -61,13 +64,16 @@ export function apiAs(url: string, cookie: string): ScreenApi {
     const target = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, url);
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    requests.push({ method, path: target.pathname, body });
+    requests.push({ method, path: target.pathname, body, headers: Object.fromEntries(new Headers(init.headers)) });
     const delay = delays.get(target.pathname);
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const status = failures.get(target.pathname);
     if (status) return new Response(JSON.stringify({ code: 'forced', message: 'Forced failure' }), { status });
     if (answers.has(target.pathname)) return Response.json(answers.get(target.pathname));
-    return request(method, `${target.pathname}${target.search}`, body);
+    // The UI's own headers (Prefer, Idempotency-Key …) travel on; the session is this person's.
+    const own = new Set(['cookie', 'origin', 'accept', 'content-type']);
+    const headers = Object.fromEntries([...new Headers(init.headers).entries()].filter(([name]) => !own.has(name)));
+    return request(method, `${target.pathname}${target.search}`, body, headers);
   }) as typeof fetch;
   const reset = () => {
     requests.length = 0;

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, type ApiRequestOptions, type HttpMethod } from '@tonelens/core';
+import { apiPage, apiRequest, type ApiPage, type ApiRequestOptions, type HttpMethod } from '@tonelens/core';
+import type { z } from 'zod';
 import { createQueryClient } from './query-client';
 
 /** Where API calls go: `baseUrl` '' means the page's own origin (the web app); the extension passes its server URL. */
@@ -30,6 +31,21 @@ export function useApiRequest(): BoundRequest {
   const { baseUrl, fetchImpl } = useApiSettings();
   return useMemo<BoundRequest>(
     () => (method, url, body, options) => apiRequest(method, url, body, { ...options, baseUrl, fetchImpl }),
+    [baseUrl, fetchImpl],
+  );
+}
+
+/** A paged-list read bound to the provider's base URL: `page('/api/journal', { schema, count: true })`. */
+export type BoundPage = <T>(
+  url: string,
+  options: { schema: z.ZodType<T[]>; count?: boolean; signal?: AbortSignal },
+) => Promise<ApiPage<T>>;
+
+/** core's `apiPage`, bound to the nearest provider's base URL. */
+export function useApiPage(): BoundPage {
+  const { baseUrl, fetchImpl } = useApiSettings();
+  return useMemo<BoundPage>(
+    () => (url, options) => apiPage(url, { ...options, baseUrl, fetchImpl }),
     [baseUrl, fetchImpl],
   );
 }

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SIGNATURE_MAX_ENTRIES,
   appConfigSchema,
+  newIdempotencyKey,
   schemas,
   type AiReply,
   type Alternative,
@@ -20,6 +21,7 @@ import {
   type ReanalyseRequest,
   type SaveAnalysisRequest,
   type SaveFramedConversation,
+  type SignatureSummary,
   type User,
 } from '@tonelens/core';
 import { useApiRequest, type BoundRequest } from './api-context';
@@ -28,6 +30,7 @@ import { useApiRequest, type BoundRequest } from './api-context';
 export const QUERY_KEYS = {
   user: ['/api/auth/user'],
   analyses: ['/api/analyses'],
+  signature: ['/api/signature'],
   journal: ['/api/journal'],
   config: ['/api/config'],
 } as const;
@@ -63,16 +66,25 @@ export function useAnalyses(options: { enabled?: boolean } = {}) {
     queryKey: QUERY_KEYS.analyses,
     queryFn: async ({ signal }) => {
       const path = `/api/analyses?limit=${SIGNATURE_MAX_ENTRIES}`;
-      return (await request('GET', path, undefined, { schema: schemas.analysisPage, signal })).items;
+      return request('GET', path, undefined, { schema: schemas.analysisList, signal });
     },
+    enabled: options.enabled,
+  });
+}
+
+/** GET /api/signature: the signature's figures over every saved analysis, counted by the API. */
+export function useSignatureSummary(options: { enabled?: boolean } = {}) {
+  const request = useApiRequest();
+  return useQuery<SignatureSummary>({
+    queryKey: QUERY_KEYS.signature,
+    queryFn: ({ signal }) => request('GET', '/api/signature', undefined, { schema: schemas.signatureSummary, signal }),
     enabled: options.enabled,
   });
 }
 
 /** The newest saved analysis in full (its whole text), read afresh, or null when there is none. */
 export async function fetchLastAnalysis(request: BoundRequest): Promise<Analysis | null> {
-  const page = await request('GET', '/api/analyses?limit=1', undefined, { schema: schemas.analysisPage });
-  const newest = page.items[0];
+  const [newest] = await request('GET', '/api/analyses?limit=1', undefined, { schema: schemas.analysisList });
   if (!newest) return null;
   return request('GET', `/api/analyses/${newest.id}`, undefined, { schema: schemas.analysis });
 }
@@ -99,11 +111,14 @@ export function useSaveAnalysis() {
   const request = useApiRequest();
   const queryClient = useQueryClient();
   return useMutation<Analysis, Error, SaveAnalysisRequest>({
-    mutationFn: (body) => request('POST', '/api/analyse', body, { schema: schemas.analysis }),
+    // One key per save: a retry or a balancer's replay of this request stores it once.
+    mutationFn: (body) =>
+      request('POST', '/api/analyse', body, { schema: schemas.analysis, idempotencyKey: newIdempotencyKey() }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.journal }),
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.analyses }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.signature }),
       ]);
     },
   });
@@ -139,7 +154,11 @@ export function useSaveFramedConversation() {
   const request = useApiRequest();
   const queryClient = useQueryClient();
   return useMutation<FramedConversation, Error, SaveFramedConversation>({
-    mutationFn: (body) => request('POST', '/api/framed-conversations', body, { schema: schemas.framedConversation }),
+    mutationFn: (body) =>
+      request('POST', '/api/framed-conversations', body, {
+        schema: schemas.framedConversation,
+        idempotencyKey: newIdempotencyKey(),
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.journal });
     },

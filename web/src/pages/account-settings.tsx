@@ -11,7 +11,7 @@ import { Button, Dialog } from '../ui';
 import { useApiRequest } from '../lib/api-context';
 import { QUERY_KEYS } from '../lib/api-hooks';
 import { notify } from '../lib/toast';
-import { LOGOUT_EVERYWHERE_URL, LOGOUT_URL } from './session';
+import { LOGOUT_EVERYWHERE_URL, useSignOut } from './session';
 import { LANGUAGE_AUTONYMS, UI_LANGUAGES, i18n, setLanguage, useTranslation, type TFunction } from '../i18n';
 import { useDates } from '../i18n/dates';
 import en from '../i18n/locales/en.json';
@@ -85,6 +85,7 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
     },
     onError: () => notify(localised(t, SETTINGS_SAVE_FAILED, 'saveFailed')),
   });
+  const signOut = useSignOut();
   const signOutEverywhere = useMutation<void, Error, void>({
     mutationFn: () => request('POST', LOGOUT_EVERYWHERE_URL),
     // This device is signed out too: back to the landing page, with nothing of this person left in memory.
@@ -206,9 +207,15 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
           <h3 id={`${id}-security`}>{t('settings.security')}</h3>
           <p className="muted">{t('settings.securityText')}</p>
           <div className="settings__actions">
-            <a className="tl-button tl-button--outline tl-button--sm" href={LOGOUT_URL}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={signOut.isPending}
+              onClick={() => signOut.mutate()}
+            >
               {t('settings.logOutHere')}
-            </a>
+            </Button>
             <Button
               type="button"
               variant="outline"

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  newIdempotencyKey,
   schemas,
   type ExerciseRequest,
   type ExerciseResult,
@@ -141,7 +142,11 @@ export function useSubmitExercise() {
   const request = useApiRequest();
   const queryClient = useQueryClient();
   return useMutation<ExerciseResult, Error, ExerciseRequest>({
-    mutationFn: (body) => request('POST', '/api/learning/exercise', body, { schema: schemas.exerciseResult }),
+    mutationFn: (body) =>
+      request('POST', '/api/learning/exercise', body, {
+        schema: schemas.exerciseResult,
+        idempotencyKey: newIdempotencyKey(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LEARNING_KEYS.profile }),
   });
 }

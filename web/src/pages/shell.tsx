@@ -13,7 +13,7 @@ import { SiteFooter } from './footer';
 import { ThemeToggle } from './theme-toggle';
 import { InstallButton } from './install-button';
 import { useInstallPrompt } from './install';
-import { LOGOUT_URL, useShellConfig } from './session';
+import { useShellConfig, useSignOut } from './session';
 import { ExternalIcon, JournalIcon, LogOutIcon, SettingsIcon } from './icons';
 import { PageLoading } from './page-loading';
 
@@ -37,6 +37,7 @@ function displayName(user: User, fallback: string): string {
 export function AppShell({ user }: { user: User }) {
   const { t } = useTranslation();
   const config = useShellConfig();
+  const signOut = useSignOut();
   const installPrompt = useInstallPrompt();
   const [tab, setTab] = useState<TabId>('analyser');
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['analyser']));
@@ -79,7 +80,7 @@ export function AppShell({ user }: { user: User }) {
         ] satisfies MenuEntry[])
       : []),
     { kind: 'separator' },
-    { kind: 'link', label: t('shell.logOut'), href: LOGOUT_URL, icon: <LogOutIcon /> },
+    { kind: 'item', label: t('shell.logOut'), onSelect: () => signOut.mutate(), icon: <LogOutIcon /> },
   ];
 
   const loading = <PageLoading label={t('common.loading')} />;

@@ -30,8 +30,8 @@ describe('SignatureDashboard', () => {
     }
     render(withApi(api, <SignatureDashboard />));
     const balance = await screen.findByTestId('balance-index', {}, { timeout: 10_000 });
-    const page = schemas.analysisPage.parse(await (await api.request('GET', '/api/analyses')).json());
-    const view = signatureView(page.items.map((a) => ({ ...a, inputText: a.preview })));
+    const page = schemas.analysisList.parse(await (await api.request('GET', '/api/analyses')).json());
+    const view = signatureView(page.map((a) => ({ ...a, inputText: a.preview })));
     await waitFor(() => expect(balance.textContent).toBe(`${view.stats.balanceIndex}/100`));
     expect(screen.getByTestId('signature-trend').textContent!.toLowerCase()).toContain(view.stats.trend);
     expect(screen.getAllByTestId('signature-entry')).toHaveLength(Math.min(5, view.entries.length));

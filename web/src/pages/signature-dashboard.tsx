@@ -4,12 +4,12 @@
  * score/100, an empty state, and the JSON download.
  */
 import { useMemo } from 'react';
-import { SIGNATURE_TEXT_SHOWN, formatTone } from '@tonelens/core';
+import { SIGNATURE_TEXT_SHOWN, formatTone, toneToFrequency } from '@tonelens/core';
 import { useTranslation } from '../i18n';
 import { useDates } from '../i18n/dates';
 import { bandText } from '../i18n/core-text';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui';
-import { useAnalyses } from '../lib/api-hooks';
+import { useAnalyses, useSignatureSummary } from '../lib/api-hooks';
 import { DownloadIcon, TrendDownIcon, TrendFlatIcon, TrendUpIcon } from './icons';
 import { SignatureChart } from './signature-chart';
 import { downloadTextFile, signatureDownload, signatureView } from './signature';
@@ -22,15 +22,27 @@ export function SignatureDashboard() {
   const { t } = useTranslation();
   const dates = useDates();
   const analyses = useAnalyses();
-  // A list item carries the start of its text as `preview`: enough for the signature's 100 characters.
-  const view = useMemo(
-    () => signatureView((analyses.data ?? []).map((a) => ({ ...a, inputText: a.preview }))),
-    [analyses.data],
-  );
+  const summary = useSignatureSummary();
+  // A list item carries the start of its text as `preview`: enough for the signature's 100 characters. The chart
+  // and list show the newest entries; the figures are the API's, over every saved analysis.
+  const view = useMemo(() => {
+    const newest = signatureView((analyses.data ?? []).map((a) => ({ ...a, inputText: a.preview })));
+    const all = summary.data;
+    if (!all) return newest;
+    const stats = {
+      ...newest.stats,
+      totalEntries: all.count,
+      balanceIndex: all.balanceIndex,
+      trend: all.trend,
+      averageSpectralValue: all.meanSpectralValue,
+      averageFrequencyHz: all.count > 0 ? toneToFrequency(all.meanSpectralValue) : 0,
+    };
+    return { ...newest, stats };
+  }, [analyses.data, summary.data]);
   const dateFormat = dates.shortDate;
 
-  if (analyses.isLoading) return <PageLoading label={t('signature.loading')} />;
-  if (analyses.isError)
+  if (analyses.isLoading || summary.isLoading) return <PageLoading label={t('signature.loading')} />;
+  if (analyses.isError || summary.isError)
     return (
       <Card>
         <CardContent>

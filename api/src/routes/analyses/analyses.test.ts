@@ -49,9 +49,9 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
     );
     expect(second.tensionDetected).toBe(true);
 
-    const list = schemas.analysisPage.parse(await (await ada.request('GET', '/api/analyses')).json());
-    expect(list.items.map((a) => a.id).slice(0, 2)).toEqual([second.id, saved.id]);
-    expect(list.items[1]).toEqual({
+    const list = schemas.analysisList.parse(await (await ada.request('GET', '/api/analyses')).json());
+    expect(list.map((a) => a.id).slice(0, 2)).toEqual([second.id, saved.id]);
+    expect(list[1]).toEqual({
       ...Object.fromEntries(
         Object.entries(saved).filter(
           ([k]) => !['inputText', 'toneLensSummary', 'conversationalResponse', 'echoRoomSuggestion'].includes(k),
@@ -78,8 +78,8 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
       await (await ada.request('POST', '/api/analyse', savePayload(WARM_TEXT))).json(),
     );
     expect((await bob.request('GET', `/api/analyses/${mine.id}`)).status).toBe(404);
-    const theirs = schemas.analysisPage.parse(await (await bob.request('GET', '/api/analyses')).json());
-    expect(theirs.items.some((a) => a.id === mine.id)).toBe(false);
+    const theirs = schemas.analysisList.parse(await (await bob.request('GET', '/api/analyses')).json());
+    expect(theirs.some((a) => a.id === mine.id)).toBe(false);
   });
 
   it('keeps emoji and non-Latin text intact', async () => {

@@ -1,4 +1,15 @@
-import { ANALYSIS_PAGE, ANALYSIS_PREVIEW_LENGTH, schemas } from '@tonelens/core';
+import {
+  ANALYSIS_PAGE,
+  ANALYSIS_PREVIEW_LENGTH,
+  LIST_COUNT_PREFERENCE,
+  LIST_TOTAL_HEADER,
+  balanceIndex,
+  entrySpectralValue,
+  entryTense,
+  nextLink,
+  schemas,
+  signatureTrend,
+} from '@tonelens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSIS_PAGE_BYTE_BUDGET } from '../../commands/analysis-list';
 import { allAnalyses } from '../../../test/analysis-pages';
@@ -28,54 +39,85 @@ describe.each(DIALECTS)('the analyses list on %s', (dialect) => {
       const raw = await res.text();
       expect(res.status).toBe(200);
       expect(Buffer.byteLength(raw)).toBeLessThan(ANALYSIS_PAGE_BYTE_BUDGET);
-      const page = schemas.analysisPage.parse(JSON.parse(raw));
-      expect(page.items).toHaveLength(6);
-      for (const item of page.items) {
+      const page = schemas.analysisList.parse(JSON.parse(raw));
+      expect(page).toHaveLength(6);
+      for (const item of page) {
         expect(item).not.toHaveProperty('inputText');
         expect([...item.preview].length).toBeLessThanOrEqual(ANALYSIS_PREVIEW_LENGTH);
         expect(item.preview).toMatch(/^\d I wanted to follow up .*[a-z]…$/);
       }
     }
     // The whole text is one request away.
-    const first = schemas.analysisPage.parse(await (await client.request('GET', '/api/analyses?limit=1')).json());
-    const whole = schemas.analysis.parse(
-      await (await client.request('GET', `/api/analyses/${first.items[0]!.id}`)).json(),
-    );
+    const [first] = schemas.analysisList.parse(await (await client.request('GET', '/api/analyses?limit=1')).json());
+    const whole = schemas.analysis.parse(await (await client.request('GET', `/api/analyses/${first!.id}`)).json());
     expect(whole.inputText).toBe(`5 ${big}`);
   });
 
-  it('says when more exist (nextCursor and a Link header) and pages through all of them without gaps or repeats', async () => {
+  it('answers a JSON array, names the next page in a Link header, counts all when asked, and pages through every one', async () => {
     const client = await t.signIn();
     for (let i = 0; i < 101; i++) {
       expect((await client.request('POST', '/api/analyse', savePayload(`entry ${i}`, 'spectral'))).status).toBe(201);
     }
-    const res = await client.request('GET', '/api/analyses');
-    const page = schemas.analysisPage.parse(await res.json());
-    expect(page.items).toHaveLength(ANALYSIS_PAGE.defaultLimit);
-    expect(page.items[0]!.preview).toBe('entry 100');
-    expect(page.nextCursor).not.toBeNull();
+    const res = await client.request('GET', '/api/analyses', undefined, { Prefer: LIST_COUNT_PREFERENCE });
+    const page = schemas.analysisList.parse(await res.json());
+    expect(page).toHaveLength(ANALYSIS_PAGE.defaultLimit);
+    expect(page[0]!.preview).toBe('entry 100');
+    expect(res.headers.get(LIST_TOTAL_HEADER)).toBe('101');
     expect(res.headers.get('link')).toBe(
-      `</api/analyses?limit=${ANALYSIS_PAGE.defaultLimit}&cursor=${page.nextCursor}>; rel="next"`,
+      `</api/analyses?limit=${ANALYSIS_PAGE.defaultLimit}&cursor=${page.at(-1)!.id}>; rel="next"`,
     );
 
-    const next = await client.request('GET', `/api/analyses?cursor=${page.nextCursor}`);
-    const second = schemas.analysisPage.parse(await next.json());
-    expect(second.items[0]!.preview).toBe('entry 50');
+    const next = await client.request('GET', nextLink(res.headers.get('link'))!);
+    const second = schemas.analysisList.parse(await next.json());
+    expect(second[0]!.preview).toBe('entry 50');
 
     const all = await allAnalyses(client, 30);
     expect(all.map((a) => a.preview)).toEqual(Array.from({ length: 101 }, (_, i) => `entry ${100 - i}`));
-    const last = schemas.analysisPage.parse(
-      await (await client.request('GET', `/api/analyses?limit=1&cursor=${all.at(-1)!.id}`)).json(),
-    );
-    expect(last).toEqual({ items: [], nextCursor: null });
+    const last = await client.request('GET', `/api/analyses?limit=1&cursor=${all.at(-1)!.id}`);
+    expect(await last.json()).toEqual([]);
+    expect(last.headers.get('link')).toBeNull();
   });
 
   it('caps ?limit at the page maximum', async () => {
     const client = await t.signIn();
     for (let i = 0; i < 3; i++) await client.request('POST', '/api/analyse', savePayload(`x ${i}`, 'spectral'));
-    const page = schemas.analysisPage.parse(await (await client.request('GET', '/api/analyses?limit=1000')).json());
-    expect(page.items).toHaveLength(3);
-    expect(page.nextCursor).toBeNull();
+    const res = await client.request('GET', '/api/analyses?limit=1000');
+    expect(schemas.analysisList.parse(await res.json())).toHaveLength(3);
+    expect(res.headers.get('link')).toBeNull();
+    // A first page holding every analysis counts them without being asked.
+    expect(res.headers.get(LIST_TOTAL_HEADER)).toBe('3');
+  });
+
+  it('computes the signature over every saved analysis, not the first page: the same figures as core over all of them', async () => {
+    const client = await t.signIn();
+    const empty = schemas.signatureSummary.parse(await (await client.request('GET', '/api/signature')).json());
+    expect(empty).toEqual({ count: 0, balanceIndex: 0, trend: 'stable', meanSpectralValue: 0, tenseShare: 0 });
+    // Calm texts first, tense ones last: only a signature over all of them sees both.
+    const texts = [
+      ...Array.from({ length: 60 }, (_, i) => `Thank you so much, I am grateful for your help ${i}.`),
+      ...Array.from({ length: 70 }, (_, i) => `I am furious that nobody told me, this is never going to work ${i}!!`),
+    ];
+    for (let i = 0; i < texts.length; i += 26) {
+      const batch = texts.slice(i, i + 26).map((text) => client.request('POST', '/api/analyse', savePayload(text)));
+      for (const res of await Promise.all(batch)) expect(res.status).toBe(201);
+    }
+    const all = await allAnalyses(client, 100);
+    expect(all).toHaveLength(texts.length);
+    const entries = all.map((a) => ({ spectralValue: entrySpectralValue(a), tense: entryTense(a) }));
+    const summary = schemas.signatureSummary.parse(await (await client.request('GET', '/api/signature')).json());
+    expect(summary).toMatchObject({
+      count: texts.length,
+      balanceIndex: balanceIndex(entries),
+      trend: signatureTrend(entries),
+      tenseShare: entries.filter((e) => e.tense).length / texts.length,
+    });
+    expect(summary.meanSpectralValue).toBeCloseTo(
+      entries.reduce((sum, e) => sum + e.spectralValue, 0) / texts.length,
+      10,
+    );
+    // The newest 50 alone would read all tense.
+    expect(summary.tenseShare).toBeLessThan(1);
+    expect(entries.slice(0, 50).every((e) => e.tense)).toBe(true);
   });
 
   it.each(['abc', '0', '-5', '1.5', '99999999999'])('refuses the cursor %s with 400', async (cursor) => {

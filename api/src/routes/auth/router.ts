@@ -5,11 +5,11 @@ import { schemas } from '@tonelens/core';
 import type { Auth } from '../../auth/index';
 import { userSubject } from '../../auth/subject';
 import { createSession, revokeSession, revokeUserSessions } from '../../auth/session-revocation';
-import { requireUser } from '../../middlewares/auth';
+import { requireUser, type AuthState } from '../../middlewares/auth';
 import { jsonBody } from '../../middlewares/body';
 import { notFound } from '../../errors';
 import { presentUser } from '../../presenters/index';
-import { bodyOf, parse } from '../../validate';
+import { validate } from '../../validate';
 import type { RouteDeps } from '../deps';
 
 interface GrantResponse {
@@ -50,9 +50,14 @@ export function safeReturnPath(value: unknown): string | undefined {
   return value;
 }
 
-/** GET /api/login (?returnTo=/path), /api/callback, /api/logout; POST /api/logout/everywhere; GET and PATCH /api/auth/user. */
-export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
-  const router = new Router({ prefix: '/api' });
+/**
+ * GET /api/login (?returnTo=/path) and /api/callback; POST /api/logout (204; a
+ * GET answers 405, so no link or image on another site signs anyone out, and
+ * the origin guard turns away a POST from one) and POST /api/logout/everywhere;
+ * GET and PATCH /api/auth/user.
+ */
+export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/api' });
   const signedIn = requireUser(db);
   const lifetimeMs = env.SESSION_MAX_AGE_HOURS * 3_600_000;
 
@@ -107,21 +112,21 @@ export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
     ctx.redirect(returnTo);
   });
 
-  router.get('/logout', async (ctx) => {
+  router.post('/logout', async (ctx) => {
     const sessionId = (ctx.session as { sid?: unknown } | null)?.sid;
     if (typeof sessionId === 'string') await revokeSession(db, sessionId);
     await endBrowserSession(ctx);
-    ctx.redirect('/');
+    ctx.status = 204;
   });
 
   router.post('/logout/everywhere', signedIn, async (ctx) => {
-    await revokeUserSessions(db, ctx.state.userId as number);
+    await revokeUserSessions(db, ctx.state.userId);
     await endBrowserSession(ctx);
     ctx.status = 204;
   });
 
   router.get('/auth/user', signedIn, async (ctx) => {
-    const user = await db.models.User.findByPk(ctx.state.userId as number);
+    const user = await db.models.User.findByPk(ctx.state.userId);
     if (!user) {
       ctx.session = null;
       throw notFound('user');
@@ -129,9 +134,9 @@ export function createAuthRouter({ db, env }: RouteDeps, auth: Auth): Router {
     ctx.body = presentUser(user);
   });
 
-  router.patch('/auth/user', signedIn, jsonBody(), async (ctx) => {
-    const changes = parse(schemas.updateUser, bodyOf(ctx));
-    const user = await db.models.User.findByPk(ctx.state.userId as number);
+  router.patch('/auth/user', signedIn, jsonBody(), validate(schemas.updateUser), async (ctx) => {
+    const changes = ctx.state.input;
+    const user = await db.models.User.findByPk(ctx.state.userId);
     if (!user) throw notFound('user');
     await user.update(changes);
     ctx.session!.language = user.language;

@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/index';
-import { forgetCachedSession, onSessionsRevoked, SESSION_CHECK_CACHE_MS } from '../../auth/session-revocation';
+import {
+  forgetCachedSession,
+  onSessionsRevoked,
+  SESSION_CHECK_CACHE_MS,
+  SESSIONS_PER_USER_MAX,
+} from '../../auth/session-revocation';
+import { runHousekeeping } from '../../housekeeping';
 import { CookieJar, fetchWithJar, followRedirects } from '../../../test/cookie-jar';
 import { DIALECTS } from '../../../test/dialects';
 import { savePayload, WARM_TEXT } from '../../../test/fixtures';
@@ -33,7 +39,7 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     const stolen = copyOf(t, client);
     expect((await stolen('GET', '/api/journal')).status).toBe(200);
 
-    expect((await client.request('GET', '/api/logout')).status).toBe(302);
+    expect((await client.request('POST', '/api/logout')).status).toBe(204);
 
     expect((await stolen('GET', '/api/journal')).status).toBe(401);
     expect((await stolen('DELETE', `/api/journal/${entry!.id}`)).status).toBe(401);
@@ -101,16 +107,53 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     try {
       const client = await t.signIn();
       const userId = await userIdOf(client);
-      await client.request('GET', '/api/logout');
+      await client.request('POST', '/api/logout');
       expect(heard).toEqual([userId]);
     } finally {
       stop();
     }
   });
 
+  it('signs no one out by GET (405, Allow: POST), nor by a POST from another site (403)', async () => {
+    const client = await t.signIn();
+    const get = await client.request('GET', '/api/logout');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(((await get.json()) as { code: string }).code).toBe('method_not_allowed');
+    const forged = await client.request('POST', '/api/logout', undefined, { Origin: 'https://elsewhere.example' });
+    expect(forged.status).toBe(403);
+    expect((await client.request('GET', '/api/auth/user')).status).toBe(200);
+  });
+
+  it(`keeps at most ${SESSIONS_PER_USER_MAX} sessions per person: a sign-in past them ends the oldest`, async () => {
+    const email = `many-devices-${dialect}@example.test`;
+    const devices: SignedInClient[] = [];
+    for (let i = 0; i < SESSIONS_PER_USER_MAX + 2; i++) devices.push(await t.signIn({ email, name: 'Many Devices' }));
+    const userId = await userIdOf(devices.at(-1)!);
+    expect(await t.built.db.models.Session.count({ where: { userId } })).toBe(SESSIONS_PER_USER_MAX);
+    await sleep(SESSION_CHECK_CACHE_MS + 100);
+    expect((await devices[0]!.request('GET', '/api/journal')).status).toBe(401);
+    expect((await devices[1]!.request('GET', '/api/journal')).status).toBe(401);
+    for (const device of devices.slice(2)) expect((await device.request('GET', '/api/journal')).status).toBe(200);
+  });
+
+  it('purges every expired session row, whoever it belongs to, and idempotency keys past their day', async () => {
+    const client = await t.signIn();
+    const userId = await userIdOf(client);
+    const { Session, IdempotencyKey } = t.built.db.models;
+    await Session.create({ id: 'e'.repeat(64), userId, createdAt: new Date(0), expiresAt: new Date(1000) });
+    await IdempotencyKey.create({ userId, idemKey: 'old', route: 'analyse', resourceId: 1, createdAt: new Date(0) });
+    const purged = await runHousekeeping(t.built.db);
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
+    expect(purged.keys).toBeGreaterThanOrEqual(1);
+    expect(await Session.count({ where: { id: 'e'.repeat(64) } })).toBe(0);
+    expect(await IdempotencyKey.count({ where: { idemKey: 'old' } })).toBe(0);
+    expect((await client.request('GET', '/api/journal')).status).toBe(200);
+  });
+
   it('shows the sign-in form again on the next sign-in after signing out (a shared browser does not reuse the last person)', async () => {
     const client = await t.signIn({ email: `shared-${dialect}@example.test`, name: 'First Person' });
-    await client.request('GET', '/api/logout');
+    await client.request('POST', '/api/logout');
     const next = await followRedirects(client.jar, `${t.url}/api/login`);
     expect(next.response.status).toBe(200);
     expect(await next.response.text()).toContain('name="email"');

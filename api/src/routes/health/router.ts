@@ -15,9 +15,14 @@ export const READY_DB_TIMEOUT_MS = 1000;
 /**
  * /api/health answers 200 {status: ok, db: up} or 503 {status: degraded, db: down};
  * /live 200 {status: live}; /ready 200 {status: ready, db: up} or 503 naming
- * the phase (starting, draining) or {status: degraded, db: down}.
+ * the phase (starting, draining) or {status: degraded, db: down}; with Redis,
+ * /ready also says whether sign-out news is flowing (revocations: flowing | down).
  */
-export function createHealthRouter({ db }: RouteDeps, lifecycle: Lifecycle): Router {
+export function createHealthRouter(
+  { db }: RouteDeps,
+  lifecycle: Lifecycle,
+  revocationsFlowing: () => boolean | undefined = () => undefined,
+): Router {
   const router = new Router({ prefix: '/api' });
   router.get('/health', async (ctx) => {
     const up = await db.ping();
@@ -35,6 +40,8 @@ export function createHealthRouter({ db }: RouteDeps, lifecycle: Lifecycle): Rou
     if (lifecycle.phase !== 'ready') body = { status: lifecycle.phase };
     else
       body = (await db.ping(READY_DB_TIMEOUT_MS)) ? { status: 'ready', db: 'up' } : { status: 'degraded', db: 'down' };
+    const flowing = revocationsFlowing();
+    if (flowing !== undefined) body.revocations = flowing ? 'flowing' : 'down';
     ctx.status = body.status === 'ready' ? 200 : 503;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

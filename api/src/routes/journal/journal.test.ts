@@ -1,4 +1,4 @@
-import { analyseSpectral, schemas } from '@tonelens/core';
+import { analyseSpectral, LIST_COUNT_PREFERENCE, LIST_TOTAL_HEADER, nextLink, schemas } from '@tonelens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/dialects';
 import { savePayload, TENSE_TEXT, textOfSize } from '../../../test/fixtures';
@@ -80,8 +80,44 @@ describe.each(DIALECTS)('journal routes on %s', (dialect) => {
     expect(three.map((j) => j.preview)).toEqual(['entry 54', 'entry 53', 'entry 52']);
     const all = schemas.journalList.parse(await (await client.request('GET', '/api/journal?limit=1000')).json());
     expect(all).toHaveLength(55);
-    const analyses = schemas.analysisPage.parse(await (await client.request('GET', '/api/analyses?limit=0')).json());
-    expect(analyses.items).toHaveLength(50);
+    const analyses = schemas.analysisList.parse(await (await client.request('GET', '/api/analyses?limit=0')).json());
+    expect(analyses).toHaveLength(50);
+  });
+
+  it('pages past 1000 entries: a Link names each next page, the total is counted when asked, and the oldest is reached', async () => {
+    const client = await t.signIn();
+    const saves = 1003;
+    // Many small saves at once (both databases queue them safely), so the test stays quick.
+    for (let i = 0; i < saves; i += 50) {
+      const batch = Array.from({ length: Math.min(50, saves - i) }, (_, k) =>
+        client.request('POST', '/api/analyse', savePayload(`entry ${i + k}`, 'spectral')),
+      );
+      for (const res of await Promise.all(batch)) expect(res.status).toBe(201);
+    }
+    const first = await client.request('GET', '/api/journal?limit=1000', undefined, { Prefer: LIST_COUNT_PREFERENCE });
+    const page = schemas.journalList.parse(await first.json());
+    expect(page).toHaveLength(1000);
+    expect(first.headers.get(LIST_TOTAL_HEADER)).toBe(String(saves));
+    const next = nextLink(first.headers.get('link'));
+    expect(next).toBe(`/api/journal?limit=1000&cursor=${page.at(-1)!.id}`);
+    const rest = await client.request('GET', next!);
+    const older = schemas.journalList.parse(await rest.json());
+    expect(older).toHaveLength(3);
+    expect(rest.headers.get('link')).toBeNull();
+    const ids = [...page, ...older].map((e) => e.id);
+    expect(new Set(ids).size).toBe(saves);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // Every save is reached, the oldest included.
+    const previews = new Set([...page, ...older].map((e) => e.preview));
+    expect(previews).toEqual(new Set(Array.from({ length: saves }, (_, i) => `entry ${i}`)));
+    // Without the preference the list is not counted (a count walks every entry).
+    expect((await client.request('GET', '/api/journal')).headers.get(LIST_TOTAL_HEADER)).toBeNull();
+  }, 120_000);
+
+  it.each(['abc', '0', '-5', '99999999999'])('refuses the journal cursor %s with 400', async (cursor) => {
+    const res = await ada.request('GET', `/api/journal?cursor=${cursor}`);
+    expect(res.status).toBe(400);
+    expect(schemas.error.parse(await res.json()).issues?.map((i) => i.path)).toEqual(['cursor']);
   });
 
   it('answers 404 for ids that are not ids', async () => {

@@ -1,4 +1,5 @@
-import { schemas } from '@tonelens/core';
+import { IDEMPOTENCY_HEADER, schemas } from '@tonelens/core';
+import { REPLAYED_HEADER } from '../deps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/dialects';
 import { getTestServer, type TestServer } from '../../../test/server';
@@ -147,6 +148,32 @@ describe.each(DIALECTS)('learning routes on %s', (dialect) => {
       userResponse: '   ',
     });
     expect(blank.status).toBe(400);
+  });
+
+  it('stores an exercise sent again with the same Idempotency-Key once, answering the first result', async () => {
+    const [lesson] = schemas.lessonList.parse(await json('GET', '/api/learning/lessons'));
+    const body = {
+      lessonKey: lesson!.lessonKey,
+      exerciseType: 'reflection',
+      promptText: 'Describe a message.',
+      userResponse: 'I noticed my reply sounded short because I was rushing, and I would add a thank you next time.',
+    };
+    const key = `exercise-${Math.random()}`;
+    const { ExerciseResult } = t.built.db.models;
+    const userId = ((await json('GET', '/api/auth/user')) as { id: number }).id;
+    const before = await ExerciseResult.count({ where: { userId } });
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        ada.request('POST', '/api/learning/exercise', body, { [IDEMPOTENCY_HEADER]: key }),
+      ),
+    );
+    const again = await ada.request('POST', '/api/learning/exercise', body, { [IDEMPOTENCY_HEADER]: key });
+    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
+    const results = await Promise.all(
+      [...answers, again].map(async (r) => schemas.exerciseResult.parse(await r.json())),
+    );
+    for (const result of results) expect(result).toEqual(results[0]);
+    expect(await ExerciseResult.count({ where: { userId } })).toBe(before + 1);
   });
 
   it('generates recommendations that point at lessons not yet completed', async () => {

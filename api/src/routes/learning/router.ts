@@ -10,20 +10,21 @@ import {
 } from '../../commands/learning';
 import { notFound } from '../../errors';
 import { CURRICULUM, presentLesson, presentModule } from '../../learning/curriculum';
-import { requireUser } from '../../middlewares/auth';
+import { requireUser, type AuthState } from '../../middlewares/auth';
 import { jsonBody } from '../../middlewares/body';
 import { presentProfile, presentProgress, presentRecommendation } from '../../presenters/index';
-import { bodyOf, parse } from '../../validate';
-import { aiContextOf, type RouteDeps } from '../deps';
+import { validate } from '../../validate';
+import { idempotencyKeyOf } from '../../commands/idempotency';
+import { aiContextOf, REPLAYED_HEADER, type RouteDeps } from '../deps';
 
 /** The learning routes (all need a session). */
-export function createLearningRouter({ db, ai, aiLimit }: RouteDeps): Router {
-  const router = new Router({ prefix: '/api/learning' });
+export function createLearningRouter({ db, ai, aiLimit }: RouteDeps): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/api/learning' });
   // A signed-out request gets 401 before its body is read.
   router.use(requireUser(db), jsonBody());
 
   router.get('/profile', async (ctx) => {
-    const profile = await ensureProfile(db, ctx.state.userId as number);
+    const profile = await ensureProfile(db, ctx.state.userId);
     ctx.body = { ...presentProfile(profile), currentStreak: effectiveStreak(profile, new Date()) };
   });
 
@@ -31,8 +32,8 @@ export function createLearningRouter({ db, ai, aiLimit }: RouteDeps): Router {
     ctx.body = CURRICULUM.map(presentModule);
   });
 
-  router.get('/lessons', (ctx) => {
-    const { moduleKey } = parse(schemas.lessonsQuery, { moduleKey: ctx.query.moduleKey || undefined });
+  router.get('/lessons', validate(schemas.lessonsQuery, 'query'), (ctx) => {
+    const { moduleKey } = ctx.state.input;
     const module = CURRICULUM.find((m) => m.moduleKey === moduleKey);
     if (!module) throw notFound('module');
     ctx.body = module.lessons.map((l) => presentLesson(module, l));
@@ -40,21 +41,20 @@ export function createLearningRouter({ db, ai, aiLimit }: RouteDeps): Router {
 
   router.get('/progress', async (ctx) => {
     const rows = await db.models.LessonProgress.findAll({
-      where: { userId: ctx.state.userId as number },
+      where: { userId: ctx.state.userId },
       order: [['id', 'ASC']],
     });
     ctx.body = rows.map(presentProgress);
   });
 
-  router.patch('/progress/:lessonKey', async (ctx) => {
-    const change = parse(schemas.progressUpdate, bodyOf(ctx));
-    const { progress, xpEarned } = await updateProgress(db, ctx.state.userId as number, ctx.params.lessonKey!, change);
+  router.patch('/progress/:lessonKey', validate(schemas.progressUpdate), async (ctx) => {
+    const { progress, xpEarned } = await updateProgress(db, ctx.state.userId, ctx.params.lessonKey!, ctx.state.input);
     ctx.body = { ...presentProgress(progress), xpEarned };
   });
 
   router.get('/recommendations', async (ctx) => {
     const rows = await db.models.Recommendation.findAll({
-      where: { userId: ctx.state.userId as number },
+      where: { userId: ctx.state.userId },
       order: [
         ['priority', 'DESC'],
         ['id', 'ASC'],
@@ -64,13 +64,22 @@ export function createLearningRouter({ db, ai, aiLimit }: RouteDeps): Router {
   });
 
   router.post('/generate-recommendations', aiLimit, async (ctx) => {
-    const rows = await generateRecommendations(db, ai, ctx.state.userId as number, aiContextOf(ctx.session));
+    const rows = await generateRecommendations(db, ai, ctx.state.userId, aiContextOf(ctx.session));
     ctx.body = rows.map(presentRecommendation);
   });
 
-  router.post('/exercise', aiLimit, async (ctx) => {
-    const request = parse(schemas.exerciseRequest, bodyOf(ctx));
-    ctx.body = await submitExercise(db, ai, ctx.state.userId as number, request, aiContextOf(ctx.session));
+  router.post('/exercise', aiLimit, validate(schemas.exerciseRequest), async (ctx) => {
+    const { saved, replayed } = await submitExercise(
+      db,
+      ai,
+      ctx.state.userId,
+      ctx.state.input,
+      aiContextOf(ctx.session),
+      new Date(),
+      idempotencyKeyOf(ctx),
+    );
+    if (replayed) ctx.set(REPLAYED_HEADER, 'true');
+    ctx.body = saved;
   });
 
   return router;

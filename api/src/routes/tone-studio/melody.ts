@@ -45,6 +45,21 @@ function valuesOfTone(tone: number, count: number): { chars: string[]; values: n
   return { chars: values.map(() => '·'), values };
 }
 
+/** The timing of a tone's melody: seconds per note and how many notes fill MELODY_LENGTH_S. */
+function melodyFrame(tone: number): { noteS: number; count: number } {
+  const noteS = 0.2 + 0.16 * (1 - tone);
+  return { noteS, count: Math.max(8, Math.min(24, Math.round(MELODY_LENGTH_S / noteS))) };
+}
+
+/** The pitch of a step of PENTATONIC_STEPS above `frequency`, kept audible and below the Nyquist limit, in Hz. */
+function stepFrequency(frequency: number, stepIndex: number): number {
+  const pitch = frequency * 2 ** (PENTATONIC_STEPS[stepIndex]! / 12);
+  return Math.min(Math.max(pitch, 40), STUDIO_SAMPLE_RATE_HZ * 0.45);
+}
+
+/** The index into PENTATONIC_STEPS of a spectral value 0..1. */
+const stepOf = (value: number) => Math.round(value * (PENTATONIC_STEPS.length - 1));
+
 /**
  * The melody of tone parameters. Notes last 0.2 s (tone 1) to 0.36 s (tone 0),
  * as many as fill MELODY_LENGTH_S (8 to 24), each from a character of the text
@@ -52,8 +67,7 @@ function valuesOfTone(tone: number, count: number): { chars: string[]; values: n
  * value picks a step of PENTATONIC_STEPS around `frequency`. Whitespace rests.
  */
 export function melodyOf({ tone, frequency, text }: ToneParameters): Melody {
-  const noteS = 0.2 + 0.16 * (1 - tone);
-  const count = Math.max(8, Math.min(24, Math.round(MELODY_LENGTH_S / noteS)));
+  const { noteS, count } = melodyFrame(tone);
   const chars = [...(text ?? '')].slice(0, AUDIO_TEXT_LIMIT);
   const source =
     chars.length > 0 && chars.some((c) => c.trim())
@@ -65,11 +79,8 @@ export function melodyOf({ tone, frequency, text }: ToneParameters): Melody {
     const at = n >= count ? Math.floor((i * n) / count) : i % n;
     const char = source.chars[at]!;
     const value = source.values[at]!;
-    const step = PENTATONIC_STEPS[Math.round(value * (PENTATONIC_STEPS.length - 1))]!;
-    const pitch = frequency * 2 ** (step / 12);
     notes.push({
-      // Keep every pitch audible and below the Nyquist limit, whatever base frequency was asked for.
-      frequencyHz: /\s/.test(char) ? null : Math.min(Math.max(pitch, 40), STUDIO_SAMPLE_RATE_HZ * 0.45),
+      frequencyHz: /\s/.test(char) ? null : stepFrequency(frequency, stepOf(value)),
       startS: i * noteS,
       durationS: noteS,
       value,
@@ -77,6 +88,49 @@ export function melodyOf({ tone, frequency, text }: ToneParameters): Melody {
     });
   }
   return { notes, brightness: 0.15 + 0.5 * tone, lengthS: count * noteS + MELODY_TAIL_S };
+}
+
+/** The symbol of a rest in a melody's steps. */
+export const REST_SYMBOL = '-';
+/** The symbols of PENTATONIC_STEPS' indices in a melody's steps, in order. */
+const STEP_SYMBOLS = '0123456789a';
+
+/**
+ * All a rendering of the melody depends on besides tone and frequency: one
+ * symbol per note, the index of its step (0-9, a) or a rest (-). It holds no
+ * more of the text than 8 to 24 choices among 12, so it may travel in a URL.
+ */
+export function melodySteps(params: ToneParameters): string {
+  return melodyOf(params)
+    .notes.map((note) => (note.frequencyHz === null ? REST_SYMBOL : STEP_SYMBOLS[stepOf(note.value)]!))
+    .join('');
+}
+
+/** True when `steps` are the steps of a melody of `tone` (the right count, known symbols only). */
+export function validSteps(tone: number, steps: string): boolean {
+  return (
+    steps.length === melodyFrame(tone).count && [...steps].every((c) => c === REST_SYMBOL || STEP_SYMBOLS.includes(c))
+  );
+}
+
+/**
+ * The melody of `tone` and `frequency` (Hz) played as `steps` (see
+ * melodySteps): for rendering, it sounds exactly as melodyOf's; its notes
+ * carry no character and the value of their step.
+ */
+export function melodyFromSteps(tone: number, frequency: number, steps: string): Melody {
+  const { noteS } = melodyFrame(tone);
+  const notes = [...steps].map((symbol, i): MelodyNote => {
+    const step = STEP_SYMBOLS.indexOf(symbol);
+    return {
+      frequencyHz: symbol === REST_SYMBOL ? null : stepFrequency(frequency, step),
+      startS: i * noteS,
+      durationS: noteS,
+      value: Math.max(0, step) / (PENTATONIC_STEPS.length - 1),
+      char: '',
+    };
+  });
+  return { notes, brightness: 0.15 + 0.5 * tone, lengthS: steps.length * noteS + MELODY_TAIL_S };
 }
 
 /** Renders a melody as mono samples in -1..1: a sine with two overtones per note, a 20 ms attack and an exponential decay. */

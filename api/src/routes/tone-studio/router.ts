@@ -17,17 +17,23 @@ import { API_CSP } from '../../middlewares/security';
 import { bodyOf } from '../../validate';
 import type { Runtime } from '../../runtime';
 import { createAudioTokens } from './audio-token';
-import { encodeWav, melodyOf, renderMelody } from './melody';
+import { encodeWav, melodyFromSteps, renderMelody } from './melody';
 import { renderStudioPage, studioView, type StudioQuery } from './page';
 
 /** Where the studio lives on this server. */
 export const TONE_STUDIO_PATH = '/tone-studio';
-/** Rendered WAVs each instance keeps in memory, by token; the least recently used goes first. */
+/** Rendered WAVs each instance keeps in memory, by sound; the least recently used goes first. */
 export const AUDIO_STORE_SIZE = 50;
+/**
+ * Renders a client address may ask for per generate it may make: each
+ * instance renders a sound once (then serves it from its store), so behind a
+ * balancer one generated sound costs up to one render per instance.
+ */
+export const RENDERS_PER_GENERATE = 4;
 /** Largest generate body: tone, frequency and a text the clients cut to 500 characters. */
 export const GENERATE_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** A bounded least-recently-used cache of rendered WAVs by token. */
+/** A bounded least-recently-used cache of rendered WAVs by sound (tone, frequency and steps). */
 export class AudioStore {
   private readonly entries = new Map<string, Buffer>();
   constructor(private readonly capacity = AUDIO_STORE_SIZE) {}
@@ -35,16 +41,16 @@ export class AudioStore {
   get size(): number {
     return this.entries.size;
   }
-  /** Keeps `wav` under `token`, dropping the least recently used beyond capacity. */
-  set(token: string, wav: Buffer): void {
-    this.entries.delete(token);
-    this.entries.set(token, wav);
+  /** Keeps `wav` under `key`, dropping the least recently used beyond capacity. */
+  set(key: string, wav: Buffer): void {
+    this.entries.delete(key);
+    this.entries.set(key, wav);
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
-  /** The WAV of `token` (marking it recently used), or undefined. */
-  get(token: string): Buffer | undefined {
-    const wav = this.entries.get(token);
-    if (wav) this.set(token, wav);
+  /** The WAV of `key` (marking it recently used), or undefined. */
+  get(key: string): Buffer | undefined {
+    const wav = this.entries.get(key);
+    if (wav) this.set(key, wav);
     return wav;
   }
 }
@@ -103,7 +109,9 @@ export function studioFrameAncestors(env: Pick<Env, 'allowedOrigins' | 'allowAny
  *   RATE_LIMIT_TONE_STUDIO_MAX per client address (shared through Redis when
  *   configured) and window.
  * - GET /tone-studio/api/audio/<token>.wav: the WAV, rendered on demand by any
- *   instance (the last 50 kept) and cacheable for good; 404 for a token not signed here.
+ *   instance (the last 50 kept; renders limited per address like generate)
+ *   and cacheable while the token lives (AUDIO_TOKEN_TTL_S); 404 for a token
+ *   not signed here, 410 audio_expired past its expiry.
  */
 export function createToneStudio(
   env: Env,
@@ -114,16 +122,20 @@ export function createToneStudio(
   const frameAncestors = studioFrameAncestors(env);
   const renderErrors = errorHandler();
   const readJson = jsonBody(GENERATE_BODY_LIMIT_BYTES);
-  // Rendering costs CPU and the studio is open to anyone: each client address gets a budget.
-  const limitGenerate = addressRateLimit({
-    name: 'tone-studio',
-    max: env.RATE_LIMIT_TONE_STUDIO_MAX,
-    windowMs: env.RATE_LIMIT_TONE_STUDIO_WINDOW_SECONDS * 1000,
-    redis: runtime.redis,
-    prefix: env.REDIS_PREFIX,
-    trustProxyHops: env.TRUST_PROXY_HOPS,
-    onLimited: (limit) => runtime.metrics.rateLimited.inc({ limit }),
-  });
+  // Rendering costs CPU and the studio is open to anyone: each client address gets a budget of generates, and
+  // one of renders RENDERS_PER_GENERATE times as large (a WAV already in this instance's store counts nothing).
+  const studioLimit = (name: string, max: number) =>
+    addressRateLimit({
+      name,
+      max,
+      windowMs: env.RATE_LIMIT_TONE_STUDIO_WINDOW_SECONDS * 1000,
+      redis: runtime.redis,
+      prefix: env.REDIS_PREFIX,
+      trustProxyHops: env.TRUST_PROXY_HOPS,
+      onLimited: (limit) => runtime.metrics.rateLimited.inc({ limit }),
+    });
+  const limitGenerate = studioLimit('tone-studio', env.RATE_LIMIT_TONE_STUDIO_MAX);
+  const limitRender = studioLimit('tone-studio-render', env.RATE_LIMIT_TONE_STUDIO_MAX * RENDERS_PER_GENERATE);
 
   const page = (ctx: Context) => {
     const nonce = randomBytes(16).toString('base64');
@@ -160,17 +172,22 @@ export function createToneStudio(
     ctx.body = { success: true, audioUrl: `${env.PUBLIC_URL}${TONE_STUDIO_PATH}/api/audio/${tokens.sign(params)}.wav` };
   };
 
-  const audio = (ctx: Context, token: string) => {
-    let wav = store.get(token);
+  const audio = async (ctx: Context, token: string) => {
+    const content = tokens.read(token);
+    if (!content) throw new HttpError(404, 'not_found', 'No such audio.');
+    const leftS = content.expiresAtS - Math.floor(Date.now() / 1000);
+    if (leftS <= 0) throw new HttpError(410, 'audio_expired', 'This audio link has expired; generate it again.');
+    // Kept by sound, not by token: the same melody generated at another second shares the WAV.
+    const sound = `${content.tone} ${content.frequency} ${content.steps}`;
+    let wav = store.get(sound);
     if (!wav) {
-      const params = tokens.read(token);
-      if (!params) throw new HttpError(404, 'not_found', 'No such audio.');
-      wav = encodeWav(renderMelody(melodyOf(params)));
-      store.set(token, wav);
+      await limitRender(ctx, async () => undefined);
+      wav = encodeWav(renderMelody(melodyFromSteps(content.tone, content.frequency, content.steps)));
+      store.set(sound, wav);
     }
     ctx.set('Content-Security-Policy', "default-src 'none'; media-src 'self'; frame-ancestors 'self'");
-    // The token fixes the sound: the same URL always answers the same bytes.
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    // The token fixes the sound: the same URL answers the same bytes for as long as it lives.
+    ctx.set('Cache-Control', `public, max-age=${leftS}, immutable`);
     ctx.type = 'audio/wav';
     ctx.body = wav;
   };
@@ -183,11 +200,11 @@ export function createToneStudio(
     }
     const audioMatch = /^audio\/([^/]+)\.wav$/.exec(route);
     if (route === 'generate') {
-      if (ctx.method !== 'POST') throw methodNotAllowed();
+      if (ctx.method !== 'POST') throw methodNotAllowed('POST, OPTIONS');
       return limitGenerate(ctx, () => generate(ctx));
     }
     if (audioMatch) {
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed();
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed('GET, HEAD, OPTIONS');
       return audio(ctx, audioMatch[1]!);
     }
     throw routeNotFound();
@@ -209,7 +226,7 @@ export function createToneStudio(
         return;
       }
       if (rest !== '/' && rest !== '/index.html') throw new HttpError(404, 'not_found', 'No such page.');
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed();
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed('GET, HEAD');
       page(ctx);
     });
   };

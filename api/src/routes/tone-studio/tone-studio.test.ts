@@ -1,7 +1,9 @@
 import { emotionalBand, schemas } from '@tonelens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../../test/dialects';
 import { getTestServer, type TestServer } from '../../../test/server';
-import { AudioStore, AUDIO_STORE_SIZE } from './router';
+import { AUDIO_TOKEN_TTL_S, createAudioTokens } from './audio-token';
+import { AudioStore, AUDIO_STORE_SIZE, RENDERS_PER_GENERATE } from './router';
 import { STUDIO_SAMPLE_RATE_HZ } from './melody';
 
 /** The parts of a WAV file header the studio writes. */
@@ -202,7 +204,7 @@ describe('the tone studio', () => {
     try {
       const there = await fetch(`${rotated.url}${path}`);
       expect(there.status).toBe(200);
-      expect(there.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(there.headers.get('cache-control')).toMatch(/^public, max-age=\d+, immutable$/);
       expect(Buffer.from(await there.arrayBuffer()).equals(here)).toBe(true);
       const refused = await fetch(`${stranger.url}${path}`);
       expect(refused.status).toBe(404);
@@ -252,6 +254,86 @@ describe('the tone studio', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe.each(DIALECTS)('tone-studio audio on a server over %s', (dialect) => {
+  const STUDIO_MAX = 3;
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await getTestServer(dialect, {
+      RATE_LIMIT_TONE_STUDIO_MAX: String(STUDIO_MAX),
+      RATE_LIMIT_TONE_STUDIO_WINDOW_SECONDS: '600',
+      TRUST_PROXY_HOPS: '1',
+    });
+  });
+  afterAll(async () => t?.close());
+
+  /** Signs tokens as the server does (the test knows its secret), so renders can be asked for without generates. */
+  const tokens = () => createAudioTokens([t.env.SESSION_SECRET]);
+  const audio = (token: string, from = '198.51.100.1') =>
+    fetch(`${t.url}/tone-studio/api/audio/${token}.wav`, { headers: { 'X-Forwarded-For': from } });
+  const generate = (from: string) =>
+    fetch(`${t.url}/tone-studio/api/generate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+      body: JSON.stringify({ tone: 0.5, frequency: 550 }),
+    });
+
+  it('limits renders per client address like generates, while a WAV already rendered is served free', async () => {
+    const from = '198.51.100.20';
+    const budget = STUDIO_MAX * RENDERS_PER_GENERATE;
+    const signed = Array.from({ length: budget + 1 }, (_, i) => tokens().sign({ tone: 0.5, frequency: 300 + i }));
+    for (const token of signed.slice(0, budget)) expect((await audio(token, from)).status).toBe(200);
+    const refused = await audio(signed[budget]!, from);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(schemas.error.parse(await refused.json()).code).toBe('rate_limited');
+    expect((await audio(signed[0]!, from)).status).toBe(200);
+    // Another address has its own budget.
+    expect((await audio(signed[budget]!, '198.51.100.21')).status).toBe(200);
+  });
+
+  it('puts no text in the token: only its expiry, the tone, the frequency and the melody’s steps', async () => {
+    const secret = 'Please do not tell anyone about the letter';
+    const res = await fetch(`${t.url}/tone-studio/api/generate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.30' },
+      body: JSON.stringify({ tone: 0.42, frequency: 497, text: secret }),
+    });
+    const { audioUrl } = (await res.json()) as { audioUrl: string };
+    const payload = /audio\/([^.]+)\.[^.]+\.wav$/.exec(audioUrl)![1]!;
+    const content = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[];
+    expect(content).toHaveLength(4);
+    const [expiresAtS, tone, frequency, steps] = content as [number, number, number, string];
+    expect([tone, frequency]).toEqual([0.42, 497]);
+    expect(steps).toMatch(/^[0-9a-]{8,24}$/);
+    expect(expiresAtS - Date.now() / 1000).toBeGreaterThan(AUDIO_TOKEN_TTL_S - 60);
+    for (const word of secret.split(' ').filter((w) => w.length > 3)) expect(audioUrl).not.toContain(word);
+    const wav = await fetch(audioUrl, { headers: { 'X-Forwarded-For': '198.51.100.30' } });
+    expect(wav.status).toBe(200);
+    const maxAge = Number(/^public, max-age=(\d+), immutable$/.exec(wav.headers.get('cache-control')!)![1]);
+    expect(maxAge).toBeGreaterThan(AUDIO_TOKEN_TTL_S - 60);
+    expect(maxAge).toBeLessThanOrEqual(AUDIO_TOKEN_TTL_S);
+  });
+
+  it('answers 410 audio_expired for a token past its expiry', async () => {
+    const old = tokens().sign({ tone: 0.5, frequency: 550 }, Math.floor(Date.now() / 1000) - AUDIO_TOKEN_TTL_S - 1);
+    const res = await audio(old, '198.51.100.40');
+    expect(res.status).toBe(410);
+    expect(schemas.error.parse(await res.json()).code).toBe('audio_expired');
+  });
+
+  it('counts ::ffff:127.0.0.1 as 127.0.0.1, and every IPv6 address of one /64 as one client', async () => {
+    for (const [first, ...same] of [
+      ['127.0.0.1', '::ffff:127.0.0.1', '::ffff:7f00:1'],
+      ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ffff:1:2:3'],
+    ]) {
+      expect((await generate(first!)).status).toBe(200);
+      for (const address of same) expect((await generate(address)).status, address).toBe(200);
+      expect((await generate(first!)).status).toBe(429);
+    }
+    expect((await generate('2001:db8:7:2::1')).status).toBe(200);
   });
 });
 

@@ -4,8 +4,9 @@
  * Every call goes through the nearest ApiProvider (so the extension's side
  * panel reaches its configured server) and is validated with core's schemas.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  newIdempotencyKey,
   schemas,
   type Analysis,
   type EchoAnalyseRequest,
@@ -16,16 +17,40 @@ import {
   type JournalEntry,
   type SpectralDefinition,
 } from '@tonelens/core';
-import { useApiRequest } from '../../lib/api-context';
+import { useApiPage, useApiRequest } from '../../lib/api-context';
 import { QUERY_KEYS } from '../../lib/api-hooks';
 
-/** GET /api/journal: the journal, newest first. */
-export function useJournal() {
-  const request = useApiRequest();
-  return useQuery<JournalEntry[]>({
-    queryKey: QUERY_KEYS.journal,
-    queryFn: ({ signal }) => request('GET', '/api/journal', undefined, { schema: schemas.journalList, signal }),
+/** The journal as its screens read it: the entries loaded so far (newest first), the total, and more to load. */
+export interface JournalPages {
+  entries: JournalEntry[];
+  /** How many entries the journal holds in all (the API counts them), or null until known. */
+  total: number | null;
+  hasMore: boolean;
+  loadMore: () => void;
+  isLoadingMore: boolean;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** GET /api/journal page by page (following its Link header), newest first, with the journal's total. */
+export function useJournal(): JournalPages {
+  const page = useApiPage();
+  const query = useInfiniteQuery({
+    queryKey: [...QUERY_KEYS.journal, 'pages'],
+    queryFn: ({ pageParam, signal }) => page(pageParam, { schema: schemas.journalList, count: true, signal }),
+    initialPageParam: '/api/journal',
+    getNextPageParam: (last) => last.nextUrl ?? undefined,
   });
+  const pages = query.data?.pages ?? [];
+  return {
+    entries: pages.flatMap((p) => p.items),
+    total: pages[0]?.total ?? null,
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    isLoadingMore: query.isFetchingNextPage,
+    isLoading: query.isLoading,
+    isError: query.isError,
+  };
 }
 
 /** DELETE /api/journal/:id; the journal and analyses are read afresh afterwards. */
@@ -38,6 +63,7 @@ export function useDeleteJournalEntry() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.journal }),
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.analyses }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.signature }),
       ]);
     },
   });
@@ -86,7 +112,11 @@ export function useSaveReflection() {
   const request = useApiRequest();
   const queryClient = useQueryClient();
   return useMutation<EchoReflection, Error, EchoSaveRequest>({
-    mutationFn: (body) => request('POST', '/api/echo-room/save', body, { schema: schemas.echoReflection }),
+    mutationFn: (body) =>
+      request('POST', '/api/echo-room/save', body, {
+        schema: schemas.echoReflection,
+        idempotencyKey: newIdempotencyKey(),
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.journal });
     },

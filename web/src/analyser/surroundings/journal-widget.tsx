@@ -122,14 +122,15 @@ export function JournalListDialog({ open, onOpenChange }: JournalListDialogProps
   const journal = useJournal();
   const [order, setOrder] = useState<JournalOrder>('desc');
   const [selected, setSelected] = useState<JournalEntry | null>(null);
-  const entries = sortJournal(journal.data ?? [], order);
+  const entries = sortJournal(journal.entries, order);
+  const total = journal.total ?? entries.length;
   return (
     <>
       <Dialog
         open={open && !selected}
         onOpenChange={onOpenChange}
         title={t('journal.title')}
-        description={t('journal.entries', { count: entries.length })}
+        description={t('journal.entries', { count: total })}
         size="lg"
         headerActions={<SortToggle order={order} onToggle={() => setOrder(toggleOrder)} />}
       >
@@ -140,7 +141,16 @@ export function JournalListDialog({ open, onOpenChange }: JournalListDialogProps
         ) : entries.length === 0 ? (
           <p className="journal__empty">{t('journal.emptyAll')}</p>
         ) : (
-          <JournalEntryList entries={entries} onOpen={setSelected} />
+          <>
+            <JournalEntryList entries={entries} onOpen={setSelected} />
+            {journal.hasMore ? (
+              <Button variant="outline" onClick={journal.loadMore} disabled={journal.isLoadingMore}>
+                {journal.isLoadingMore
+                  ? t('journal.loadingMore')
+                  : t('journal.loadMore', { shown: entries.length, total })}
+              </Button>
+            ) : null}
+          </>
         )}
       </Dialog>
       {open && selected ? <JournalEntryDetail entry={selected} onClose={() => setSelected(null)} /> : null}
@@ -155,7 +165,8 @@ export function JournalWidget() {
   const [order, setOrder] = useState<JournalOrder>('desc');
   const [expanded, setExpanded] = useState(false);
   const [selected, setSelected] = useState<JournalEntry | null>(null);
-  const all = journal.data ?? [];
+  const all = journal.entries;
+  const total = journal.total ?? all.length;
   const shown = journalPreview(all, order);
   return (
     <Card className="journal" aria-labelledby="journal-widget-title">
@@ -168,7 +179,7 @@ export function JournalWidget() {
           <SortToggle order={order} onToggle={() => setOrder(toggleOrder)} />
           <Button size="sm" variant="ghost" onClick={() => setExpanded(true)} disabled={all.length === 0}>
             <ExpandIcon />
-            {t('journal.all', { count: all.length })}
+            {t('journal.all', { count: total })}
           </Button>
         </div>
       </CardHeader>

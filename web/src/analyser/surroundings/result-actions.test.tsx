@@ -22,8 +22,10 @@ describe('ResultActions: Save to Signature', () => {
     const saves = api.requests.filter((r) => r.method === 'POST' && r.path === '/api/analyse');
     expect(saves).toHaveLength(1);
     expect(saves[0]!.body).toMatchObject({ inputText: TEXT, mode: 'spectral' });
-    const list = schemas.analysisPage.parse(await (await api.request('GET', '/api/analyses')).json());
-    expect(list.items.some((a) => a.preview === TEXT && a.mode === 'spectral')).toBe(true);
+    // One idempotency key per save, so a retried or replayed request stores it once.
+    expect(saves[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    const list = schemas.analysisList.parse(await (await api.request('GET', '/api/analyses')).json());
+    expect(list.some((a) => a.preview === TEXT && a.mode === 'spectral')).toBe(true);
   });
 
   it('says Not Saved when the save fails, and the button can be pressed again', async () => {

@@ -1,0 +1,62 @@
+/**
+ * One page of a person's journal (GET /api/journal), newest first, keyed by
+ * id as the analyses list is: `cursor` is the id of the last entry of the
+ * page before. The total is counted only when asked for (see LIST_COUNT_PREFERENCE):
+ * a count walks every entry of the person, a page only its own.
+ */
+import type { JournalEntry as JournalEntryJson } from '@tonelens/core';
+import { Op } from 'sequelize';
+import type { Database } from '../db';
+import type { JournalEntry } from '../models/index';
+import { presentJournalEntry } from '../presenters/index';
+import type { ListPage } from '../routes/deps';
+
+const COLUMNS = ['id', 'createdAt', 'preview', 'dominantTones', 'analysisId', 'framedConversationId'] as const;
+
+/** MySQL: fixed SQL through mysql2 straight (placeholders only): this list is read often. */
+const MYSQL_PAGE_SQL = `SELECT ${COLUMNS.join(', ')} FROM journal_entries WHERE userId = ? AND id < ? ORDER BY id DESC LIMIT ?`;
+const MYSQL_COUNT_SQL = 'SELECT COUNT(*) AS total FROM journal_entries WHERE userId = ?';
+
+/** Above every id a row can have (ids are signed 32-bit integers): the cursor of the first page. */
+const FIRST_PAGE = 2_147_483_648;
+
+/**
+ * The `limit` newest journal entries of `userId` older than entry `cursor`
+ * (none for the first page); with `count`, how many entries `userId` has in all
+ * (otherwise null, unless the first page holds them all).
+ */
+export async function listJournal(
+  db: Database,
+  userId: number,
+  { limit, cursor, count }: { limit: number; cursor?: number; count: boolean },
+): Promise<ListPage<JournalEntryJson> & { total: number | null }> {
+  const before = cursor ?? FIRST_PAGE;
+  let rows: JournalEntry[];
+  let total: number | null = null;
+  if (db.fast) {
+    // Dates come back as their UTC text (the pool's time zone is Z), which the presenter turns into ISO directly.
+    const [page, counted] = await Promise.all([
+      db.fast.query({ sql: MYSQL_PAGE_SQL, dateStrings: true }, [userId, before, limit + 1]),
+      count ? db.fast.query(MYSQL_COUNT_SQL, [userId]) : undefined,
+    ]);
+    rows = page as JournalEntry[];
+    if (counted) total = Number((counted as { total: number | string }[])[0]!.total);
+  } else {
+    const [page, counted] = await Promise.all([
+      db.models.JournalEntry.findAll({
+        raw: true,
+        attributes: [...COLUMNS],
+        where: { userId, id: { [Op.lt]: before } },
+        order: [['id', 'DESC']],
+        limit: limit + 1,
+      }),
+      count ? db.models.JournalEntry.count({ where: { userId } }) : undefined,
+    ]);
+    rows = page;
+    if (counted !== undefined) total = counted;
+  }
+  const more = rows.length > limit;
+  const items = rows.slice(0, limit).map(presentJournalEntry);
+  if (total === null && cursor === undefined && !more) total = items.length;
+  return { items, nextCursor: more ? items.at(-1)!.id : null, total };
+}

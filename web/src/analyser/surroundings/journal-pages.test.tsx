@@ -1,0 +1,37 @@
+/** The journal past its first page, against the real API: the true total, and "Load more" until every entry shows. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { JOURNAL_PAGE } from '@tonelens/core';
+import { withApi, type ScreenApi } from '../test-api';
+import { freshPerson } from '../../pages/test-person';
+import { JournalListDialog, JournalWidget } from './journal-widget';
+
+const SAVED = JOURNAL_PAGE.defaultLimit + 5;
+let api: ScreenApi;
+beforeAll(async () => {
+  api = await freshPerson('journal-pages');
+  for (let i = 0; i < SAVED; i += 11) {
+    const saves = Array.from({ length: Math.min(11, SAVED - i) }, (_, k) =>
+      api.request('POST', '/api/analyse', { inputText: `Entry number ${i + k}`, mode: 'spectral' }),
+    );
+    for (const res of await Promise.all(saves)) expect(res.status).toBe(201);
+  }
+}, 60_000);
+
+describe('the journal past its first page', () => {
+  it('says how many entries there are in all, and loads the older ones on request', async () => {
+    render(withApi(api, <JournalListDialog open onOpenChange={() => undefined} />));
+    await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(JOURNAL_PAGE.defaultLimit));
+    expect(screen.getByText(`${SAVED} entries`)).toBeTruthy();
+    const more = screen.getByRole('button', { name: `Load more (${JOURNAL_PAGE.defaultLimit} of ${SAVED} shown)` });
+    fireEvent.click(more);
+    await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(SAVED));
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+    expect(screen.getByText('Entry number 0')).toBeTruthy();
+  });
+
+  it('counts every entry on the widget’s "All" button, not the first page', async () => {
+    render(withApi(api, <JournalWidget />));
+    expect(await screen.findByRole('button', { name: `All (${SAVED})` })).toBeTruthy();
+  });
+});
