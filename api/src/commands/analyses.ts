@@ -12,8 +12,6 @@ import type {
   SaveFramedConversation,
 } from '@tonelens/core';
 import type { Database } from '../db';
-import type { FramedConversation } from '../models/index';
-import { ANALYSIS_COLUMNS } from '@tonelens/core';
 import { notFound } from '../errors';
 import { presentAnalysis, presentEchoReflection, presentFramedConversation } from '../presenters/index';
 import { saveOnce, type SavedOnce } from './idempotency';
