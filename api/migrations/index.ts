@@ -8,6 +8,7 @@ import * as initial from './2026-11-21-0001-initial';
 import * as exactIdentity from './2026-11-23-0002-exact-identity';
 import * as sessions from './2026-11-23-0003-sessions';
 import * as idempotencyKeys from './2026-11-27-0004-idempotency-keys';
+import * as toneSummary from './2026-11-28-0005-tone-summary';
 
 /** One versioned schema step. */
 export interface Migration {
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '2026-11-23-0002-exact-identity', ...exactIdentity },
   { name: '2026-11-23-0003-sessions', ...sessions },
   { name: '2026-11-27-0004-idempotency-keys', ...idempotencyKeys },
+  { name: '2026-11-28-0005-tone-summary', ...toneSummary },
 ];

@@ -6,7 +6,7 @@
  * long. Each call goes to the worker its text hashes to, so the local
  * engine's "ask again, get another wording" memory stays with its text.
  */
-import type { PlainStats } from '@tonelens/core';
+import { readTone, toneSummaryOf, type PlainStats, type ToneSummary } from '@tonelens/core';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { AiEngine } from './ai/types';
@@ -14,12 +14,15 @@ import type { AiEngine } from './ai/types';
 /** Most worker threads: one core stays with the server's own thread. */
 export const ENGINE_WORKERS_MAX = 2;
 
+/** Texts up to this many UTF-16 code units are read on the event loop (well under a millisecond); longer ones in a worker. */
+export const INLINE_READING_CHARACTERS = 8192;
+
 type AiMethod = Exclude<keyof AiEngine, 'source'>;
 
 /** A call sent to a worker. */
 export interface EngineRequest {
   id: number;
-  method: AiMethod | 'plainStats';
+  method: AiMethod | 'plainStats' | 'toneSummary';
   args: unknown[];
 }
 
@@ -30,6 +33,8 @@ export type EngineResponse = { id: number; result: unknown; error?: undefined } 
 export interface EngineWork {
   /** Word and character counts, sentiment class and axes of a text (core's plainStats). */
   plainStats(text: string): Promise<PlainStats>;
+  /** The tone name and top emotions of a text (core's readTone), as a saved row keeps them. */
+  toneSummary(text: string): Promise<ToneSummary>;
 }
 
 /** The pool: the local AI engine and the route work, both run on the workers. */
@@ -141,7 +146,14 @@ export function createEnginePool(
 
   return {
     ai,
-    work: { plainStats: (text) => call<PlainStats>('plainStats', [text]) },
+    work: {
+      plainStats: (text) => call<PlainStats>('plainStats', [text]),
+      // A message is read in a fraction of a millisecond: only long texts are worth a worker's round trip.
+      toneSummary: (text) =>
+        text.length <= INLINE_READING_CHARACTERS
+          ? Promise.resolve(toneSummaryOf(readTone(text)))
+          : call<ToneSummary>('toneSummary', [text]),
+    },
     close: async () => {
       closed = true;
       await Promise.all(workers.map((w) => w?.terminate()));

@@ -4,7 +4,7 @@
  * never holds the server's event loop. Messages in: {id, method, args};
  * out: {id, result} or {id, error}.
  */
-import { analyseAxesLocally, plainStats } from '@tonelens/core';
+import { analyseAxesLocally, plainStats, readTone, toneSummaryOf } from '@tonelens/core';
 import { parentPort } from 'node:worker_threads';
 import { createLocalAi } from './ai/local';
 import type { EngineRequest, EngineResponse } from './engine-pool';
@@ -13,6 +13,10 @@ const ai = createLocalAi();
 const port = parentPort!;
 
 async function answer({ method, args }: EngineRequest): Promise<unknown> {
+  if (method === 'toneSummary') {
+    const [text] = args as [string];
+    return toneSummaryOf(readTone(text));
+  }
   if (method === 'plainStats') {
     const [text] = args as [string];
     return plainStats(text, analyseAxesLocally(text));

@@ -10,10 +10,16 @@ import type {
   FramedConversation as FramedConversationJson,
   SaveAnalysisRequest,
   SaveFramedConversation,
+  ToneSummary,
 } from '@tonelens/core';
 import type { Database } from '../db';
 import { notFound } from '../errors';
-import { presentAnalysis, presentEchoReflection, presentFramedConversation } from '../presenters/index';
+import {
+  presentAnalysis,
+  presentEchoReflection,
+  presentFramedConversation,
+  presentToneSummary,
+} from '../presenters/index';
 import { saveOnce, type SavedOnce } from './idempotency';
 import { dominantTones, journalPreview } from './journal';
 import { sqlDate, type RowRef, type WriteTransaction } from './write';
@@ -31,6 +37,18 @@ function isMissingReference(error: unknown): boolean {
 }
 
 /** The journal entry of a saved analysis or conversation. */
+/** A reading's tone name and top emotions as a row stores them (both null when no reading was made). */
+interface SavedReading {
+  toneName: string | null;
+  topEmotions: string | null;
+}
+
+function savedReading(tone: ToneSummary | undefined): SavedReading {
+  return tone
+    ? { toneName: tone.toneName, topEmotions: JSON.stringify(tone.topEmotions) }
+    : { toneName: null, topEmotions: null };
+}
+
 function insertJournalEntry(
   w: WriteTransaction,
   userId: number,
@@ -38,12 +56,14 @@ function insertJournalEntry(
   tones: string,
   source: { analysisId: RowRef | null; framedConversationId: RowRef | null },
   stamp: string,
+  reading: SavedReading,
 ): RowRef {
   return w.insert('journal_entries', {
     userId,
     preview: journalPreview(text),
     dominantTones: tones,
     ...source,
+    ...reading,
     createdAt: stamp,
     updatedAt: stamp,
   });
@@ -58,7 +78,9 @@ export function saveAnalysis(
   userId: number,
   input: SaveAnalysisRequest,
   key?: string,
+  tone?: ToneSummary,
 ): Promise<SavedOnce<AnalysisJson>> {
+  const reading = savedReading(tone);
   const row = {
     inputText: input.inputText,
     mode: input.mode,
@@ -87,10 +109,10 @@ export function saveAnalysis(
     async (w) => {
       const createdAt = new Date().toISOString();
       const stamp = sqlDate(db, createdAt);
-      const analysis = w.insert('analyses', { userId, ...row, createdAt: stamp, updatedAt: stamp });
+      const analysis = w.insert('analyses', { userId, ...row, ...reading, createdAt: stamp, updatedAt: stamp });
       const source = { analysisId: analysis, framedConversationId: null };
-      insertJournalEntry(w, userId, input.inputText, tones, source, stamp);
-      return { row: analysis, answer: () => ({ id: analysis.id, ...row, createdAt }) };
+      insertJournalEntry(w, userId, input.inputText, tones, source, stamp, reading);
+      return { row: analysis, answer: () => ({ id: analysis.id, ...row, createdAt, ...presentToneSummary(reading) }) };
     },
     async (id) => {
       const saved = await db.models.Analysis.findOne({ where: { id, userId } });
@@ -105,8 +127,10 @@ export function saveFramedConversation(
   userId: number,
   input: SaveFramedConversation,
   key?: string,
+  tone?: ToneSummary,
 ): Promise<SavedOnce<FramedConversationJson>> {
   const tones = dominantTones(input.originalText);
+  const reading = savedReading(tone);
   return saveOnce(
     db,
     userId,
@@ -130,7 +154,7 @@ export function saveFramedConversation(
         updatedAt: stamp,
       });
       const source = { analysisId: null, framedConversationId: conversation };
-      insertJournalEntry(w, userId, input.originalText, tones, source, stamp);
+      insertJournalEntry(w, userId, input.originalText, tones, source, stamp, reading);
       return {
         row: conversation,
         answer: () => ({

@@ -4,6 +4,7 @@
  * so no answer grows with what is stored. Pages are keyed by id (newest
  * first); the database cuts the text, so a 1 MiB text never reaches memory.
  */
+import { presentToneSummary } from '../presenters/index';
 import { ANALYSIS_PAGE, ANALYSIS_PREVIEW_LENGTH, type AnalysisListItem } from '@tonelens/core';
 import { Op } from 'sequelize';
 import type { Database } from '../db';
@@ -28,6 +29,8 @@ const LIST_COLUMNS = [
   'resolution',
   'frequencyData',
   'tensionDetected',
+  'toneName',
+  'topEmotions',
   'createdAt',
 ] as const;
 
@@ -68,6 +71,10 @@ function present(row: ListRow): AnalysisListItem {
     frequencyData: (row.frequencyData as string | null) ?? null,
     tensionDetected: Boolean(Number(row.tensionDetected)),
     createdAt: iso(row.createdAt),
+    ...presentToneSummary({
+      toneName: (row.toneName as string | null) ?? null,
+      topEmotions: (row.topEmotions as string | null) ?? null,
+    }),
   };
 }
 

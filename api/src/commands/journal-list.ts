@@ -11,7 +11,16 @@ import type { JournalEntry } from '../models/index';
 import { presentJournalEntry } from '../presenters/index';
 import type { ListPage } from '../routes/deps';
 
-const COLUMNS = ['id', 'createdAt', 'preview', 'dominantTones', 'analysisId', 'framedConversationId'] as const;
+const COLUMNS = [
+  'id',
+  'createdAt',
+  'preview',
+  'dominantTones',
+  'analysisId',
+  'framedConversationId',
+  'toneName',
+  'topEmotions',
+] as const;
 
 /** MySQL: fixed SQL through mysql2 straight (placeholders only): this list is read often. */
 const MYSQL_PAGE_SQL = `SELECT ${COLUMNS.join(', ')} FROM journal_entries WHERE userId = ? AND id < ? ORDER BY id DESC LIMIT ?`;

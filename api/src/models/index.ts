@@ -66,6 +66,10 @@ export class Analysis extends Model<InferAttributes<Analysis>, InferCreationAttr
   declare frequencyData: string | null;
   declare tensionDetected: boolean;
   declare echoRoomSuggestion: string | null;
+  /** The reading's strongest tone id; null on rows saved before readings were kept. */
+  declare toneName: string | null;
+  /** JSON text of the reading's top emotions ({label, score 0..1}[]); null on older rows. */
+  declare topEmotions: string | null;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -94,6 +98,10 @@ export class JournalEntry extends Model<InferAttributes<JournalEntry>, InferCrea
   declare dominantTones: string;
   declare analysisId: number | null;
   declare framedConversationId: number | null;
+  /** The reading's strongest tone id; null on rows saved before readings were kept. */
+  declare toneName: string | null;
+  /** JSON text of the reading's top emotions ({label, score 0..1}[]); null on older rows. */
+  declare topEmotions: string | null;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -195,6 +203,11 @@ const userId = () => ({ type: DataTypes.INTEGER, allowNull: false });
 const text = (allowNull = true) => ({ type: DataTypes.TEXT, allowNull });
 const double = () => ({ type: DataTypes.DOUBLE, allowNull: true });
 const stamps = { createdAt: DataTypes.DATE(3), updatedAt: DataTypes.DATE(3) };
+/** The reading's tone name and top emotions (migration 2026-11-28-0005). */
+const toneSummaryColumns = {
+  toneName: { type: DataTypes.STRING(32), allowNull: true },
+  topEmotions: { type: DataTypes.STRING(255), allowNull: true },
+};
 
 /**
  * Binds the models to one Sequelize instance. Model classes are static, so one
@@ -258,6 +271,7 @@ export function defineModels(sequelize: Sequelize): Models {
       frequencyData: text(),
       tensionDetected: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       echoRoomSuggestion: text(),
+      ...toneSummaryColumns,
       ...stamps,
     },
     opts('analyses'),
@@ -283,6 +297,7 @@ export function defineModels(sequelize: Sequelize): Models {
       dominantTones: { type: DataTypes.STRING(64), allowNull: false },
       analysisId: { type: DataTypes.INTEGER, allowNull: true },
       framedConversationId: { type: DataTypes.INTEGER, allowNull: true },
+      ...toneSummaryColumns,
       ...stamps,
     },
     opts('journal_entries'),

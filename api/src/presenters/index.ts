@@ -9,6 +9,7 @@ import type {
   Recommendation as RecommendationJson,
   User as UserJson,
 } from '@tonelens/core';
+import { TONE_NAME_CATALOGUE, toneSummaryFields } from '@tonelens/core';
 import type {
   Analysis,
   EchoReflection,
@@ -68,7 +69,24 @@ export function presentAnalysis(a: Analysis): AnalysisJson {
     tensionDetected: Boolean(a.tensionDetected),
     echoRoomSuggestion: a.echoRoomSuggestion,
     createdAt: iso(a.createdAt)!,
+    ...presentToneSummary(a),
   };
+}
+
+/** The saved reading of a row: its tone id (null on older rows, or one no longer named) and its top emotions. */
+export function presentToneSummary(row: {
+  toneName: string | null;
+  topEmotions: string | null;
+}): Pick<JournalEntryJson, 'toneName' | 'topEmotions'> {
+  const toneName = TONE_NAME_CATALOGUE.some((tone) => tone.id === row.toneName)
+    ? (row.toneName as JournalEntryJson['toneName'])
+    : null;
+  let topEmotions: JournalEntryJson['topEmotions'] = [];
+  if (row.topEmotions) {
+    const parsed = toneSummaryFields.topEmotions.safeParse(JSON.parse(row.topEmotions));
+    if (parsed.success) topEmotions = parsed.data;
+  }
+  return { toneName, topEmotions };
 }
 
 /** A journal entry. */
@@ -80,6 +98,7 @@ export function presentJournalEntry(j: JournalEntry): JournalEntryJson {
     dominantTones: j.dominantTones,
     analysisId: j.analysisId,
     framedConversationId: j.framedConversationId,
+    ...presentToneSummary(j),
   };
 }
 

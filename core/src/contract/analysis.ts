@@ -8,6 +8,7 @@ import {
   listPageQuerySchema,
   modeSchema,
   percentageSchema,
+  toneSummaryFields,
 } from './common';
 import { FREQUENCY_BUCKETS } from './catalogue';
 
@@ -132,6 +133,7 @@ export const analysisSchema = z.object({
   tensionDetected: z.boolean(),
   echoRoomSuggestion: z.string().nullable(),
   createdAt: isoDateSchema,
+  ...toneSummaryFields,
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 

@@ -1,6 +1,6 @@
 /** Shared pieces of the API contract. */
 import { z } from 'zod';
-import { AXIS_KEYS, LANGUAGE_CODES, UPLOAD_LIMIT_BYTES } from './catalogue';
+import { AXIS_KEYS, LANGUAGE_CODES, TONE_NAME_CATALOGUE, UPLOAD_LIMIT_BYTES } from './catalogue';
 
 /** UTF-8 length in bytes of a string, without encoding it. */
 export function utf8ByteLength(text: string): number {
@@ -112,3 +112,18 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 /** GET /api/health. */
 export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['up', 'down']) });
 export type Health = z.infer<typeof healthSchema>;
+
+const TONE_IDS_TUPLE = TONE_NAME_CATALOGUE.map((tone) => tone.id) as [
+  (typeof TONE_NAME_CATALOGUE)[number]['id'],
+  ...(typeof TONE_NAME_CATALOGUE)[number]['id'][],
+];
+
+/**
+ * What a saved analysis or journal entry keeps of its reading so lists can name it:
+ * the strongest tone's id (null for rows saved before readings were kept) and the
+ * likeliest emotions, each 0..1, strongest first.
+ */
+export const toneSummaryFields = {
+  toneName: z.enum(TONE_IDS_TUPLE).nullable(),
+  topEmotions: z.array(z.object({ label: z.string(), score: z.number().min(0).max(1) })).max(3),
+};

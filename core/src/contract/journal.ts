@@ -1,6 +1,6 @@
 /** Journal contract. */
 import { z } from 'zod';
-import { isoDateSchema } from './common';
+import { isoDateSchema, toneSummaryFields } from './common';
 
 /** A journal entry: preview is the first 120 characters; dominantTones is JSON text of a list of deep/suspended/bright. */
 export const journalEntrySchema = z.object({
@@ -10,6 +10,7 @@ export const journalEntrySchema = z.object({
   dominantTones: z.string(),
   analysisId: z.number().int().nullable(),
   framedConversationId: z.number().int().nullable(),
+  ...toneSummaryFields,
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 

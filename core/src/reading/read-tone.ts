@@ -372,3 +372,24 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   };
   return { context, tones: namedTones(signals, context), axes, emotions, politeness, sarcasm, cues };
 }
+
+/** How many emotions a saved reading keeps, and the least probability (0..1) one needs to be kept. */
+export const TOP_EMOTIONS = { count: 3, least: 0.15 } as const;
+
+/** What a saved analysis or journal entry keeps of a reading, so lists can name its tone. */
+export interface ToneSummary {
+  /** The strongest tone's id. */
+  toneName: ToneId;
+  /** The likeliest emotions besides neutral, strongest first (at most {@link TOP_EMOTIONS}.count), each 0..1. */
+  topEmotions: { label: EmotionLabel; score: number }[];
+}
+
+/** The tone name and top emotions of a reading, for a saved row. */
+export function toneSummaryOf(reading: ToneReading): ToneSummary {
+  const topEmotions = (Object.entries(reading.emotions.scores) as [EmotionLabel, number][])
+    .filter(([label, score]) => label !== 'neutral' && score >= TOP_EMOTIONS.least)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP_EMOTIONS.count)
+    .map(([label, score]) => ({ label, score: Math.round(score * 100) / 100 }));
+  return { toneName: reading.tones[0]!.name, topEmotions };
+}

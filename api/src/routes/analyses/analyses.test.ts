@@ -1,4 +1,4 @@
-import { detectTension, schemas } from '@tonelens/core';
+import { detectTension, readTone, schemas, toneSummaryOf } from '@tonelens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/dialects';
 import { savePayload, TENSE_TEXT, WARM_TEXT } from '../../../test/fixtures';
@@ -36,6 +36,26 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
       expect(body.toneLensSummary.length).toBeGreaterThan(40);
       expect(body.resonanceLabel).toBeDefined();
     }
+  });
+
+  it('keeps the reading’s tone name and top emotions on the analysis, its list item and its journal entry', async () => {
+    const text = "I'm so sorry I missed your call, I was in back-to-back meetings. It won't happen again.";
+    const saved = schemas.analysis.parse(await (await ada.request('POST', '/api/analyse', savePayload(text))).json());
+    const reading = toneSummaryOf(readTone(text));
+    expect(saved.toneName).toBe('apologetic');
+    expect(saved.toneName).toBe(reading.toneName);
+    expect(saved.topEmotions).toEqual(reading.topEmotions);
+    expect(saved.topEmotions[0]?.label).toBe('remorse');
+    const list = schemas.analysisList.parse(await (await ada.request('GET', '/api/analyses')).json());
+    expect(list.find((a) => a.id === saved.id)).toMatchObject({
+      toneName: 'apologetic',
+      topEmotions: saved.topEmotions,
+    });
+    const journal = schemas.journalList.parse(await (await ada.request('GET', '/api/journal')).json());
+    expect(journal.find((j) => j.analysisId === saved.id)).toMatchObject({
+      toneName: 'apologetic',
+      topEmotions: saved.topEmotions,
+    });
   });
 
   it('saves an analysis with its journal entry and reads it back, newest first', async () => {

@@ -32,7 +32,9 @@ export function createAnalysesRouter({ db, ai, aiLimit, engine }: RouteDeps): Ro
   });
 
   router.post('/analyse', validate(schemas.saveAnalysis), async (ctx) => {
-    answerSaved(ctx, await saveAnalysis(db, ctx.state.userId, ctx.state.input, idempotencyKeyOf(ctx)));
+    const { input, userId } = ctx.state;
+    const tone = await engine.toneSummary(input.inputText);
+    answerSaved(ctx, await saveAnalysis(db, userId, input, idempotencyKeyOf(ctx), tone));
   });
 
   router.get('/analyses', validate(schemas.analysisPageQuery, 'query'), async (ctx) => {
@@ -67,7 +69,9 @@ export function createAnalysesRouter({ db, ai, aiLimit, engine }: RouteDeps): Ro
   });
 
   router.post('/framed-conversations', validate(schemas.saveFramedConversation), async (ctx) => {
-    answerSaved(ctx, await saveFramedConversation(db, ctx.state.userId, ctx.state.input, idempotencyKeyOf(ctx)));
+    const { input, userId } = ctx.state;
+    const tone = await engine.toneSummary(input.originalText);
+    answerSaved(ctx, await saveFramedConversation(db, userId, input, idempotencyKeyOf(ctx), tone));
   });
 
   router.get('/framed-conversations/:id', async (ctx) => {

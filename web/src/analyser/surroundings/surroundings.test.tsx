@@ -149,6 +149,8 @@ describe.sequential('JournalWidget', () => {
       dominantTones: n === 3 ? 'garbage' : '["deep"]',
       analysisId: null,
       framedConversationId: null,
+      toneName: null,
+      topEmotions: [],
     }));
     const { unmount } = render(withApi(api, <JournalEntryList entries={entries} onOpen={() => undefined} now={now} />));
     const rows = screen.getAllByTestId('journal-entry').map((r) => r.textContent ?? '');
