@@ -4,6 +4,8 @@ import {
   detectSarcasm,
   eyeRoll,
   ironyTag,
+  lateThanks,
+  mockCompliment,
   mockInterjection,
   mockThanks,
   praiseOfBadSituation,
@@ -153,6 +155,8 @@ const RULE_FNS = {
   sureBecause,
   scareQuotes,
   clearlyPraise,
+  mockCompliment,
+  lateThanks,
 };
 /** Each rule: a message it catches (with the phrase it names) and a close sincere one it leaves alone. */
 const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
@@ -169,6 +173,19 @@ const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
   ['mockInterjection', 'Perfect. Now the printer is jammed.', 'Perfect', 'Perfect. Now we can start.'],
   ['mockInterjection', 'Great, another meeting.', 'Great', 'Great, another win for the team!'],
   ['mockInterjection', 'Oh great.', 'Oh great', 'How lovely!'],
+  [
+    'mockInterjection',
+    'Great battery life, it died before lunch.',
+    'Great battery life',
+    'Great battery life, but the screen cracked.',
+  ],
+  [
+    'mockInterjection',
+    'Best bakery ever, the bread was stale and wrong.',
+    'Best bakery ever',
+    'Best wishes, see you Monday.',
+  ],
+  ['mockInterjection', 'Lucky me, the car broke down.', 'Lucky me', 'Lucky me, I won the raffle!'],
   [
     'praiseOfBadSituation',
     'I love waiting an hour for the bus.',
@@ -196,6 +213,32 @@ const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
     'It broke on day two. Clearly great quality.',
     'Clearly great',
     'Clearly great quality, it still runs.',
+  ],
+  ['mockCompliment', 'Great job breaking the tests.', 'Great job breaking', 'Great job fixing the tests.'],
+  ['mockCompliment', 'Nice of you to finally call.', 'Nice of you to finally', 'Nice of you to call.'],
+  [
+    'mockCompliment',
+    'Nice of you to answer my letter two months later.',
+    'Nice of you to answer',
+    'Nice of you to answer my letter so quickly.',
+  ],
+  [
+    'mockCompliment',
+    'Well done, you managed to lose the keys.',
+    'Well done, you managed to lose',
+    'Well done on the keynote.',
+  ],
+  [
+    'lateThanks',
+    'Thanks for the reply, only three weeks later.',
+    'Thanks for the reply, only three weeks later',
+    'Thanks for the reply, see you in three weeks.',
+  ],
+  [
+    'lateThanks',
+    'Finally, after only four hours, the plumber arrived.',
+    'Finally, after only four hours',
+    'Finally, after four hours of climbing, we reached the top.',
   ],
 ];
 

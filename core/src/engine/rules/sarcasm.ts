@@ -18,6 +18,10 @@
  * 7. sureBecause — "Sure, because…", "Yeah, because that worked so well".
  * 8. scareQuotes — praise held at arm's length in quotes: your "helpful" comments.
  * 9. clearlyPraise — "clearly"/"obviously" + praise beside a complaint.
+ * 10. mockCompliment — praise of the reader for a failure: "Great job breaking the build",
+ *     "Five stars for losing my luggage", "Nice of you to finally show up".
+ * 11. lateThanks — thanks for something late: "Thanks for calling back, only two days later",
+ *     "Finally, after only six hours, the technician showed up."
  *
  * A nuisance is a word from NUISANCES (waiting counts only with a duration: "waiting an
  * hour", not "waiting for the sunset") or a word rated −1 or lower in the engine's graded
@@ -36,7 +40,9 @@ export type SarcasmCueKind =
   | 'mockThanks'
   | 'sureBecause'
   | 'scareQuotes'
-  | 'clearlyPraise';
+  | 'clearlyPraise'
+  | 'mockCompliment'
+  | 'lateThanks';
 
 /** One place the text shows sarcasm. */
 export interface SarcasmCue {
@@ -68,6 +74,8 @@ export const SARCASM_CUE_STRENGTH: Readonly<Record<SarcasmCueKind, number>> = {
   sureBecause: 0.7,
   scareQuotes: 0.6,
   clearlyPraise: 0.6,
+  mockCompliment: 0.75,
+  lateThanks: 0.7,
 };
 
 /** Strength (0..1) at or above which a text is read as sarcastic: any one cue reaches it. */
@@ -86,7 +94,9 @@ export const NUISANCES: ReadonlySet<string> = new Set(
     'bill bills taxes debt laundry chores headache migraine hangover alarm homework mandatory unpaid ' +
     'reboot restart bug bugs error errors noise construction roadworks detour layoffs audit commute ' +
     'leak leaking redo rewrite reorg restructure dies died stopped stops fails failed freezes froze ' +
-    'wrong hold rent flu deleted erased wiped overwritten'
+    'wrong hold rent flu deleted erased wiped overwritten ' +
+    'delete deleting lose break breaking snapped cracked overheat overheats overheating spoil spoiled spoiling ' +
+    'ruin ruined wasted wasting flooded chewed dropped drops pending blamed forget ignore crash'
   ).split(' '),
 );
 
@@ -98,6 +108,9 @@ const DURATIONS = new Set(
   ),
 );
 
+/** Spans of time, for lateness: "three weeks later", "an hour after it happened". */
+const TIME_UNITS = new Set('minute minutes hour hours day days week weeks month months year years'.split(' '));
+
 /** Words that turn a nuisance into good news ("the bug is fixed"). */
 const RESOLVED = new Set(
   'fixed solved resolved sorted done finished over gone works working back safe saved won thanks thank fixing solving resolving helping beating overcoming tackling'.split(
@@ -107,12 +120,16 @@ const RESOLVED = new Set(
 
 /** Praise words that, thrown at the start of a sentence, may be mock praise. */
 const INTERJECTIONS = new Set(
-  'great perfect wonderful fantastic brilliant lovely awesome terrific marvelous marvellous super splendid excellent amazing nice fabulous outstanding superb'.split(
+  'great perfect wonderful fantastic brilliant lovely awesome terrific marvelous marvellous super splendid excellent amazing nice fabulous outstanding superb impressive incredible magnificent genius stellar delightful yay bargain'.split(
     ' ',
   ),
 );
 /** Words that may come before such an interjection. */
-const LEAD_INS = new Set(['oh', 'ah', 'well', 'just', 'wow', 'and', 'how']);
+const LEAD_INS = new Set(['oh', 'ah', 'well', 'just', 'wow', 'and', 'how', 'what', 'a', 'really']);
+/** Words that open a praise phrase naming its object before the break: "Best airline ever,", "Lucky me,". */
+const PHRASE_OPENERS = new Set(['best', 'lucky']);
+/** Words that turn a complaint into a fair, mixed judgement ("Great hotel, but the wifi was down"). */
+const CONTRAST = new Set(['but', 'although', 'though', 'except', 'despite', 'however', 'sorry', 'apologies']);
 
 /** Rated valence at or above which a word is good news (−4..4). */
 const GOOD = 1.5;
@@ -160,6 +177,8 @@ function breakAfter(text: string, end: number): boolean {
 }
 
 function isNuisance(words: readonly RuleWord[], k: number): boolean {
+  // "an hour after it happened": a span of time before "after" tells of lateness.
+  if (words[k]!.norm === 'after') return k > 0 && is(words[k - 1]!, ROLE_TIME_UNIT);
   if (is(words[k]!, ROLE_WAIT)) {
     for (let j = Math.max(0, k - 3); j < Math.min(words.length, k + 6); j++) {
       if (words[j]!.sentence === words[k]!.sentence && is(words[j]!, ROLE_DURATION)) return true;
@@ -178,6 +197,12 @@ function anyGood(words: readonly RuleWord[], from: number, to: number): boolean 
   for (let k = from; k < to; k++) {
     if (is(words[k]!, ROLE_RESOLVED) || valenceOf(words[k]!) >= GOOD) return true;
   }
+  return false;
+}
+
+/** True when a word in words[from, to) is in the set. */
+function anyOf(words: readonly RuleWord[], from: number, to: number, set: ReadonlySet<string>): boolean {
+  for (let k = from; k < to; k++) if (set.has(words[k]!.norm)) return true;
   return false;
 }
 
@@ -297,11 +322,34 @@ export const stockPhrase: SarcasmRule = (ctx) => {
   return found;
 };
 
-/** A praise word thrown at the start of a sentence, then a nuisance and nothing good. */
+/** Index of the last word of a praise phrase of one to three words closed by a break, from word i; −1 if none. */
+function praisePhraseEnd(text: string, words: readonly RuleWord[], i: number): number {
+  const end = sentenceEnd(words, i);
+  for (let last = i + 1; last < Math.min(i + 3, end); last++) {
+    if (!breakAfter(text, words[last]!.end)) continue;
+    const opener = words[i]!.norm;
+    if (opener === 'best' && words[last]!.norm !== 'ever') return -1;
+    if (opener === 'lucky' && (last !== i + 1 || words[last]!.norm !== 'me')) return -1;
+    return last;
+  }
+  return -1;
+}
+
+/**
+ * A praise word thrown at the start of a sentence, alone or naming its object ("Great battery
+ * life,", "Best airline ever,"), then a nuisance and nothing good.
+ */
 export const mockInterjection: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    if (is(w, ROLE_PHRASE_OPENER) && w.first) {
+      const last = praisePhraseEnd(text, words, i);
+      const [from, to] = last < 0 ? [0, 0] : clauseAfter(words, last);
+      if (from < to && !anyOf(words, from, to, CONTRAST) && badNews(words, from, to))
+        found.push(cue('mockInterjection', text, w.start, words[last]!.end));
+      continue;
+    }
     if (!is(w, ROLE_INTERJECTION)) continue;
     let lead = i;
     while (lead > 0 && !words[lead]!.first && LEAD_INS.has(words[lead - 1]!.norm) && i - lead < 2) lead--;
@@ -315,6 +363,16 @@ export const mockInterjection: SarcasmRule = ({ text, words }) => {
       const [from, to] = clauseAfter(words, i);
       // Alone ("Oh great." as the whole reply) it is mock praise only after "oh" or "just".
       mock = from === to ? words[i - 1]?.norm === 'oh' || words[i - 1]?.norm === 'just' : badNews(words, from, to);
+    } else if (words[lead]!.first) {
+      // A praise word naming its object: "Great battery life, it died in an hour."
+      const last = praisePhraseEnd(text, words, i);
+      if (last >= 0) {
+        const [from, to] = clauseAfter(words, last);
+        if (from < to && !anyOf(words, from, to, CONTRAST) && badNews(words, from, to)) {
+          found.push(cue('mockInterjection', text, words[lead]!.start, words[last]!.end));
+          continue;
+        }
+      }
     }
     if (mock) found.push(cue('mockInterjection', text, words[lead]!.start, w.end));
   }
@@ -504,6 +562,88 @@ export const clearlyPraise: SarcasmRule = ({ text, words }) => {
   return found;
 };
 
+/** Praise of the reader's deed; those ending in "to" name it by a verb ("nice of you to…"). */
+const COMPLIMENTS: readonly { words: string[] }[] = [
+  'great job',
+  'good job',
+  'nice job',
+  'nice work',
+  'great work',
+  'well done',
+  'way to go',
+  'nice going',
+  'bravo',
+  'five stars for',
+  'nice of you to',
+  'good of you to',
+  'kind of you to',
+  'sweet of you to',
+].map((p) => ({ words: p.split(' ') }));
+const COMPLIMENTS_BY_FIRST_WORD = byFirstWord(COMPLIMENTS);
+/** Words that may stand between a compliment and the deed: "Well done, you managed to delete…". */
+const BEFORE_DEED = new Set(['on', 'for', 'you', 'managed', 'to', 'really', 'totally', 'just', 'once', 'again']);
+
+/**
+ * Praise of the reader for a failure: "Great job breaking the build", "Five stars for losing
+ * my luggage", "Nice of you to finally show up", "Nice of you to reply three weeks later".
+ */
+export const mockCompliment: SarcasmRule = ({ text, words }) => {
+  const found: SarcasmCue[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!is(words[i]!, ROLE_COMPLIMENT)) continue;
+    for (const { words: lead } of COMPLIMENTS_BY_FIRST_WORD.get(words[i]!.norm) ?? []) {
+      if (!wordsRead(words, i, lead)) continue;
+      const end = sentenceEnd(words, i);
+      let k = i + lead.length;
+      while (k < end && BEFORE_DEED.has(words[k]!.norm)) k++;
+      if (k >= end) continue;
+      const byVerb = lead[lead.length - 1] === 'to';
+      const deed = words[k]!;
+      // The deed is itself a harm, or (for "nice of you to…") it came at last or late.
+      const mock =
+        isNuisance(words, k) ||
+        (byVerb && (deed.norm === 'finally' || latenessAt(words, k, end) >= 0)) ||
+        (isGerund(deed.norm) && !anyGood(words, k, end) && anyNuisance(words, k, Math.min(end, k + 2)));
+      if (mock) found.push(cue('mockCompliment', text, words[i]!.start, deed.end));
+    }
+  }
+  return found;
+};
+
+/**
+ * Index of the last word where words[from, to) tell of lateness — a span of time then "later"
+ * ("two days later"), or "after only" and its span ("after only six hours") — or −1.
+ */
+function latenessAt(words: readonly RuleWord[], from: number, to: number): number {
+  for (let k = from; k + 1 < to; k++) {
+    const next = words[k + 1]!.norm;
+    if (is(words[k]!, ROLE_TIME_UNIT) && (next === 'later' || next === 'after' || next === 'late')) return k + 1;
+    if (words[k]!.norm === 'after' && next === 'only') {
+      for (let u = k + 2; u < Math.min(to, k + 5); u++) if (is(words[u]!, ROLE_TIME_UNIT)) return u;
+      return k + 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Thanks, or a sentence opened by "finally", for something late: "Thanks for calling back,
+ * only two days later", "Finally, after only six hours, the technician showed up".
+ */
+export const lateThanks: SarcasmRule = ({ text, words }) => {
+  const found: SarcasmCue[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!(is(w, ROLE_THANKS) || (w.norm === 'finally' && w.first))) continue;
+    const end = sentenceEnd(words, i);
+    // The lateness is told in the same sentence or in a short one after it ("…thanks. Two days later.").
+    const to = end < words.length && sentenceEnd(words, end) - end <= 6 ? sentenceEnd(words, end) : end;
+    const late = latenessAt(words, i + 1, to);
+    if (late >= 0) found.push(cue('lateThanks', text, w.start, words[late]!.end));
+  }
+  return found;
+};
+
 /** What a word may do in the rules above, as bits: one lookup per distinct word instead of one per rule. */
 const ROLE_INTERJECTION = 1;
 const ROLE_LOVE = 2;
@@ -519,6 +659,9 @@ const ROLE_DURATION = 1024;
 const ROLE_QUOTABLE = 2048;
 const ROLE_PLAIN_PRAISE = 4096;
 const ROLE_EYE_ROLL = 8192;
+const ROLE_PHRASE_OPENER = 16384;
+const ROLE_TIME_UNIT = 32768;
+const ROLE_COMPLIMENT = 65536;
 const ROLE_SETS: readonly [number, ReadonlySet<string> | ReadonlyMap<string, unknown>][] = [
   [ROLE_INTERJECTION, INTERJECTIONS],
   [ROLE_LOVE, LOVE],
@@ -534,6 +677,9 @@ const ROLE_SETS: readonly [number, ReadonlySet<string> | ReadonlyMap<string, unk
   [ROLE_QUOTABLE, QUOTABLE_PRAISE],
   [ROLE_PLAIN_PRAISE, PLAIN_PRAISE],
   [ROLE_EYE_ROLL, new Set(['eyeroll', 'rolls', 'eye'])],
+  [ROLE_PHRASE_OPENER, PHRASE_OPENERS],
+  [ROLE_TIME_UNIT, TIME_UNITS],
+  [ROLE_COMPLIMENT, COMPLIMENTS_BY_FIRST_WORD],
 ];
 const rolesOf = wordTable((norm) => {
   let roles = 0;
@@ -556,6 +702,8 @@ export const SARCASM_RULES: readonly SarcasmRule[] = [
   sureBecause,
   scareQuotes,
   clearlyPraise,
+  mockCompliment,
+  lateThanks,
 ];
 
 /**
