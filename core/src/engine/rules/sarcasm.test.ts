@@ -4,6 +4,7 @@ import {
   detectSarcasm,
   eyeRoll,
   ironyTag,
+  closingPraise,
   lateThanks,
   mockCompliment,
   mockInterjection,
@@ -157,6 +158,7 @@ const RULE_FNS = {
   clearlyPraise,
   mockCompliment,
   lateThanks,
+  closingPraise,
 };
 /** Each rule: a message it catches (with the phrase it names) and a close sincere one it leaves alone. */
 const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
@@ -239,6 +241,19 @@ const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
     'Finally, after only four hours, the plumber arrived.',
     'Finally, after only four hours',
     'Finally, after four hours of climbing, we reached the top.',
+  ],
+  [
+    'closingPraise',
+    'The oven broke again. Just perfect.',
+    'Just perfect',
+    'The oven broke again, but it is fixed now. Perfect.',
+  ],
+  ['closingPraise', 'The bus was late again, so fun.', 'so fun', 'Missed you at lunch. Hope all is well!'],
+  [
+    'closingPraise',
+    'Oh good, my laptop died. Best day ever.',
+    'Best day ever',
+    'Sorry, my laptop died. Lovely day otherwise.',
   ],
 ];
 

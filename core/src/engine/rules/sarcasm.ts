@@ -22,6 +22,8 @@
  *     "Five stars for losing my luggage", "Nice of you to finally show up".
  * 11. lateThanks — thanks for something late: "Thanks for calling back, only two days later",
  *     "Finally, after only six hours, the technician showed up."
+ * 12. closingPraise — a short sentence or closing clause of bare praise right after bad news:
+ *     "My phone died. Best day ever.", "The train is late again, just wonderful."
  *
  * A nuisance is a word from NUISANCES (waiting counts only with a duration: "waiting an
  * hour", not "waiting for the sunset") or a word rated −1 or lower in the engine's graded
@@ -42,7 +44,8 @@ export type SarcasmCueKind =
   | 'scareQuotes'
   | 'clearlyPraise'
   | 'mockCompliment'
-  | 'lateThanks';
+  | 'lateThanks'
+  | 'closingPraise';
 
 /** One place the text shows sarcasm. */
 export interface SarcasmCue {
@@ -76,6 +79,7 @@ export const SARCASM_CUE_STRENGTH: Readonly<Record<SarcasmCueKind, number>> = {
   clearlyPraise: 0.6,
   mockCompliment: 0.75,
   lateThanks: 0.7,
+  closingPraise: 0.7,
 };
 
 /** Strength (0..1) at or above which a text is read as sarcastic: any one cue reaches it. */
@@ -644,6 +648,60 @@ export const lateThanks: SarcasmRule = ({ text, words }) => {
   return found;
 };
 
+/** Words that may fill a short closing praise without naming anything new: "Just perfect.", "Best day ever.". */
+const CLOSING_FILLERS = new Set(
+  "just so really truly absolutely simply very this is that that's it's what a an day ever my me for going how oh yes yeah all such".split(
+    ' ',
+  ),
+);
+/** Praise of a manner, read as praise in a closing clause although the lexicon leaves it unrated: "very professional". */
+const MANNER_PRAISE = new Set(
+  'professional mature classy considerate thoughtful helpful smooth fun favourite favorite'.split(' '),
+);
+/** Good wishes and thanks that close a message sincerely after bad news ("Hope all is well."): never mock praise here. */
+const WISHES = new Set(['hope', 'hoping', 'wish', 'wishes', 'thanks', 'thank', 'please', 'glad', 'congrats']);
+
+/** True when words[from, to) is bare praise: one to four words, each a filler or praise, one at least praise. */
+function barePraise(words: readonly RuleWord[], from: number, to: number): boolean {
+  if (to - from < 1 || to - from > 4) return false;
+  let praise = false;
+  for (let k = from; k < to; k++) {
+    const w = words[k]!;
+    if (WISHES.has(w.norm)) return false;
+    if (is(w, ROLE_INTERJECTION | ROLE_MANNER) || valenceOf(w) >= GOOD) praise = true;
+    else if (!is(w, ROLE_FILLER)) return false;
+  }
+  return praise;
+}
+
+/**
+ * A short sentence, or the last clause after a comma, of bare praise right after bad news with
+ * nothing good and no apology or "but": "My phone died. Best day ever.", "Late again, just wonderful."
+ */
+export const closingPraise: SarcasmRule = ({ text, words }) => {
+  const found: SarcasmCue[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    const end = w.sentenceEnd;
+    if (end - i > 4) continue;
+    // Where the bad news must be: the sentence before, or this sentence before the comma.
+    let from = w.first ? sentenceStart(words, i - 1) : sentenceStart(words, i);
+    // An opening "Oh good," or "Wow," is part of the act, not good news: "Oh good, it's raining. Perfect."
+    for (let k = from; k < Math.min(i - 1, from + 2); k++) {
+      if (breakAfter(text, words[k]!.end)) {
+        if (words.slice(from, k + 1).every((o) => LEAD_INS.has(o.norm) || valenceOf(o) >= GOOD)) from = k + 1;
+        break;
+      }
+    }
+    if (!w.first && !text.slice(words[i - 1]!.end, w.start).includes(',')) continue;
+    if (text.slice(w.start, words[end - 1]!.end).includes(',')) continue;
+    if (!barePraise(words, i, end) || anyOf(words, from, i, CONTRAST) || !badNews(words, from, i)) continue;
+    found.push(cue('closingPraise', text, w.start, words[end - 1]!.end));
+    i = end - 1;
+  }
+  return found;
+};
+
 /** What a word may do in the rules above, as bits: one lookup per distinct word instead of one per rule. */
 const ROLE_INTERJECTION = 1;
 const ROLE_LOVE = 2;
@@ -662,6 +720,8 @@ const ROLE_EYE_ROLL = 8192;
 const ROLE_PHRASE_OPENER = 16384;
 const ROLE_TIME_UNIT = 32768;
 const ROLE_COMPLIMENT = 65536;
+const ROLE_MANNER = 131072;
+const ROLE_FILLER = 262144;
 const ROLE_SETS: readonly [number, ReadonlySet<string> | ReadonlyMap<string, unknown>][] = [
   [ROLE_INTERJECTION, INTERJECTIONS],
   [ROLE_LOVE, LOVE],
@@ -680,6 +740,8 @@ const ROLE_SETS: readonly [number, ReadonlySet<string> | ReadonlyMap<string, unk
   [ROLE_PHRASE_OPENER, PHRASE_OPENERS],
   [ROLE_TIME_UNIT, TIME_UNITS],
   [ROLE_COMPLIMENT, COMPLIMENTS_BY_FIRST_WORD],
+  [ROLE_MANNER, MANNER_PRAISE],
+  [ROLE_FILLER, CLOSING_FILLERS],
 ];
 const rolesOf = wordTable((norm) => {
   let roles = 0;
@@ -704,6 +766,7 @@ export const SARCASM_RULES: readonly SarcasmRule[] = [
   clearlyPraise,
   mockCompliment,
   lateThanks,
+  closingPraise,
 ];
 
 /**
