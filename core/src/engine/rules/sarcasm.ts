@@ -100,7 +100,8 @@ export const NUISANCES: ReadonlySet<string> = new Set(
     'leak leaking redo rewrite reorg restructure dies died stopped stops fails failed freezes froze ' +
     'wrong hold rent flu deleted erased wiped overwritten ' +
     'delete deleting lose break breaking snapped cracked overheat overheats overheating spoil spoiled spoiling ' +
-    'ruin ruined wasted wasting flooded chewed dropped drops pending blamed forget ignore crash'
+    'ruin ruined wasted wasting flooded chewed dropped drops pending blamed forget ignore crash ' +
+    'loud loudly noisy drilling'
   ).split(' '),
 );
 
@@ -130,8 +131,8 @@ const INTERJECTIONS = new Set(
 );
 /** Words that may come before such an interjection. */
 const LEAD_INS = new Set(['oh', 'ah', 'well', 'just', 'wow', 'and', 'how', 'what', 'a', 'really']);
-/** Words that open a praise phrase naming its object before the break: "Best airline ever,", "Lucky me,". */
-const PHRASE_OPENERS = new Set(['best', 'lucky']);
+/** Words that open a praise phrase naming its object before the break: "Best airline ever,", "Lucky me,", "Top-notch service:". */
+const PHRASE_OPENERS = new Set(['best', 'lucky', 'top']);
 /** Words that turn a complaint into a fair, mixed judgement ("Great hotel, but the wifi was down"). */
 const CONTRAST = new Set(['but', 'although', 'though', 'except', 'despite', 'however', 'sorry', 'apologies']);
 
@@ -181,8 +182,8 @@ function breakAfter(text: string, end: number): boolean {
 }
 
 function isNuisance(words: readonly RuleWord[], k: number): boolean {
-  // "an hour after it happened": a span of time before "after" tells of lateness.
-  if (words[k]!.norm === 'after') return k > 0 && is(words[k - 1]!, ROLE_TIME_UNIT);
+  // "an hour after it happened", "the day before launch": a span of time tells of lateness or short notice.
+  if (words[k]!.norm === 'after' || words[k]!.norm === 'before') return k > 0 && is(words[k - 1]!, ROLE_TIME_UNIT);
   if (is(words[k]!, ROLE_WAIT)) {
     for (let j = Math.max(0, k - 3); j < Math.min(words.length, k + 6); j++) {
       if (words[j]!.sentence === words[k]!.sentence && is(words[j]!, ROLE_DURATION)) return true;
@@ -333,7 +334,8 @@ function praisePhraseEnd(text: string, words: readonly RuleWord[], i: number): n
     if (!breakAfter(text, words[last]!.end)) continue;
     const opener = words[i]!.norm;
     if (opener === 'best' && words[last]!.norm !== 'ever') return -1;
-    if (opener === 'lucky' && (last !== i + 1 || words[last]!.norm !== 'me')) return -1;
+    if ((opener === 'lucky' || opener === 'top') && words[i + 1]!.norm !== (opener === 'top' ? 'notch' : 'me'))
+      return -1;
     return last;
   }
   return -1;
@@ -405,6 +407,13 @@ const PRAISE_LEADS: readonly { words: string[] }[] = [
   'nothing like',
   'nothing better than',
   'the best part',
+  'good to know',
+  'nothing i love more than',
+  'nothing i enjoy more than',
+  'so happy',
+  'so thrilled',
+  'impressive how',
+  'incredible how',
   'my favorite',
   'my favourite',
   'amazing how',
@@ -432,7 +441,7 @@ export const praiseOfBadSituation: SarcasmRule = ({ text, words }) => {
       const next = words[k]!.norm;
       if (isGerund(next)) {
         // "love waiting an hour", "love being ignored": the gerund's own clause.
-        const to = Math.min(end, k + 7);
+        const to = Math.min(end, k + 12);
         if (badNews(words, k, to)) add(i, to);
       } else if (CLAUSE_OPENERS.has(next)) {
         if (badNews(words, k + 1, end)) add(i, end);
