@@ -6,7 +6,8 @@
  * 2. eyeRoll — 🙄 😒 🙃, "*rolls eyes*".
  * 3. stockPhrase — set phrases almost always meant ironically: "thanks for nothing",
  *    "yeah right", "said no one ever", "slow clap", "must be nice", "nothing says… like",
- *    "what a surprise", "oh joy", a sentence ending "just great".
+ *    "what a surprise", "oh joy", "love that for me", a sentence ending "just great",
+ *    "take your time" beside a deadline, "oh wait, you didn't…".
  * 4. mockInterjection — a praise word thrown at the start of a sentence ("Oh great,",
  *    "Perfect.", "Brilliant…") followed by a nuisance and nothing good: "Great, another
  *    meeting", "Perfect, my flight got delayed again".
@@ -259,6 +260,10 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
     'colour me shocked',
     'color me surprised',
     'colour me surprised',
+    'surprise surprise',
+    'love that for me',
+    'love this for me',
+    'love that for us',
   ].map((p) => ({ words: p.split(' ') })),
   // Mock surprise, unless good news follows ("What a surprise, thank you so much!").
   ...['what a surprise', 'big surprise', 'what a shock', 'who would have thought', 'who would have guessed'].map(
@@ -266,7 +271,8 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
       words: p.split(' '),
       test: ({ words }: Context, _i: number, last: number) => {
         const [from, to] = clauseAfter(words, last);
-        return !anyGood(words, from, to);
+        // "What a surprise to see you!" is glad surprise unless what it finds is bad news.
+        return words[last + 1]?.norm === 'to' ? badNews(words, from, to) : !anyGood(words, from, to);
       },
     }),
   ),
@@ -278,8 +284,32 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
       return !next || next.sentence !== words[i]!.sentence || !RIGHT_AS_ADVERB.has(next.norm);
     },
   },
-  // "Must be nice" opening a sentence: "Must be nice to leave at three."
-  { words: ['must', 'be', 'nice'], test: ({ words }, i) => words[i]!.first },
+  // "Must be nice" opening a sentence with nothing good after it: "Must be nice to leave at three."
+  {
+    words: ['must', 'be', 'nice'],
+    test: ({ words }, i, last) => words[i]!.first && !anyGood(words, ...clauseAfter(words, last)),
+  },
+  // "Take your time" beside a deadline or a wait: "Oh sure, take your time, it's only due tomorrow."
+  {
+    words: ['take', 'your', 'time'],
+    test: ({ words }, _i, last) => {
+      const [from, to] = clauseAfter(words, last);
+      const end = to < words.length && from === last + 1 ? sentenceEnd(words, to) : to;
+      return anyOf(words, from, end, DEADLINE) && !anyOf(words, from, end, NEGATIONS);
+    },
+  },
+  // "Oh wait, you didn't…": mock discovery of the reader's omission.
+  {
+    words: ['oh', 'wait'],
+    test: ({ words }, _i, last) => {
+      const end = sentenceEnd(words, last);
+      return (
+        last + 1 < end &&
+        PEOPLE.has(words[last + 1]!.norm) &&
+        anyOf(words, last + 2, Math.min(end, last + 5), NEGATIONS)
+      );
+    },
+  },
   // "Nothing says 'we care' like a pizza party."
   {
     words: ['nothing', 'says'],
@@ -296,6 +326,34 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
   })),
 ];
 const STOCK_BY_FIRST_WORD = byFirstWord(STOCK_PHRASES);
+/** Words that tell of a deadline or a wait, for "take your time". */
+const DEADLINE = new Set([
+  'deadline',
+  'due',
+  'already',
+  'only',
+  'waiting',
+  'overdue',
+  'late',
+  'tomorrow',
+  'today',
+  'tonight',
+]);
+const NEGATIONS = new Set([
+  'no',
+  'not',
+  'never',
+  "isn't",
+  "aren't",
+  "don't",
+  "doesn't",
+  "didn't",
+  "won't",
+  "haven't",
+  "hasn't",
+  'until',
+]);
+const PEOPLE = new Set(['you', 'they', 'he', 'she', 'we']);
 const RIGHT_AS_ADVERB = new Set([
   'after',
   'before',
