@@ -164,6 +164,8 @@ const RULE_FNS = {
 const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
   ['ironyTag', 'Best. Weekend. Ever. #sarcasm', '#sarcasm', 'Best weekend ever! #grateful'],
   ['ironyTag', 'I love doing taxes /s', '/s', 'I love doing taxes w/ my accountant.'],
+  ['ironyTag', 'Thanks for the warning. Not.', 'Not', 'Are you coming? Not yet.'],
+  ['ironyTag', 'Best customer service ever NOT', 'NOT', 'The service is closed today, not tomorrow.'],
   ['eyeRoll', 'Another reply-all 🙄', '🙄', 'Another reply from the team 😊'],
   ['eyeRoll', 'He is late again *rolls eyes*', 'rolls eyes', 'He rolls the dough.'],
   ['stockPhrase', 'Thanks for nothing.', 'Thanks for nothing', 'Thanks for everything.'],

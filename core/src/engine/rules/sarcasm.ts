@@ -2,7 +2,7 @@
  * Sarcasm and mock praise: praise that means its opposite. Each cue is one named rule,
  * applied in the order of SARCASM_RULES:
  *
- * 1. ironyTag — the writer says so: "#sarcasm", "#not", "/s".
+ * 1. ironyTag — the writer says so: "#sarcasm", "#not", "/s", or a "Not." after praise.
  * 2. eyeRoll — 🙄 😒 🙃, "*rolls eyes*".
  * 3. stockPhrase — set phrases almost always meant ironically: "thanks for nothing",
  *    "yeah right", "said no one ever", "slow clap", "must be nice", "nothing says… like",
@@ -216,9 +216,27 @@ function anyOf(words: readonly RuleWord[], from: number, to: number, set: Readon
 const badNews = (words: readonly RuleWord[], from: number, to: number) =>
   anyNuisance(words, from, to) && !anyGood(words, from, to);
 
-/** Irony tags: #sarcasm, #not, #irony, /s. */
-export const ironyTag: SarcasmRule = ({ text }) => {
+/** True when words[from, to) hold thanks or praise. */
+function anyPraise(words: readonly RuleWord[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++)
+    if (is(words[k]!, ROLE_THANKS | ROLE_LOVE) || valenceOf(words[k]!) >= GOOD) return true;
+  return false;
+}
+
+/**
+ * Irony tags: #sarcasm, #not, #irony, /s, and a "Not." taking back the praise or thanks just
+ * said ("Thanks for telling me. Not.", "Best service ever NOT").
+ */
+export const ironyTag: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
+  words.forEach((w, i) => {
+    if (w.norm !== 'not' || i === 0 || w.sentenceEnd !== i + 1) return;
+    // "Not." alone as a sentence, or a shouted "NOT" closing one.
+    const alone = w.first;
+    if (!alone && text.slice(w.start, w.end) !== 'NOT') return;
+    const from = alone ? sentenceStart(words, i - 1) : sentenceStart(words, i);
+    if (anyPraise(words, from, i)) found.push(cue('ironyTag', text, w.start, w.end));
+  });
   if (!text.includes('#') && !text.includes('/s')) return found;
   for (const m of text.matchAll(
     /(?<=^|[\s(])(?:#(?:sarcasm|sarcastic|not|irony|ironic|notreally)\b|\/s(?=$|[\s.!?)]))/gi,
