@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearlyPraise,
+  closingPraise,
   detectSarcasm,
+  ellipsisTurn,
   eyeRoll,
   ironyTag,
-  closingPraise,
   lateThanks,
   mockCompliment,
   mockInterjection,
@@ -159,6 +160,7 @@ const RULE_FNS = {
   mockCompliment,
   lateThanks,
   closingPraise,
+  ellipsisTurn,
 };
 /** Each rule: a message it catches (with the phrase it names) and a close sincere one it leaves alone. */
 const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
@@ -301,6 +303,18 @@ const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
     'Oh good, my laptop died. Best day ever.',
     'Best day ever',
     'Sorry, my laptop died. Lovely day otherwise.',
+  ],
+  [
+    'ellipsisTurn',
+    'The new version is brilliant… nothing works anymore.',
+    'brilliant… nothing works anymore',
+    'The new version is brilliant… but nothing works on my old phone.',
+  ],
+  [
+    'ellipsisTurn',
+    'Thanks for the reminder... two days after the deadline.',
+    'Thanks for the reminder... two days after the deadline',
+    'Thanks for the reminder... see you at the deadline party!',
   ],
 ];
 

@@ -25,6 +25,8 @@
  *     "Finally, after only six hours, the technician showed up."
  * 12. closingPraise — a short sentence or closing clause of bare praise right after bad news:
  *     "My phone died. Best day ever.", "The train is late again, just wonderful."
+ * 13. ellipsisTurn — praise trailing off into a complaint: "The update is brilliant… now
+ *     nothing loads", "Wow, thanks for the heads up... an hour after it happened".
  *
  * A nuisance is a word from NUISANCES (waiting counts only with a duration: "waiting an
  * hour", not "waiting for the sunset") or a word rated −1 or lower in the engine's graded
@@ -46,7 +48,8 @@ export type SarcasmCueKind =
   | 'clearlyPraise'
   | 'mockCompliment'
   | 'lateThanks'
-  | 'closingPraise';
+  | 'closingPraise'
+  | 'ellipsisTurn';
 
 /** One place the text shows sarcasm. */
 export interface SarcasmCue {
@@ -81,6 +84,7 @@ export const SARCASM_CUE_STRENGTH: Readonly<Record<SarcasmCueKind, number>> = {
   mockCompliment: 0.75,
   lateThanks: 0.7,
   closingPraise: 0.7,
+  ellipsisTurn: 0.6,
 };
 
 /** Strength (0..1) at or above which a text is read as sarcastic: any one cue reaches it. */
@@ -191,8 +195,24 @@ function isNuisance(words: readonly RuleWord[], k: number): boolean {
     }
     return false;
   }
+  // "nothing loads", "nothing works": the thing does not do its job.
+  if (words[k]!.norm === 'nothing') return k + 1 < words.length && FAILS_TO.has(words[k + 1]!.norm);
   return is(words[k]!, ROLE_NUISANCE) || valenceOf(words[k]!) <= BAD;
 }
+
+/** Verbs that after "nothing" tell that a thing does not do its job. */
+const FAILS_TO = new Set([
+  'works',
+  'worked',
+  'loads',
+  'loaded',
+  'opens',
+  'starts',
+  'syncs',
+  'prints',
+  'charges',
+  'fits',
+]);
 
 function anyNuisance(words: readonly RuleWord[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (isNuisance(words, k)) return true;
@@ -201,6 +221,8 @@ function anyNuisance(words: readonly RuleWord[], from: number, to: number): bool
 
 function anyGood(words: readonly RuleWord[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
+    // "nothing works": what nothing does is no good news.
+    if (k > 0 && words[k - 1]!.norm === 'nothing') continue;
     if (is(words[k]!, ROLE_RESOLVED) || valenceOf(words[k]!) >= GOOD) return true;
   }
   return false;
@@ -787,6 +809,42 @@ export const closingPraise: SarcasmRule = ({ text, words }) => {
   return found;
 };
 
+/** Nuisances of daily life that name a subject rather than complain of it. */
+const EVERYDAY = new Set(
+  'monday mondays meeting meetings deadline deadlines paperwork forms bill bills taxes laundry chores homework alarm rent commute hold traffic rain snow'.split(
+    ' ',
+  ),
+);
+
+/** True when an ellipsis (... or …) stands between offset `from` and offset `to`. */
+const ellipsisBetween = (text: string, from: number, to: number) => {
+  const gap = text.slice(from, to);
+  return gap.includes('…') || gap.includes('..');
+};
+
+/**
+ * Praise trailing off into a complaint: praise or thanks within the five words before an
+ * ellipsis, then bad news with nothing good and no "but": "The update is brilliant… now
+ * nothing loads".
+ */
+export const ellipsisTurn: SarcasmRule = ({ text, words }) => {
+  const found: SarcasmCue[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!ellipsisBetween(text, words[i]!.end, words[i + 1]!.start)) continue;
+    let praise = Math.max(sentenceStart(words, i), i - 4);
+    while (praise <= i && !anyPraise(words, praise, praise + 1)) praise++;
+    if (praise > i) continue;
+    const start = i + 1;
+    const end = sentenceEnd(words, start);
+    if (anyOf(words, start, end, CONTRAST) || anyGood(words, start, end)) continue;
+    // Everyday nouns ("meeting", "Monday") are no complaint after a pause: "Thanks... the meeting is at 3."
+    let complaint = false;
+    for (let k = start; k < end && !complaint; k++) complaint = isNuisance(words, k) && !EVERYDAY.has(words[k]!.norm);
+    if (complaint) found.push(cue('ellipsisTurn', text, words[praise]!.start, words[end - 1]!.end));
+  }
+  return found;
+};
+
 /** What a word may do in the rules above, as bits: one lookup per distinct word instead of one per rule. */
 const ROLE_INTERJECTION = 1;
 const ROLE_LOVE = 2;
@@ -852,6 +910,7 @@ export const SARCASM_RULES: readonly SarcasmRule[] = [
   mockCompliment,
   lateThanks,
   closingPraise,
+  ellipsisTurn,
 ];
 
 /**
