@@ -316,6 +316,51 @@ const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
     'Thanks for the reminder... two days after the deadline',
     'Thanks for the reminder... see you at the deadline party!',
   ],
+  ['mockInterjection', 'Oh good, another outage.', 'Oh good', 'Great, no delays this time.'],
+  ['mockInterjection', 'Cool, the heating broke.', 'Cool', 'Oh good, it stopped raining.'],
+  [
+    'praiseOfBadSituation',
+    'Gotta love printers that jam every morning.',
+    'love printers that jam every morning',
+    'Gotta love printers that just print.',
+  ],
+  [
+    'praiseOfBadSituation',
+    'A perfect laptop if you enjoy waiting hours for updates.',
+    'if you enjoy waiting hours for updates',
+    'A perfect laptop if you enjoy long battery life.',
+  ],
+  [
+    'praiseOfBadSituation',
+    "Can't wait to sit in traffic on Monday morning.",
+    "Can't wait to sit in traffic on Monday morning",
+    "Can't wait to start the new job on Monday.",
+  ],
+  [
+    'mockCompliment',
+    'Well done, team, we missed the launch again.',
+    'Well done',
+    'Well done, team, we hit the target.',
+  ],
+  [
+    'mockCompliment',
+    'Five stars for the courier who left my parcel out in the rain.',
+    'Five stars for',
+    'Five stars for the courier who carried it upstairs.',
+  ],
+  ['sureBecause', 'Oh sure, because that will work.', 'Oh sure, because', 'Oh sure, I can help because I am free.'],
+  [
+    'stockPhrase',
+    "Nothing says 'we care' like a form letter.",
+    'Nothing says',
+    'Nothing says home like the smell of fresh bread.',
+  ],
+  [
+    'closingPraise',
+    'The charger stopped working. Quality product.',
+    'Quality product',
+    'The charger still works after years. Quality product.',
+  ],
 ];
 
 describe('each sarcasm rule', () => {

@@ -30,7 +30,8 @@
  *
  * A nuisance is a word from NUISANCES (waiting counts only with a duration: "waiting an
  * hour", not "waiting for the sunset") or a word rated −1 or lower in the engine's graded
- * lexicon. Ordinary praise stays praise: a praise word is only mock praise when its object
+ * lexicon, and lateness ("three weeks later", "an hour after"); a nuisance denied ("no delays",
+ * "stopped raining") or a weekday named as a date ("on Monday") is none. Ordinary praise stays praise: a praise word is only mock praise when its object
  * is a nuisance and nothing good sits beside it.
  */
 import { byFirstWord, splitWords, valenceOf, wordsRead, wordTable, type RuleWord } from './words';
@@ -106,7 +107,8 @@ export const NUISANCES: ReadonlySet<string> = new Set(
     'wrong hold rent flu deleted erased wiped overwritten ' +
     'delete deleting lose break breaking snapped cracked overheat overheats overheating spoil spoiled spoiling ' +
     'ruin ruined wasted wasting flooded chewed dropped drops pending blamed forget ignore crash ' +
-    'loud loudly noisy drilling'
+    'loud loudly noisy drilling spilled spilt towed overbooked fined hail stolen scratched dented burnt torn ' +
+    'ripped stained clogged stranded evicted overcharged hacked postponed mistake mistakes'
   ).split(' '),
 );
 
@@ -130,12 +132,14 @@ const RESOLVED = new Set(
 
 /** Praise words that, thrown at the start of a sentence, may be mock praise. */
 const INTERJECTIONS = new Set(
-  'great perfect wonderful fantastic brilliant lovely awesome terrific marvelous marvellous super splendid excellent amazing nice fabulous outstanding superb impressive incredible magnificent genius stellar delightful yay bargain'.split(
+  'great perfect wonderful fantastic brilliant lovely awesome terrific marvelous marvellous super splendid excellent amazing nice fabulous outstanding superb impressive incredible magnificent genius stellar delightful yay bargain cool treat'.split(
     ' ',
   ),
 );
 /** Words that may come before such an interjection. */
-const LEAD_INS = new Set(['oh', 'ah', 'well', 'just', 'wow', 'and', 'how', 'what', 'a', 'really']);
+const LEAD_INS = new Set(['oh', 'ah', 'well', 'just', 'wow', 'and', 'how', 'what', 'a', 'really', 'such']);
+/** Praise words that are mock interjections only after "oh": "Oh good, another reset email." */
+const OH_INTERJECTIONS = new Set(['good', 'goody', 'fun']);
 /** Words that open a praise phrase naming its object before the break: "Best airline ever,", "Lucky me,", "Top-notch service:". */
 const PHRASE_OPENERS = new Set(['best', 'lucky', 'top']);
 /** Words that turn a complaint into a fair, mixed judgement ("Great hotel, but the wifi was down"). */
@@ -187,6 +191,11 @@ function breakAfter(text: string, end: number): boolean {
 }
 
 function isNuisance(words: readonly RuleWord[], k: number): boolean {
+  // "on Monday", "next week's meeting": a day named as a date is no complaint.
+  if (k > 0 && is(words[k]!, ROLE_WEEKDAY) && DATE_WORDS.has(words[k - 1]!.norm)) return false;
+  // "no delays", "never late", "it stopped raining": a nuisance denied is none.
+  if (k > 0 && (NEGATORS.has(words[k - 1]!.norm) || STOPS.has(words[k - 1]!.norm))) return false;
+  if (STOPS.has(words[k]!.norm) && k + 1 < words.length && is(words[k + 1]!, ROLE_NUISANCE)) return false;
   // "an hour after it happened", "the day before launch": a span of time tells of lateness or short notice.
   if (words[k]!.norm === 'after' || words[k]!.norm === 'before') return k > 0 && is(words[k - 1]!, ROLE_TIME_UNIT);
   if (is(words[k]!, ROLE_WAIT)) {
@@ -199,6 +208,16 @@ function isNuisance(words: readonly RuleWord[], k: number): boolean {
   if (words[k]!.norm === 'nothing') return k + 1 < words.length && FAILS_TO.has(words[k + 1]!.norm);
   return is(words[k]!, ROLE_NUISANCE) || valenceOf(words[k]!) <= BAD;
 }
+
+/** Words before a weekday that make it a date. */
+const DATE_WORDS = new Set(['on', 'next', 'this', 'by', 'until', 'till', 'from', 'since']);
+
+/** Words that deny the word after them. */
+const NEGATORS = new Set(
+  "no not never nothing without zero isn't wasn't aren't weren't don't doesn't didn't won't hasn't haven't".split(' '),
+);
+/** Verbs that end what follows them: "stopped working" is bad news, "stopped raining" good. */
+const STOPS = new Set(['stopped', 'stops', 'quit']);
 
 /** Verbs that after "nothing" tell that a thing does not do its job. */
 const FAILS_TO = new Set([
@@ -221,8 +240,8 @@ function anyNuisance(words: readonly RuleWord[], from: number, to: number): bool
 
 function anyGood(words: readonly RuleWord[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
-    // "nothing works": what nothing does is no good news.
-    if (k > 0 && words[k - 1]!.norm === 'nothing') continue;
+    // "nothing works", "stopped working", "not fixed": good news denied is none.
+    if (k > 0 && (NEGATORS.has(words[k - 1]!.norm) || STOPS.has(words[k - 1]!.norm))) continue;
     if (is(words[k]!, ROLE_RESOLVED) || valenceOf(words[k]!) >= GOOD) return true;
   }
   return false;
@@ -350,11 +369,19 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
       );
     },
   },
-  // "Nothing says 'we care' like a pizza party."
+  // "Nothing says 'we care' like a pizza party.": a virtue shown by something poor or bad, unlike
+  // "Nothing says home like the smell of fresh coffee".
   {
     words: ['nothing', 'says'],
     test: ({ words }, i) => {
-      for (let k = i + 2; k < sentenceEnd(words, i); k++) if (words[k]!.norm === 'like') return true;
+      const end = sentenceEnd(words, i);
+      for (let k = i + 2; k < end; k++) {
+        if (words[k]!.norm !== 'like') continue;
+        let virtue = false;
+        for (let v = i + 2; v < k; v++) virtue ||= valenceOf(words[v]!) >= 1;
+        for (let y = k + 1; y < end; y++) if (valenceOf(words[y]!) >= 1) return false;
+        return virtue || anyNuisance(words, k + 1, end);
+      }
       return false;
     },
   },
@@ -454,7 +481,7 @@ export const mockInterjection: SarcasmRule = ({ text, words }) => {
         found.push(cue('mockInterjection', text, w.start, words[last]!.end));
       continue;
     }
-    if (!is(w, ROLE_INTERJECTION)) continue;
+    if (!is(w, ROLE_INTERJECTION) && !(OH_INTERJECTIONS.has(w.norm) && words[i - 1]?.norm === 'oh')) continue;
     let lead = i;
     while (lead > 0 && !words[lead]!.first && LEAD_INS.has(words[lead - 1]!.norm) && i - lead < 2) lead--;
     if (!words[lead]!.first) continue;
@@ -485,6 +512,7 @@ export const mockInterjection: SarcasmRule = ({ text, words }) => {
 
 const LOVE = new Set(['love', 'loves', 'loved', 'loving', 'adore', 'enjoy', 'enjoying', 'enjoyed']);
 const CLAUSE_OPENERS = new Set(['how', 'when', 'that']);
+const RELATIVES = new Set(['that', 'who', 'which', 'when']);
 const DETERMINERS = new Set(['the', 'a', 'my', 'our', 'your', 'all', 'these', 'those', 'this', 'that']);
 /**
  * Phrases that praise what follows them ("can't wait to", "nothing like"), or, closing a
@@ -512,6 +540,9 @@ const PRAISE_LEADS: readonly { words: string[] }[] = [
   'so thrilled',
   'impressive how',
   'incredible how',
+  'if you like',
+  'if you enjoy',
+  'if you love',
   'my favorite',
   'my favourite',
   'amazing how',
@@ -547,6 +578,13 @@ export const praiseOfBadSituation: SarcasmRule = ({ text, words }) => {
         // "Gotta love Monday mornings": a nuisance as the direct object.
         const object = DETERMINERS.has(next) ? k + 1 : k;
         if (object < end && NUISANCES.has(words[object]!.norm)) add(i, object + 1);
+        // "Gotta love printers that jam every time": what the object does is bad news.
+        else
+          for (let r = object + 1; r < Math.min(end, object + 3); r++) {
+            if (!RELATIVES.has(words[r]!.norm)) continue;
+            if (badNews(words, r + 1, end)) add(i, end);
+            break;
+          }
       }
       continue;
     }
@@ -601,7 +639,7 @@ export const sureBecause: SarcasmRule = ({ text, words }) => {
   for (let i = 0; i + 1 < words.length; i++) {
     if (!words[i]!.first || !is(words[i]!, ROLE_SURE)) continue;
     let k = i + 1;
-    if (words[i]!.norm === 'oh' && words[k]!.norm === 'yes') k++;
+    if ((words[i]!.norm === 'oh' || words[i]!.norm === 'yeah') && SURE.has(words[k]!.norm)) k++;
     const because = words[k];
     if (because && because.sentence === words[i]!.sentence && (because.norm === 'because' || because.norm === 'cause'))
       found.push(cue('sureBecause', text, words[i]!.start, because.end));
@@ -715,7 +753,19 @@ export const mockCompliment: SarcasmRule = ({ text, words }) => {
         isNuisance(words, k) ||
         (byVerb && (deed.norm === 'finally' || latenessAt(words, k, end) >= 0)) ||
         (isGerund(deed.norm) && !anyGood(words, k, end) && anyNuisance(words, k, Math.min(end, k + 2)));
-      if (mock) found.push(cue('mockCompliment', text, words[i]!.start, deed.end));
+      if (mock) {
+        found.push(cue('mockCompliment', text, words[i]!.start, deed.end));
+        continue;
+      }
+      // "Well done, team, we missed the deadline", "Five stars for the driver who threw my parcel":
+      // the clause after a compliment, or a review's whole object, is bad news.
+      const leadEnd = words[i + lead.length - 1]!.end;
+      if (
+        (breakAfter(text, leadEnd) || lead[lead.length - 1] === 'for') &&
+        !anyOf(words, k, end, CONTRAST) &&
+        badNews(words, k, end)
+      )
+        found.push(cue('mockCompliment', text, words[i]!.start, leadEnd));
     }
   }
   return found;
@@ -757,13 +807,13 @@ export const lateThanks: SarcasmRule = ({ text, words }) => {
 
 /** Words that may fill a short closing praise without naming anything new: "Just perfect.", "Best day ever.". */
 const CLOSING_FILLERS = new Set(
-  "just so really truly absolutely simply very this is that that's it's what a an day ever my me for going how oh yes yeah all such".split(
+  "just so really truly absolutely simply very this is that that's it's what a an day ever my me for going how oh yes yeah all such personal record new product service job work move idea plan choice stuff".split(
     ' ',
   ),
 );
 /** Praise of a manner, read as praise in a closing clause although the lexicon leaves it unrated: "very professional". */
 const MANNER_PRAISE = new Set(
-  'professional mature classy considerate thoughtful helpful smooth fun favourite favorite'.split(' '),
+  'professional mature classy considerate thoughtful helpful smooth fun favourite favorite quality genius'.split(' '),
 );
 /** Good wishes and thanks that close a message sincerely after bad news ("Hope all is well."): never mock praise here. */
 const WISHES = new Set(['hope', 'hoping', 'wish', 'wishes', 'thanks', 'thank', 'please', 'glad', 'congrats']);
@@ -865,6 +915,7 @@ const ROLE_TIME_UNIT = 32768;
 const ROLE_COMPLIMENT = 65536;
 const ROLE_MANNER = 131072;
 const ROLE_FILLER = 262144;
+const ROLE_WEEKDAY = 524288;
 const ROLE_SETS: readonly [number, ReadonlySet<string> | ReadonlyMap<string, unknown>][] = [
   [ROLE_INTERJECTION, INTERJECTIONS],
   [ROLE_LOVE, LOVE],
@@ -885,6 +936,7 @@ const ROLE_SETS: readonly [number, ReadonlySet<string> | ReadonlyMap<string, unk
   [ROLE_COMPLIMENT, COMPLIMENTS_BY_FIRST_WORD],
   [ROLE_MANNER, MANNER_PRAISE],
   [ROLE_FILLER, CLOSING_FILLERS],
+  [ROLE_WEEKDAY, new Set(['monday', 'mondays'])],
 ];
 const rolesOf = wordTable((norm) => {
   let roles = 0;
