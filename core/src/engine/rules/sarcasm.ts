@@ -30,9 +30,10 @@
  *
  * A nuisance is a word from NUISANCES (waiting counts only with a duration: "waiting an
  * hour", not "waiting for the sunset") or a word rated −1 or lower in the engine's graded
- * lexicon, and lateness ("three weeks later", "an hour after"); a nuisance denied ("no delays",
- * "stopped raining") or a weekday named as a date ("on Monday") is none. Ordinary praise stays praise: a praise word is only mock praise when its object
- * is a nuisance and nothing good sits beside it.
+ * lexicon, and lateness ("three weeks later", "an hour after"); a nuisance denied ("no
+ * delays", "stopped raining") or a weekday named as a date ("on Monday") is none. Ordinary
+ * praise stays praise: a praise word is only mock praise when its object is a nuisance and
+ * nothing good sits beside it.
  */
 import { byFirstWord, splitWords, valenceOf, wordsRead, wordTable, type RuleWord } from './words';
 
@@ -270,14 +271,15 @@ function anyPraise(words: readonly RuleWord[], from: number, to: number): boolea
  */
 export const ironyTag: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
-  words.forEach((w, i) => {
-    if (w.norm !== 'not' || i === 0 || w.sentenceEnd !== i + 1) return;
-    // "Not." alone as a sentence, or a shouted "NOT" closing one.
+  // "Not." alone as a sentence, or a shouted "NOT" closing one: only a sentence's last word.
+  for (let i = words[0]?.sentenceEnd ?? 0; i <= words.length; i = words[i]?.sentenceEnd ?? words.length + 1) {
+    const w = words[i - 1]!;
+    if (w.norm !== 'not') continue;
     const alone = w.first;
-    if (!alone && text.slice(w.start, w.end) !== 'NOT') return;
-    const from = alone ? sentenceStart(words, i - 1) : sentenceStart(words, i);
-    if (anyPraise(words, from, i)) found.push(cue('ironyTag', text, w.start, w.end));
-  });
+    if (alone ? i < 2 : text.slice(w.start, w.end) !== 'NOT') continue;
+    const from = alone ? sentenceStart(words, i - 2) : sentenceStart(words, i - 1);
+    if (anyPraise(words, from, i - 1)) found.push(cue('ironyTag', text, w.start, w.end));
+  }
   if (!text.includes('#') && !text.includes('/s')) return found;
   for (const m of text.matchAll(
     /(?<=^|[\s(])(?:#(?:sarcasm|sarcastic|not|irony|ironic|notreally)\b|\/s(?=$|[\s.!?)]))/gi,
@@ -840,19 +842,24 @@ export const closingPraise: SarcasmRule = ({ text, words }) => {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     const end = w.sentenceEnd;
-    if (end - i > 4) continue;
+    // Only the last four words of a sentence may close it.
+    if (end - i > 4) {
+      i = end - 5;
+      continue;
+    }
+    if (!w.first && !hasChar(text, words[i - 1]!.end, w.start, COMMA)) continue;
+    if (!barePraise(words, i, end) || hasChar(text, w.start, words[end - 1]!.end, COMMA)) continue;
     // Where the bad news must be: the sentence before, or this sentence before the comma.
     let from = w.first ? sentenceStart(words, i - 1) : sentenceStart(words, i);
     // An opening "Oh good," or "Wow," is part of the act, not good news: "Oh good, it's raining. Perfect."
     for (let k = from; k < Math.min(i - 1, from + 2); k++) {
-      if (breakAfter(text, words[k]!.end)) {
-        if (words.slice(from, k + 1).every((o) => LEAD_INS.has(o.norm) || valenceOf(o) >= GOOD)) from = k + 1;
-        break;
-      }
+      if (!breakAfter(text, words[k]!.end)) continue;
+      let act = true;
+      for (let o = from; o <= k; o++) act &&= LEAD_INS.has(words[o]!.norm) || valenceOf(words[o]!) >= GOOD;
+      if (act) from = k + 1;
+      break;
     }
-    if (!w.first && !text.slice(words[i - 1]!.end, w.start).includes(',')) continue;
-    if (text.slice(w.start, words[end - 1]!.end).includes(',')) continue;
-    if (!barePraise(words, i, end) || anyOf(words, from, i, CONTRAST) || !badNews(words, from, i)) continue;
+    if (anyOf(words, from, i, CONTRAST) || !badNews(words, from, i)) continue;
     found.push(cue('closingPraise', text, w.start, words[end - 1]!.end));
     i = end - 1;
   }
@@ -866,11 +873,24 @@ const EVERYDAY = new Set(
   ),
 );
 
+const COMMA = 44;
+const PERIOD = 46;
+const ELLIPSIS = 0x2026;
+
+/** True when text[from, to) holds the code unit `c`. */
+function hasChar(text: string, from: number, to: number, c: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) === c) return true;
+  return false;
+}
+
 /** True when an ellipsis (... or …) stands between offset `from` and offset `to`. */
-const ellipsisBetween = (text: string, from: number, to: number) => {
-  const gap = text.slice(from, to);
-  return gap.includes('…') || gap.includes('..');
-};
+function ellipsisBetween(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c === ELLIPSIS || (c === PERIOD && text.charCodeAt(k + 1) === PERIOD)) return true;
+  }
+  return false;
+}
 
 /**
  * Praise trailing off into a complaint: praise or thanks within the five words before an
@@ -879,6 +899,7 @@ const ellipsisBetween = (text: string, from: number, to: number) => {
  */
 export const ellipsisTurn: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
+  if (!text.includes('..') && !text.includes('…')) return found;
   for (let i = 0; i + 1 < words.length; i++) {
     if (!ellipsisBetween(text, words[i]!.end, words[i + 1]!.start)) continue;
     let praise = Math.max(sentenceStart(words, i), i - 4);
