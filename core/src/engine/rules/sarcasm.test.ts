@@ -361,6 +361,19 @@ const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
     'Quality product',
     'The charger still works after years. Quality product.',
   ],
+  [
+    'mockCompliment',
+    'Brilliant move, deleting the backups.',
+    'Brilliant move, deleting',
+    'Brilliant move, booking early.',
+  ],
+  ['sureBecause', 'Yeah, because that went so well.', 'Yeah, because', 'Yeah, because of you we won.'],
+  [
+    'mockInterjection',
+    'Wonderful, another form to fill in.',
+    'Wonderful',
+    'Wonderful, another visit from you is always a treat.',
+  ],
 ];
 
 describe('each sarcasm rule', () => {

@@ -109,7 +109,8 @@ export const NUISANCES: ReadonlySet<string> = new Set(
     'delete deleting lose break breaking snapped cracked overheat overheats overheating spoil spoiled spoiling ' +
     'ruin ruined wasted wasting flooded chewed dropped drops pending blamed forget ignore crash ' +
     'loud loudly noisy drilling spilled spilt towed overbooked fined hail stolen scratched dented burnt torn ' +
-    'ripped stained clogged stranded evicted overcharged hacked postponed mistake mistakes'
+    'ripped stained clogged stranded evicted overcharged hacked postponed mistake mistakes leaked locked ' +
+    'crushed soaked spoiler spoilers'
   ).split(' '),
 );
 
@@ -491,7 +492,7 @@ export const mockInterjection: SarcasmRule = ({ text, words }) => {
     const sameSentence = next !== undefined && next.sentence === w.sentence;
     let mock = false;
     if (sameSentence && (next.norm === 'another' || next.norm === 'more' || next.norm === 'again')) {
-      mock = !anyGood(words, i + 2, Math.min(i + 3, sentenceEnd(words, i)));
+      mock = !anyGood(words, i + 2, sentenceEnd(words, i));
     } else if (breakAfter(text, w.end)) {
       const [from, to] = clauseAfter(words, i);
       // Alone ("Oh great." as the whole reply) it is mock praise only after "oh" or "just".
@@ -643,7 +644,13 @@ export const sureBecause: SarcasmRule = ({ text, words }) => {
     let k = i + 1;
     if ((words[i]!.norm === 'oh' || words[i]!.norm === 'yeah') && SURE.has(words[k]!.norm)) k++;
     const because = words[k];
-    if (because && because.sentence === words[i]!.sentence && (because.norm === 'because' || because.norm === 'cause'))
+    // "Yeah, because of you we made it" gives a reason; "Yeah, because that worked" mocks one.
+    if (
+      because &&
+      because.sentence === words[i]!.sentence &&
+      (because.norm === 'because' || because.norm === 'cause') &&
+      words[k + 1]?.norm !== 'of'
+    )
       found.push(cue('sureBecause', text, words[i]!.start, because.end));
   }
   return found;
@@ -715,11 +722,10 @@ export const clearlyPraise: SarcasmRule = ({ text, words }) => {
 
 /** Praise of the reader's deed; those ending in "to" name it by a verb ("nice of you to…"). */
 const COMPLIMENTS: readonly { words: string[] }[] = [
-  'great job',
-  'good job',
-  'nice job',
-  'nice work',
-  'great work',
+  // A praise word and what it praises: "great job", "brilliant move", "awesome work".
+  ...'great good nice awesome brilliant genius excellent amazing fantastic smart clever'
+    .split(' ')
+    .flatMap((praise) => 'job work move thinking idea plan call going'.split(' ').map((deed) => `${praise} ${deed}`)),
   'well done',
   'way to go',
   'nice going',
