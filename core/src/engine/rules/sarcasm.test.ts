@@ -16,6 +16,14 @@ import {
   sureBecause,
   type SarcasmCueKind,
 } from './sarcasm';
+import {
+  CHECK_SARCASTIC,
+  CHECK_SINCERE,
+  DEV_SARCASTIC,
+  DEV_SINCERE,
+  FRESH_SARCASTIC,
+  FRESH_SINCERE,
+} from './sarcasm.cases';
 import { splitWords } from './words';
 
 /** Messages meant sarcastically, as people send them: emails, chats, reviews. */
@@ -145,6 +153,25 @@ describe('detectSarcasm on realistic messages', () => {
   it('finds sarcasm in at most 5% of the sincere ones', () => {
     expect(rate(SINCERE)).toBeLessThanOrEqual(0.05);
   });
+});
+
+/** Each set of sarcasm.cases.ts with the least recall and the most false alarms it allows (0..1). */
+const CASE_SETS: readonly [string, readonly string[], readonly string[], number, number][] = [
+  ['development', DEV_SARCASTIC, DEV_SINCERE, 0.7, 0.05],
+  ['check', CHECK_SARCASTIC, CHECK_SINCERE, 0.65, 0.05],
+  ['third', FRESH_SARCASTIC, FRESH_SINCERE, 0.6, 0.05],
+];
+
+describe('detectSarcasm on the sets apart from this file', () => {
+  it.each(CASE_SETS)(
+    'on the %s set finds sarcasm in at least the recall floor and in at most the false-alarm ceiling',
+    (_name, sarcastic, sincere, recall, falseAlarms) => {
+      expect(sarcastic.length).toBeGreaterThanOrEqual(30);
+      expect(sincere.length).toBeGreaterThanOrEqual(30);
+      expect(rate(sarcastic)).toBeGreaterThanOrEqual(recall);
+      expect(rate(sincere)).toBeLessThanOrEqual(falseAlarms);
+    },
+  );
 });
 
 const RULE_FNS = {
@@ -404,6 +431,11 @@ describe('detectSarcasm', () => {
     const two = detectSarcasm('Oh great, another meeting. 🙄 #sarcasm').strength;
     expect(two).toBeGreaterThan(one);
     expect(two).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a "Not." with no sentence before it, and an empty text, as no cue', () => {
+    expect(detectSarcasm('Not. Great to hear.').cues).toEqual([]);
+    expect(detectSarcasm('').cues).toEqual([]);
   });
 
   it('reads plain text as not sarcastic, with no cues', () => {

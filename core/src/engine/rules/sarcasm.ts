@@ -273,7 +273,7 @@ function anyPraise(words: readonly RuleWord[], from: number, to: number): boolea
 export const ironyTag: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
   // "Not." alone as a sentence, or a shouted "NOT" closing one: only a sentence's last word.
-  for (let i = words[0]?.sentenceEnd ?? 0; i <= words.length; i = words[i]?.sentenceEnd ?? words.length + 1) {
+  for (let i = words[0]?.sentenceEnd ?? 1; i <= words.length; i = words[i]?.sentenceEnd ?? words.length + 1) {
     const w = words[i - 1]!;
     if (w.norm !== 'not') continue;
     const alone = w.first;
