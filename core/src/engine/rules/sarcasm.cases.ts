@@ -311,3 +311,64 @@ export const FRESH_SINCERE: readonly string[] = [
   'Gotta love a Friday that starts with free doughnuts.',
   'Best vacation ever, sunshine every single day and amazing food.',
 ];
+
+/**
+ * A fourth set, written last, after every rule change, and measured once: a figure for
+ * messages no rule was shaped on.
+ */
+export const LAST_SARCASTIC: readonly string[] = [
+  'Oh great, the toddler found the permanent markers.',
+  'Thanks for parking across my driveway, very considerate.',
+  'Love how the self-checkout needs help every single item.',
+  'Perfect, the zip on my only coat just broke.',
+  'Fantastic, the IT ticket was closed without anyone fixing anything.',
+  'Really impressive, the new system is slower than the old one.',
+  'Wow, thanks for the invite... after the party.',
+  'Nice job spilling the beans about the surprise party.',
+  'Just great, the dog threw up on the new rug.',
+  'So excited to sit through another webinar about synergy.',
+  'Yeah right, the check is in the mail.',
+  'Great plan, booking the outdoor venue in November.',
+  'What a lovely gift, a gym membership from my mother-in-law.',
+  'Amazing, my internet dies every time it rains.',
+  'Thanks for finishing the milk and putting the empty carton back.',
+  'Oh joy, jury duty.',
+  'Terrific, the ferry is cancelled and the hotel is fully booked.',
+  'Brilliant, you replied to the wrong thread again.',
+  'Must be nice to get a bonus for doing nothing.',
+  "Can't wait for the dentist to tell me I need three fillings.",
+  'Love that the bank closes at 3 on weekdays.',
+  'Superb timing, the fire alarm went off during my presentation.',
+  'Cool, so we are working Saturdays now.',
+  'My favourite hobby is untangling headphone cables.',
+  'Such a pleasure being stuck behind a tractor for twenty miles.',
+];
+
+/** Sincere messages for the fourth set. */
+export const LAST_SINCERE: readonly string[] = [
+  'Oh great, the toddler finally fell asleep.',
+  'Thanks for parking around the corner, very considerate.',
+  'Love how the self-checkout makes shopping so quick.',
+  'Perfect, the zip on my coat works like new after the repair.',
+  'Fantastic, the IT team fixed my laptop in ten minutes.',
+  'Really impressive, the new system is twice as fast as the old one.',
+  'Wow, thanks for the invite, I would love to come.',
+  'Nice job keeping the surprise party a secret.',
+  'Just great to see you again after all these years.',
+  'So excited to start the course on Monday.',
+  'Yeah, right, I remember now, thanks for the reminder.',
+  'Great plan, booking the venue early saved us a lot.',
+  'What a lovely gift, thank you for thinking of me.',
+  'Amazing, my internet is finally fast enough for video calls.',
+  'Thanks for finishing the report early, it gave us time to review.',
+  'Oh, that is great news about your sister.',
+  'Terrific, the ferry is on time and the hotel has our room ready.',
+  'Brilliant, you found the right thread.',
+  'It must be nice to see the kids again, enjoy it.',
+  "Can't wait for the dentist to finally take my braces off!",
+  'Love that the bank is open on Saturdays now.',
+  'Superb timing, dinner is ready just as you walk in.',
+  'Cool, so we are meeting at the cafe at six.',
+  'My favourite hobby is baking bread on Sundays.',
+  'Such a pleasure working with you on this project.',
+];

@@ -110,7 +110,8 @@ export const NUISANCES: ReadonlySet<string> = new Set(
     'ruin ruined wasted wasting flooded chewed dropped drops pending blamed forget ignore crash ' +
     'loud loudly noisy drilling spilled spilt towed overbooked fined hail stolen scratched dented burnt torn ' +
     'ripped stained clogged stranded evicted overcharged hacked postponed mistake mistakes leaked locked ' +
-    'crushed soaked spoiler spoilers'
+    'crushed soaked spoiler spoilers spilling vomit vomited puked worse slower missing empty stale soggy expired ' +
+    'refused rejected denied'
   ).split(' '),
 );
 
@@ -134,7 +135,7 @@ const RESOLVED = new Set(
 
 /** Praise words that, thrown at the start of a sentence, may be mock praise. */
 const INTERJECTIONS = new Set(
-  'great perfect wonderful fantastic brilliant lovely awesome terrific marvelous marvellous super splendid excellent amazing nice fabulous outstanding superb impressive incredible magnificent genius stellar delightful yay bargain cool treat'.split(
+  'great perfect wonderful fantastic brilliant lovely awesome terrific marvelous marvellous super splendid excellent amazing nice fabulous outstanding superb impressive incredible magnificent genius stellar delightful yay bargain treat'.split(
     ' ',
   ),
 );
@@ -195,6 +196,8 @@ function breakAfter(text: string, end: number): boolean {
 function isNuisance(words: readonly RuleWord[], k: number): boolean {
   // "on Monday", "next week's meeting": a day named as a date is no complaint.
   if (k > 0 && is(words[k]!, ROLE_WEEKDAY) && DATE_WORDS.has(words[k - 1]!.norm)) return false;
+  // "we are meeting at six": a verb, not the meeting people complain of.
+  if (k > 0 && words[k]!.norm === 'meeting' && AUXILIARIES.has(words[k - 1]!.norm)) return false;
   // "no delays", "never late", "it stopped raining": a nuisance denied is none.
   if (k > 0 && (NEGATORS.has(words[k - 1]!.norm) || STOPS.has(words[k - 1]!.norm))) return false;
   if (STOPS.has(words[k]!.norm) && k + 1 < words.length && is(words[k + 1]!, ROLE_NUISANCE)) return false;
@@ -210,6 +213,8 @@ function isNuisance(words: readonly RuleWord[], k: number): boolean {
   if (words[k]!.norm === 'nothing') return k + 1 < words.length && FAILS_TO.has(words[k + 1]!.norm);
   return is(words[k]!, ROLE_NUISANCE) || valenceOf(words[k]!) <= BAD;
 }
+
+const AUXILIARIES = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been', "we're", "i'm", "they're", "you're"]);
 
 /** Words before a weekday that make it a date. */
 const DATE_WORDS = new Set(['on', 'next', 'this', 'by', 'until', 'till', 'from', 'since']);
@@ -338,18 +343,21 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
       },
     }),
   ),
-  // "Yeah right", but not "yeah, right after lunch".
+  // "Yeah right", but not "yeah, right after lunch" nor the assent "Yeah, right, I remember now".
   {
     words: ['yeah', 'right'],
-    test: ({ words }, i, last) => {
+    test: ({ text, words }, i, last) => {
       const next = words[last + 1];
-      return !next || next.sentence !== words[i]!.sentence || !RIGHT_AS_ADVERB.has(next.norm);
+      if (!next || next.sentence !== words[i]!.sentence) return true;
+      if (hasChar(text, words[last]!.end, next.start, COMMA)) return next.norm === 'like' || next.norm === 'as';
+      return !RIGHT_AS_ADVERB.has(next.norm);
     },
   },
-  // "Must be nice" opening a sentence with nothing good after it: "Must be nice to leave at three."
+  // "Must be nice" opening a sentence, envy unless a good wish follows: "Must be nice to leave at
+  // three" but "Must be nice to have time off, enjoy it!".
   {
     words: ['must', 'be', 'nice'],
-    test: ({ words }, i, last) => words[i]!.first && !anyGood(words, ...clauseAfter(words, last)),
+    test: ({ words }, i, last) => words[i]!.first && !anyOf(words, last + 1, sentenceEnd(words, last), GOOD_WISHES),
   },
   // "Take your time" beside a deadline or a wait: "Oh sure, take your time, it's only due tomorrow."
   {
@@ -396,6 +404,8 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
   })),
 ];
 const STOCK_BY_FIRST_WORD = byFirstWord(STOCK_PHRASES);
+/** Words of a good wish to the reader, for "must be nice". */
+const GOOD_WISHES = new Set(['enjoy', 'congrats', 'congratulations', 'deserve', 'deserved', 'glad', 'happy', 'hope']);
 /** Words that tell of a deadline or a wait, for "take your time". */
 const DEADLINE = new Set([
   'deadline',
@@ -513,7 +523,7 @@ export const mockInterjection: SarcasmRule = ({ text, words }) => {
   return found;
 };
 
-const LOVE = new Set(['love', 'loves', 'loved', 'loving', 'adore', 'enjoy', 'enjoying', 'enjoyed']);
+const LOVE = new Set(['love', 'loves', 'loved', 'loving', 'adore', 'enjoy', 'enjoying', 'enjoyed', 'pleasure']);
 const CLAUSE_OPENERS = new Set(['how', 'when', 'that']);
 const RELATIVES = new Set(['that', 'who', 'which', 'when']);
 const DETERMINERS = new Set(['the', 'a', 'my', 'our', 'your', 'all', 'these', 'those', 'this', 'that']);
@@ -543,6 +553,7 @@ const PRAISE_LEADS: readonly { words: string[] }[] = [
   'so thrilled',
   'impressive how',
   'incredible how',
+  "can't wait for",
   'if you like',
   'if you enjoy',
   'if you love',
