@@ -413,6 +413,25 @@ const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
     'Such a pleasure to see you all again.',
   ],
   ['mockInterjection', 'Great, we are stuck in a meeting.', 'Great', 'Great, we are meeting at six.'],
+  [
+    'mockThanks',
+    'Thanks a lot, now I have to redo the slides.',
+    'Thanks a lot',
+    'Thanks a lot, sorry again for the delay.',
+  ],
+  ['stockPhrase', 'Good luck with that.', 'Good luck with that', 'Good luck with that exam tomorrow!'],
+  [
+    'stockPhrase',
+    'We ship on Friday the 13th, what could possibly go wrong?',
+    'what could possibly go wrong',
+    'What went wrong?',
+  ],
+  [
+    'praiseOfBadSituation',
+    'Stuck in traffic again. Exactly what I wanted.',
+    'Exactly what I wanted',
+    'A new bike. Exactly what I wanted.',
+  ],
 ];
 
 describe('each sarcasm rule', () => {

@@ -328,6 +328,13 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
     'color me surprised',
     'colour me surprised',
     'surprise surprise',
+    'what could possibly go wrong',
+    'captain obvious',
+    'no kidding sherlock',
+    "like that's going to happen",
+    "like that's ever going to happen",
+    'like that will ever happen',
+    'as if that will help',
     'love that for me',
     'love this for me',
     'love that for us',
@@ -352,6 +359,11 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
       if (hasChar(text, words[last]!.end, next.start, COMMA)) return next.norm === 'like' || next.norm === 'as';
       return !RIGHT_AS_ADVERB.has(next.norm);
     },
+  },
+  // "Good luck with that." closing its sentence: doubt dressed as a wish.
+  {
+    words: ['good', 'luck', 'with', 'that'],
+    test: ({ words }, _i, last) => sentenceEnd(words, last) === last + 1,
   },
   // "Must be nice" opening a sentence, envy unless a good wish follows: "Must be nice to leave at
   // three" but "Must be nice to have time off, enjoy it!".
@@ -537,6 +549,8 @@ const PRAISE_LEADS: readonly { words: string[] }[] = [
   'exactly what i needed',
   'exactly what we needed',
   'just what i wanted',
+  'exactly what i wanted',
+  'just what i always wanted',
   'thrilled to',
   'excited to',
   "can't wait to",
@@ -617,7 +631,10 @@ export const praiseOfBadSituation: SarcasmRule = ({ text, words }) => {
 
 const THANKS = new Set(['thanks', 'thank', 'thx']);
 
-/** Thanks for a harm ("thanks for ruining my weekend"), or "gee/wow, thanks" for nothing good. */
+/**
+ * Thanks for a harm ("thanks for ruining my weekend"), "gee/wow, thanks" for nothing good, or
+ * emphatic thanks before a mishap ("Thanks a lot, now I'm late").
+ */
 export const mockThanks: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -640,10 +657,20 @@ export const mockThanks: SarcasmRule = ({ text, words }) => {
       const alone = from === to && words[start]!.norm === 'gee';
       if (alone || (from < to && badNews(words, from, to)))
         found.push(cue('mockThanks', text, words[start]!.start, words[k - 1]!.end));
+    } else if (k > i + 2 && breakAfter(text, words[k - 1]!.end) && k < end) {
+      // "Thanks a lot, now I have to redo it": emphatic thanks, then a mishap, no apology or "but".
+      if (!anyOf(words, k, end, CONTRAST) && !anyGood(words, k, end) && anyMishap(words, k, end))
+        found.push(cue('mockThanks', text, words[i]!.start, words[k - 1]!.end));
     }
   }
   return found;
 };
+
+/** True when words[from, to) tell of a mishap: a nuisance that is not a mere subject of daily life. */
+function anyMishap(words: readonly RuleWord[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (isNuisance(words, k) && !EVERYDAY.has(words[k]!.norm)) return true;
+  return false;
+}
 
 const SURE = new Set(['sure', 'yeah', 'right', 'yes', 'oh']);
 
@@ -926,9 +953,7 @@ export const ellipsisTurn: SarcasmRule = ({ text, words }) => {
     const end = sentenceEnd(words, start);
     if (anyOf(words, start, end, CONTRAST) || anyGood(words, start, end)) continue;
     // Everyday nouns ("meeting", "Monday") are no complaint after a pause: "Thanks... the meeting is at 3."
-    let complaint = false;
-    for (let k = start; k < end && !complaint; k++) complaint = isNuisance(words, k) && !EVERYDAY.has(words[k]!.norm);
-    if (complaint) found.push(cue('ellipsisTurn', text, words[praise]!.start, words[end - 1]!.end));
+    if (anyMishap(words, start, end)) found.push(cue('ellipsisTurn', text, words[praise]!.start, words[end - 1]!.end));
   }
   return found;
 };
