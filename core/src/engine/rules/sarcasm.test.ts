@@ -432,6 +432,26 @@ const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
     'Exactly what I wanted',
     'A new bike. Exactly what I wanted.',
   ],
+  [
+    'praiseOfBadSituation',
+    'Woke up to a flooded basement. What a great way to start the week.',
+    'What a great way to start the week',
+    'Woke up to sunshine. What a great way to start the week.',
+  ],
+  ['praiseOfBadSituation', 'Yay for another outage.', 'Yay for another outage', 'Yay for the long weekend!'],
+  [
+    'stockPhrase',
+    'The car broke down and I lost my wallet. Could this day get any better?',
+    'get any better',
+    'We won the cup! Could this day get any better?',
+  ],
+  [
+    'mockInterjection',
+    'What a great start to the week, the boiler broke.',
+    'What a great start to the week',
+    'Great to see you all, the traffic was awful.',
+  ],
+  ['closingPraise', 'The printer jammed again. Love it.', 'Love it', 'The printer is fixed. Love it.'],
 ];
 
 describe('each sarcasm rule', () => {

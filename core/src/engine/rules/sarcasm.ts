@@ -360,6 +360,15 @@ const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number
       return !RIGHT_AS_ADVERB.has(next.norm);
     },
   },
+  // "Could this day get any better?" after bad news, and no good news beside it.
+  {
+    words: ['get', 'any', 'better'],
+    test: ({ words }, i) => {
+      const sentence = sentenceStart(words, i);
+      const from = sentence > 0 ? sentenceStart(words, sentence - 1) : sentence;
+      return !anyOf(words, from, i, CONTRAST) && badNews(words, from, i);
+    },
+  },
   // "Good luck with that." closing its sentence: doubt dressed as a wish.
   {
     words: ['good', 'luck', 'with', 'that'],
@@ -477,10 +486,16 @@ export const stockPhrase: SarcasmRule = (ctx) => {
   return found;
 };
 
-/** Index of the last word of a praise phrase of one to three words closed by a break, from word i; −1 if none. */
+const PEOPLE_WORDS = new Set(['you', 'your', 'we', 'us', 'i', 'me', 'everyone', 'everybody', 'all', 'guys', 'team']);
+
+/** Index of the last word of a praise phrase of two to five words closed by a break, from word i; −1 if none. */
 function praisePhraseEnd(text: string, words: readonly RuleWord[], i: number): number {
   const end = sentenceEnd(words, i);
-  for (let last = i + 1; last < Math.min(i + 3, end); last++) {
+  for (let last = i + 1; last < Math.min(i + 5, end); last++) {
+    // "Great start to the week," names an object; "Great to see you," greets a person.
+    const norm = words[last]!.norm;
+    if (PEOPLE_WORDS.has(norm) && !(last === i + 1 && norm === 'me')) return -1;
+    if (norm === 'to' && !DETERMINERS.has(words[last + 1]?.norm ?? '')) return -1;
     if (!breakAfter(text, words[last]!.end)) continue;
     const opener = words[i]!.norm;
     if (opener === 'best' && words[last]!.norm !== 'ever') return -1;
@@ -549,6 +564,13 @@ const PRAISE_LEADS: readonly { words: string[] }[] = [
   'exactly what i needed',
   'exactly what we needed',
   'just what i wanted',
+  'yay for',
+  'hooray for',
+  'hurray for',
+  'three cheers for',
+  ...['what a', 'what a great', 'what a wonderful', 'what a perfect', 'what a lovely', 'what a fantastic'].map(
+    (p) => `${p} way to`,
+  ),
   'exactly what i wanted',
   'just what i always wanted',
   'thrilled to',
@@ -621,7 +643,7 @@ export const praiseOfBadSituation: SarcasmRule = ({ text, words }) => {
       const from = i + lead.length;
       if (from < end && badNews(words, from, end)) add(i, end);
       // Closing its own short sentence ("Just what I needed today."), it praises the sentence before.
-      else if (w.first && i > 0 && end - from <= 2 && !anyGood(words, from, end)) {
+      else if (w.first && i > 0 && end - from <= (lead.includes('way') ? 4 : 2) && !anyGood(words, from, end)) {
         if (badNews(words, sentenceStart(words, i - 1), i)) add(i, end);
       }
     }
@@ -853,7 +875,7 @@ export const lateThanks: SarcasmRule = ({ text, words }) => {
 
 /** Words that may fill a short closing praise without naming anything new: "Just perfect.", "Best day ever.". */
 const CLOSING_FILLERS = new Set(
-  "just so really truly absolutely simply very this is that that's it's what a an day ever my me for going how oh yes yeah all such personal record new product service job work move idea plan choice stuff".split(
+  "just so really truly absolutely simply very this is that that's it's what a an day ever my me for going how oh yes yeah all such it personal record new product service job work move idea plan choice stuff".split(
     ' ',
   ),
 );
