@@ -7,15 +7,18 @@
  * 3. stockPhrase — set phrases almost always meant ironically: "thanks for nothing",
  *    "yeah right", "said no one ever", "slow clap", "must be nice", "nothing says… like",
  *    "what a surprise", "oh joy", "love that for me", a sentence ending "just great",
- *    "take your time" beside a deadline, "oh wait, you didn't…".
+ *    "take your time" beside a deadline, "oh wait, you didn't…", "good luck with that.",
+ *    "what could possibly go wrong", "could this day get any better?" after bad news.
  * 4. mockInterjection — a praise word thrown at the start of a sentence ("Oh great,",
- *    "Perfect.", "Brilliant…") followed by a nuisance and nothing good: "Great, another
+ *    "Perfect.", "Brilliant…"), alone or naming its object ("Great battery life,", "Best
+ *    airline ever,", "Lucky me,"), followed by a nuisance and nothing good: "Great, another
  *    meeting", "Perfect, my flight got delayed again".
  * 5. praiseOfBadSituation — a positive evaluation whose object is an annoying situation:
  *    "love waiting an hour", "love how the app crashes", "can't wait to spend four hours
- *    on hold", "nothing like a mandatory team-building day".
- * 6. mockThanks — thanks for a harm ("thanks for ruining…"), or "gee/wow, thanks" for
- *    nothing good.
+ *    on hold", "nothing like a mandatory team-building day", "good to know the refund is
+ *    pending", "gotta love printers that jam", "yay for another outage".
+ * 6. mockThanks — thanks for a harm ("thanks for ruining…"), "gee/wow, thanks" for
+ *    nothing good, or emphatic thanks before a mishap ("Thanks a lot, now I'm late").
  * 7. sureBecause — "Sure, because…", "Yeah, because that worked so well".
  * 8. scareQuotes — praise held at arm's length in quotes: your "helpful" comments.
  * 9. clearlyPraise — "clearly"/"obviously" + praise beside a complaint.
