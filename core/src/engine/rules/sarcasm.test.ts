@@ -452,6 +452,18 @@ const TABLE: readonly [SarcasmCueKind, string, string, string][] = [
     'Great to see you all, the traffic was awful.',
   ],
   ['closingPraise', 'The printer jammed again. Love it.', 'Love it', 'The printer is fixed. Love it.'],
+  [
+    'closingPraise',
+    'The landlord ignored my email again. Go figure.',
+    'Go figure',
+    'We never met before. Go figure out the map.',
+  ],
+  [
+    'closingPraise',
+    'He ignored me and walked off. Real mature.',
+    'Real mature',
+    'He apologised and stayed. Real mature.',
+  ],
 ];
 
 describe('each sarcasm rule', () => {

@@ -26,8 +26,9 @@
  *     "Five stars for losing my luggage", "Nice of you to finally show up".
  * 11. lateThanks — thanks for something late: "Thanks for calling back, only two days later",
  *     "Finally, after only six hours, the technician showed up."
- * 12. closingPraise — a short sentence or closing clause of bare praise right after bad news:
- *     "My phone died. Best day ever.", "The train is late again, just wonderful."
+ * 12. closingPraise — a short sentence or closing clause of bare praise, or of feigned surprise,
+ *     right after bad news: "My phone died. Best day ever.", "The train is late again, just
+ *     wonderful.", "He forgot again. Shocker."
  * 13. ellipsisTurn — praise trailing off into a complaint: "The update is brilliant… now
  *     nothing loads", "Wow, thanks for the heads up... an hour after it happened".
  *
@@ -878,7 +879,7 @@ export const lateThanks: SarcasmRule = ({ text, words }) => {
 
 /** Words that may fill a short closing praise without naming anything new: "Just perfect.", "Best day ever.". */
 const CLOSING_FILLERS = new Set(
-  "just so really truly absolutely simply very this is that that's it's what a an day ever my me for going how oh yes yeah all such it personal record new product service job work move idea plan choice stuff".split(
+  "just so really truly absolutely simply very this is that that's it's what a an day ever my me for going how oh yes yeah all such it real who go personal record new product service job work move idea plan choice stuff".split(
     ' ',
   ),
 );
@@ -886,6 +887,8 @@ const CLOSING_FILLERS = new Set(
 const MANNER_PRAISE = new Set(
   'professional mature classy considerate thoughtful helpful smooth fun favourite favorite quality genius'.split(' '),
 );
+/** Surprise feigned at what was bound to happen, closing a complaint: "Shocker.", "Go figure.", "Who knew?". */
+const MOCK_SURPRISE = new Set(['shocker', 'shocking', 'figures', 'figure', 'knew', 'imagine']);
 /** Good wishes and thanks that close a message sincerely after bad news ("Hope all is well."): never mock praise here. */
 const WISHES = new Set(['hope', 'hoping', 'wish', 'wishes', 'thanks', 'thank', 'please', 'glad', 'congrats']);
 
@@ -896,7 +899,7 @@ function barePraise(words: readonly RuleWord[], from: number, to: number): boole
   for (let k = from; k < to; k++) {
     const w = words[k]!;
     if (WISHES.has(w.norm)) return false;
-    if (is(w, ROLE_INTERJECTION | ROLE_MANNER) || valenceOf(w) >= GOOD) praise = true;
+    if (is(w, ROLE_INTERJECTION | ROLE_MANNER) || valenceOf(w) >= GOOD || MOCK_SURPRISE.has(w.norm)) praise = true;
     else if (!is(w, ROLE_FILLER)) return false;
   }
   return praise;
