@@ -29,7 +29,11 @@ import {
 /** A probability (0..1) for each label. */
 export type EmotionScores = Record<EmotionLabel, number>;
 
-/** One sentence of the text: its span [start, end) in UTF-16 offsets, its text and its scores. */
+/**
+ * One sentence of the text: its span [start, end) in UTF-16 offsets, its text and its scores.
+ * The scores are worked out when first read; JSON carries them, a structured clone or a
+ * spread of the object does not (take `JSON.parse(JSON.stringify(sentence))` for a copy).
+ */
 export interface EmotionSentence {
   start: number;
   end: number;
@@ -74,8 +78,12 @@ export const DRIVER_MIN_SCORE = 0.15;
 /** At most this many terms per label. */
 export const DRIVER_TERMS = 5;
 
-/** The decoded weights: an open-addressing table from feature key to feature, and each feature's weights. */
-interface EmotionModel {
+/**
+ * The decoded weights: an open-addressing table from feature key (emotion-features.ts
+ * featureKey) to feature index, each feature's name and kind, its weights as sparse entries
+ * (`entryStart[f] .. entryStart[f + 1]`) and as a dense row, and each label's bias (logits).
+ */
+export interface EmotionModel {
   mask: number;
   tableKeys: Int32Array;
   tableFeatures: Int32Array;
