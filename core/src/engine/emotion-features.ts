@@ -337,7 +337,7 @@ const SENSE_ROLES = ROLE_SLANG | ROLE_BARGAIN | ROLE_TOPIC;
 const PRAISE_KEY = hashText('awesome');
 const TOPIC_KEY = hashText('<topic>');
 
-const ROLES = new Map<number, number>();
+const ROLE_LIST = new Map<number, number>();
 for (const [words, role] of [
   [EMOTION_NEGATORS, ROLE_NEGATOR],
   [EMOTION_INTENSIFIERS, ROLE_INTENSIFIER],
@@ -357,7 +357,28 @@ for (const [words, role] of [
   [['your', 'his', 'her', 'their', 'our', 'ur'], ROLE_POSSESSIVE],
   [['hear', 'see', 'read', 'learn', 'know'], ROLE_HEARING],
 ] as const) {
-  for (const w of words) ROLES.set(hashText(w), (ROLES.get(hashText(w)) ?? 0) | role);
+  for (const w of words) ROLE_LIST.set(hashText(w), (ROLE_LIST.get(hashText(w)) ?? 0) | role);
+}
+
+/* The roles as an open-addressing table by word key (looked up for every word; a Map measured dearer). */
+const ROLE_MASK = 1023;
+const ROLE_KEYS = new Int32Array(ROLE_MASK + 1);
+const ROLE_VALUES = new Int32Array(ROLE_MASK + 1);
+for (const [key, role] of ROLE_LIST) {
+  let slot = (key ^ (key >>> 13)) & ROLE_MASK;
+  while (ROLE_VALUES[slot] !== 0) slot = (slot + 1) & ROLE_MASK;
+  ROLE_KEYS[slot] = key;
+  ROLE_VALUES[slot] = role;
+}
+
+/** The roles of the word with this key (ROLE_* bits), 0 when it has none. */
+function rolesOf(key: number): number {
+  let slot = (key ^ (key >>> 13)) & ROLE_MASK;
+  for (;;) {
+    const role = ROLE_VALUES[slot]!;
+    if (role === 0 || ROLE_KEYS[slot] === key) return role;
+    slot = (slot + 1) & ROLE_MASK;
+  }
 }
 
 const RULE_KEY = Object.fromEntries(EMOTION_RULES.map((r) => [r, hashText(r)])) as Record<
@@ -559,7 +580,7 @@ function nextWordRoles(text: string, j: number, n: number): number {
   const wasNamed = named;
   named = false;
   peekEnd = readWord(text, j, n);
-  const roles = ROLES.get(wordKey) ?? 0;
+  const roles = rolesOf(wordKey);
   named = wasNamed;
   wordCodes = savedCodes;
   [wordKey, wordStem, wordLength, wordUpper, wordLower] = saved;
@@ -730,7 +751,7 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
       const j = readWord(text, i, n);
       let name = named ? String.fromCharCode(...wordCodes) : '';
       let key = wordKey;
-      let role = ROLES.get(key) ?? 0;
+      let role = rolesOf(key);
       let sensed = false;
       if (role & ROLE_SORRY) {
         const sense = sorrySense(text, j, n);
@@ -743,8 +764,8 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
       } else if (role & SENSE_ROLES) {
         const sense = senseOf(
           role,
-          prevStart >= 0 && prevPrevStart >= 0 ? (ROLES.get(prevPrevKey) ?? 0) : -1,
-          prevStart >= 0 ? (ROLES.get(prevKey) ?? 0) : -1,
+          prevStart >= 0 && prevPrevStart >= 0 ? rolesOf(prevPrevKey) : -1,
+          prevStart >= 0 ? rolesOf(prevKey) : -1,
           nextWordRoles(text, j, n),
         );
         if (sense !== 0) {
