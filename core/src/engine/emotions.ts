@@ -131,41 +131,47 @@ export function emotionModel(): EmotionModel {
     tableKeys[s] = key;
     tableFeatures[s] = f;
   }
+  // One pass over the weights string, straight into typed arrays (this runs once, unoptimised).
   const w = EMOTION_FEATURE_WEIGHTS;
+  const L = EMOTION_COUNT;
+  const scales = Float64Array.from(EMOTION_WEIGHT_SCALES);
+  const dense = new Float32Array(count * L);
   const entryStart = new Int32Array(count + 1);
-  const labels: number[] = [];
-  const weights: number[] = [];
+  const labelOf = new Int8Array(128).fill(-1);
+  for (let k = 0; k < L; k++) labelOf[LABEL_CHARS.charCodeAt(k)] = k;
+  const denseMark = DENSE_MARK.charCodeAt(0);
+  const allLabels = new Uint8Array(count * L);
+  const allWeights = new Float32Array(count * L);
   let f = 0;
+  let entries = 0;
   for (let i = 0; i < w.length;) {
-    if (w.charCodeAt(i) === 32) {
-      entryStart[++f] = labels.length;
+    const c = w.charCodeAt(i);
+    if (c === 32) {
+      entryStart[++f] = entries;
       i++;
-      continue;
-    }
-    if (w[i] === DENSE_MARK) {
-      for (let k = 0; k < EMOTION_COUNT; k++) {
+    } else if (c === denseMark) {
+      for (let k = 0; k < L; k++) {
         const q = w.charCodeAt(i + 1 + k) - VALUE_ZERO;
         if (q === 0) continue;
-        labels.push(k);
-        weights.push(q * EMOTION_WEIGHT_SCALES[k]!);
+        const v = q * scales[k]!;
+        dense[f * L + k] = v;
+        allLabels[entries] = k;
+        allWeights[entries++] = v;
       }
-      i += EMOTION_COUNT + 1;
-      continue;
+      i += L + 1;
+    } else {
+      const k = labelOf[c]!;
+      const v = (w.charCodeAt(i + 1) - VALUE_ZERO) * scales[k]!;
+      dense[f * L + k] = v;
+      allLabels[entries] = k;
+      allWeights[entries++] = v;
+      i += 2;
     }
-    const label = LABEL_CHARS.indexOf(w[i]!);
-    labels.push(label);
-    weights.push((w.charCodeAt(i + 1) - VALUE_ZERO) * EMOTION_WEIGHT_SCALES[label]!);
-    i += 2;
   }
-  entryStart[++f] = labels.length;
+  entryStart[++f] = entries;
   if (f !== count) throw new Error(`emotion weights hold ${f} features for ${count} terms`);
-  const entryLabel = Uint8Array.from(labels);
-  const entryWeight = Float32Array.from(weights);
-  const dense = new Float32Array(count * EMOTION_COUNT);
-  for (let g = 0; g < count; g++) {
-    for (let e = entryStart[g]!; e < entryStart[g + 1]!; e++)
-      dense[g * EMOTION_COUNT + entryLabel[e]!] = entryWeight[e]!;
-  }
+  const entryLabel = allLabels.slice(0, entries);
+  const entryWeight = allWeights.slice(0, entries);
   model = {
     dense,
     mask,
