@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMOTION_LABELS, type EmotionLabel } from './emotion-labels';
-import { readEmotions, WINDOW_WORDS } from './emotions';
+import { readEmotions, sigmoid, WINDOW_WORDS } from './emotions';
 
 /** The labels in order of score, strongest first. */
 function ranked(text: string): EmotionLabel[] {
@@ -144,4 +145,59 @@ describe('word senses that mislead', () => {
       expect(['fear', 'grief', 'sadness', 'nervousness']).not.toContain(first);
     },
   );
+});
+
+describe('readEmotions on any string', () => {
+  const anyText = fc.oneof(
+    fc.string({ unit: 'grapheme' }),
+    fc.string({ unit: 'binary' }),
+    fc.string({ unit: 'binary-ascii' }),
+    fc
+      .array(
+        fc.constantFrom(
+          'so',
+          'not',
+          'sorry',
+          'a',
+          'killer',
+          ',',
+          '.',
+          '!',
+          '?',
+          ':)',
+          '😂',
+          '\n',
+          'http://x',
+          '[NAME]',
+          'sooo',
+        ),
+        {
+          maxLength: 40,
+        },
+      )
+      .map((parts) => parts.join(' ')),
+  );
+
+  it('gives probabilities in 0..1, sentences in order within the text, and drivers from its own spans', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const { scores, sentences, drivers } = readEmotions(text);
+        for (const label of EMOTION_LABELS) expect(scores[label] > 0 && scores[label] < 1).toBe(true);
+        let last = 0;
+        for (const s of sentences) {
+          expect(s.start >= last && s.end > s.start && s.end <= text.length).toBe(true);
+          expect(s.text).toBe(text.slice(s.start, s.end));
+          last = s.end;
+        }
+        for (const d of drivers) for (const t of d.terms) expect(text.slice(t.start, t.end)).toBe(t.term);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('sigmoid', () => {
+  it.each([-40, -8, -1.5, -0.2, 0, 0.3, 2, 9, 40])('is within 2e-7 of 1 / (1 + e^-z) at %d', (z) => {
+    expect(Math.abs(sigmoid(z) - 1 / (1 + Math.exp(-z)))).toBeLessThan(2e-7);
+  });
 });
