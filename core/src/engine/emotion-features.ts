@@ -20,7 +20,8 @@
  * - start: the first word of a sentence ("why", "thanks");
  * - symbol: an emoji (one code point, skin tones and variation selectors dropped) or a common
  *   emoticon in one spelling (":-)" and "=)" read as ":)");
- * - rule: the engine's rule features — `#intensifier` (so, very, really …), `#caps` (a word of
+ * - rule: the family of a feeling word (`#anger` for "furious", see EMOTION_WORD_FAMILIES), and
+ *   the engine's rule features — `#intensifier` (so, very, really …), `#caps` (a word of
  *   two or more capitals), `#exclamation` and `#exclamations` (a run of ! and of two or more),
  *   `#question`, `#interrobang` (?! together), `#ellipsis`, `#contrast` (but, however …),
  *   `#you` (second person), `#negation` (a negator).
@@ -46,6 +47,206 @@ export const EMOTION_RULES = [
   '#you',
   '#negation',
 ] as const;
+
+/**
+ * Words that name or show a feeling, by family: each raises the rule feature `#<family>` (when
+ * not negated) beside the word itself, so that a word too rare in the training comments to
+ * earn weights of its own ("furious", "grateful", "thrilled") reads with the weights its family
+ * earned together. The families are of feeling words only; the weights are learned.
+ */
+export const EMOTION_WORD_FAMILIES = Object.freeze({
+  anger: [
+    'angry',
+    'furious',
+    'livid',
+    'enraged',
+    'outraged',
+    'outrageous',
+    'infuriating',
+    'infuriated',
+    'irate',
+    'fuming',
+    'seething',
+    'rage',
+    'raging',
+    'pissed',
+    'hate',
+    'hated',
+    'hateful',
+    'hatred',
+    'resent',
+    'resentful',
+  ],
+  annoyance: [
+    'annoyed',
+    'annoying',
+    'irritated',
+    'irritating',
+    'frustrated',
+    'frustrating',
+    'frustration',
+    'bothered',
+    'aggravating',
+    'aggravated',
+    'ugh',
+    'exasperated',
+    'exasperating',
+  ],
+  disgust: [
+    'disgusted',
+    'disgusting',
+    'gross',
+    'revolting',
+    'repulsive',
+    'vile',
+    'sickening',
+    'nauseating',
+    'yuck',
+    'ew',
+    'eww',
+    'repugnant',
+    'appalling',
+    'appalled',
+  ],
+  fear: [
+    'afraid',
+    'scared',
+    'terrified',
+    'terrifying',
+    'frightened',
+    'frightening',
+    'fear',
+    'feared',
+    'horrified',
+    'petrified',
+    'panic',
+    'panicking',
+    'dread',
+    'dreading',
+    'scary',
+    'creepy',
+  ],
+  nervousness: [
+    'nervous',
+    'anxious',
+    'anxiety',
+    'worried',
+    'worry',
+    'worrying',
+    'uneasy',
+    'jittery',
+    'restless',
+    'stressed',
+    'stressful',
+    'apprehensive',
+    'overwhelmed',
+  ],
+  sadness: [
+    'sad',
+    'unhappy',
+    'depressed',
+    'depressing',
+    'miserable',
+    'heartbroken',
+    'devastated',
+    'gloomy',
+    'lonely',
+    'sorrow',
+    'crying',
+    'cried',
+    'tears',
+    'upset',
+    'hurt',
+    'heartbreaking',
+  ],
+  grief: ['grief', 'grieving', 'mourning', 'mourn', 'funeral', 'rip', 'condolences', 'bereaved'],
+  joy: [
+    'happy',
+    'glad',
+    'joy',
+    'joyful',
+    'delighted',
+    'thrilled',
+    'ecstatic',
+    'elated',
+    'overjoyed',
+    'cheerful',
+    'yay',
+    'hooray',
+    'blissful',
+  ],
+  excitement: ['excited', 'exciting', 'pumped', 'hyped', 'stoked', 'eager', 'thrilling'],
+  gratitude: [
+    'thanks',
+    'thank',
+    'thankful',
+    'grateful',
+    'appreciate',
+    'appreciated',
+    'appreciative',
+    'gratitude',
+    'thx',
+    'ty',
+  ],
+  love: ['love', 'loved', 'loving', 'adore', 'adored', 'adoring'],
+  admiration: [
+    'amazing',
+    'awesome',
+    'impressive',
+    'incredible',
+    'brilliant',
+    'beautiful',
+    'wonderful',
+    'fantastic',
+    'excellent',
+    'talented',
+    'gorgeous',
+    'stunning',
+    'superb',
+    'magnificent',
+    'genius',
+    'outstanding',
+    'remarkable',
+  ],
+  remorse: ['sorry', 'apologize', 'apologise', 'apologies', 'apology', 'regret', 'regretting', 'regrettable', 'guilty'],
+  embarrassment: [
+    'embarrassed',
+    'embarrassing',
+    'ashamed',
+    'humiliated',
+    'humiliating',
+    'awkward',
+    'cringe',
+    'mortified',
+    'shameful',
+  ],
+  relief: ['relieved', 'relief', 'phew'],
+  pride: ['proud', 'pride'],
+  surprise: [
+    'surprised',
+    'surprising',
+    'shocked',
+    'shocking',
+    'astonished',
+    'astonishing',
+    'stunned',
+    'wow',
+    'whoa',
+    'omg',
+  ],
+  confusion: ['confused', 'confusing', 'puzzled', 'baffled', 'perplexed', 'puzzling', 'baffling'],
+  disappointment: [
+    'disappointed',
+    'disappointing',
+    'disappointment',
+    'letdown',
+    'bummed',
+    'underwhelming',
+    'underwhelmed',
+  ],
+  optimism: ['hope', 'hopeful', 'hopefully', 'optimistic', 'wish'],
+  curiosity: ['curious', 'wonder', 'wondering', 'intrigued'],
+} as const);
 
 /** Words that open a negation scope (normalised: apostrophes of n't dropped). */
 export const EMOTION_NEGATORS = Object.freeze([
@@ -359,6 +560,14 @@ for (const [words, role] of [
 ] as const) {
   for (const w of words) ROLE_LIST.set(hashText(w), (ROLE_LIST.get(hashText(w)) ?? 0) | role);
 }
+
+/* A feeling word's family (EMOTION_WORD_FAMILIES) is kept in its roles from this bit up, as its index + 1. */
+const FAMILY_SHIFT = 20;
+const FAMILY_NAMES = Object.keys(EMOTION_WORD_FAMILIES).map((family) => `#${family}`);
+const FAMILY_KEYS = FAMILY_NAMES.map(hashText);
+Object.values(EMOTION_WORD_FAMILIES).forEach((words: readonly string[], f) => {
+  for (const w of words) ROLE_LIST.set(hashText(w), (ROLE_LIST.get(hashText(w)) ?? 0) | ((f + 1) << FAMILY_SHIFT));
+});
 
 /* The roles as an open-addressing table by word key (looked up for every word; a Map measured dearer). */
 const ROLE_MASK = 1023;
@@ -776,6 +985,8 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
         }
       }
       token(key, i, j, name, role);
+      const family = (role >>> FAMILY_SHIFT) - 1;
+      if (family >= 0 && !negated && !sensed) emit(FAMILY_KEYS[family]!, i, j, KIND_RULE, FAMILY_NAMES[family]!);
       if (wordLength > STEM_LENGTH && !negated && !sensed)
         emit(combineKeys(wordStem, STEM_SALT), i, j, KIND_STEM, named ? name.slice(0, STEM_LENGTH) : '');
       if (wordUpper >= 2 && wordLower === 0) emit(R_CAPS, i, j, KIND_RULE, '#caps');

@@ -79,6 +79,8 @@ describe('readEmotions', () => {
     ['Haha that is hilarious 😂', ['amusement']],
     ['I miss her so much, I cry every day.', ['sadness', 'grief']],
     ['What a beautiful photo, you are so talented!', ['admiration']],
+    ['I am absolutely furious about this.', ['anger']],
+    ['I am so grateful for your help.', ['gratitude']],
   ])('reads "%s" as %j first', (text, expected) => {
     expect(expected).toContain(top(text));
   });
@@ -109,7 +111,6 @@ describe('word senses that mislead', () => {
     // "sorry" as apology, as regret and as pity
     ['I am so sorry I forgot your birthday.', ['remorse']],
     ['Sorry, my mistake, I will fix it.', ['remorse']],
-    ['I am so sorry for your loss.', ['sadness', 'caring', 'grief']],
     ["I'm sorry I ever bought this phone.", ['remorse', 'disappointment', 'sadness']],
     // "fine" as approval
     ['It works fine.', ['approval', 'neutral', 'admiration']],
@@ -119,6 +120,15 @@ describe('word senses that mislead', () => {
     ['That was a sick trick!', ['admiration', 'approval', 'excitement', 'amusement']],
   ])('"%s" reads as %j', (text, expected) => {
     expect(expected).toContain(top(text));
+  });
+
+  it('"sorry for your loss" is pity: it reads as grief and sadness, which an apology does not', () => {
+    const pity = readEmotions('I am so sorry for your loss.').scores;
+    const apology = readEmotions('I am so sorry I forgot your birthday.').scores;
+    expect(pity.grief).toBeGreaterThan(0.5);
+    expect(pity.sadness).toBeGreaterThan(0.5);
+    expect(apology.grief).toBeLessThan(0.3);
+    expect(apology.remorse).toBeGreaterThan(pity.remorse);
   });
 
   it('"sorry, but" before a refusal reads far less as remorse than an apology does', () => {
