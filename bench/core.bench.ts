@@ -4,7 +4,9 @@
  * a 1 MiB text (the upload limit) and of a 2 KB message, against the `sentiment`
  * (AFINN) and `vader-sentiment` packages on the same texts. Prints medians and
  * ratios; targets: lexicon build ≤ 20 ms; 1 MiB ≤ 50 ms and ≥ 3× faster than
- * sentiment; 2 KB ≤ 0.5 ms and ≥ 10× faster than vader.
+ * sentiment; 2 KB ≤ 0.5 ms and ≥ 10× faster than vader. Then the emotion reading
+ * (readEmotions) on the same texts, alone and with the local analysis (targets: 1 MiB ≤ 60 ms
+ * and 2 KB ≤ 0.5 ms together), and its weights' one-time decoding (≤ 30 ms).
  */
 import { performance } from 'node:perf_hooks';
 import Sentiment from 'sentiment';
@@ -85,21 +87,22 @@ for (const [label, ours, a, v] of rows) {
 const [bigRow, smallRow] = rows;
 
 // The emotion reading (readEmotions: 28 calibrated labels for the text and each sentence, with
-// drivers) beside the full local analysis, as a surface that shows both runs them.
-const emotionRows: [string, number, number][] = [];
+// drivers) beside the full local analysis, as a surface that shows both runs them; the local
+// analysis alone is timed in the same interleaved rounds, so a busy machine shows in both.
+const emotionRows: [string, number, number, number][] = [];
 for (const [label, text, rounds] of [
   ['1 MiB', big, 25],
   ['2 KB', small, 1500],
 ] as const) {
-  const [emotions, both] = interleavedMediansMs(
-    [() => readEmotions(text), () => (analyseLocally(text), readEmotions(text))],
+  const [local, emotions, both] = interleavedMediansMs(
+    [() => analyseLocally(text), () => readEmotions(text), () => (analyseLocally(text), readEmotions(text))],
     rounds,
   );
-  emotionRows.push([label, emotions!, both!]);
+  emotionRows.push([label, local!, emotions!, both!]);
 }
-console.log('\ntext    | readEmotions | analyseLocally + readEmotions');
-for (const [label, emotions, both] of emotionRows)
-  console.log(`${label.padEnd(7)} | ${fmt(emotions, 3, 12)} | ${fmt(both, 3, 29)}`);
+console.log('\ntext    | analyseLocally | readEmotions | analyseLocally + readEmotions');
+for (const [label, local, emotions, both] of emotionRows)
+  console.log(`${label.padEnd(7)} | ${fmt(local, 3, 14)} | ${fmt(emotions, 3, 12)} | ${fmt(both, 3, 29)}`);
 console.log(
   `Emotion weights one-time decoding: ${emotionBuildMs.toFixed(2)} ms (${emotionWeights.names.length} features, ${emotionWeights.entryLabel.length} weights)`,
 );
@@ -112,10 +115,10 @@ console.log(
 );
 console.log(`  2 KB ≤ 0.5 ms: ${smallRow![1].toFixed(3)} ms — ${smallRow![1] <= 0.5 ? 'met' : 'MISSED'}`);
 console.log(
-  `  1 MiB with emotions ≤ 60 ms: ${emotionRows[0]![2].toFixed(2)} ms — ${emotionRows[0]![2] <= 60 ? 'met' : 'MISSED'}`,
+  `  1 MiB with emotions ≤ 60 ms: ${emotionRows[0]![3].toFixed(2)} ms — ${emotionRows[0]![3] <= 60 ? 'met' : 'MISSED'}`,
 );
 console.log(
-  `  2 KB with emotions ≤ 0.5 ms: ${emotionRows[1]![2].toFixed(3)} ms — ${emotionRows[1]![2] <= 0.5 ? 'met' : 'MISSED'}`,
+  `  2 KB with emotions ≤ 0.5 ms: ${emotionRows[1]![3].toFixed(3)} ms — ${emotionRows[1]![3] <= 0.5 ? 'met' : 'MISSED'}`,
 );
 console.log(
   `  emotion weights decoded ≤ 30 ms: ${emotionBuildMs.toFixed(2)} ms — ${emotionBuildMs <= 30 ? 'met' : 'MISSED'}`,

@@ -692,7 +692,7 @@ export function parseFit(text: string): EmotionFit {
   return { bias, features };
 }
 
-/** The source of the generated weights module for a fit (see emotions.ts for the decoding). */
+/** The source of the generated weights module for a fit (emotions.ts emotionModel decodes it). */
 export function weightsModuleSource(fit: EmotionFit): string {
   const steps = labelSteps(fit.features, EMOTION_COUNT);
   const terms = Object.fromEntries(EMOTION_FEATURE_KINDS.map((kind) => [kind, [] as string[]])) as Record<
@@ -729,14 +729,15 @@ export const EMOTION_BIASES: readonly number[] = ${JSON.stringify(fit.bias)};
 /** Each label's weight step (logit units): a weight is its quantised value times its label's step. */
 export const EMOTION_WEIGHT_SCALES: readonly number[] = ${JSON.stringify(steps.map((v) => Number(v.toPrecision(6))))};
 
-/** The features of each kind, in the order of EMOTION_FEATURE_WEIGHTS (emotions.ts TERM_SEPARATOR between them). */
+/** The features of each kind, in the order of EMOTION_FEATURE_WEIGHTS (emotion-encoding.ts TERM_SEPARATOR between them). */
 export const EMOTION_FEATURE_TERMS = {
 ${termLines}
 } as const;
 
 /**
- * Each feature's weights, features separated by a space: pairs of characters, the label
- * (emotions.ts LABEL_CHARS) then the quantised weight (character code − VALUE_ZERO).
+ * Each feature's weights, features separated by a space (emotion-encoding.ts): pairs of a label
+ * (LABEL_CHARS) and its quantised weight (character code − VALUE_ZERO), or DENSE_MARK and
+ * one quantised weight per label.
  */
 export const EMOTION_FEATURE_WEIGHTS: string = ${JSON.stringify(groups.join(' '))};
 `;

@@ -12,13 +12,14 @@ describe('scanEmotionFeatures', () => {
     ['I’m', ['word:im']],
     ["don't", ['word:dont', 'rule:#negation']],
     ["he'll", ["word:he'll"]],
-    ['HAPPY', ['word:happy', 'rule:#caps']],
+    ['HAPPY', ['word:happy', 'rule:#joy', 'rule:#caps']],
     ['sooooo', ['word:soo', 'rule:#intensifier']],
     ['https://example.com/x?y=1', ['word:<url>']],
     ['@someone', ['word:<user>']],
     ['[NAME]', ['word:<name>']],
     ['3.50', ['word:<num>']],
-    ['annoying', ['word:annoying', 'stem:annoy']],
+    ['annoying', ['word:annoying', 'rule:#annoyance', 'stem:annoy']],
+    ['not furious', ['word:not', 'rule:#negation', 'negated:furious', 'pair:not furious']],
   ])('reads "%s" as %j (with the start of its sentence)', (text, expected) => {
     expect(names(text).filter((n) => !n.startsWith('start:'))).toEqual(expected);
   });

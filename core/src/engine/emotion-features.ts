@@ -20,7 +20,8 @@
  * - start: the first word of a sentence ("why", "thanks");
  * - symbol: an emoji (one code point, skin tones and variation selectors dropped) or a common
  *   emoticon in one spelling (":-)" and "=)" read as ":)");
- * - rule: the engine's rule features — `#intensifier` (so, very, really …), `#caps` (a word of
+ * - rule: the family of a feeling word (`#anger` for "furious", see EMOTION_WORD_FAMILIES), and
+ *   the engine's rule features — `#intensifier` (so, very, really …), `#caps` (a word of
  *   two or more capitals), `#exclamation` and `#exclamations` (a run of ! and of two or more),
  *   `#question`, `#interrobang` (?! together), `#ellipsis`, `#contrast` (but, however …),
  *   `#you` (second person), `#negation` (a negator).
@@ -46,6 +47,206 @@ export const EMOTION_RULES = [
   '#you',
   '#negation',
 ] as const;
+
+/**
+ * Words that name or show a feeling, by family: each raises the rule feature `#<family>` (when
+ * not negated) beside the word itself, so that a word too rare in the training comments to
+ * earn weights of its own ("furious", "grateful", "thrilled") reads with the weights its family
+ * earned together. The families are of feeling words only; the weights are learned.
+ */
+export const EMOTION_WORD_FAMILIES = Object.freeze({
+  anger: [
+    'angry',
+    'furious',
+    'livid',
+    'enraged',
+    'outraged',
+    'outrageous',
+    'infuriating',
+    'infuriated',
+    'irate',
+    'fuming',
+    'seething',
+    'rage',
+    'raging',
+    'pissed',
+    'hate',
+    'hated',
+    'hateful',
+    'hatred',
+    'resent',
+    'resentful',
+  ],
+  annoyance: [
+    'annoyed',
+    'annoying',
+    'irritated',
+    'irritating',
+    'frustrated',
+    'frustrating',
+    'frustration',
+    'bothered',
+    'aggravating',
+    'aggravated',
+    'ugh',
+    'exasperated',
+    'exasperating',
+  ],
+  disgust: [
+    'disgusted',
+    'disgusting',
+    'gross',
+    'revolting',
+    'repulsive',
+    'vile',
+    'sickening',
+    'nauseating',
+    'yuck',
+    'ew',
+    'eww',
+    'repugnant',
+    'appalling',
+    'appalled',
+  ],
+  fear: [
+    'afraid',
+    'scared',
+    'terrified',
+    'terrifying',
+    'frightened',
+    'frightening',
+    'fear',
+    'feared',
+    'horrified',
+    'petrified',
+    'panic',
+    'panicking',
+    'dread',
+    'dreading',
+    'scary',
+    'creepy',
+  ],
+  nervousness: [
+    'nervous',
+    'anxious',
+    'anxiety',
+    'worried',
+    'worry',
+    'worrying',
+    'uneasy',
+    'jittery',
+    'restless',
+    'stressed',
+    'stressful',
+    'apprehensive',
+    'overwhelmed',
+  ],
+  sadness: [
+    'sad',
+    'unhappy',
+    'depressed',
+    'depressing',
+    'miserable',
+    'heartbroken',
+    'devastated',
+    'gloomy',
+    'lonely',
+    'sorrow',
+    'crying',
+    'cried',
+    'tears',
+    'upset',
+    'hurt',
+    'heartbreaking',
+  ],
+  grief: ['grief', 'grieving', 'mourning', 'mourn', 'funeral', 'rip', 'condolences', 'bereaved'],
+  joy: [
+    'happy',
+    'glad',
+    'joy',
+    'joyful',
+    'delighted',
+    'thrilled',
+    'ecstatic',
+    'elated',
+    'overjoyed',
+    'cheerful',
+    'yay',
+    'hooray',
+    'blissful',
+  ],
+  excitement: ['excited', 'exciting', 'pumped', 'hyped', 'stoked', 'eager', 'thrilling'],
+  gratitude: [
+    'thanks',
+    'thank',
+    'thankful',
+    'grateful',
+    'appreciate',
+    'appreciated',
+    'appreciative',
+    'gratitude',
+    'thx',
+    'ty',
+  ],
+  love: ['love', 'loved', 'loving', 'adore', 'adored', 'adoring'],
+  admiration: [
+    'amazing',
+    'awesome',
+    'impressive',
+    'incredible',
+    'brilliant',
+    'beautiful',
+    'wonderful',
+    'fantastic',
+    'excellent',
+    'talented',
+    'gorgeous',
+    'stunning',
+    'superb',
+    'magnificent',
+    'genius',
+    'outstanding',
+    'remarkable',
+  ],
+  remorse: ['sorry', 'apologize', 'apologise', 'apologies', 'apology', 'regret', 'regretting', 'regrettable', 'guilty'],
+  embarrassment: [
+    'embarrassed',
+    'embarrassing',
+    'ashamed',
+    'humiliated',
+    'humiliating',
+    'awkward',
+    'cringe',
+    'mortified',
+    'shameful',
+  ],
+  relief: ['relieved', 'relief', 'phew'],
+  pride: ['proud', 'pride'],
+  surprise: [
+    'surprised',
+    'surprising',
+    'shocked',
+    'shocking',
+    'astonished',
+    'astonishing',
+    'stunned',
+    'wow',
+    'whoa',
+    'omg',
+  ],
+  confusion: ['confused', 'confusing', 'puzzled', 'baffled', 'perplexed', 'puzzling', 'baffling'],
+  disappointment: [
+    'disappointed',
+    'disappointing',
+    'disappointment',
+    'letdown',
+    'bummed',
+    'underwhelming',
+    'underwhelmed',
+  ],
+  optimism: ['hope', 'hopeful', 'hopefully', 'optimistic', 'wish'],
+  curiosity: ['curious', 'wonder', 'wondering', 'intrigued'],
+} as const);
 
 /** Words that open a negation scope (normalised: apostrophes of n't dropped). */
 export const EMOTION_NEGATORS = Object.freeze([
@@ -337,7 +538,7 @@ const SENSE_ROLES = ROLE_SLANG | ROLE_BARGAIN | ROLE_TOPIC;
 const PRAISE_KEY = hashText('awesome');
 const TOPIC_KEY = hashText('<topic>');
 
-const ROLES = new Map<number, number>();
+const ROLE_LIST = new Map<number, number>();
 for (const [words, role] of [
   [EMOTION_NEGATORS, ROLE_NEGATOR],
   [EMOTION_INTENSIFIERS, ROLE_INTENSIFIER],
@@ -357,7 +558,36 @@ for (const [words, role] of [
   [['your', 'his', 'her', 'their', 'our', 'ur'], ROLE_POSSESSIVE],
   [['hear', 'see', 'read', 'learn', 'know'], ROLE_HEARING],
 ] as const) {
-  for (const w of words) ROLES.set(hashText(w), (ROLES.get(hashText(w)) ?? 0) | role);
+  for (const w of words) ROLE_LIST.set(hashText(w), (ROLE_LIST.get(hashText(w)) ?? 0) | role);
+}
+
+/* A feeling word's family (EMOTION_WORD_FAMILIES) is kept in its roles from this bit up, as its index + 1. */
+const FAMILY_SHIFT = 20;
+const FAMILY_NAMES = Object.keys(EMOTION_WORD_FAMILIES).map((family) => `#${family}`);
+const FAMILY_KEYS = FAMILY_NAMES.map(hashText);
+Object.values(EMOTION_WORD_FAMILIES).forEach((words: readonly string[], f) => {
+  for (const w of words) ROLE_LIST.set(hashText(w), (ROLE_LIST.get(hashText(w)) ?? 0) | ((f + 1) << FAMILY_SHIFT));
+});
+
+/* The roles as an open-addressing table by word key (looked up for every word; a Map measured dearer). */
+const ROLE_MASK = 1023;
+const ROLE_KEYS = new Int32Array(ROLE_MASK + 1);
+const ROLE_VALUES = new Int32Array(ROLE_MASK + 1);
+for (const [key, role] of ROLE_LIST) {
+  let slot = (key ^ (key >>> 13)) & ROLE_MASK;
+  while (ROLE_VALUES[slot] !== 0) slot = (slot + 1) & ROLE_MASK;
+  ROLE_KEYS[slot] = key;
+  ROLE_VALUES[slot] = role;
+}
+
+/** The roles of the word with this key (ROLE_* bits), 0 when it has none. */
+function rolesOf(key: number): number {
+  let slot = (key ^ (key >>> 13)) & ROLE_MASK;
+  for (;;) {
+    const role = ROLE_VALUES[slot]!;
+    if (role === 0 || ROLE_KEYS[slot] === key) return role;
+    slot = (slot + 1) & ROLE_MASK;
+  }
 }
 
 const RULE_KEY = Object.fromEntries(EMOTION_RULES.map((r) => [r, hashText(r)])) as Record<
@@ -559,7 +789,7 @@ function nextWordRoles(text: string, j: number, n: number): number {
   const wasNamed = named;
   named = false;
   peekEnd = readWord(text, j, n);
-  const roles = ROLES.get(wordKey) ?? 0;
+  const roles = rolesOf(wordKey);
   named = wasNamed;
   wordCodes = savedCodes;
   [wordKey, wordStem, wordLength, wordUpper, wordLower] = saved;
@@ -730,7 +960,7 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
       const j = readWord(text, i, n);
       let name = named ? String.fromCharCode(...wordCodes) : '';
       let key = wordKey;
-      let role = ROLES.get(key) ?? 0;
+      let role = rolesOf(key);
       let sensed = false;
       if (role & ROLE_SORRY) {
         const sense = sorrySense(text, j, n);
@@ -743,8 +973,8 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
       } else if (role & SENSE_ROLES) {
         const sense = senseOf(
           role,
-          prevStart >= 0 && prevPrevStart >= 0 ? (ROLES.get(prevPrevKey) ?? 0) : -1,
-          prevStart >= 0 ? (ROLES.get(prevKey) ?? 0) : -1,
+          prevStart >= 0 && prevPrevStart >= 0 ? rolesOf(prevPrevKey) : -1,
+          prevStart >= 0 ? rolesOf(prevKey) : -1,
           nextWordRoles(text, j, n),
         );
         if (sense !== 0) {
@@ -755,6 +985,8 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
         }
       }
       token(key, i, j, name, role);
+      const family = (role >>> FAMILY_SHIFT) - 1;
+      if (family >= 0 && !negated && !sensed) emit(FAMILY_KEYS[family]!, i, j, KIND_RULE, FAMILY_NAMES[family]!);
       if (wordLength > STEM_LENGTH && !negated && !sensed)
         emit(combineKeys(wordStem, STEM_SALT), i, j, KIND_STEM, named ? name.slice(0, STEM_LENGTH) : '');
       if (wordUpper >= 2 && wordLower === 0) emit(R_CAPS, i, j, KIND_RULE, '#caps');

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMOTION_LABELS, type EmotionLabel } from './emotion-labels';
-import { readEmotions, WINDOW_WORDS } from './emotions';
+import { readEmotions, sigmoid, WINDOW_WORDS } from './emotions';
 
 /** The labels in order of score, strongest first. */
 function ranked(text: string): EmotionLabel[] {
@@ -78,6 +79,8 @@ describe('readEmotions', () => {
     ['Haha that is hilarious 😂', ['amusement']],
     ['I miss her so much, I cry every day.', ['sadness', 'grief']],
     ['What a beautiful photo, you are so talented!', ['admiration']],
+    ['I am absolutely furious about this.', ['anger']],
+    ['I am so grateful for your help.', ['gratitude']],
   ])('reads "%s" as %j first', (text, expected) => {
     expect(expected).toContain(top(text));
   });
@@ -108,7 +111,6 @@ describe('word senses that mislead', () => {
     // "sorry" as apology, as regret and as pity
     ['I am so sorry I forgot your birthday.', ['remorse']],
     ['Sorry, my mistake, I will fix it.', ['remorse']],
-    ['I am so sorry for your loss.', ['sadness', 'caring', 'grief']],
     ["I'm sorry I ever bought this phone.", ['remorse', 'disappointment', 'sadness']],
     // "fine" as approval
     ['It works fine.', ['approval', 'neutral', 'admiration']],
@@ -118,6 +120,15 @@ describe('word senses that mislead', () => {
     ['That was a sick trick!', ['admiration', 'approval', 'excitement', 'amusement']],
   ])('"%s" reads as %j', (text, expected) => {
     expect(expected).toContain(top(text));
+  });
+
+  it('"sorry for your loss" is pity: it reads as grief and sadness, which an apology does not', () => {
+    const pity = readEmotions('I am so sorry for your loss.').scores;
+    const apology = readEmotions('I am so sorry I forgot your birthday.').scores;
+    expect(pity.grief).toBeGreaterThan(0.5);
+    expect(pity.sadness).toBeGreaterThan(0.5);
+    expect(apology.grief).toBeLessThan(0.3);
+    expect(apology.remorse).toBeGreaterThan(pity.remorse);
   });
 
   it('"sorry, but" before a refusal reads far less as remorse than an apology does', () => {
@@ -144,4 +155,59 @@ describe('word senses that mislead', () => {
       expect(['fear', 'grief', 'sadness', 'nervousness']).not.toContain(first);
     },
   );
+});
+
+describe('readEmotions on any string', () => {
+  const anyText = fc.oneof(
+    fc.string({ unit: 'grapheme' }),
+    fc.string({ unit: 'binary' }),
+    fc.string({ unit: 'binary-ascii' }),
+    fc
+      .array(
+        fc.constantFrom(
+          'so',
+          'not',
+          'sorry',
+          'a',
+          'killer',
+          ',',
+          '.',
+          '!',
+          '?',
+          ':)',
+          '😂',
+          '\n',
+          'http://x',
+          '[NAME]',
+          'sooo',
+        ),
+        {
+          maxLength: 40,
+        },
+      )
+      .map((parts) => parts.join(' ')),
+  );
+
+  it('gives probabilities in 0..1, sentences in order within the text, and drivers from its own spans', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const { scores, sentences, drivers } = readEmotions(text);
+        for (const label of EMOTION_LABELS) expect(scores[label] > 0 && scores[label] < 1).toBe(true);
+        let last = 0;
+        for (const s of sentences) {
+          expect(s.start >= last && s.end > s.start && s.end <= text.length).toBe(true);
+          expect(s.text).toBe(text.slice(s.start, s.end));
+          last = s.end;
+        }
+        for (const d of drivers) for (const t of d.terms) expect(text.slice(t.start, t.end)).toBe(t.term);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('sigmoid', () => {
+  it.each([-40, -8, -1.5, -0.2, 0, 0.3, 2, 9, 40])('is within 2e-7 of 1 / (1 + e^-z) at %d', (z) => {
+    expect(Math.abs(sigmoid(z) - 1 / (1 + Math.exp(-z)))).toBeLessThan(2e-7);
+  });
 });

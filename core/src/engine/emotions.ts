@@ -29,7 +29,11 @@ import {
 /** A probability (0..1) for each label. */
 export type EmotionScores = Record<EmotionLabel, number>;
 
-/** One sentence of the text: its span [start, end) in UTF-16 offsets, its text and its scores. */
+/**
+ * One sentence of the text: its span [start, end) in UTF-16 offsets, its text and its scores.
+ * The scores are worked out when first read; JSON carries them, a structured clone or a
+ * spread of the object does not (take `JSON.parse(JSON.stringify(sentence))` for a copy).
+ */
 export interface EmotionSentence {
   start: number;
   end: number;
@@ -74,8 +78,12 @@ export const DRIVER_MIN_SCORE = 0.15;
 /** At most this many terms per label. */
 export const DRIVER_TERMS = 5;
 
-/** The decoded weights: an open-addressing table from feature key to feature, and each feature's weights. */
-interface EmotionModel {
+/**
+ * The decoded weights: an open-addressing table from feature key (emotion-features.ts
+ * featureKey) to feature index, each feature's name and kind, its weights as sparse entries
+ * (`entryStart[f] .. entryStart[f + 1]`) and as a dense row, and each label's bias (logits).
+ */
+export interface EmotionModel {
   mask: number;
   tableKeys: Int32Array;
   tableFeatures: Int32Array;
@@ -123,41 +131,47 @@ export function emotionModel(): EmotionModel {
     tableKeys[s] = key;
     tableFeatures[s] = f;
   }
+  // One pass over the weights string, straight into typed arrays (this runs once, unoptimised).
   const w = EMOTION_FEATURE_WEIGHTS;
+  const L = EMOTION_COUNT;
+  const scales = Float64Array.from(EMOTION_WEIGHT_SCALES);
+  const dense = new Float32Array(count * L);
   const entryStart = new Int32Array(count + 1);
-  const labels: number[] = [];
-  const weights: number[] = [];
+  const labelOf = new Int8Array(128).fill(-1);
+  for (let k = 0; k < L; k++) labelOf[LABEL_CHARS.charCodeAt(k)] = k;
+  const denseMark = DENSE_MARK.charCodeAt(0);
+  const allLabels = new Uint8Array(count * L);
+  const allWeights = new Float32Array(count * L);
   let f = 0;
+  let entries = 0;
   for (let i = 0; i < w.length;) {
-    if (w.charCodeAt(i) === 32) {
-      entryStart[++f] = labels.length;
+    const c = w.charCodeAt(i);
+    if (c === 32) {
+      entryStart[++f] = entries;
       i++;
-      continue;
-    }
-    if (w[i] === DENSE_MARK) {
-      for (let k = 0; k < EMOTION_COUNT; k++) {
+    } else if (c === denseMark) {
+      for (let k = 0; k < L; k++) {
         const q = w.charCodeAt(i + 1 + k) - VALUE_ZERO;
         if (q === 0) continue;
-        labels.push(k);
-        weights.push(q * EMOTION_WEIGHT_SCALES[k]!);
+        const v = q * scales[k]!;
+        dense[f * L + k] = v;
+        allLabels[entries] = k;
+        allWeights[entries++] = v;
       }
-      i += EMOTION_COUNT + 1;
-      continue;
+      i += L + 1;
+    } else {
+      const k = labelOf[c]!;
+      const v = (w.charCodeAt(i + 1) - VALUE_ZERO) * scales[k]!;
+      dense[f * L + k] = v;
+      allLabels[entries] = k;
+      allWeights[entries++] = v;
+      i += 2;
     }
-    const label = LABEL_CHARS.indexOf(w[i]!);
-    labels.push(label);
-    weights.push((w.charCodeAt(i + 1) - VALUE_ZERO) * EMOTION_WEIGHT_SCALES[label]!);
-    i += 2;
   }
-  entryStart[++f] = labels.length;
+  entryStart[++f] = entries;
   if (f !== count) throw new Error(`emotion weights hold ${f} features for ${count} terms`);
-  const entryLabel = Uint8Array.from(labels);
-  const entryWeight = Float32Array.from(weights);
-  const dense = new Float32Array(count * EMOTION_COUNT);
-  for (let g = 0; g < count; g++) {
-    for (let e = entryStart[g]!; e < entryStart[g + 1]!; e++)
-      dense[g * EMOTION_COUNT + entryLabel[e]!] = entryWeight[e]!;
-  }
+  const entryLabel = allLabels.slice(0, entries);
+  const entryWeight = allWeights.slice(0, entries);
   model = {
     dense,
     mask,
