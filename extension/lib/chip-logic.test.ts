@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   TONE_FAMILY_LOOK,
-  analyseAxesLocally,
   analyseSpectral,
   entrySpectralValue,
   readsTense,
+  readTone,
   tensionReasons,
   toneColour,
-  toneName,
+  toneNameOf,
   toneVerdict,
 } from '@tonelens/core';
 import {
@@ -107,8 +107,8 @@ describe('chipReading', () => {
   it('shows the tone name every screen shows, in its family’s colour and icon', () => {
     const text = 'Thank you so much, this made my day.';
     const reading = chipReading(text)!;
-    const axes = analyseAxesLocally(text);
-    const name = toneName(axes, axes.drivers);
+    const name = toneNameOf(readTone(text));
+    expect(name.id).toBe('grateful');
     expect(reading.name).toBe(name.label);
     expect(reading.colour).toBe(TONE_FAMILY_LOOK[name.family].colour);
     expect(reading.icon).toBe(TONE_FAMILY_LOOK[name.family].icon);
@@ -118,9 +118,12 @@ describe('chipReading', () => {
 
   it('tells the same verdict as the analyser', () => {
     for (const text of ['The meeting is at ten.', 'Maybe, perhaps, I am not sure, possibly unclear, I guess.']) {
-      const axes = analyseAxesLocally(text);
+      const whole = readTone(text);
+      const name = toneNameOf(whole);
       const reading = chipReading(text)!;
-      expect(reading.verdict).toEqual(toneVerdict(toneName(axes), tensionReasons(axes).length, readsTense(axes)));
+      expect(reading.verdict).toEqual(
+        toneVerdict(name, tensionReasons(whole.axes).length, readsTense(whole.axes, undefined, name.family)),
+      );
       expect(reading.label).toContain(reading.verdict.text);
     }
   });

@@ -4,7 +4,7 @@
  * shows for a text. Imports core's engine and reading entries (not its index) so the
  * content script carries no zod schemas.
  */
-import { analyseAxesLocally, analyseSpectral } from '@tonelens/core/engine';
+import { analyseSpectral } from '@tonelens/core/engine';
 import { chipWords, fill } from './chip-words';
 import {
   entrySpectralValue,
@@ -15,7 +15,8 @@ import {
   TONE_FAMILY_LOOK,
   toneColour,
   type ToneFamily,
-  toneName,
+  toneNameOf,
+  readTone,
   toneVerdict,
   type ToneVerdict,
 } from '@tonelens/core/reading';
@@ -113,12 +114,13 @@ export interface ChipReading {
 export function chipReading(text: string, language: Language = 'en'): ChipReading | null {
   if (text.trim().length < CHIP_MIN_CHARACTERS) return null;
   const v = entrySpectralValue(analyseSpectral(text));
-  const axes = analyseAxesLocally(text);
-  const tone = toneName(axes, axes.drivers);
+  const reading = readTone(text);
+  const tone = toneNameOf(reading);
+  const { axes } = reading;
   const tension = tensionReasons(axes);
   const words = chipWords(language);
   const name = words.tone.names[tone.id].label;
-  const core = toneVerdict(tone, tension.length, readsTense(axes));
+  const core = toneVerdict(tone, tension.length, readsTense(axes, undefined, tone.family));
   const verdict: ToneVerdict = {
     kind: core.kind,
     text: core.kind === 'tense' ? words.tone.names[tone.id].mayRead : words.tone.verdict[core.kind],

@@ -9,7 +9,7 @@
  * answered here, on the device, with the analysis as it would have been saved but
  * with id 0 and nothing stored, so the result shows instead of 'Analysis Failed'.
  */
-import { analysisSchema, saveAnalysisRequestSchema, type Analysis } from '@tonelens/core';
+import { analysisSchema, readTone, saveAnalysisRequestSchema, toneSummaryOf, type Analysis } from '@tonelens/core';
 import { LocalOnlyError } from './api';
 
 /** Id of an analysis that was not saved (kept on the device only). */
@@ -43,6 +43,7 @@ export function unsavedAnalysis(body: unknown, now = new Date()): Analysis {
     tensionDetected: request.tensionDetected === 1 || request.tensionDetected === true,
     echoRoomSuggestion: request.echoRoomSuggestion ?? null,
     createdAt: now.toISOString(),
+    ...toneSummaryOf(readTone(request.inputText)),
   });
 }
 

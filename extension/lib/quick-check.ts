@@ -1,6 +1,6 @@
 /** The popup's quick check: everything it shows for a text, computed on the device. */
 // core's engine and reading entries, not its index: the popup must open fast and needs none of the zod contract.
-import { analyseAxesLocally, analyseSpectral } from '@tonelens/core/engine';
+import { analyseSpectral } from '@tonelens/core/engine';
 import {
   AXIS_CATALOGUE,
   type AxisName,
@@ -15,7 +15,8 @@ import {
   tensionReasons,
   toneColour,
   type ToneName,
-  toneName,
+  toneNameOf,
+  readTone,
   toneToFrequency,
   type ToneVerdict,
   toneVerdict,
@@ -66,12 +67,13 @@ export function quickCheck(text: string): QuickCheck | null {
   if (!text.trim()) return null;
   const v = entrySpectralValue(analyseSpectral(text));
   const band = emotionalBand(v);
-  const axes = analyseAxesLocally(text);
-  const tone = toneName(axes, axes.drivers);
+  const reading = readTone(text);
+  const tone = toneNameOf(reading);
+  const { axes } = reading;
   const reasons = tensionReasons(axes);
   return {
     tone,
-    verdict: toneVerdict(tone, reasons.length, readsTense(axes)),
+    verdict: toneVerdict(tone, reasons.length, readsTense(axes, undefined, tone.family)),
     spectralValue: v,
     frequencyHz: toneToFrequency(v),
     band: { name: band.name, meaning: band.meaning, colour: toneColour(v).hsl },

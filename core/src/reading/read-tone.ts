@@ -15,7 +15,7 @@ import { findDemands, type DemandKind } from '../engine/rules/demands';
 import { findDismissals, type DismissalKind } from '../engine/rules/dismissal';
 import { findPersistence, type PersistenceKind } from '../engine/rules/persistence';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm';
-import { toneName } from './tone-name';
+import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
 
 /** What a reading is asked to read. */
@@ -392,4 +392,13 @@ export function toneSummaryOf(reading: ToneReading): ToneSummary {
     .slice(0, TOP_EMOTIONS.count)
     .map(([label, score]) => ({ label, score: Math.round(score * 100) / 100 }));
   return { toneName: reading.tones[0]!.name, topEmotions };
+}
+
+/**
+ * The strongest tone of a reading as the name every screen shows first:
+ * its id, label, family, meaning and the phrases behind it.
+ */
+export function toneNameOf(reading: ToneReading): ToneName {
+  const top = reading.tones[0]!;
+  return { id: top.name, label: top.label, family: top.family, meaning: top.meaning, phrases: top.phrases };
 }

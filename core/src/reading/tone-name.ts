@@ -221,10 +221,12 @@ export function toneName(axes: AxisScores, drivers: Partial<Record<AxisKey, Axis
  * True when a reading should be told as tense on every screen: the spec's
  * tension rule holds (or the reading says it found tension), or its tone
  * name is a tense one. The second catches curt and hurt text the spec's rule
- * lets through, so a badge never says "balance" beside "Hurt".
+ * lets through, so a badge never says "balance" beside "Hurt". `family` is the
+ * family of the name the screen shows (readTone's strongest tone); without it,
+ * the name the axes alone give.
  */
-export function readsTense(axes: AxisScores, tensionDetected?: boolean | null): boolean {
-  return tensionDetected === true || detectTension(axes) || toneName(axes).family === 'tense';
+export function readsTense(axes: AxisScores, tensionDetected?: boolean | null, family?: ToneFamily): boolean {
+  return tensionDetected === true || detectTension(axes) || (family ?? toneName(axes).family) === 'tense';
 }
 
 /** How every screen words a reading's verdict: the spec's tension, a tense name the rule let through, or balance. */

@@ -133,6 +133,7 @@ describe('the verdict beside the tone name', () => {
     const all = { ...neutralAxes(), ...axes };
     return {
       name: toneName(all),
+      tones: [],
       axes: all,
       tense: readsTense(all, tensionDetected),
       reasons: tensionReasons(all),

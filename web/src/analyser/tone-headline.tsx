@@ -1,6 +1,6 @@
 /** The tone name as every result shows it first: the family's icon and colour, the name, what it means and the words behind it. */
 import { Fragment } from 'react';
-import { TONE_FAMILY_LOOK, type ToneName } from '@tonelens/core';
+import { TONE_FAMILY_LOOK, type ReadTone, type ToneName } from '@tonelens/core';
 import { useTranslation } from '../i18n';
 import { familyWord, quote, toneLabel, toneMeaning } from '../i18n/core-text';
 import './tone-headline.css';
@@ -10,6 +10,8 @@ export interface ToneHeadlineProps {
   name: ToneName;
   /** Smaller type for narrow cards (the popup, the visualization). */
   compact?: boolean;
+  /** The other tones the reading names clearly (readTone's second and third), each shown with its strength and phrases. */
+  also?: readonly ReadTone[];
 }
 
 /** The family's icon in its colour; its word is read out, the glyph is not. */
@@ -25,7 +27,7 @@ export function ToneMark({ name }: { name: Pick<ToneName, 'family'> }) {
 }
 
 /** "Warm — Close and caring … Because of “so happy” and “congratulations”.", in the reader's language. */
-export function ToneHeadline({ name, compact = false }: ToneHeadlineProps) {
+export function ToneHeadline({ name, compact = false, also = [] }: ToneHeadlineProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -44,7 +46,30 @@ export function ToneHeadline({ name, compact = false }: ToneHeadlineProps) {
           <BecauseOf phrases={name.phrases} />
         </p>
       ) : null}
+      {also.length > 0 ? <AlsoReads tones={also} /> : null}
     </div>
+  );
+}
+
+/** "Also reads as: Sarcastic (80 %), because of “oh great”." — the other tones clearly present, in the reader's language. */
+function AlsoReads({ tones }: { tones: readonly ReadTone[] }) {
+  const { t, i18n } = useTranslation();
+  const strength = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  return (
+    <ul className="tl-tone__also" aria-label={t('tone.also')} data-testid="tone-also">
+      {tones.map((tone) => (
+        <li key={tone.name}>
+          <ToneMark name={tone} /> <span className="tl-tone__label">{t('tone.also')}</span>{' '}
+          <strong>{toneLabel(t, tone.name)}</strong> ({strength.format(tone.strength)})
+          {tone.phrases.length > 0 ? (
+            <>
+              {' '}
+              <BecauseOf phrases={tone.phrases} />
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

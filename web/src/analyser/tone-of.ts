@@ -1,14 +1,17 @@
 /**
- * The one reading every screen tells: the tone name, whether it reads tense
- * and why, from the four axes of a result (or of core's local engine when the
- * result has none, as in plain and spectral modes).
+ * The one reading every screen tells: the tones core's readTone names (from
+ * the learned emotions, politeness, sarcasm, the tone rules and the axes),
+ * whether it reads tense and why, with the four axes of a result (or of the
+ * local engine when the result has none, as in plain and spectral modes).
  */
 import {
-  analyseAxesLocally,
   readsTense,
+  readTone,
   tensionReasons,
-  toneName,
+  toneNameOf,
   type AxisScores,
+  type ReadingContext,
+  type ReadTone,
   type TensionReason,
   type ToneName,
 } from '@tonelens/core';
@@ -16,6 +19,8 @@ import {
 /** What a screen shows of one text's tone. */
 export interface ToneView {
   name: ToneName;
+  /** Every tone the reading names (up to three, strongest first, the first being `name`), each with its strength and phrases. */
+  tones: ReadTone[];
   /** The four axes the name was read from (each 0..1, 0.5 is balance). */
   axes: AxisScores;
   /** True when the screens tell the text as tense (see core's readsTense). */
@@ -30,13 +35,14 @@ export interface ToneView {
 export type AxisReading = AxisScores & { tensionDetected?: boolean };
 
 /**
- * The tone of `text`: from `reading` when there is one, else from core's local
- * engine. The driving phrases always come from the local engine's words, kept
- * to the axes that explain the name.
+ * The tone of `text`, as core's readTone names it (a message as the reader may
+ * take it, a journal entry as the writer feels it), with the axes of `reading`
+ * when there is one (a model's reading), else the local engine's.
  */
-export function toneOf(text: string, reading?: AxisReading | null): ToneView {
-  const local = analyseAxesLocally(text);
-  const source: AxisReading = reading ?? local;
+export function toneOf(text: string, reading?: AxisReading | null, context: ReadingContext = 'message'): ToneView {
+  const whole = readTone(text, { context });
+  const name = toneNameOf(whole);
+  const source: AxisReading = reading ?? whole.axes;
   const axes: AxisScores = {
     warmthDetachment: source.warmthDetachment,
     certaintyAmbiguity: source.certaintyAmbiguity,
@@ -44,9 +50,10 @@ export function toneOf(text: string, reading?: AxisReading | null): ToneView {
     conflictCoherence: source.conflictCoherence,
   };
   return {
-    name: toneName(axes, local.drivers),
+    name,
+    tones: whole.tones,
     axes,
-    tense: readsTense(axes, reading?.tensionDetected),
+    tense: readsTense(axes, reading?.tensionDetected, name.family),
     reasons: tensionReasons(axes),
     local: !reading,
   };

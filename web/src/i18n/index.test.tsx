@@ -28,13 +28,13 @@ describe('setLanguage', () => {
     const results = { mode: 'plain' as const, inputText: text, completedAt: new Date().toISOString() };
     render(<AnalysisFeedbackCard results={results} tone={toneOf(text)} onContinueToneLens={() => undefined} />);
     expect(screen.getByText('Analysis Feedback')).toBeTruthy();
-    expect(screen.getByTestId('tone-name').textContent).toBe('Appreciative');
+    expect(screen.getByTestId('tone-name').textContent).toBe('Grateful');
 
     await act(() => setLanguage('de'));
     expect(currentLanguage()).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     expect(screen.getByText('Rückmeldung zur Analyse')).toBeTruthy();
-    expect(screen.getByTestId('tone-name').textContent).toBe('Anerkennend');
+    expect(screen.getByTestId('tone-name').textContent).toBe('Dankbar');
 
     await act(() => setLanguage('es'));
     expect(screen.getByTestId('tone-name').textContent).toBe('Agradecido');

@@ -153,7 +153,9 @@ function SavedTone({ analysis }: { analysis: Analysis }) {
           tensionDetected: analysis.tensionDetected,
         }
       : null;
-  return <ToneHeadline name={toneOf(analysis.inputText, reading).name} compact />;
+  // A journal entry is the writer's own feeling, read as such.
+  const tone = toneOf(analysis.inputText, reading, 'journal');
+  return <ToneHeadline name={tone.name} also={tone.tones.slice(1)} compact />;
 }
 
 /** A saved framed conversation: the text, the alternative and every message, in order. */

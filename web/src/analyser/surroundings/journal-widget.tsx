@@ -4,9 +4,11 @@
  * detail modal, and delete with a confirmation ('Delete Failed' on error).
  */
 import { useState } from 'react';
-import { MESSAGES, type JournalEntry } from '@tonelens/core';
+import { MESSAGES, TONES, type JournalEntry } from '@tonelens/core';
 import { useTranslation } from '../../i18n';
 import { useDates } from '../../i18n/dates';
+import { toneLabel } from '../../i18n/core-text';
+import { ToneMark } from '../tone-headline';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Dialog } from '../../ui';
 import { notify } from '../../lib/toast';
 import { ExpandIcon, JournalIcon, SortIcon, TrashIcon } from '../../pages/icons';
@@ -48,6 +50,11 @@ export function JournalEntryList({ entries, onOpen, now }: ListProps) {
           <li key={entry.id} className="journal__entry" data-testid="journal-entry">
             <button type="button" className="journal__open" onClick={() => onOpen(entry)}>
               <span className="journal__date">{label}</span>
+              {entry.toneName ? (
+                <span className="journal__tone" data-testid="journal-tone">
+                  <ToneMark name={TONES[entry.toneName]} /> {toneLabel(t, entry.toneName)}
+                </span>
+              ) : null}
               <span className="journal__preview">{entryText(entry.preview, t('messages.textNotAvailable'))}</span>
               {tones.length > 0 || entry.framedConversationId != null ? (
                 <span className="journal__tones">
