@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page, Protocol } from 'puppeteer-core';
-import { analyseAxesLocally, readsTense, tensionReasons, toneName, toneVerdict } from '@tonelens/core';
+import { readsTense, readTone, tensionReasons, toneNameOf, toneVerdict } from '@tonelens/core';
 import { screenshot } from '../../e2e/support/chromium';
 import {
   getStoredSettings,
@@ -26,14 +26,14 @@ const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Compose</t
 
 /** The tone name the chip should show for `text` (the one every screen shows). */
 function nameOf(text: string): string {
-  const axes = analyseAxesLocally(text);
-  return toneName(axes, axes.drivers).label;
+  return toneNameOf(readTone(text)).label;
 }
 
 /** The verdict the chip should tell for `text`. */
 function verdictOf(text: string): string {
-  const axes = analyseAxesLocally(text);
-  return toneVerdict(toneName(axes), tensionReasons(axes).length, readsTense(axes)).text;
+  const reading = readTone(text);
+  const name = toneNameOf(reading);
+  return toneVerdict(name, tensionReasons(reading.axes).length, readsTense(reading.axes, undefined, name.family)).text;
 }
 
 const WARM = 'Thank you so much, you are wonderful and kind!';

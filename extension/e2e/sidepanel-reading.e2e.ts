@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { analyseAxesLocally, toneName } from '@tonelens/core';
+import { readTone, toneNameOf } from '@tonelens/core';
 import { SCREENSHOT_DIR, screenshot } from '../../e2e/support/chromium';
 import { clickButton } from '../../e2e/support/clicks';
 import { launchWithExtension, waitFor, type ExtensionBrowser } from './support';
@@ -36,9 +36,8 @@ describe('the side panel, signed out', () => {
     await panel.type('[data-testid="analysis-input"]', TEXT);
     await panel.click('::-p-text(Analyse Emotional Resonance)');
     await panel.waitForSelector('[data-testid="analysis-feedback"] [data-testid="tone-name"]', { timeout: 20_000 });
-    const axes = analyseAxesLocally(TEXT);
     expect(await panel.$eval('[data-testid="tone-name"]', (el) => el.textContent)).toBe(
-      toneName(axes, axes.drivers).label,
+      toneNameOf(readTone(TEXT)).label,
     );
     expect(await panel.$eval('[data-testid="save-reason"]', (el) => el.textContent)).toMatch(/sign in/i);
     expect(await panel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
