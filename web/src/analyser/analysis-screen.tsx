@@ -336,9 +336,10 @@ function AnalysisScreenBody({
         textareaRef.current?.focus();
         return;
       }
+      // The button promises an analysis: the newest saved text is loaded and read with ToneLens.
       setText(last.inputText);
       notify(MESSAGES.loadingLastMessage);
-      textareaRef.current?.focus();
+      void analyse('tonelens', last.inputText);
     } catch (error) {
       console.error('Loading the last message failed:', error);
       notify(MESSAGES.textRequired);
