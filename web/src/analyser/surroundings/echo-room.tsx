@@ -3,7 +3,7 @@
  * latest analysis, four modes, the reflection editor (Send Echo, Save & Close,
  * close) and the spectral definition lookup.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MESSAGES, REFLECTION_PROMPT_DELAY_MS, REFLECTION_PROMPT_DURATION_MS, type EchoMode } from '@tonelens/core';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Textarea } from '../../ui';
 import { notify } from '../../lib/toast';
@@ -56,7 +56,7 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
   const define = useSpectralDefinition();
   const save = useSaveReflection();
   const editorId = useId();
-  const cardRef = useRef<HTMLDivElement>(null);
+  const cardId = useId();
 
   // The reflection prompt: 1 s after an analysis whose reading suggests reflection (a tense one), for 7 s.
   const analysisKey = analysis?.key;
@@ -76,7 +76,7 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
             action: {
               label: t('echo.prompt.action'),
               run: () => {
-                const card = cardRef.current;
+                const card = document.getElementById(cardId);
                 if (!card) return;
                 card.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
                 card.focus({ preventScroll: true });
@@ -148,7 +148,7 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
   const chosenName = chosen ? t(`echo.modes.${chosen.mode}.name`) : '';
 
   return (
-    <Card ref={cardRef} tabIndex={-1} className={`echo echo--${status}`} aria-labelledby="echo-title">
+    <Card id={cardId} tabIndex={-1} className={`echo echo--${status}`} aria-labelledby="echo-title">
       <CardHeader>
         <CardTitle id="echo-title">
           <WavesIcon />
