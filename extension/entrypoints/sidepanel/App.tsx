@@ -104,7 +104,13 @@ export function App() {
           </p>
         ) : null}
         <AutoAnalyse pending={pending}>
-          <AnalyserWorkspace key={pending?.at ?? 0} layout="panel" signedIn={!local} initialText={pending?.text} />
+          <AnalyserWorkspace
+            key={pending?.at ?? 0}
+            layout="panel"
+            signedIn={!local}
+            initialText={pending?.text}
+            onSignIn={user ? undefined : () => void signIn()}
+          />
         </AutoAnalyse>
       </main>
     </ApiProvider>

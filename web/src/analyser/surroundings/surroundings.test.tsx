@@ -222,7 +222,7 @@ describe.sequential('EchoRoom', () => {
     fireEvent.click(open);
     const card = screen.getByRole('heading', { name: 'EchoRoom' }).closest('.echo');
     expect(document.activeElement).toBe(card);
-    await waitFor(() => expect(screen.queryByText('Take a moment in the EchoRoom')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Take a moment in the EchoRoom')).toBeNull(), { timeout: 3000 });
   });
 
   it('sends an echo, shows the reply, saves the reflection and resets', async () => {
