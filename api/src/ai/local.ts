@@ -35,6 +35,7 @@ import { feelingsIn } from './intent';
 import { messageEcho, reflectFeeling, soloEcho, threadEcho } from './reflect';
 import { aimsToward, rewriteText, rewriteTowardBalance, splitFrame, type Aim } from './rewrite';
 import { mostChargedSentence } from './text';
+import { rewriteForTone } from './tone-rewrite';
 import type {
   AiEngine,
   EnhancedReading,
@@ -325,7 +326,9 @@ export function createLocalAi(): AiEngine {
       return enhancedFor(text);
     },
     async alternative(text) {
-      const rewrite = rewriteTowardBalance(text, repeats(`alternative\u0000${text}`));
+      const variant = repeats(`alternative\u0000${text}`);
+      const toned = rewriteForTone(text, variant);
+      const rewrite = toned.changed ? toned : rewriteTowardBalance(text, variant);
       if (rewrite.changed) return { alternativeText: rewrite.text };
       return { alternativeText: feelingsIn(text).length > 0 ? NOTHING_TO_CHANGE_FELT : NOTHING_TO_CHANGE };
     },
