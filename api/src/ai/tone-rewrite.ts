@@ -49,9 +49,6 @@ interface ToneRule {
 const ORDER_VERBS =
   'send|fix|call|get|give|stop|finish|submit|reply|answer|bring|return|remove|delete|change|update|move|check|read|sort|handle|deal|explain|tell|show|pay|cancel|respond|complete|resolve|confirm|email|come|hurry|clean';
 
-/** "letting" → "let", "telling" → "told": the past of the few verbs mock thanks name. */
-const PAST: Readonly<Record<string, string>> = { letting: 'let', telling: 'told', giving: 'given', sending: 'sent' };
-
 /** The rules, most specific first; each acts on one sentence at a time. */
 const TONE_RULES: readonly ToneRule[] = [
   // Sarcasm: the complaint said plainly.
