@@ -22,6 +22,7 @@ import { aimsNamedIn, intentOf, type Intent } from './intent';
 import { reflectFeeling } from './reflect';
 import { aimsToward, rewriteSentence, rewriteText, type Aim, type RewriteEdit } from './rewrite';
 import { sentencesOf } from './text';
+import { clarifyingQuestion, toneQuestionOf, toneReply } from './tone-chat';
 import { pick } from './variety';
 
 /** How each aim reads in a reply ("warmer and calmer"). */
@@ -253,8 +254,6 @@ function otherReply(request: FramedRequest, base: string, variant: number): stri
       variant,
     );
   }
-  const axes = analyseAxesLocally(base || request.userMessage);
-  const aims = aimsToward(axes, request.emotionalValues);
   if (!base.trim()) {
     return sentences(
       `You wrote ${quoted(request.userMessage, 80)}`,
@@ -267,27 +266,8 @@ function otherReply(request: FramedRequest, base: string, variant: number): stri
       ),
     );
   }
-  const r = rewriteText(base, { aims, flagged: true, variant });
-  if (!r.changed) {
-    return sentences(
-      aims.length > 0
-        ? `I looked for phrases that would make it ${listOf(aims.map((a) => AIM_WORDS[a]))} and found none to change`
-        : 'Your sliders match how the text already reads, so I would send it as it is',
-      pick(
-        [
-          'Ask me how to phrase a particular sentence, or why it reads the way it does',
-          'Tell me which sentence worries you, or ask what moves the reading',
-        ],
-        variant,
-      ),
-    );
-  }
-  return sentences(
-    aims.length > 0
-      ? `Here it is ${listOf(aims.map((a) => AIM_WORDS[a]))}, as your sliders ask: ${quoted(r.text, 400)}`
-      : `Here it is with the sharpest phrases eased: ${quoted(r.text, 400)}`,
-    explainEdits(r.edits),
-  );
+  // The message does not say what it wants: ask once, from the reading.
+  return clarifyingQuestion(base, variant);
 }
 
 /** How the web app's AI Response button asks for another answer to the last message. */
@@ -304,7 +284,10 @@ export function framedChatReply(request: FramedRequest): { response: string; int
   const earlier = conversationHistory.filter((m) => m.type === 'ai').map((m) => m.content);
   const variant = earlier.length;
   const intent = intentOf(userMessage);
+  // Questions about the tone are answered from the one reading, unless they quote a sentence of their own.
+  const toneQuestion = base.trim() && !quotedSentenceIn(userMessage) ? toneQuestionOf(userMessage) : undefined;
   const write = (v: number): string => {
+    if (toneQuestion) return toneReply(toneQuestion, base, v);
     if (intent === 'phrasing') return phrasingReply(request, base, v, earlier);
     if (intent === 'feeling') return reflectFeeling(userMessage, v, earlier);
     if (intent === 'reading') return readingReply(base || userMessage, request.emotionalValues, v, userMessage);
