@@ -563,6 +563,13 @@ function insteadReply(text: string, variant: number): string {
   const reading = readTone(text);
   const top = reading.tones[0]!;
   const offer = rewriteForTone(text, variant, { force: true });
+  if (!offer.changed && FLAGGED_TONES.has(top.name)) {
+    return sentences(
+      readsAs(top),
+      'I could not find a rewording that changes that without changing what you say',
+      'Which sentence would you most like to change?',
+    );
+  }
   if (!offer.changed) {
     return sentences(
       readsAs(top),

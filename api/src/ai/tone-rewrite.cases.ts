@@ -12,12 +12,14 @@ export const TONE_REWRITE_CASES: readonly string[] = [
   'Oh sure, because that worked so well last time.',
   'Great job breaking the build again, Sam.',
   'Sure, take your time, Alex. The launch is only on 14 May.',
+  'Great, just great. The server is down again and nobody told me.',
   'Yeah, because I have nothing better to do on a Saturday.',
   'Oh sure, because that worked so well last time we tried it in May.',
   'Oh wonderful, the printer is broken again. Shocker.',
   'Sure, take your time. It is only the client presentation on 3 March.',
   'Thanks for nothing. The file from Tuesday is still missing.',
   // Curt.
+  "Whatever. I'm done arguing about the budget.",
   'Fine. Do whatever you want.',
   'Whatever.',
   'K.',
@@ -45,7 +47,9 @@ export const TONE_REWRITE_CASES: readonly string[] = [
   "I've already told you the order number is 58213.",
   'You broke the staging server and now nobody can test.',
   'You are always late to our Monday standup.',
+  'Hey Jo, as I said before, the deadline is Friday. You never read my messages!!',
   // Demanding.
+  'I need the signed contract back today. Do not make me ask again.',
   'Fix it ASAP.',
   'Send me the report by 5pm today.',
   'I need you to finish the slides before Thursday.',
@@ -59,6 +63,7 @@ export const TONE_REWRITE_CASES: readonly string[] = [
   'Submit the form by noon.',
   'Everyone must attend the fire drill at 3pm.',
   // Angry.
+  'Stop ignoring my calls.',
   'This is absolutely unacceptable!!! I want a refund for order 4471.',
   'I am furious that the delivery is late AGAIN.',
   'This is ridiculous!!! I have waited 3 weeks for a reply from Jordan.',

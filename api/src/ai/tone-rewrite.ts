@@ -62,6 +62,13 @@ const TONE_RULES: readonly ToneRule[] = [
   {
     tone: 'sarcastic',
     pattern:
+      /^(?:oh |well |wow,? )?(?:just )?(?:great|wonderful|perfect|fantastic|brilliant|lovely|terrific|awesome|super)(?:,? (?:just|really|simply) (?:great|wonderful|perfect|fantastic|brilliant|lovely))?[.!]*$/i,
+    to: 'Honestly, this frustrates me.',
+    because: 'says the frustration instead of praising what went wrong',
+  },
+  {
+    tone: 'sarcastic',
+    pattern:
       /^(?:oh |well |wow,? )?(?:great|wonderful|perfect|fantastic|brilliant|lovely|terrific|awesome|super|just great)[,!.]\s*/i,
     to: 'Honestly, this frustrates me: ',
     because: 'says the frustration instead of praising what went wrong',
@@ -383,6 +390,20 @@ const TONE_RULES: readonly ToneRule[] = [
   },
   // Demands: a request that keeps its urgency.
   { tone: 'any', pattern: /^no (?:excuses|exceptions)[.!]*$/i, to: '', because: 'drops the ultimatum' },
+  {
+    tone: 'any',
+    pattern:
+      /^(?:do not|don't) make me (?:ask|tell you|remind you|chase (?:you|this)|come)(?: (?:again|twice))?[.!]*$/i,
+    to: '',
+    because: 'drops the threat',
+  },
+  {
+    tone: 'any',
+    pattern: /^i (?:need|want) (the|this|that|your|these|those)\b(.*?)[.!]*$/i,
+    to: (det, rest) => `Could I please have ${det!.toLowerCase()}${rest}?`,
+    question: true,
+    because: 'asks instead of ordering, and keeps the deadline',
+  },
   {
     tone: 'any',
     pattern: /^i (?:need|want) you to\b/i,
