@@ -23,6 +23,7 @@ export type ChatExpectation =
   | { kind: 'feel' }
   | { kind: 'why' }
   | { kind: 'instead' }
+  | { kind: 'send'; answer: 'Yes' | 'Not as it is' }
   | { kind: 'clarify' };
 
 export const CHAT_QUESTIONS: readonly (readonly [string, ChatText, ChatExpectation])[] = [
@@ -39,6 +40,14 @@ export const CHAT_QUESTIONS: readonly (readonly [string, ChatText, ChatExpectati
   ['Is this too cold?', 'thanks', { kind: 'yes-no', answer: 'No' }],
   ['Am I being too aggressive here?', 'demanding', { kind: 'yes-no', answer: 'Yes' }],
   ['Is it rude?', 'curt', { kind: 'yes-no', answer: 'Yes' }],
+  ['Would my boss think this is rude?', 'demanding', { kind: 'yes-no', answer: 'Yes' }],
+  ['Will my coworker think I am angry?', 'thanks', { kind: 'yes-no', answer: 'No' }],
+  ['Does it sound cold?', 'curt', { kind: 'yes-no', answer: 'Yes' }],
+  ['be honest, is it too long?', 'thanks', { kind: 'yes-no', answer: 'No' }],
+  // Can I send it?
+  ['Is it ok to send this to my landlord?', 'demanding', { kind: 'send', answer: 'Not as it is' }],
+  ['Can I send this?', 'thanks', { kind: 'send', answer: 'Yes' }],
+  ['Is this fine to send to my sister?', 'sarcastic', { kind: 'send', answer: 'Not as it is' }],
   // Make it …
   ['Make it warmer', 'curt', { kind: 'make', aim: 'warmer' }],
   ['Can you make it warmer please?', 'demanding', { kind: 'make', aim: 'warmer' }],
@@ -51,11 +60,16 @@ export const CHAT_QUESTIONS: readonly (readonly [string, ChatText, ChatExpectati
   ['Make it more formal', 'thanks', { kind: 'make', aim: 'formal' }],
   ['Rewrite it to sound more professional', 'sarcastic', { kind: 'make', aim: 'formal' }],
   ['make it more formal for HR', 'demanding', { kind: 'make', aim: 'formal' }],
+  ['Can you soften it?', 'demanding', { kind: 'make', aim: 'warmer' }],
+  ['tone it down please', 'sarcastic', { kind: 'make', aim: 'calmer' }],
+  ['Could you shorten it?', 'hurt', { kind: 'make', aim: 'shorter' }],
   // What will they feel?
   ['What will they feel when they read this?', 'hurt', { kind: 'feel' }],
   ['How will my manager feel reading this?', 'demanding', { kind: 'feel' }],
   ['How will Maria take it?', 'thanks', { kind: 'feel' }],
   ['How is this going to land?', 'curt', { kind: 'feel' }],
+  ['how would she react to this?', 'hurt', { kind: 'feel' }],
+  ['What will Dave think?', 'sarcastic', { kind: 'feel' }],
   // Why this tone?
   ['Why this tone?', 'sarcastic', { kind: 'why' }],
   ['Why does it say curt?', 'curt', { kind: 'why' }],
@@ -66,6 +80,7 @@ export const CHAT_QUESTIONS: readonly (readonly [string, ChatText, ChatExpectati
   ['What should I write instead?', 'sarcastic', { kind: 'instead' }],
   ['Give me a better version', 'demanding', { kind: 'instead' }],
   ['what would you send instead', 'hurt', { kind: 'instead' }],
+  ['what do I say instead', 'sarcastic', { kind: 'instead' }],
   // Unclear: one clarifying question.
   ['hmm', 'curt', { kind: 'clarify' }],
   ['help', 'demanding', { kind: 'clarify' }],

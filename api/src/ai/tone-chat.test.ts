@@ -97,6 +97,16 @@ describe('the framed chat answers questions about the tone', () => {
         expect(readTone(rewrite!).tones.map((t) => t.name)).not.toContain(reading.tones[0]!.name);
         break;
       }
+      case 'send': {
+        expect(reply.startsWith(`${expected.answer}.`)).toBe(true);
+        expect(named(reading.tones[0]!)).toBe(true);
+        if (expected.answer === 'Not as it is') {
+          const rewrite = offered(reply);
+          expect(rewrite).toBeDefined();
+          expect(readTone(rewrite!).tones.map((t) => t.name)).not.toContain(reading.tones[0]!.name);
+        }
+        break;
+      }
       case 'clarify':
         expect(reply.match(/\?/g)).toHaveLength(1);
         expect(reply).toMatch(/\?$/);

@@ -34,7 +34,8 @@ export type ToneQuestion =
   | { kind: 'make'; aim: ChatAim }
   | { kind: 'feel'; who?: string }
   | { kind: 'why'; asked?: string }
-  | { kind: 'instead' };
+  | { kind: 'instead' }
+  | { kind: 'send'; who?: string };
 
 /** Words of a "too …?" question and the quality each asks about. */
 const QUALITY_WORDS: readonly (readonly [RegExp, Quality])[] = [
@@ -54,7 +55,7 @@ const TOO = new RegExp(
   'i',
 );
 const SOUNDS = new RegExp(
-  String.raw`\b(?:is|does|will|would|could|might|am i|do i)\b[^?.!]{0,40}?\b(?:sound|sounds|read|reads|come across|comes across|seem|seems|find (?:it|this|that|me)|be|being|look)\s+(?:as\s+|like\s+)?(?:i'm\s+|i am\s+)?(?:a bit\s+|too\s+|rude or\s+)?(${QUALITY_ALTERNATION})\b`,
+  String.raw`\b(?:is|does|will|would|could|might|am i|do i)\b[^?.!]{0,40}?\b(?:sound|sounds|read|reads|come across|comes across|seem|seems|find (?:it|this|that|me)|think (?:it|this|that)(?: is|'s)?|think (?:i am|i'm|i sound)|be|being|look)\s+(?:as\s+|like\s+)?(?:i'm\s+|i am\s+)?(?:a bit\s+|too\s+|rude or\s+)?(${QUALITY_ALTERNATION})\b`,
   'i',
 );
 const IS_IT = new RegExp(
@@ -66,7 +67,7 @@ const IS_IT = new RegExp(
 const MAKE_WORDS: readonly (readonly [RegExp, ChatAim])[] = [
   [/\b(?:less (?:formal|stiff|stuffy|corporate)|more (?:casual|relaxed|informal|chatty)|casual(?:er)?)\b/i, 'casual'],
   [
-    /\b(?:less (?:blunt|rude|harsh|cold|curt|bossy|pushy|aggressive|passive[- ]aggressive|sarcastic|snarky|mean|abrupt|demanding)|warmer|friendlier|kinder|nicer|softer|gentler|more (?:polite|friendly|kind|warm|caring|empathetic|gentle)|politer|sweeter)\b/i,
+    /\b(?:less (?:blunt|rude|harsh|cold|curt|bossy|pushy|aggressive|passive[- ]aggressive|sarcastic|snarky|mean|abrupt|demanding)|warmer|friendlier|kinder|nicer|softer|soften|gentler|more (?:polite|friendly|kind|warm|caring|empathetic|gentle)|politer|sweeter)\b/i,
     'warmer',
   ],
   [
@@ -84,7 +85,7 @@ const MAKE_WORDS: readonly (readonly [RegExp, ChatAim])[] = [
   ],
 ];
 const MAKE_CUE =
-  /\b(?:make|making|turn|rewrite|reword|rephrase|redo|write|can (?:it|this) be|could (?:it|this) be|i want (?:it|this)|i'd like (?:it|this)|want it|needs? to be|should be|sound|version|shorten|trim|cut|tone)\b|^\s*(?:\w+\s+){0,2}\w+er\b[\s\w]{0,12}[.!?]?\s*$|^\s*more \w+|^\s*less \w+/i;
+  /\b(?:make|making|turn|soften|warm (?:it|this) up|rewrite|reword|rephrase|redo|write|can (?:it|this) be|could (?:it|this) be|i want (?:it|this)|i'd like (?:it|this)|want it|needs? to be|should be|sound|version|shorten|trim|cut|tone)\b|^\s*(?:\w+\s+){0,2}\w+er\b[\s\w]{0,12}[.!?]?\s*$|^\s*more \w+|^\s*less \w+/i;
 
 const FEEL =
   /\b(?:how|what) (?:will|would|might|do you think|does|could) (?:they|he|she|my [\w-]+|the [\w-]+|\p{Lu}\p{Ll}+|the reader|people|someone|anyone)(?: will| would)? (?:feel|think|take (?:it|this)|react|hear|make of)|\bhow (?:will|would|might|does) (?:this|it|that) (?:land|be received|be taken|come across|make (?:them|him|her|people|someone|my [\w-]+) feel)|\bwhat will they feel\b|\bhow (?:are|is) (?:they|he|she|my [\w-]+) (?:going to|gonna) (?:feel|take it|react)\b|\bhow will (?:this|it) feel\b|\bhow (?:is|will) (?:this|it) (?:going to |gonna )?land\b/iu;
@@ -97,6 +98,9 @@ const WHY = new RegExp(
 const INSTEAD =
   /\bwhat (?:should|could|would|can|do) i (?:say|write|send|put|reply)(?: instead)?\b|\bsay instead\b|\bwhat would you (?:say|write|send)\b|\bhow should i (?:reply|respond|say it|put it|word it)\b|\bgive me (?:a |an )?(?:better|another|different) (?:version|way|wording)\b|\b(?:rewrite|reword|rephrase|fix) (?:it|this|that)(?: for me)?(?: please)?\s*[.!?]?\s*$|\bmake (?:it|this) better\b|\b(?:a )?better version\b|\bsuggest (?:a |an |some )?(?:wording|rewrite|version|reply)\b|\bwhat(?:'s| is) a better way\b/i;
 
+const SEND =
+  /\b(?:is it|is this|would it be|would this be) (?:ok|okay|alright|all right|fine|safe|appropriate)(?: to send)?\b|\b(?:can|should|could) i (?:send|post) (?:it|this|that)\b|\bgood to (?:go|send)\b|\bready to send\b/i;
+
 /** Who a question is about ("for my manager" → "your manager"). */
 function whoIn(message: string): string | undefined {
   const owned =
@@ -105,6 +109,8 @@ function whoIn(message: string): string | undefined {
     );
   if (owned)
     return `${/^(?:my|our)$/i.test(owned[1]!) ? (owned[1]!.toLowerCase() === 'my' ? 'your' : 'your') : 'the'} ${owned[2]!.toLowerCase()}`;
+  const pronoun = /\b(?:will|would|might|does|do|could|did) (he|she|they)\b/i.exec(message);
+  if (pronoun) return pronoun[1]!.toLowerCase();
   const named = /\b(?:for|to|will|would|does) (\p{Lu}\p{Ll}+)\b/u.exec(message);
   if (named && !/^(?:I|It|This|That|The|A|An)$/.test(named[1]!)) return named[1];
   return undefined;
@@ -122,10 +128,12 @@ export function toneQuestionOf(message: string): ToneQuestion | undefined {
   const too = TOO.exec(m) ?? (questioning ? (SOUNDS.exec(m) ?? IS_IT.exec(m)) : null);
   const asksWhy = /^\s*(?:why|what makes|which|where)\b/i.test(m);
   if (too && questioning && !asksWhy && !/\b(?:make|rewrite|turn)\b/i.test(m)) {
-    const word = too[1]!.toLowerCase();
-    const quality = QUALITY_WORDS.find(([re]) => re.test(word))?.[1] ?? 'blunt';
+    const said = too[1]!.toLowerCase();
+    const word = said === 'much' ? 'too much' : said;
+    const quality = QUALITY_WORDS.find(([re]) => re.test(said))?.[1] ?? 'blunt';
     return { kind: 'too', quality, word, who };
   }
+  if (SEND.test(m)) return { kind: 'send', who };
   if (MAKE_CUE.test(m)) {
     const aim = MAKE_WORDS.find(([re]) => re.test(m))?.[1];
     if (aim) return { kind: 'make', aim };
@@ -476,13 +484,20 @@ function tooReply(q: Extract<ToneQuestion, { kind: 'too' }>, text: string, varia
       `No. ${reason}`,
       readsAs(top, 'It reads as'),
       top.meaning,
-      pick(['I would send it as it is', 'It can go as it is'], variant),
+      FLAGGED_TONES.has(top.name)
+        ? offerLine(text, rewriteForTone(text, variant), 'If you want it to land more gently, try')
+        : pick(['I would send it as it is', 'It can go as it is'], variant),
     );
   }
   const offer = rewriteToward(text, FIX[q.quality], variant);
   const why =
     verdict.tone !== undefined
-      ? sentences(readsAs(verdict.tone, `It may read as`), verdict.tone.meaning)
+      ? sentences(
+          adjective(verdict.tone) === q.word && phrasesOf(verdict.tone)
+            ? `That comes from ${phrasesOf(verdict.tone)}`
+            : readsAs(verdict.tone, `It may read as`),
+          verdict.tone.meaning,
+        )
       : q.quality === 'long'
         ? `At ${verdict.evidence} it asks a lot of a busy reader; the point gets lost`
         : `Words like ${verdict.evidence} make it read as ${q.word}`;
@@ -583,6 +598,20 @@ function insteadReply(text: string, variant: number): string {
   );
 }
 
+function sendReply(who: string | undefined, text: string, variant: number): string {
+  const top = readTone(text).tones[0]!;
+  const toWhom = who ? ` to ${who}` : '';
+  if (!FLAGGED_TONES.has(top.name)) {
+    return sentences(`Yes. ${readsAs(top)}`, top.meaning, `I would send it${toWhom} as it is`);
+  }
+  const offer = rewriteForTone(text, variant);
+  return sentences(
+    `Not as it is. ${readsAs(top, `${who ? capitalised(who) : 'The reader'} may read it as`)}`,
+    top.meaning,
+    offerLine(text, offer, `I would send this${toWhom} instead`),
+  );
+}
+
 /** The one clarifying question asked when a message does not say what it wants. */
 export function clarifyingQuestion(text: string, variant: number): string {
   const top = readTone(text).tones[0]!;
@@ -611,5 +640,7 @@ export function toneReply(q: ToneQuestion, text: string, variant: number): strin
       return whyReply(q.asked, text);
     case 'instead':
       return insteadReply(text, variant);
+    case 'send':
+      return sendReply(q.who, text, variant);
   }
 }

@@ -194,7 +194,7 @@ const TONE_RULES: readonly ToneRule[] = [
   {
     tone: 'curt',
     pattern: /\bjust pick one\b/i,
-    to: 'please pick the one you prefer',
+    to: 'so please pick the one you prefer',
     because: 'asks instead of ordering',
   },
   // Blame: "I" statements instead of charges.
