@@ -12,6 +12,7 @@ import {
   listWithVerb,
   quoted,
   quotedClause,
+  readTone,
   sentences,
   type AxisKey,
   type AxisScores,
@@ -22,7 +23,7 @@ import { aimsNamedIn, intentOf, type Intent } from './intent';
 import { reflectFeeling } from './reflect';
 import { aimsToward, rewriteSentence, rewriteText, type Aim, type RewriteEdit } from './rewrite';
 import { sentencesOf } from './text';
-import { clarifyingQuestion, toneQuestionOf, toneReply } from './tone-chat';
+import { clarifyingQuestion, readsAs, toneQuestionOf, toneReply } from './tone-chat';
 import { pick } from './variety';
 
 /** How each aim reads in a reply ("warmer and calmer"). */
@@ -217,22 +218,22 @@ export function readingReply(text: string, values: AxisScores, variant: number, 
         : `${listWithVerb(words, 'pulls', 'pull')} it slightly toward ${side}`;
     return against.length > 0 ? `${main}, while ${listWithVerb(against, 'pulls', 'pull')} the other way` : main;
   });
+  // The tone the one reading names leads; the words that move each axis follow.
+  const tone = readTone(text).tones[0]!;
   if (lines.length === 0) {
     return sentences(
+      readsAs(tone),
+      tone.meaning,
       pick(
-        [
-          'No word in it pulls far in any direction, so it reads close to neutral',
-          'Nothing in the wording leans far, so it reads close to neutral',
-        ],
+        ['No word in it pulls the four axes far in any direction', 'Nothing in the wording moves the four axes far'],
         variant,
       ),
-      'If it feels colder or warmer to you than that, the feeling may come from what you know about the situation rather than the words',
       'Which part did you expect to read differently?',
     );
   }
   const wanted = aimsToward(axes, values);
   return sentences(
-    pick(['Here is what moves the reading', 'The reading comes from a few words'], variant),
+    readsAs(tone, pick(['It reads as', 'Its tone is'], variant)),
     ...lines,
     wanted.length > 0 &&
       `Your sliders ask for it ${listOf(wanted.map((a) => AIM_WORDS[a]))}; those words are the place to start`,

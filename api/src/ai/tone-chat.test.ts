@@ -132,6 +132,15 @@ describe('the framed chat answers questions about the tone', () => {
     expect(reply).toMatch(/^It does not read as sarcastic\. It reads as demanding because of “Send”/);
   });
 
+  it('leads the insights the web app asks for first with the tone the reading names', () => {
+    const insights =
+      'Please share your insights about this text and the emotional state it conveys, in light of the current emotional dimension values.';
+    expect(ask(insights, CHAT_TEXTS.curt)).toMatch(/^It reads as curt, from “Fine” and “Do whatever you want”\./);
+    expect(ask(insights, CHAT_TEXTS.sarcastic)).toMatch(
+      /^It reads as sarcastic, from “Oh great” and “Thanks for nothing”\./,
+    );
+  });
+
   it('answers a second time with another wording when asked again', () => {
     const first = ask('Is this too blunt for my manager?', CHAT_TEXTS.demanding);
     const now = new Date().toISOString();

@@ -387,7 +387,7 @@ function adjective(tone: ReadTone): string {
 }
 
 /** "It reads as curt, from “Fine” and “Do whatever you want”." */
-function readsAs(tone: ReadTone, lead = 'It reads as'): string {
+export function readsAs(tone: ReadTone, lead = 'It reads as'): string {
   const phrases = phrasesOf(tone);
   return `${lead} ${adjective(tone)}${phrases ? `, from ${phrases}` : ''}`;
 }
