@@ -51,7 +51,9 @@ export const PHRASE_TABLE: readonly PhraseRule[] = [
     because: 'sounds like a person rather than a form',
   },
   {
-    pattern: /,? ?\bfor the (?:last|second|third|fourth|fifth|hundredth|umpteenth) time\b,?/i,
+    // At the start, or after a word of telling: "dropped for the fourth time" is a fact, not scorekeeping.
+    pattern:
+      /(?:^|,? ?(?<=\b(?:tell(?:ing)?|ask(?:ing)?|say(?:ing)?|remind(?:ing)?|explain(?:ing)?)(?: you| this| it)?) )for the (?:last|second|third|fourth|fifth|hundredth|umpteenth) time\b,?\s*/i,
     alternatives: [''],
     aims: ['warmer', 'calmer'],
     flagged: true,

@@ -8,7 +8,14 @@
  * replaces whole phrases with phrases that fit where they stand, and the
  * phrase table (rewrite.ts) then eases what is left.
  */
-import { capitalised, readTone, type ToneId, type ToneReading } from '@tonelens/core';
+import {
+  capitalised,
+  readTone,
+  type SarcasmCue,
+  type SarcasmCueKind,
+  type ToneId,
+  type ToneReading,
+} from '@tonelens/core';
 import {
   aimsForBalance,
   rewriteText,
@@ -55,7 +62,7 @@ const TONE_RULES: readonly ToneRule[] = [
   {
     tone: 'sarcastic',
     pattern:
-      /^(?:really |very |so )?(?:helpful|useful|classy|real mature|mature|good job|great teamwork|shocker|go figure|not|nice one|love it|perfect|great)[.!]*$/i,
+      /^(?:really |very |so )?(?:helpful|useful|classy|real mature|mature|good job|great teamwork|shocker|go figure|not|nice one|love it|love that for me|just perfect|just great|perfect|great)[.!]*$/i,
     to: '',
     because: 'drops the mock praise, which says the opposite of what it means',
   },
@@ -75,6 +82,80 @@ const TONE_RULES: readonly ToneRule[] = [
   },
   {
     tone: 'sarcastic',
+    pattern: /^(?:wow,?\s*|oh,?\s*)?thanks for the heads[- ]up(?:\.{3}|…)$/i,
+    to: 'I only heard about it...',
+    because: 'says you heard late instead of thanking for it',
+  },
+  {
+    tone: 'sarcastic',
+    pattern: /^(?:wow,?\s*|oh,?\s*)?thanks for the heads[- ]up,?\s*/i,
+    to: 'I only heard about it ',
+    because: 'says you heard late instead of thanking for it',
+  },
+  {
+    tone: 'sarcastic',
+    pattern: /^finally,? after (?:only )?([^,]+),\s*/i,
+    to: 'It took $1 before ',
+    because: 'says how long it took instead of cheering',
+  },
+  {
+    tone: 'sarcastic',
+    pattern: /^(?:it )?must be nice to\s+/i,
+    to: 'It feels unfair to me that you get to ',
+    because: 'says what feels unfair instead of envying it aloud',
+  },
+  {
+    tone: 'sarcastic',
+    pattern: /^well done,?\s*/i,
+    to: 'Honestly, this frustrates me: ',
+    because: 'says the frustration instead of praising what went wrong',
+  },
+  {
+    tone: 'sarcastic',
+    pattern: /^(?:(?:oh |yeah,? )?sure,?\s*)?take your time,\s*/i,
+    to: 'I need it soon; ',
+    because: 'asks for what you need',
+  },
+  {
+    tone: 'sarcastic',
+    pattern:
+      /^(?:really |so |very )?impressive how (?!the\b|my\b|a\b|an\b|your\b|our\b|this\b|that\b|it\b|they\b|he\b|she\b|we\b|you\b)/i,
+    to: 'Honestly, it bothers me how ',
+    because: 'says what bothers you instead of praising it',
+  },
+  {
+    tone: 'sarcastic',
+    pattern: /^(?:i )?can't wait to\s+/i,
+    to: 'I am dreading having to ',
+    because: 'says the dread instead of pretending to look forward to it',
+  },
+  {
+    tone: 'sarcastic',
+    pattern:
+      /^(?:really |i just |i really |i )?(?:love(?:d)?(?: it)?(?: when| that| how)?|good to know(?: that)?|(?:really )?impressive how|nothing i love more than|so (?:happy|glad|thrilled)(?: that)?)\s+/i,
+    to: 'Honestly, this frustrates me: ',
+    because: 'says the frustration instead of praising what went wrong',
+  },
+  {
+    tone: 'sarcastic',
+    pattern: /^(?:great|nice|good|awesome|five stars|kudos|bravo)(?: job| work)?,? (?:for|on) ([\w-]+ing)\b/i,
+    to: (verb) => `I am not happy about ${verb!.toLowerCase()}`,
+    because: 'names the problem instead of praising it',
+  },
+  {
+    tone: 'sarcastic',
+    pattern: /\b(?:brilliant|great|amazing|perfect|fantastic|wonderful)(?:\.{3}|…)\s*/i,
+    to: 'a letdown... ',
+    because: 'names the problem instead of praising it',
+  },
+  {
+    tone: 'sarcastic',
+    pattern: /,?\s*(?:i )?(?:really |truly )?appreciate (?:it|that)[.!]*$/i,
+    to: '.',
+    because: 'drops the thanks that means the opposite',
+  },
+  {
+    tone: 'sarcastic',
     pattern: /\bthanks for nothing\b/i,
     to: 'that did not help me',
     because: 'says what went wrong instead of thanking for it',
@@ -87,7 +168,7 @@ const TONE_RULES: readonly ToneRule[] = [
   },
   {
     tone: 'sarcastic',
-    pattern: /^(?:wow,?\s*|oh,?\s*)?thanks (?:so much |a lot |very much )?for ([\w-]+ing)\b/i,
+    pattern: /^(?:wow,?\s*|oh,?\s*)?thanks (?:so much |a lot |a bunch |very much )?for ([\w-]+ing)\b/i,
     to: (verb) => `I was upset about you ${verb!.toLowerCase()}`,
     because: 'says how it landed instead of thanking for it',
   },
@@ -508,6 +589,7 @@ function rewriteToneSentence(
   tones: ReadonlySet<ToneId>,
   edits: RewriteEdit[],
   variant: number,
+  sarcasm: readonly SarcasmCue[] = [],
 ): string {
   let out = sentence;
   let mood: 'statement' | 'question' | undefined;
@@ -534,9 +616,61 @@ function rewriteToneSentence(
     if (rule.question) mood = 'question';
     else if (rule.statement) mood = 'statement';
   }
+  if (out === sentence && sarcasm.length > 0) out = plainSarcasm(sentence, sarcasm, edits);
   if (out === sentence) return sentence;
   return tidy(out, mood);
 }
+
+/** Cue kinds that open or close a sentence with mock praise ("Perfect timing, …", "… Best day ever."). */
+const MOCK_PRAISE: ReadonlySet<SarcasmCueKind> = new Set<SarcasmCueKind>([
+  'mockInterjection',
+  'stockPhrase',
+  'closingPraise',
+  'clearlyPraise',
+  'mockCompliment',
+  'ironyTag',
+]);
+
+/**
+ * A sarcastic sentence no rule above rewrote, said plainly from the reading's
+ * own cues: a sentence that is only mock praise goes ("Best day ever."); mock
+ * praise opening a sentence gives way to the frustration it hides ("Perfect
+ * timing, the server went down" → "Honestly, this frustrates me: the server
+ * went down").
+ */
+function plainSarcasm(sentence: string, cues: readonly SarcasmCue[], edits: RewriteEdit[]): string {
+  const trimmed = sentence.trim();
+  for (const cue of cues) {
+    if (!MOCK_PRAISE.has(cue.kind)) continue;
+    const phrase = cue.phrase.trim();
+    if (!trimmed.toLowerCase().startsWith(phrase.toLowerCase())) continue;
+    const rest = trimmed.slice(phrase.length);
+    if (/^[\s.!?…]*$/.test(rest)) {
+      edits.push({
+        from: phrase,
+        to: '',
+        because: 'drops the mock praise, which says the opposite of what it means',
+        choices: 1,
+      });
+      return '';
+    }
+    const m = /^(?:\s*[,:;–—-]\s*(?:that\s+)?|\s+that\s+)(.+)$/su.exec(rest);
+    if (!m) continue;
+    edits.push({
+      from: phrase,
+      to: 'Honestly, this frustrates me',
+      because: 'says the frustration instead of praising what went wrong',
+      choices: 1,
+    });
+    const clause = m[1]!.replace(/^\p{Lu}\p{Ll}*\b/u, (w) => (COMMON_OPENER.test(w) ? w.toLowerCase() : w));
+    return `Honestly, this frustrates me: ${clause.replace(/\?+$/, '.')}`;
+  }
+  return sentence;
+}
+
+/** Words that open a clause in lower case after a colon (names, days and months keep their capital). */
+const COMMON_OPENER =
+  /^(?:The|A|An|It|Its|This|That|These|Those|My|Our|Your|Their|His|Her|They|We|He|She|You|There|Another|Only|Some|Every|All|No|Nobody|Everyone|Being|Coming|Paying|Cutting|Three|Two|One)$/;
 
 /** Spacing, a capital start and the right closing mark for a rewritten sentence. */
 function tidy(sentence: string, mood: 'statement' | 'question' | undefined): string {
@@ -549,8 +683,8 @@ function tidy(sentence: string, mood: 'statement' | 'question' | undefined): str
     .trim();
   if (!out) return '';
   // After a colon the sentence runs on in lower case unless a name follows.
-  out = out.replace(/: (\p{Lu})(\p{Ll})/gu, (all, c: string, d: string) =>
-    /^(?:I|I'm)$/.test(c) ? all : `: ${c.toLowerCase()}${d}`,
+  out = out.replace(/: (\p{Lu}\p{Ll}*)\b/gu, (all, word: string) =>
+    COMMON_OPENER.test(word) ? `: ${word.toLowerCase()}` : all,
   );
   out = capitalised(out);
   if (mood === 'question') out = out.replace(/[.!?]*$/, '?');
@@ -566,6 +700,8 @@ function aimsAfter(reading: ToneReading, body: string): Aim[] {
   if (tones.has('angry') || tones.has('annoyed') || tones.has('frustrated')) aims.add('calmer');
   aims.delete('clearer');
   aims.delete('firmer');
+  // The rewrite says the point plainly; a closing line about sorting it out together is not asked for.
+  aims.delete('steadier');
   return [...aims];
 }
 
@@ -584,12 +720,13 @@ export function rewriteForTone(text: string, variant = 0, options: { force?: boo
   const unchanged: Rewrite = { text, edits: [], added: [], aims: [], changed: false };
   if (!options.force && !FLAGGED_TONES.has(reading.tones[0]!.name)) return unchanged;
   const tones = tonesOf(reading);
+  const sarcasm = tones.has('sarcastic') ? reading.sarcasm.cues : [];
   const { head, body, tail } = splitFrame(text);
   const edits: RewriteEdit[] = [];
   const lines = body.split('\n').map((line) =>
     sentencesWithSpace(line)
       .map(({ sentence, space }) => {
-        const next = rewriteToneSentence(sentence, tones, edits, variant);
+        const next = rewriteToneSentence(sentence, tones, edits, variant, sarcasm);
         return next ? next + space : '';
       })
       .join('')
@@ -600,7 +737,7 @@ export function rewriteForTone(text: string, variant = 0, options: { force?: boo
   const aims = feelingsIn(text).length > 0 ? [] : aimsAfter(reading, toned);
   const eased = rewriteText(toned, { aims, flagged: true, variant });
   edits.push(...eased.edits);
-  let newBody = eased.text.trim();
+  let newBody = eased.text.trim() || 'Honestly, this frustrates me.';
   // After an inline greeting ("Hi Jo, …") the body runs on in lower case, as it was written.
   if (
     head &&
