@@ -404,6 +404,48 @@ const TONE_RULES: readonly ToneRule[] = [
   },
   {
     tone: 'any',
+    pattern: /^(?:so,?\s*|and\s+|but\s+)?why (?:do|must) you keep (\w+ing)\b/i,
+    to: (verb) => `Could you please stop ${verb!.toLowerCase()}`,
+    question: true,
+    because: 'asks for the change instead of demanding a reason',
+  },
+  {
+    tone: 'any',
+    pattern: /^(?:so,?\s*|and\s+|but\s+)?why must you\b/i,
+    to: 'I wish you would not',
+    statement: true,
+    because: 'says what you wish for instead of challenging',
+  },
+  {
+    tone: 'any',
+    pattern: /^(?:so,?\s*|and\s+|but\s+)?why (?:don't|do not) you\b/i,
+    to: 'Could you',
+    question: true,
+    because: 'asks instead of challenging',
+  },
+  {
+    tone: 'any',
+    pattern: /^(?:so,?\s*|and\s+|but\s+)?why (?:are|were) you (?=\w+ing\b)/i,
+    to: 'I would like to understand why you are ',
+    statement: true,
+    because: 'asks to understand instead of challenging',
+  },
+  {
+    tone: 'any',
+    pattern: /^what the (?:hell|heck|fuck)[?!.]*$/i,
+    to: 'What happened here?',
+    because: 'asks without swearing',
+  },
+  { tone: 'any', pattern: /\s*\bthe (?:hell|heck|fuck)\b/i, to: '', because: 'drops the oath' },
+  { tone: 'any', pattern: /\b(?:fucking|bloody|damn|damned|freaking) /i, to: '', because: 'drops the oath' },
+  {
+    tone: 'any',
+    pattern: /\b(?:crap|garbage|bullshit|rubbish)\b/i,
+    to: 'material',
+    because: 'describes it without contempt',
+  },
+  {
+    tone: 'any',
     pattern: /^why (?:didn't|did not) you\b/i,
     to: 'I wish you had',
     statement: true,
@@ -465,7 +507,7 @@ const TONE_RULES: readonly ToneRule[] = [
   // Persistence said without the sigh.
   {
     tone: 'frustrated',
-    pattern: /\s+again\b/i,
+    pattern: /(?<!\bonce)\s+again\b/i,
     to: ' once more',
     because: 'notes that it happened before without the sigh',
   },
@@ -749,7 +791,7 @@ export function rewriteForTone(text: string, variant = 0, options: { force?: boo
   const still = readTone(newBody);
   const asksStill =
     still.tones[0]?.name === 'demanding' || (tones.has('demanding') && still.tones.some((t) => t.name === 'demanding'));
-  if (edits.length > 0 && (asksStill || still.tones[0]?.name === 'curt') && !/\bthank/i.test(newBody)) {
+  if (edits.length > 0 && asksStill && !/\bthank/i.test(newBody)) {
     const thanks = THANKS[variant % THANKS.length]!;
     added.push(thanks);
     newBody = `${newBody}${/[.!?…]$/.test(newBody) ? '' : '.'} ${thanks}`;
