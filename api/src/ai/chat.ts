@@ -1,8 +1,10 @@
 /**
- * The framed chat's local replies: each answers what the person asked — a
- * better way to put a sentence, a feeling heard, or why the text reads the way
- * it does — and uses the conversation so far, so asking again gets something
- * new rather than the same words.
+ * The framed chat's local replies: each answers what the person asked — is it
+ * too blunt, make it warmer, what will they feel, why this tone, what to say
+ * instead (tone-chat.ts, from `readTone`), a better way to put a sentence, a
+ * feeling heard, or why the text reads the way it does — and uses the
+ * conversation so far, so asking again gets something new rather than the
+ * same words. A message that says none of these gets one clarifying question.
  */
 import {
   analyseAxesLocally,

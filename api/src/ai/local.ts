@@ -1,8 +1,8 @@
 /**
  * The local AI engine: offline, built on core's engine, and the default. Every
  * text it writes is about the input: readings quote the words that moved each
- * axis; rewrites edit the phrases that need it (rewrite.ts) or say that none
- * do; chat and reflections answer what the person asked (chat.ts, reflect.ts);
+ * axis; rewrites act on the tone `readTone` names (tone-rewrite.ts), then
+ * edit the phrases that need it (rewrite.ts), or say that none do; chat and reflections answer what the person asked (chat.ts, reflect.ts);
  * exercise scores reward what the lesson asks for (exercise-score.ts). Asking
  * the same thing again gets another wording.
  */

@@ -61,6 +61,28 @@ describe('the rewrite that acts on the tone', () => {
     expect(out).toBe('That did not help me, Dave.');
   });
 
+  it('keeps the greeting and the sign-off where they were', () => {
+    expect(rewriteForTone('Hi Sam,\n\nSend me the figures by Friday. No excuses.\n\nBest,\nAlex').text).toBe(
+      'Hi Sam,\n\nCould you please send me the figures by Friday?\n\nBest,\nAlex',
+    );
+    expect(
+      rewriteForTone('Hi Priya, as I said before, the launch is on 3 June. You never read my emails.\n\nRegards,\nTom')
+        .text,
+    ).toBe(
+      'Hi Priya, to recap, the launch is on 3 June. It feels to me that you rarely read my emails.\n\nRegards,\nTom',
+    );
+  });
+
+  it('says mock praise plainly from the cues the reading found', () => {
+    expect(rewriteForTone('Perfect timing, the server went down during the board demo.').text).toBe(
+      'Honestly, this frustrates me: the server went down during the board demo.',
+    );
+    expect(rewriteForTone('Great, the dog chewed my new shoes. Best day ever.').text).toBe(
+      'Honestly, this frustrates me: the dog chewed my new shoes.',
+    );
+    expect(rewriteForTone('Yay, Monday again. My favourite.').text).toBe('Honestly, this frustrates me: Monday again.');
+  });
+
   it('leaves a text with no flagged tone as it is', () => {
     const text = 'Thank you so much for the lovely flowers, Anna. They made my week.';
     expect(rewriteForTone(text)).toMatchObject({ text, changed: false });
