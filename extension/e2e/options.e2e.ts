@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { screenshot } from '../../e2e/support/chromium';
-import { getStoredSettings, launchWithExtension, waitFor, type ExtensionBrowser } from './support';
+import { getStoredSettings, launchWithExtension, seriousViolations, waitFor, type ExtensionBrowser } from './support';
 
 async function switchNamed(page: Page, label: string) {
   const handle = await page.waitForSelector(`::-p-xpath(//button[@role="switch"][contains(., "${label}")])`);
@@ -15,6 +15,19 @@ describe('the options page', () => {
     chromium = await launchWithExtension();
   });
   afterAll(() => chromium?.close());
+
+  // First, while the page still speaks English (the next test switches it to French).
+  it('has one main landmark and reads at 4.5:1 or better in light and dark, Sign in included', async () => {
+    const page = await chromium.openPage('options.html');
+    await page.setViewport({ width: 900, height: 1000 });
+    await page.waitForSelector('input[name="serverUrl"]');
+    await page.waitForSelector('::-p-text(Sign in)');
+    expect(await page.evaluate(() => document.querySelectorAll('main, [role="main"]').length)).toBe(1);
+    for (const scheme of ['light', 'dark'] as const) {
+      expect(await seriousViolations(page, scheme), scheme).toEqual([]);
+    }
+    await page.close();
+  });
 
   it('saves the preferences and shows them again after a reload', async () => {
     const page = await chromium.openPage('options.html');

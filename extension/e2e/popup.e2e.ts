@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPRequest } from 'puppeteer-core';
 import { analyseSpectral, emotionalBand, spectralValue } from '@tonelens/core';
 import { screenshot } from '../../e2e/support/chromium';
-import { launchWithExtension, servePages, waitFor, type ExtensionBrowser, type PageServer } from './support';
+import {
+  launchWithExtension,
+  seriousViolations,
+  servePages,
+  waitFor,
+  type ExtensionBrowser,
+  type PageServer,
+} from './support';
 
 const MENU_ID = 'tonelens-analyse-selection';
 
@@ -85,6 +92,19 @@ describe('the extension in Chromium: service worker, menu and popup', () => {
     await page.waitForSelector('[data-testid="no-tension"]');
     page.off('request', onRequest);
     expect(requests).toEqual([]);
+    await page.close();
+  });
+
+  it('reads at 4.5:1 or better in light and dark: axe-core finds no serious violation with tension and Sign in shown', async () => {
+    const page = await chromium.openPage('popup.html');
+    await page.setViewport({ width: 360, height: 560 });
+    await page.waitForSelector('main[data-app]');
+    await page.type('#quick-text', 'I hate how unclear everything is, and I am not sure this will ever work!');
+    await page.waitForSelector('[data-testid="tension"]', { timeout: 10_000 });
+    await page.waitForSelector('::-p-text(Sign in)');
+    for (const scheme of ['light', 'dark'] as const) {
+      expect(await seriousViolations(page, scheme), scheme).toEqual([]);
+    }
     await page.close();
   });
 

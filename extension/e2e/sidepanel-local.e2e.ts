@@ -3,6 +3,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { screenshot, SCREENSHOT_DIR } from '../../e2e/support/chromium';
 import {
   launchWithExtension,
+  seriousViolations,
   servePages,
   setSettings,
   waitFor,
@@ -101,6 +102,23 @@ describe('the side panel without the server', () => {
     );
     await waitFor(() => pageHas(panel, draft), 20_000, 'the field’s text analysed in the panel');
     await page.close();
+  });
+
+  it('has one main landmark holding the analyser, with the header outside it', async () => {
+    const panel = await chromium.openPage('sidepanel.html');
+    await panel.waitForSelector('[data-testid="analysis-input"]', { timeout: 20_000 });
+    const landmarks = await panel.evaluate(() => ({
+      mains: document.querySelectorAll('main, [role="main"]').length,
+      inputInMain: Boolean(document.querySelector('main [data-testid="analysis-input"]')),
+      headerInMain: Boolean(document.querySelector('main .panel__header')),
+    }));
+    expect(landmarks).toEqual({ mains: 1, inputInMain: true, headerInMain: false });
+    // Signed out, the header offers Sign in; it and the rest read at 4.5:1 or better in both themes.
+    await panel.waitForSelector('::-p-text(Sign in)');
+    for (const scheme of ['light', 'dark'] as const) {
+      expect(await seriousViolations(panel, scheme), scheme).toEqual([]);
+    }
+    await panel.close();
   });
 
   it('with "Local only" on, analyses in the panel without a single request leaving the device', async () => {

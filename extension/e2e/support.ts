@@ -2,7 +2,9 @@
  * Helpers of the extension's browser tests: Chromium with the built extension
  * loaded, its id and service worker, a loopback page server, and settings writes.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Browser, Page, WebWorker } from 'puppeteer-core';
@@ -102,4 +104,29 @@ export async function signInThroughWebApp(page: Page, serverUrl: string, person:
   await page.type('input[name="email"]', person.email);
   await page.type('input[name="name"]', person.name);
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('button[type="submit"]')]);
+}
+
+/** Path of axe-core's browser bundle. */
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious or critical axe-core violations on an extension page in the given colour scheme, one line each. */
+export async function seriousViolations(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+  // Colours ease between themes: measure once no transition runs.
+  await page.waitForFunction(
+    () => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
+    { timeout: 5_000, polling: 100 },
+  );
+  // Evaluated through the debugging protocol, which the pages' Content-Security-Policy does not block.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
+  return page.evaluate(async () => {
+    interface AxeResults {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: object): Promise<AxeResults> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
 }

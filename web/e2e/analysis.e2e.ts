@@ -5,12 +5,12 @@
  * framed chat saved into the journal, and axe-core on the screen with results.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
-import { launchChromium, screenshot, type TestBrowser } from '../../e2e/support/chromium';
+import { SCREENSHOT_DIR, launchChromium, screenshot, type TestBrowser } from '../../e2e/support/chromium';
 import { chooseMode, clickButton, enterText, signInThroughBrowser, waitForToast } from './analysis-support';
 import { startApp, type RunningApp } from './support/app';
 
@@ -274,6 +274,62 @@ describe('Framed Text Interaction', () => {
           d.textContent?.includes('Framed Text Interaction'),
         ),
     );
+  });
+});
+
+describe('Framed Text Interaction on a phone', () => {
+  it('at 390×844 shows the latest reply and the message box without scrolling the page', async () => {
+    await page.setViewport({ width: 390, height: 844 });
+    try {
+      await enterText(page, 'Is this too blunt for my manager? I need the report today, no more delays.');
+      await clickButton(page, 'Generate Alternative Text');
+      await waitForToast(page, 'Alternative Text Generated');
+      await clickButton(page, 'Open Framed Text Interaction');
+      const dialog = '[role="dialog"]';
+      await page.waitForSelector(`${dialog} [data-testid="framed-alternative"]`);
+      await page.type(`${dialog} textarea[aria-label="Message"]`, 'Too blunt for my manager?');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector(`${dialog} [data-testid="chat-ai"]`, { timeout: 30_000 });
+      // Let the log settle at its newest message.
+      await new Promise((r) => setTimeout(r, 400));
+      const boxes = await page.evaluate((selector) => {
+        const within = (el: Element | null | undefined) => {
+          if (!el) return null;
+          const r = el.getBoundingClientRect();
+          return {
+            top: Math.round(r.top),
+            bottom: Math.round(r.bottom),
+            right: Math.round(r.right),
+            height: Math.round(r.height),
+          };
+        };
+        const d = document.querySelector(selector)!;
+        const replies = d.querySelectorAll('[data-testid="chat-ai"]');
+        return {
+          input: within(d.querySelector('textarea[aria-label="Message"]')),
+          send: within(d.querySelector('button[aria-label="Send message"]')),
+          save: within([...d.querySelectorAll('button')].find((b) => b.textContent?.includes('Save Conversation'))),
+          reply: within(replies[replies.length - 1]),
+          log: within(d.querySelector('[role="log"]')),
+        };
+      }, dialog);
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'framed-chat-phone.png') });
+      // The dialog is fixed to the viewport: its message box and Send lie wholly on the 844 px screen.
+      expect(boxes.input!.top).toBeGreaterThanOrEqual(0);
+      expect(boxes.input!.bottom).toBeLessThanOrEqual(844);
+      expect(boxes.input!.right).toBeLessThanOrEqual(390);
+      expect(boxes.send!.bottom).toBeLessThanOrEqual(844);
+      expect(boxes.save!.bottom).toBeLessThanOrEqual(844);
+      expect(boxes.save!.right).toBeLessThanOrEqual(390);
+      // The newest reply is in view: its end is on screen, inside the log that shows it.
+      expect(boxes.reply!.bottom).toBeLessThanOrEqual(Math.min(844, boxes.log!.bottom));
+      expect(boxes.reply!.bottom).toBeGreaterThan(boxes.log!.top);
+      expect(boxes.log!.height).toBeGreaterThanOrEqual(96);
+      await page.keyboard.press('Escape');
+    } finally {
+      await page.setViewport({ width: 1280, height: 900 });
+    }
   });
 });
 

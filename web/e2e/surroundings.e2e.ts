@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { analyseSpectral } from '@tonelens/core';
-import { launchChromium, type TestBrowser } from '../../e2e/support/chromium';
+import { SCREENSHOT_DIR, launchChromium, type TestBrowser } from '../../e2e/support/chromium';
 import {
   apiFromPage,
   captureScreen,
@@ -263,6 +263,40 @@ describe.sequential('around the analyser', () => {
     );
     problems.push(...(await captureScreen(page, 'journal-modal')));
     await page.keyboard.press('Escape');
+  });
+
+  it('on a phone, the reflection prompt’s Open the EchoRoom button brings the card far below into view and focus', async () => {
+    await page.setViewport({ width: 390, height: 844 });
+    try {
+      await openTab('Analyser');
+      await clickSelector(page, 'button[data-mode="spectral"]');
+      await page.focus('[data-testid="analysis-input"]');
+      await page.type(
+        '[data-testid="analysis-input"]',
+        'I am furious. This is completely unacceptable and I never want to hear that excuse again.',
+      );
+      await clickText(page, 'Analyse Emotional Resonance');
+      await page.waitForSelector('[data-testid="toast"] .tl-toast__action', { timeout: 20_000 });
+      const before = await page.$eval('.echo', (e) => Math.round(e.getBoundingClientRect().top));
+      expect(before).toBeGreaterThan(844);
+      // A real pointer click: the toaster lets clicks through everywhere but on this button.
+      await page.click('[data-testid="toast"] .tl-toast__action');
+      // Focused, and once the smooth scroll ends, its top sits just under the sticky header.
+      await page.waitForFunction(() => document.activeElement === document.querySelector('.echo'), { timeout: 5_000 });
+      let top = Number.NaN;
+      await until(async () => {
+        const now = await page.$eval('.echo', (e) => Math.round(e.getBoundingClientRect().top));
+        const settled = now === top;
+        top = now;
+        return settled;
+      }, 5_000);
+      const header = await page.$eval('.shell__header', (e) => Math.round(e.getBoundingClientRect().bottom));
+      expect(top).toBeGreaterThanOrEqual(header);
+      expect(top).toBeLessThan(header + 100);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'echoroom-from-toast-phone.png') });
+    } finally {
+      await page.setViewport({ width: 1280, height: 900 });
+    }
   });
 
   it('has no serious or critical accessibility violations on any screen', () => {

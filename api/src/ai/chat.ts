@@ -1,8 +1,10 @@
 /**
- * The framed chat's local replies: each answers what the person asked — a
- * better way to put a sentence, a feeling heard, or why the text reads the way
- * it does — and uses the conversation so far, so asking again gets something
- * new rather than the same words.
+ * The framed chat's local replies: each answers what the person asked — is it
+ * too blunt, make it warmer, what will they feel, why this tone, what to say
+ * instead (tone-chat.ts, from `readTone`), a better way to put a sentence, a
+ * feeling heard, or why the text reads the way it does — and uses the
+ * conversation so far, so asking again gets something new rather than the
+ * same words. A message that says none of these gets one clarifying question.
  */
 import {
   analyseAxesLocally,
@@ -12,6 +14,7 @@ import {
   listWithVerb,
   quoted,
   quotedClause,
+  readTone,
   sentences,
   type AxisKey,
   type AxisScores,
@@ -22,6 +25,7 @@ import { aimsNamedIn, intentOf, type Intent } from './intent';
 import { reflectFeeling } from './reflect';
 import { aimsToward, rewriteSentence, rewriteText, type Aim, type RewriteEdit } from './rewrite';
 import { sentencesOf } from './text';
+import { clarifyingQuestion, readsAs, toneQuestionOf, toneReply } from './tone-chat';
 import { pick } from './variety';
 
 /** How each aim reads in a reply ("warmer and calmer"). */
@@ -216,22 +220,22 @@ export function readingReply(text: string, values: AxisScores, variant: number, 
         : `${listWithVerb(words, 'pulls', 'pull')} it slightly toward ${side}`;
     return against.length > 0 ? `${main}, while ${listWithVerb(against, 'pulls', 'pull')} the other way` : main;
   });
+  // The tone the one reading names leads; the words that move each axis follow.
+  const tone = readTone(text).tones[0]!;
   if (lines.length === 0) {
     return sentences(
+      readsAs(tone),
+      tone.meaning,
       pick(
-        [
-          'No word in it pulls far in any direction, so it reads close to neutral',
-          'Nothing in the wording leans far, so it reads close to neutral',
-        ],
+        ['No word in it pulls the four axes far in any direction', 'Nothing in the wording moves the four axes far'],
         variant,
       ),
-      'If it feels colder or warmer to you than that, the feeling may come from what you know about the situation rather than the words',
       'Which part did you expect to read differently?',
     );
   }
   const wanted = aimsToward(axes, values);
   return sentences(
-    pick(['Here is what moves the reading', 'The reading comes from a few words'], variant),
+    readsAs(tone, pick(['It reads as', 'Its tone is'], variant)),
     ...lines,
     wanted.length > 0 &&
       `Your sliders ask for it ${listOf(wanted.map((a) => AIM_WORDS[a]))}; those words are the place to start`,
@@ -253,8 +257,6 @@ function otherReply(request: FramedRequest, base: string, variant: number): stri
       variant,
     );
   }
-  const axes = analyseAxesLocally(base || request.userMessage);
-  const aims = aimsToward(axes, request.emotionalValues);
   if (!base.trim()) {
     return sentences(
       `You wrote ${quoted(request.userMessage, 80)}`,
@@ -267,27 +269,8 @@ function otherReply(request: FramedRequest, base: string, variant: number): stri
       ),
     );
   }
-  const r = rewriteText(base, { aims, flagged: true, variant });
-  if (!r.changed) {
-    return sentences(
-      aims.length > 0
-        ? `I looked for phrases that would make it ${listOf(aims.map((a) => AIM_WORDS[a]))} and found none to change`
-        : 'Your sliders match how the text already reads, so I would send it as it is',
-      pick(
-        [
-          'Ask me how to phrase a particular sentence, or why it reads the way it does',
-          'Tell me which sentence worries you, or ask what moves the reading',
-        ],
-        variant,
-      ),
-    );
-  }
-  return sentences(
-    aims.length > 0
-      ? `Here it is ${listOf(aims.map((a) => AIM_WORDS[a]))}, as your sliders ask: ${quoted(r.text, 400)}`
-      : `Here it is with the sharpest phrases eased: ${quoted(r.text, 400)}`,
-    explainEdits(r.edits),
-  );
+  // The message does not say what it wants: ask once, from the reading.
+  return clarifyingQuestion(base, variant);
 }
 
 /** How the web app's AI Response button asks for another answer to the last message. */
@@ -304,7 +287,10 @@ export function framedChatReply(request: FramedRequest): { response: string; int
   const earlier = conversationHistory.filter((m) => m.type === 'ai').map((m) => m.content);
   const variant = earlier.length;
   const intent = intentOf(userMessage);
+  // Questions about the tone are answered from the one reading, unless they quote a sentence of their own.
+  const toneQuestion = base.trim() && !quotedSentenceIn(userMessage) ? toneQuestionOf(userMessage) : undefined;
   const write = (v: number): string => {
+    if (toneQuestion) return toneReply(toneQuestion, base, v);
     if (intent === 'phrasing') return phrasingReply(request, base, v, earlier);
     if (intent === 'feeling') return reflectFeeling(userMessage, v, earlier);
     if (intent === 'reading') return readingReply(base || userMessage, request.emotionalValues, v, userMessage);

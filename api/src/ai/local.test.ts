@@ -54,7 +54,7 @@ describe('the local AI engine', () => {
   it('answers the issue’s examples: a rewrite that edits, signatures kept, no doubled punctuation', async () => {
     const work = await ai.alternative('Per my last email, I need this by Friday. Please action immediately.', ctx);
     expect(work.alternativeText).toMatch(
-      /^(As I mentioned|Following up on my earlier note|To pick up where we left off), I need this by Friday\. Could you .+\?/,
+      /^(To recap|Following up on my earlier note|To pick up where we left off), I need this by Friday\. Could you .+\?/,
     );
     const signed = await ai.alternative(
       'Hi Sam,\n\nPlease action immediately, the client is waiting.\n\nBest,\nAlex',

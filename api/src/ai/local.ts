@@ -1,8 +1,8 @@
 /**
  * The local AI engine: offline, built on core's engine, and the default. Every
  * text it writes is about the input: readings quote the words that moved each
- * axis; rewrites edit the phrases that need it (rewrite.ts) or say that none
- * do; chat and reflections answer what the person asked (chat.ts, reflect.ts);
+ * axis; rewrites act on the tone `readTone` names (tone-rewrite.ts), then
+ * edit the phrases that need it (rewrite.ts), or say that none do; chat and reflections answer what the person asked (chat.ts, reflect.ts);
  * exercise scores reward what the lesson asks for (exercise-score.ts). Asking
  * the same thing again gets another wording.
  */
@@ -35,6 +35,7 @@ import { feelingsIn } from './intent';
 import { messageEcho, reflectFeeling, soloEcho, threadEcho } from './reflect';
 import { aimsToward, rewriteText, rewriteTowardBalance, splitFrame, type Aim } from './rewrite';
 import { mostChargedSentence } from './text';
+import { rewriteForTone } from './tone-rewrite';
 import type {
   AiEngine,
   EnhancedReading,
@@ -325,7 +326,9 @@ export function createLocalAi(): AiEngine {
       return enhancedFor(text);
     },
     async alternative(text) {
-      const rewrite = rewriteTowardBalance(text, repeats(`alternative\u0000${text}`));
+      const variant = repeats(`alternative\u0000${text}`);
+      const toned = rewriteForTone(text, variant);
+      const rewrite = toned.changed ? toned : rewriteTowardBalance(text, variant);
       if (rewrite.changed) return { alternativeText: rewrite.text };
       return { alternativeText: feelingsIn(text).length > 0 ? NOTHING_TO_CHANGE_FELT : NOTHING_TO_CHANGE };
     },

@@ -38,8 +38,8 @@ export const PHRASE_TABLE: readonly PhraseRule[] = [
     because: 'reads as a reminder rather than a reproach',
   },
   {
-    pattern: /\bas (?:I )?(?:already |previously )?(?:said|stated|noted)\b,?/i,
-    alternatives: ['as I mentioned,', 'as we discussed,'],
+    pattern: /\bas (?:I )?(?:already |previously )?(?:said|stated|noted)(?: before| earlier| previously| above)?\b,?/i,
+    alternatives: ['to recap,', 'to sum up,'],
     aims: ['warmer'],
     flagged: true,
     because: 'drops the hint that the reader should have listened',
@@ -51,7 +51,9 @@ export const PHRASE_TABLE: readonly PhraseRule[] = [
     because: 'sounds like a person rather than a form',
   },
   {
-    pattern: /,? ?\bfor the (?:last|second|third|fourth|fifth|hundredth|umpteenth) time\b,?/i,
+    // At the start, or after a word of telling: "dropped for the fourth time" is a fact, not scorekeeping.
+    pattern:
+      /(?:^|,? ?(?<=\b(?:tell(?:ing)?|ask(?:ing)?|say(?:ing)?|remind(?:ing)?|explain(?:ing)?)(?: you| this| it)?) )for the (?:last|second|third|fourth|fifth|hundredth|umpteenth) time\b,?\s*/i,
     alternatives: [''],
     aims: ['warmer', 'calmer'],
     flagged: true,
@@ -66,7 +68,11 @@ export const PHRASE_TABLE: readonly PhraseRule[] = [
   },
   {
     pattern: /\bplease action (?:this |these |it )?(?:immediately|asap|now|urgently|at once)\b/i,
-    alternatives: ['could you take a look when you can', 'could you pick this up soon', 'could you look at this soon'],
+    alternatives: [
+      'could you look at this as soon as possible',
+      'could you pick this up today',
+      'could you look at this as a priority',
+    ],
     aims: ['warmer', 'calmer'],
     flagged: true,
     because: 'asks instead of ordering',
@@ -96,21 +102,21 @@ export const PHRASE_TABLE: readonly PhraseRule[] = [
   // Urgency and volume.
   {
     pattern: /\b(?:asap|a\.s\.a\.p\.?)(?=\W|$)/i,
-    alternatives: ['when you can', 'soon'],
+    alternatives: ['as soon as possible', 'today'],
     aims: ['calmer', 'warmer'],
     flagged: true,
     because: 'takes the alarm out of the request',
   },
   {
     pattern: /\b(?:immediately|right away|at once)\b/i,
-    alternatives: ['soon', 'when you can'],
+    alternatives: ['as soon as possible', 'today'],
     aims: ['calmer'],
     flagged: true,
     because: 'takes the alarm out of the request',
   },
   {
     pattern: /\burgently\b/i,
-    alternatives: ['soon', 'as a priority'],
+    alternatives: ['as a priority', 'as soon as possible'],
     aims: ['calmer'],
     flagged: true,
     because: 'takes the alarm out of the request',
@@ -187,7 +193,7 @@ export const PHRASE_TABLE: readonly PhraseRule[] = [
   },
   {
     pattern: /\ba (?:total |complete |absolute |real )?nightmare\b/i,
-    alternatives: ['really difficult', 'very hard going'],
+    alternatives: ['a real mess', 'very hard going'],
     aims: ['warmer', 'calmer'],
     flagged: true,
     because: 'says what it did to you without a verdict',

@@ -241,7 +241,7 @@ export function rewriteSentence(
 }
 
 /** Sentences of one line with the space after each (so the line can be put back together exactly). */
-function sentencesWithSpace(line: string): { sentence: string; space: string }[] {
+export function sentencesWithSpace(line: string): { sentence: string; space: string }[] {
   const out: { sentence: string; space: string }[] = [];
   const re = /([^.!?…]+(?:[.!?…]+[”"’')\]]*)?)(\s*)/g;
   let m: RegExpExecArray | null;

@@ -96,15 +96,23 @@ export function App() {
           </Button>
         )}
       </header>
-      {local ? (
-        <p className="panel__notice" data-testid="local-mode" role="status">
-          <Badge variant="secondary">{settings.localOnly ? t('panel.localOnly') : t('panel.signedOut')}</Badge>{' '}
-          {settings.localOnly ? t('panel.localOnlyText') : t('panel.signedOutText')}
-        </p>
-      ) : null}
-      <AutoAnalyse pending={pending}>
-        <AnalyserWorkspace key={pending?.at ?? 0} layout="panel" signedIn={!local} initialText={pending?.text} />
-      </AutoAnalyse>
+      <main className="panel__main">
+        {local ? (
+          <p className="panel__notice" data-testid="local-mode" role="status">
+            <Badge variant="secondary">{settings.localOnly ? t('panel.localOnly') : t('panel.signedOut')}</Badge>{' '}
+            {settings.localOnly ? t('panel.localOnlyText') : t('panel.signedOutText')}
+          </p>
+        ) : null}
+        <AutoAnalyse pending={pending}>
+          <AnalyserWorkspace
+            key={pending?.at ?? 0}
+            layout="panel"
+            signedIn={!local}
+            initialText={pending?.text}
+            onSignIn={user ? undefined : () => void signIn()}
+          />
+        </AutoAnalyse>
+      </main>
     </ApiProvider>
   );
 }

@@ -212,7 +212,7 @@ describe('AnalysisScreen upload', () => {
 });
 
 describe('Continue with ToneLens analysis', () => {
-  it("answers 'Text Required' with no saved analysis, then loads the newest saved text", async () => {
+  it("answers 'Text Required' with no saved analysis, then loads the newest saved text and analyses it", async () => {
     // The second person's data: one analysis, then removed through the journal, so the list is truly empty.
     const fresh = screenApi(1);
     render(withApi(fresh, <AnalysisScreen />));
@@ -236,10 +236,16 @@ describe('Continue with ToneLens analysis', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^Spectral$/ }));
     await run('Second words.');
+    const before = fresh.requests.length;
     fireEvent.click(screen.getByRole('button', { name: 'Continue with ToneLens analysis' }));
-    expect(await screen.findByText('Loading Last Message')).toBeTruthy();
-    expect(input.value).toBe('Second words.');
     expect(screen.getByRole('button', { name: /^ToneLens$/ }).getAttribute('aria-pressed')).toBe('true');
+    // Loaded, then read with ToneLens and saved, without a second press.
+    const made = () => fresh.requests.slice(before).filter((r) => r.method === 'POST');
+    await waitFor(() => expect(made().map((r) => r.path)).toEqual(['/api/analyse/enhanced', '/api/analyse']), {
+      timeout: 10_000,
+    });
+    expect(made()[0]!.body).toEqual({ inputText: 'Second words.' });
+    expect(await screen.findByTestId('tonelens-reading')).toBeTruthy();
     expect(fresh.requests.filter((r) => r.path === '/api/analyses')).toHaveLength(2);
   });
 

@@ -105,6 +105,8 @@ export interface AnalysisScreenProps {
    * the server, then says so instead of failing with "try again".
    */
   signedIn?: boolean;
+  /** Starts signing in (the extension's side panel): the Sign In to Generate toast then carries a Sign in button. */
+  onSignIn?: () => void;
 }
 
 /**
@@ -133,6 +135,7 @@ function AnalysisScreenBody({
   aside,
   children,
   signedIn = true,
+  onSignIn,
 }: AnalysisScreenProps) {
   const { t } = useTranslation();
   const [store] = useState(() => createTextStore(initialText));
@@ -264,7 +267,9 @@ function AnalysisScreenBody({
     } catch (error) {
       console.error('Alternative generation failed:', error);
       const signedOut = !signedIn || (error instanceof ApiError && error.status === 401);
-      notify(signedOut ? MESSAGES.signInToGenerate : MESSAGES.generationFailed);
+      if (!signedOut) notify(MESSAGES.generationFailed);
+      // The toast names sign-in as the way on: where the host can start it, the toast's button does.
+      else notify(MESSAGES.signInToGenerate, onSignIn ? { action: { label: t('popup.signIn'), run: onSignIn } } : {});
     }
   };
 
@@ -336,9 +341,10 @@ function AnalysisScreenBody({
         textareaRef.current?.focus();
         return;
       }
+      // The button promises an analysis: the newest saved text is loaded and read with ToneLens.
       setText(last.inputText);
       notify(MESSAGES.loadingLastMessage);
-      textareaRef.current?.focus();
+      void analyse('tonelens', last.inputText);
     } catch (error) {
       console.error('Loading the last message failed:', error);
       notify(MESSAGES.textRequired);

@@ -231,6 +231,20 @@ describe('after Generate', () => {
     expect(await screen.findByText(MESSAGES.signInToGenerate.title)).toBeTruthy();
     expect(screen.queryByText(MESSAGES.generationFailed.title)).toBeNull();
     expect(input.value).toBe(TEXT);
+    // Without a way to sign in from here, the toast offers no button.
+    expect(within(screen.getByTestId('toast')).queryByRole('button')).toBeNull();
+  });
+
+  it('offers Sign in on that toast where the host can start it, and starts it', async () => {
+    api.failures.set('/api/generate-alternative', 401);
+    let started = 0;
+    const { input } = renderScreen({ onSignIn: () => (started += 1) });
+    fireEvent.change(input, { target: { value: TEXT } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Alternative Text' }));
+    const signIn = await within(await screen.findByTestId('toast')).findByRole('button', { name: 'Sign in' });
+    fireEvent.click(signIn);
+    expect(started).toBe(1);
+    await waitFor(() => expect(screen.queryByText(MESSAGES.signInToGenerate.title)).toBeNull(), { timeout: 3000 });
   });
 });
 

@@ -36,6 +36,8 @@ export interface AnalyserWorkspaceProps {
   onInstall?: () => void;
   /** `panel` stacks everything in one column (the extension's side panel). */
   layout?: 'page' | 'panel';
+  /** Starts signing in, where the host can (the extension): toasts that ask for sign-in then offer it. */
+  onSignIn?: () => void;
 }
 
 /** The Analyser tab. */
@@ -45,6 +47,7 @@ export function AnalyserWorkspace({
   onInstall,
   layout = 'page',
   signedIn = true,
+  onSignIn,
 }: AnalyserWorkspaceProps) {
   const { t } = useTranslation();
   const [results, setResults] = useState<AnalysisResults | null>(null);
@@ -88,6 +91,7 @@ export function AnalyserWorkspace({
           onSaveConversation={handleSaveConversation}
           initialText={initialText}
           onInstall={onInstall}
+          onSignIn={onSignIn}
         >
           {results && tone ? (
             <div className="surroundings" data-testid="surroundings">

@@ -8,6 +8,14 @@ import './toast.css';
 export interface NotifyOptions {
   /** How long it shows, in ms (default 5000). */
   durationMs?: number;
+  /** Where the toast points: a button with this label that runs `run` and dismisses the toast. */
+  action?: ToastAction;
+}
+
+/** A toast's one control: it takes the person where the toast points. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
 }
 
 /**
@@ -21,8 +29,9 @@ export function notify(given: Message, options: NotifyOptions = {}): string {
   const message = translateMessage(i18n.t, given);
   toast.remove();
   const destructive = Boolean(message.destructive);
+  const action = options.action;
   return toast.custom(
-    () => (
+    (shown) => (
       <div
         className={destructive ? 'tl-toast tl-toast--destructive' : 'tl-toast'}
         role={destructive ? 'alert' : 'status'}
@@ -31,6 +40,18 @@ export function notify(given: Message, options: NotifyOptions = {}): string {
       >
         <p className="tl-toast__title">{message.title}</p>
         {message.description ? <p className="tl-toast__description">{message.description}</p> : null}
+        {action ? (
+          <button
+            type="button"
+            className="tl-toast__action"
+            onClick={() => {
+              toast.dismiss(shown.id);
+              action.run();
+            }}
+          >
+            {action.label}
+          </button>
+        ) : null}
       </div>
     ),
     { duration: options.durationMs ?? TOAST_DURATION_MS },
@@ -40,8 +61,8 @@ export function notify(given: Message, options: NotifyOptions = {}): string {
 /**
  * Where toasts appear: render once near the root of a page (the app shell, the
  * extension's pages). Bottom centre: off the journal in the side column, and
- * off the top of the result a phone has just scrolled to. A toast holds no
- * controls, so clicks pass through it to whatever it lies over.
+ * off the top of the result a phone has just scrolled to. Clicks pass through
+ * a toast to whatever it lies over, except on its action button.
  */
 export function AppToaster() {
   return (

@@ -56,6 +56,7 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
   const define = useSpectralDefinition();
   const save = useSaveReflection();
   const editorId = useId();
+  const cardId = useId();
 
   // The reflection prompt: 1 s after an analysis whose reading suggests reflection (a tense one), for 7 s.
   const analysisKey = analysis?.key;
@@ -69,7 +70,19 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
             title: t('echo.prompt.title'),
             description: analysis.suggestion || t('echo.prompt.description'),
           },
-          { durationMs: REFLECTION_PROMPT_DURATION_MS },
+          {
+            durationMs: REFLECTION_PROMPT_DURATION_MS,
+            // The prompt points at this card: its button brings the card into view and focus.
+            action: {
+              label: t('echo.prompt.action'),
+              run: () => {
+                const card = document.getElementById(cardId);
+                if (!card) return;
+                card.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+                card.focus({ preventScroll: true });
+              },
+            },
+          },
         ),
       REFLECTION_PROMPT_DELAY_MS,
     );
@@ -89,9 +102,8 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
 
   const handleChoose = (next: EchoMode) => {
     reset();
+    // Every mode, the definition lookup too, opens on an empty box: the person writes what they ask about.
     setMode(next);
-    // The definition lookup starts from the analysed text.
-    if (next === 'spectral' && analysis) setText(analysis.inputText);
   };
 
   const handleSend = () => {
@@ -136,7 +148,7 @@ export function EchoRoom({ analysis }: EchoRoomProps) {
   const chosenName = chosen ? t(`echo.modes.${chosen.mode}.name`) : '';
 
   return (
-    <Card className={`echo echo--${status}`} aria-labelledby="echo-title">
+    <Card id={cardId} tabIndex={-1} className={`echo echo--${status}`} aria-labelledby="echo-title">
       <CardHeader>
         <CardTitle id="echo-title">
           <WavesIcon />

@@ -215,6 +215,16 @@ describe.sequential('EchoRoom', () => {
     await screen.findByText('Take a moment in the EchoRoom', {}, { timeout: 1500 });
   });
 
+  it('points its reflection prompt at the card: the toast button focuses the EchoRoom and closes the toast', async () => {
+    render(withApi(api, <EchoRoom analysis={analysis({ tensionDetected: true })} />));
+    const open = await screen.findByRole('button', { name: 'Open the EchoRoom' }, { timeout: 2000 });
+    expect(screen.getByTestId('toast').contains(open)).toBe(true);
+    fireEvent.click(open);
+    const card = screen.getByRole('heading', { name: 'EchoRoom' }).closest('.echo');
+    expect(document.activeElement).toBe(card);
+    await waitFor(() => expect(screen.queryByText('Take a moment in the EchoRoom')).toBeNull(), { timeout: 3000 });
+  });
+
   it('sends an echo, shows the reply, saves the reflection and resets', async () => {
     const stamp = Date.now().toString(36);
     render(withApi(api, <EchoRoom analysis={analysis({ inputText: `Original ${stamp}` })} />));
@@ -257,12 +267,19 @@ describe.sequential('EchoRoom', () => {
     await screen.findByText(MESSAGES.echoSaveFailed.description!);
   });
 
-  it('looks up a spectral definition, and reports a failure', async () => {
-    render(withApi(api, <EchoRoom analysis={analysis({ inputText: 'Bright morning, warm hello.' })} />));
+  it('opens the spectral definition on an empty box, looks up a definition, and reports a failure', async () => {
+    render(withApi(api, <EchoRoom analysis={analysis({ inputText: 'I never want to hear that again.' })} />));
     fireEvent.click(screen.getByRole('button', { name: /Spectral Definition/ }));
     const define = screen.getByRole('button', { name: 'Define Spectrum' });
-    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('Bright morning, warm hello.');
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('');
+    expect((define as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Bright morning, warm hello.' } });
     fireEvent.click(define);
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.path === '/api/spectral-definition')?.body).toEqual({
+        inputText: 'Bright morning, warm hello.',
+      }),
+    );
     const definition = await screen.findByTestId('spectral-definition', {}, { timeout: 10_000 });
     expect(definition.textContent!.length).toBeGreaterThan(10);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: ' ' } });
