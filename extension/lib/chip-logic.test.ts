@@ -11,15 +11,8 @@ import {
   toneNameOf,
   toneVerdict,
 } from '@tonelens/core';
-import {
-  chipReading,
-  editingHost,
-  fieldElement,
-  fieldKind,
-  fieldText,
-  isSensitiveField,
-  selectedText,
-} from './chip-logic';
+import { chipReading } from './chip-reading';
+import { editingHost, fieldElement, fieldKind, fieldText, isSensitiveField, selectedText } from './chip-logic';
 
 function html(markup: string): HTMLElement {
   document.body.innerHTML = markup;

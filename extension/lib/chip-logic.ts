@@ -1,26 +1,9 @@
 /**
- * The live-tone chip's decisions, kept apart from the DOM wiring so they can be
- * tested one by one: which fields qualify, when live tone runs, and what the chip
- * shows for a text. Imports core's engine and reading entries (not its index) so the
- * content script carries no zod schemas.
+ * The live-tone chip's decisions about the page, kept apart from the DOM wiring so
+ * they can be tested one by one: which fields qualify, when live tone runs and what
+ * text a field holds. What the chip shows for a text is chip-reading.ts, which the
+ * background runs, so the script injected into every page stays small.
  */
-import { analyseSpectral } from '@tonelens/core/engine';
-import { chipWords, fill } from './chip-words';
-import {
-  entrySpectralValue,
-  type LanguageCode as Language,
-  readsTense,
-  type TensionReason,
-  tensionReasons,
-  TONE_FAMILY_LOOK,
-  toneColour,
-  type ToneFamily,
-  toneNameOf,
-  readTone,
-  toneVerdict,
-  type ToneVerdict,
-} from '@tonelens/core/reading';
-
 /** Wait after the last keystroke before the chip recomputes, in ms. */
 export const CHIP_DEBOUNCE_MS = 150;
 /** Texts shorter than this (in characters, trimmed) get no tone: too little to read. */
@@ -86,61 +69,6 @@ export function fieldElement(el: Element): Element {
 /** A field's text as typed (fast: no layout, so safe on every keystroke). */
 export function fieldText(el: Element): string {
   return el.tagName.toUpperCase() === 'TEXTAREA' ? (el as HTMLTextAreaElement).value : (el.textContent ?? '');
-}
-
-/** What the chip shows for a text. */
-export interface ChipReading {
-  /** The tone name the chip shows as its visible label, e.g. "Warm" (the same name every screen shows). */
-  name: string;
-  /** The name's family: it sets the chip's colour and icon, as everywhere else. */
-  family: ToneFamily;
-  /** CSS colour of the family. */
-  colour: string;
-  /** The family's icon (a glyph). */
-  icon: string;
-  /** Tension detected, May read as …, or Emotional balance. */
-  verdict: ToneVerdict;
-  /** Spectral value 0..1 of the text (the spectral view, told in the label). */
-  spectralValue: number;
-  /** Name of the spectral band, e.g. "Serenity". */
-  band: string;
-  /** Tension rules that hold, in the spec's order (empty when none). */
-  tension: TensionReason[];
-  /** The chip's accessible name and tooltip: the name, the verdict and what a click does. */
-  label: string;
-}
-
-/** The chip's reading of `text` in `language`, computed on the device; null when the text is too short to read. */
-export function chipReading(text: string, language: Language = 'en'): ChipReading | null {
-  if (text.trim().length < CHIP_MIN_CHARACTERS) return null;
-  const v = entrySpectralValue(analyseSpectral(text));
-  const reading = readTone(text);
-  const tone = toneNameOf(reading);
-  const { axes } = reading;
-  const tension = tensionReasons(axes);
-  const words = chipWords(language);
-  const name = words.tone.names[tone.id].label;
-  const core = toneVerdict(tone, tension.length, readsTense(axes, undefined, tone.family));
-  const verdict: ToneVerdict = {
-    kind: core.kind,
-    text: core.kind === 'tense' ? words.tone.names[tone.id].mayRead : words.tone.verdict[core.kind],
-  };
-  const look = TONE_FAMILY_LOOK[tone.family];
-  const label =
-    tension.length > 0
-      ? fill(words.chip.labelTension, { tone: name, verdict: verdict.text, reason: words.tension[tension[0]!] })
-      : fill(words.chip.label, { tone: name, verdict: verdict.text });
-  return {
-    name,
-    family: tone.family,
-    colour: look.colour,
-    icon: look.icon,
-    verdict,
-    spectralValue: v,
-    band: toneColour(v).label,
-    tension,
-    label,
-  };
 }
 
 /** The text selected in `doc`: inside the focused textarea when there is one, otherwise the page selection. */

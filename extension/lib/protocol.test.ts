@@ -51,9 +51,9 @@ describe('senderKind', () => {
 });
 
 describe('sender rules', () => {
-  it('let content scripts send only analyser:open', () => {
+  it('let content scripts only open the analyser and ask for the chip’s reading of a text they hold', () => {
     const fromPages = Object.entries(ALLOWED_SENDERS).filter(([, kinds]) => kinds.includes('content-script'));
-    expect(fromPages.map(([type]) => type)).toEqual(['analyser:open']);
+    expect(fromPages.map(([type]) => type)).toEqual(['analyser:open', 'tone:chip']);
   });
 
   it('refuse a message from a sender it is not for, without running the handler', async () => {

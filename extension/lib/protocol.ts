@@ -9,10 +9,13 @@
  *
  * Each message is accepted only from the kinds of sender that need it
  * ({@link ALLOWED_SENDERS}): a content script runs beside pages the extension
- * does not trust, so it may only ask to open the analyser.
+ * does not trust, so it may only ask to open the analyser and for the chip's reading of
+ * a text it already holds.
  */
 import { browser, type Browser } from 'wxt/browser';
 import type { User } from '@tonelens/core';
+import type { LanguageCode } from '@tonelens/core/reading';
+import type { ChipReading } from './chip-reading';
 
 /** Where a request to open the full analyser came from. */
 export type AnalyserSource = 'popup' | 'context-menu' | 'chip';
@@ -51,6 +54,8 @@ export interface ProtocolMap {
   'field:text': { data: Record<string, never>; result: { text: string } };
   /** Popup → content script: the text selected on the page (or inside its focused field). */
   'page:selection': { data: Record<string, never>; result: { text: string } };
+  /** Content script → background: what the live-tone chip shows for `text`, in `language` (null when too short). */
+  'tone:chip': { data: { text: string; language: LanguageCode }; result: ChipReading | null };
 }
 
 /** A message type of the protocol. */
@@ -93,6 +98,8 @@ export const ALLOWED_SENDERS: { readonly [K in MessageType]: readonly SenderKind
   'api:request': ['extension'],
   'field:text': ['extension'],
   'page:selection': ['extension'],
+  // A reading of a text the page's script already holds: it tells the page nothing new.
+  'tone:chip': ['content-script', 'extension'],
 };
 
 const MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.keys(ALLOWED_SENDERS));

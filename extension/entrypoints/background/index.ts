@@ -3,6 +3,7 @@ import { setupContextMenu } from './context-menu';
 import { setupAnalyserOpening } from './analyser';
 import { setupAuth } from './auth';
 import { setupApiBridge } from './api-bridge';
+import { setupToneReading } from './tone';
 
 // The background only wires things: each concern lives in its own file with a setupX().
 export default defineBackground(() => {
@@ -10,4 +11,5 @@ export default defineBackground(() => {
   setupAnalyserOpening();
   setupAuth();
   setupApiBridge();
+  setupToneReading();
 });

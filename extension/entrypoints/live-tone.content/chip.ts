@@ -14,7 +14,7 @@
  * exposed (`part`) to the page's styles, and both buttons act only on trusted
  * events — a click the person made, never one a script dispatched.
  */
-import type { ChipReading } from '@/lib/chip-logic';
+import type { ChipReading } from '@/lib/chip-reading';
 import { chipWords } from '@/lib/chip-words';
 import type { LanguageCode as Language } from '@tonelens/core/reading';
 

@@ -5,7 +5,7 @@
  * the extension is reloaded.
  */
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { CHIP_DEBOUNCE_MS, chipReading, fieldElement, fieldKind, fieldText, selectedText } from '@/lib/chip-logic';
+import { CHIP_DEBOUNCE_MS, fieldElement, fieldKind, fieldText, selectedText } from '@/lib/chip-logic';
 import { getSettings, liveToneAllowed, updateSettings, watchSettings, withSiteLiveTone } from '@/lib/settings';
 import { listen, sendMessage } from '@/lib/protocol';
 import { CHIP_FOCUS_KEY, createChip, type Chip } from './chip';
@@ -40,11 +40,22 @@ export function startLiveTone(ctx: ContentScriptContext): void {
   const schedulePlace = () => {
     if (!frame && chip && field) frame = requestAnimationFrame(place);
   };
+  // Readings come back from the background in order of asking; only the newest is shown.
+  let asked = 0;
   const update = () => {
     debounce = undefined;
     if (!chip || !field) return;
-    chip.render(chipReading(fieldText(field), language), language);
-    place();
+    const ask = ++asked;
+    const target = field;
+    const chipLanguage = language;
+    sendMessage('tone:chip', { text: fieldText(target), language: chipLanguage }).then(
+      (reading) => {
+        if (ask !== asked || !chip || field !== target) return;
+        chip.render(reading, chipLanguage);
+        place();
+      },
+      (error: unknown) => console.warn('ToneLens: could not read the tone', error),
+    );
   };
 
   const detach = () => {
