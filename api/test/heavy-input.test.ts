@@ -59,15 +59,12 @@ describe.each(DIALECTS)('heavy input on %s', (dialect) => {
       const inputText = `${path} ${textOfSize(MIB - 64 - path.length - 1)}`;
       // The same checks with nothing else running: on a machine shared with other work, its noise is not the server's.
       const idle = await healthWhile(t.url, new Promise((r) => setTimeout(r, 300)));
-      const started = performance.now();
       const reading = client.request('POST', path, { inputText });
       const times = await healthWhile(t.url, reading);
       const res = await reading;
-      const took = performance.now() - started;
       expect(res.status).toBe(200);
-      // The reading itself takes a while: the checks ran beside it.
+      // Several checks ran while the reading was under way, however fast this machine reads.
       expect(times.length).toBeGreaterThan(2);
-      expect(took).toBeGreaterThan(100);
       const slowest = Math.max(...times);
       const noise = Math.max(...idle);
       expect(
