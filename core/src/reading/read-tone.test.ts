@@ -40,6 +40,12 @@ describe('readTone', () => {
     expect(top(text).name).toBe(tone);
   });
 
+  it('reads asking to be reassured as worry, not as the anger it asks about', () => {
+    const tones = names("Are you mad at me? You haven't answered since yesterday.");
+    expect(tones[0]).toBe('worried');
+    expect(names('Did I say something wrong last night? I’ve been worried all day.')[0]).toBe('worried');
+  });
+
   it('reads "sorry for your loss" as sympathy, not an apology', () => {
     const tones = names("I'm so sorry for your loss. Thinking of you and your family.");
     expect(tones[0]).toBe('caring');

@@ -14,6 +14,7 @@ import type { Cue } from '../engine/rules/cue';
 import { findDemands, type DemandKind } from '../engine/rules/demands';
 import { findDismissals, type DismissalKind } from '../engine/rules/dismissal';
 import { findPersistence, type PersistenceKind } from '../engine/rules/persistence';
+import { findWorry, type WorryKind } from '../engine/rules/worry';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm';
 import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
@@ -46,6 +47,7 @@ export interface ToneCues {
   demands: Cue<DemandKind>[];
   dismissals: Cue<DismissalKind>[];
   persistence: Cue<PersistenceKind>[];
+  worry: Cue<WorryKind>[];
 }
 
 /** The whole reading of a text. */
@@ -136,6 +138,11 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+/**
+ * How clearly the text fears something: the fear and nervousness the emotion model reads,
+ * raised by each phrase that voices worry without naming it (rules/worry.ts).
+ */
+const fear = (s: Signals) => most(s, 'fear', 'nervousness') + 0.45 * Math.min(2, s.cues.worry.length);
 const cuePhrases = (cues: readonly Cue[]) => cues.map((c) => c.phrase);
 const lean = (v: number) => v - 0.5;
 /** How negative the words are, 0..1 (0 for affect at or above 0). */
@@ -219,12 +226,13 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   }),
   disappointed: (s) => ({ strength: s.e.disappointment, phrases: emotionPhrases(s, 'disappointment') }),
   anxious: (s) => ({
-    strength: most(s, 'fear', 'nervousness') * (s.relational || s.asks ? 0.85 : 1),
-    phrases: emotionPhrases(s, 'fear', 'nervousness'),
+    strength: fear(s) * (s.relational || s.asks ? 0.85 : 1),
+    phrases: [...cuePhrases(s.cues.worry), ...emotionPhrases(s, 'fear', 'nervousness')],
   }),
   worried: (s) => ({
-    strength: most(s, 'fear', 'nervousness') * (s.relational || s.asks ? 1 : 0.85),
-    phrases: emotionPhrases(s, 'nervousness', 'fear', 'caring'),
+    // Asking to be reassured is worry about the reader, whatever words the fear takes.
+    strength: fear(s) * (s.relational || s.asks || s.cues.worry.some((c) => c.kind === 'reassurance') ? 1 : 0.85),
+    phrases: [...cuePhrases(s.cues.worry), ...emotionPhrases(s, 'nervousness', 'fear', 'caring')],
   }),
   apologetic: (s) => {
     if (s.sympathy) return null;
@@ -270,7 +278,7 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   curious: (s) => ({
     // A question asked in fear or pain is not idle curiosity.
     strength:
-      s.e.curiosity * (s.asks ? 1 : 0.7) * (1 - negativeAffect(s)) * (1 - Math.min(1, most(s, 'fear', 'nervousness'))),
+      s.e.curiosity * (s.asks ? 1 : 0.7) * (1 - negativeAffect(s)) * (1 - Math.min(1, fear(s))),
     phrases: emotionPhrases(s, 'curiosity'),
   }),
   unsure: (s) => ({
@@ -355,6 +363,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     demands: findDemands(text),
     dismissals: findDismissals(text),
     persistence: findPersistence(text),
+    worry: findWorry(text),
   };
   const signals: Signals = {
     text,
