@@ -1,0 +1,54 @@
+/**
+ * The sentences every result builds from the one reading (readTone): what the
+ * strongest tone is, and the phrases behind it. Summaries, feedback and
+ * suggestions start from these, so no sentence on a result names a tone of its
+ * own or praises a text the reading finds tense.
+ */
+import { listOf } from './english';
+import type { ToneReading } from './read-tone';
+import { TONES, type ToneFamily, type ToneId } from './tones';
+
+/** The tense tones that voice the writer's own pain or fear rather than a push at the reader. */
+const FELT: ReadonlySet<ToneId> = new Set<ToneId>(['hurt', 'sad', 'disappointed', 'anxious', 'worried', 'frustrated']);
+
+/** The family of the reading's strongest tone: the one every sentence of a result agrees with. */
+export function leadingFamily(reading: ToneReading): ToneFamily {
+  return reading.tones[0]!.family;
+}
+
+/** True when the strongest tone voices the writer's own pain or fear (hurt, sad, anxious …), not a push at the reader. */
+export function toneIsFelt(reading: ToneReading): boolean {
+  return FELT.has(reading.tones[0]!.name);
+}
+
+/** How the strongest tone is said in a sentence: "may read as sarcastic" (a message) or "sounds hurt" (a journal entry). */
+export function toneClause(reading: ToneReading): string {
+  const adjective = TONES[reading.tones[0]!.name].adjective;
+  return reading.context === 'journal' ? `sounds ${adjective}` : `may read as ${adjective}`;
+}
+
+/**
+ * One sentence naming the strongest tone and what it means for the reader:
+ * "It may read as sarcastic. It says the opposite of what it means: …".
+ */
+export function toneSentence(reading: ToneReading): string {
+  const top = reading.tones[0]!;
+  const lead = reading.context === 'journal' ? `You ${toneClause(reading)}.` : `It ${toneClause(reading)}.`;
+  return `${lead} ${top.meaning}`;
+}
+
+/** The strongest tone's phrases in curly quotes ("“Oh great”"), most telling first. */
+export function tonePhrases(reading: ToneReading): string[] {
+  return reading.tones[0]!.phrases.map((p) => `“${p}”`);
+}
+
+/**
+ * Where the reading found its strongest tone, or undefined when no phrase
+ * carries it: "The reading hears it as sarcastic in “Oh great”."
+ */
+export function tonePhrasesSentence(reading: ToneReading): string | undefined {
+  const phrases = tonePhrases(reading);
+  if (phrases.length === 0) return undefined;
+  const adjective = TONES[reading.tones[0]!.name].adjective;
+  return `The reading hears it as ${adjective} in ${listOf(phrases)}.`;
+}
