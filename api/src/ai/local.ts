@@ -152,7 +152,7 @@ function insightsFor(reading: ToneReading, axes: LocalAxesResult): string {
   const insights = [where, ...driverSentences(axes), tensionExplanation(axes)].filter(Boolean);
   if (insights.length > 0) return insights.join(' ');
   return reading.tones[0]!.family === 'steady'
-    ? 'No word in the text moved any of the four axes, so every axis stays at 0.50.'
+    ? 'No word in the text leans any of the four axes far from 0.50, so nothing in it pushes on the reader.'
     : sentences(`It ${toneClause(reading)} from its phrasing as a whole; no single word moved an axis`);
 }
 

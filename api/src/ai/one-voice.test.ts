@@ -56,7 +56,7 @@ describe('one reading, one voice', () => {
   it.each(CASES.slice(0, 2))('never praises the $kind text, whose tone is tense', async ({ text }) => {
     const { all } = await everythingSaidOf(text);
     expect(all).not.toMatch(PRAISE);
-    expect(all).not.toContain('No word in the text moved');
+    expect(all).not.toContain('No word in the text');
   });
 
   it('says where the tense tone comes from instead of that no word moved an axis', async () => {

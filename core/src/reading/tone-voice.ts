@@ -4,6 +4,7 @@
  * suggestions start from these, so no sentence on a result names a tone of its
  * own or praises a text the reading finds tense.
  */
+import type { SentimentClassification } from '../engine/stats';
 import { listOf } from './english';
 import type { ToneReading } from './read-tone';
 import { TONES, type ToneFamily, type ToneId } from './tones';
@@ -51,4 +52,16 @@ export function tonePhrasesSentence(reading: ToneReading): string | undefined {
   if (phrases.length === 0) return undefined;
   const adjective = TONES[reading.tones[0]!.name].adjective;
   return `The reading hears it as ${adjective} in ${listOf(phrases)}.`;
+}
+
+/**
+ * The spec's sentiment class that agrees with a tone: a tense tone is
+ * concerned, a positive one positive, an unsure or curious one reflective,
+ * any other steady one neutral. Screens show this beside the tone name, so
+ * a sarcastic "Thanks so much!" is never counted positive.
+ */
+export function sentimentOfTone(tone: { id: ToneId; family: ToneFamily }): SentimentClassification {
+  if (tone.family === 'tense') return 'concerned';
+  if (tone.family === 'positive') return 'positive';
+  return tone.id === 'unsure' || tone.id === 'curious' ? 'reflective' : 'neutral';
 }
