@@ -29,6 +29,7 @@ import {
   toneLensLocally,
   tonePhrasesSentence,
   toneToFrequency,
+  type ToneFamily,
   type ToneReading,
   type AxisKey,
   type AxisScores,
@@ -76,8 +77,12 @@ function terms(axes: LocalAxesResult, key: AxisKey, positive: boolean, limit = 3
   return side.slice(0, limit).map((d) => `“${d.negated ? `not ${d.term}` : d.term}”`);
 }
 
-/** One sentence per leaning axis naming the words that moved it. */
-function driverSentences(axes: LocalAxesResult): string[] {
+/**
+ * One sentence per leaning axis naming the words that moved it. Beside a tense
+ * tone they tell what the words read as, not the text (a sarcastic "great").
+ */
+function driverSentences(axes: LocalAxesResult, family: ToneFamily = 'steady'): string[] {
+  const verb = family === 'tense' ? 'its words read as' : 'it read as';
   const out: string[] = [];
   for (const { key } of AXES) {
     const v = axes[key];
@@ -85,7 +90,7 @@ function driverSentences(axes: LocalAxesResult): string[] {
     const words = terms(axes, key, v > 0.5);
     if (words.length === 0) continue;
     out.push(
-      `${AXIS_NAMES[key]} ${v.toFixed(2)}: ${listWithVerb(words, 'makes', 'make')} it read as ${axisWording(key, v)}.`,
+      `${AXIS_NAMES[key]} ${v.toFixed(2)}: ${listWithVerb(words, 'makes', 'make')} ${verb} ${axisWording(key, v)}.`,
     );
   }
   return out;
@@ -149,7 +154,9 @@ function empathicFor(reading: ToneReading, anchor: string | undefined): string {
  */
 function insightsFor(reading: ToneReading, axes: LocalAxesResult): string {
   const where = reading.tones[0]!.family === 'steady' ? undefined : tonePhrasesSentence(reading);
-  const insights = [where, ...driverSentences(axes), tensionExplanation(axes)].filter(Boolean);
+  const insights = [where, ...driverSentences(axes, reading.tones[0]!.family), tensionExplanation(axes)].filter(
+    Boolean,
+  );
   if (insights.length > 0) return insights.join(' ');
   return reading.tones[0]!.family === 'steady'
     ? 'No word in the text leans any of the four axes far from 0.50, so nothing in it pushes on the reader.'
@@ -163,7 +170,6 @@ function plainFeedbackFor(text: string): PlainFeedback {
   const charged = mostChargedSentence(bodyOf(text));
   const aiResponse = sentences(
     `Your text of ${countOf(stats.wordCount, 'word')} ${toneClause(reading)}`,
-    reading.tones[0]!.meaning,
     charged && `The sentence ${quotedClause(charged.sentence)} carries the most feeling`,
   );
 
@@ -211,7 +217,7 @@ function enhancedFor(text: string): EnhancedReading {
   const tone = readTone(text);
   const axes = tone.axes;
   const reading = toneLensLocally(text, axes, tone);
-  const drivers = driverSentences(axes);
+  const drivers = driverSentences(axes, tone.tones[0]!.family);
   const charged = mostChargedSentence(bodyOf(text));
   const summary = [reading.toneLensSummary, ...drivers.slice(0, 2)];
   if (reading.tensionDetected && charged)

@@ -28,16 +28,6 @@ export function toneClause(reading: ToneReading): string {
   return reading.context === 'journal' ? `sounds ${adjective}` : `may read as ${adjective}`;
 }
 
-/**
- * One sentence naming the strongest tone and what it means for the reader:
- * "It may read as sarcastic. It says the opposite of what it means: …".
- */
-export function toneSentence(reading: ToneReading): string {
-  const top = reading.tones[0]!;
-  const lead = reading.context === 'journal' ? `You ${toneClause(reading)}.` : `It ${toneClause(reading)}.`;
-  return `${lead} ${top.meaning}`;
-}
-
 /** The strongest tone's phrases in curly quotes ("“Oh great”"), most telling first. */
 export function tonePhrases(reading: ToneReading): string[] {
   return reading.tones[0]!.phrases.map((p) => `“${p}”`);

@@ -9,7 +9,7 @@ import { AXES } from '../engine/vocabulary';
 import type { ResonanceLabel } from './labels';
 import { readTone, type ToneReading } from './read-tone';
 import { detectTension, tensionReasons, TENSION_REASON_TEXT, type AxisScores } from './tension';
-import { toneClause, tonePhrasesSentence, toneSentence } from './tone-voice';
+import { toneClause, tonePhrasesSentence } from './tone-voice';
 import type { ToneFamily } from './tones';
 
 /** Summary wording thresholds (spec §9): at or above 0.6 leans to the positive side, at or below 0.4 to the negative. */
@@ -59,7 +59,9 @@ export function axisWording(axis: AxisKey, v: number): string {
 export function summariseAxes(axes: AxisScores, family: ToneFamily = 'steady'): string {
   const parts = AXES.map(({ key }) => axisWording(key, axes[key]));
   const leaning = AXES.filter(({ key }) => axes[key] >= SUMMARY_HIGH || axes[key] <= SUMMARY_LOW);
-  const opening = `Your text reads as ${parts.slice(0, 3).join(', ')}, and ${parts[3]}.`;
+  // Beside a tense tone the axes tell only the surface (a sarcastic "great" is warm word by word).
+  const subject = family === 'tense' ? 'Word by word, it reads as' : 'Your text reads as';
+  const opening = `${subject} ${parts.slice(0, 3).join(', ')}, and ${parts[3]}.`;
   if (leaning.length === 0)
     return family === 'steady'
       ? `${opening} No dimension leans strongly: the tone sits close to balance.`
@@ -139,7 +141,8 @@ export function conversationalResponseFor(axes: LocalAxesResult, reading?: ToneR
       (d) => d.weight >= DRIVER_NAMED_MIN_WEIGHT,
     );
     if (side.length === 0) continue;
-    sentences.push(`Words like ${quoteTerms(side)} make it read as ${axisWording(key, v)} (${v.toFixed(2)}).`);
+    const verb = family === 'tense' ? 'make its words read as' : 'make it read as';
+    sentences.push(`Words like ${quoteTerms(side)} ${verb} ${axisWording(key, v)} (${v.toFixed(2)}).`);
   }
   const reasons = tensionReasons(axes);
   if (reasons.length > 0) sentences.push(`There is tension here: ${TENSION_REASON_TEXT[reasons[0]!].toLowerCase()}`);
@@ -186,7 +189,7 @@ export function toneLensLocally(
   const resonance = resonanceScore(scores);
   return {
     ...scores,
-    toneLensSummary: `${toneSentence(reading)} ${summariseAxes(scores, family)}`,
+    toneLensSummary: `It ${toneClause(reading)}. ${summariseAxes(scores, family)}`,
     tensionDetected: detectTension(scores),
     echoRoomSuggestion: echoRoomSuggestion(scores, family),
     conversationalResponse: conversationalResponseFor(axes, reading),
