@@ -121,9 +121,18 @@ function nothingToTip(reading: ToneReading): string {
   return 'The tone is balanced: no axis leans far from 0.50, so the reader is likely to take your words at face value.';
 }
 
-/** The empathic line, in the family of the tone the reading names: praise only for a positive tone. */
+/**
+ * The empathic line, in the family of the tone the reading names: praise only
+ * for a positive tone whose axes hold none of the spec's tension (the card's
+ * verdict would say "Tension detected" beside it).
+ */
 function empathicFor(reading: ToneReading, anchor: string | undefined): string {
   const top = reading.tones[0]!;
+  if (top.family === 'positive' && tensionReasons(reading.axes).length > 0)
+    return sentences(
+      `The ${top.label.toLowerCase()} note comes through, but something in it pulls the other way${anchor ? `, most of all in ${anchor}` : ''}`,
+      'Say plainly what you want to happen next and it will land as you mean it',
+    );
   if (top.family === 'positive')
     return sentences(
       `There is real goodwill here${anchor ? `, especially in ${anchor}` : ''}`,
@@ -202,8 +211,10 @@ function plainFeedbackFor(text: string): PlainFeedback {
   const feedback = tips.length > 0 ? tips.join(' ') : nothingToTip(reading);
 
   const anchor = charged ? quotedClause(charged.sentence, 60) : undefined;
-  // A feeling the text names is reflected back, unless the reading hears it as something else (a sarcastic "great").
-  const reflect = feelingsIn(text).length > 0 && (reading.tones[0]!.family !== 'tense' || toneIsFelt(reading));
+  // A feeling the text names is reflected back only when the reading hears no other tone in it:
+  // not a sarcastic "great", nor the "mad" of a joking comment read as joyful.
+  const family = reading.tones[0]!.family;
+  const reflect = feelingsIn(text).length > 0 && (family === 'steady' || (family === 'tense' && toneIsFelt(reading)));
   return {
     aiResponse,
     feedback,

@@ -1,4 +1,4 @@
-import { readTone, TONES, tonesOfFamily } from '@tonelens/core';
+import { readTone, tensionReasons, TONES, tonesOfFamily } from '@tonelens/core';
 import { describe, expect, it } from 'vitest';
 import { createLocalAi } from './local';
 
@@ -77,5 +77,15 @@ describe('one reading, one voice', () => {
     expect(all).not.toMatch(WARNING);
     expect(all).not.toMatch(/goodwill|warm and settled|land the way you hope/i);
     expect(all).toContain('may read as neutral and formal');
+  });
+
+  it('does not praise a positive tone whose axes hold the tension the verdict will name', async () => {
+    const text = 'I love you guys, but this chaos is insane lol';
+    const reading = readTone(text);
+    expect(reading.tones[0]!.family).toBe('positive');
+    expect(tensionReasons(reading.axes).length).toBeGreaterThan(0);
+    const { all } = await everythingSaidOf(text);
+    expect(all).not.toMatch(/goodwill|land the way you hope/i);
+    expect(all).toContain('pulls the other way');
   });
 });
