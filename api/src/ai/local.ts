@@ -102,23 +102,30 @@ function tensionExplanation(axes: AxisScores): string | undefined {
   return `Tension: ${reasons.map((r) => TENSION_REASON_TEXT[r].replace(/\.$/, '').toLowerCase()).join('; ')}.`;
 }
 
-/** What to say when no axis asks for a change: agrees with the family of the tone the reading names. */
-function nothingToTip(reading: ToneReading): string {
+/**
+ * The advice a tense tone needs before any word-level tip: where the tone
+ * comes from and what to do about it; undefined for a positive or steady tone.
+ */
+function toneTip(reading: ToneReading): string | undefined {
   const top = reading.tones[0]!;
-  if (top.family === 'tense') {
-    const where = top.phrases.length > 0 ? top.phrases.map((p) => `“${p}”`) : ['its phrasing'];
-    return toneIsFelt(reading)
-      ? sentences(
-          `${listWithVerb(where, 'carries', 'carry')} the feeling`,
-          'If you want the reader to understand it, say what you need from them plainly',
-        )
-      : sentences(
-          `${listWithVerb(where, 'sets', 'set')} the tone`,
-          'Say the point plainly and the reader is more likely to hear it as you mean it',
-        );
-  }
-  if (top.family === 'positive') return 'Nothing here needs changing: the reader should take it the way you mean it.';
-  return 'The tone is balanced: no axis leans far from 0.50, so the reader is likely to take your words at face value.';
+  if (top.family !== 'tense') return undefined;
+  const where = top.phrases.length > 0 ? top.phrases.map((p) => `“${p}”`) : ['its phrasing'];
+  return toneIsFelt(reading)
+    ? sentences(
+        `${listWithVerb(where, 'carries', 'carry')} the feeling`,
+        'If you want the reader to understand it, say what you need from them plainly',
+      )
+    : sentences(
+        `${listWithVerb(where, 'sets', 'set')} the tone`,
+        'Say the point plainly and the reader is more likely to hear it as you mean it',
+      );
+}
+
+/** What to say when neither the tone nor any axis asks for a change. */
+function nothingToChange(reading: ToneReading): string {
+  return reading.tones[0]!.family === 'positive' && tensionReasons(reading.axes).length === 0
+    ? 'Nothing here needs changing: the reader should take it the way you mean it.'
+    : 'Nothing in it needs rewording: the reader is likely to take your words at face value.';
 }
 
 /**
@@ -208,7 +215,8 @@ function plainFeedbackFor(text: string): PlainFeedback {
         `${listWithVerb(conflict, 'pulls', 'pull')} against the rest; a sentence on what you want to happen next would tie it together.`,
       ),
     );
-  const feedback = tips.length > 0 ? tips.join(' ') : nothingToTip(reading);
+  const advice = [toneTip(reading), ...tips].filter((tip): tip is string => tip !== undefined);
+  const feedback = advice.length > 0 ? advice.join(' ') : nothingToChange(reading);
 
   const anchor = charged ? quotedClause(charged.sentence, 60) : undefined;
   // A feeling the text names is reflected back only when the reading hears no other tone in it:

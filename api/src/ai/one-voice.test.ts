@@ -59,12 +59,15 @@ describe('one reading, one voice', () => {
     expect(all).not.toContain('No word in the text');
   });
 
-  it('says where the tense tone comes from instead of that no word moved an axis', async () => {
-    const text = CASES[1].text;
-    const plain = await ai.plainFeedback(text, ctx);
-    const phrase = readTone(text).tones[0]!.phrases[0]!;
-    expect(plain.aiInsights).toContain(`“${phrase}”`);
-  });
+  it.each(CASES.slice(0, 2))(
+    'says where the $kind tone comes from, in the why line and the advice',
+    async ({ text }) => {
+      const plain = await ai.plainFeedback(text, ctx);
+      const phrase = readTone(text).tones[0]!.phrases[0]!;
+      expect(plain.aiInsights).toContain(`“${phrase}”`);
+      expect(plain.feedback).toContain(`“${phrase}”`);
+    },
+  );
 
   it('praises the warm thank-you and warns of nothing', async () => {
     const { all } = await everythingSaidOf(CASES[2].text);
