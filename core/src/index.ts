@@ -30,3 +30,4 @@ export * from './engine/politeness';
 export { detectSarcasm, type SarcasmReading, type SarcasmCue, type SarcasmCueKind } from './engine/rules/sarcasm';
 export * from './reading/tones';
 export * from './reading/read-tone';
+export * from './reading/tone-voice';

@@ -19,12 +19,18 @@ import {
   plainStats,
   quoted,
   quotedClause,
+  readTone,
   sentences,
   spectralValue,
   tensionReasons,
   TENSION_REASON_TEXT,
+  toneClause,
+  toneIsFelt,
   toneLensLocally,
+  tonePhrasesSentence,
   toneToFrequency,
+  type ToneFamily,
+  type ToneReading,
   type AxisKey,
   type AxisScores,
   type LocalAxesResult,
@@ -71,8 +77,12 @@ function terms(axes: LocalAxesResult, key: AxisKey, positive: boolean, limit = 3
   return side.slice(0, limit).map((d) => `“${d.negated ? `not ${d.term}` : d.term}”`);
 }
 
-/** One sentence per leaning axis naming the words that moved it. */
-function driverSentences(axes: LocalAxesResult): string[] {
+/**
+ * One sentence per leaning axis naming the words that moved it. Beside a tense
+ * tone they tell what the words read as, not the text (a sarcastic "great").
+ */
+function driverSentences(axes: LocalAxesResult, family: ToneFamily = 'steady'): string[] {
+  const verb = family === 'tense' ? 'its words read as' : 'it read as';
   const out: string[] = [];
   for (const { key } of AXES) {
     const v = axes[key];
@@ -80,7 +90,7 @@ function driverSentences(axes: LocalAxesResult): string[] {
     const words = terms(axes, key, v > 0.5);
     if (words.length === 0) continue;
     out.push(
-      `${AXIS_NAMES[key]} ${v.toFixed(2)}: ${listWithVerb(words, 'makes', 'make')} it read as ${axisWording(key, v)}.`,
+      `${AXIS_NAMES[key]} ${v.toFixed(2)}: ${listWithVerb(words, 'makes', 'make')} ${verb} ${axisWording(key, v)}.`,
     );
   }
   return out;
@@ -92,21 +102,90 @@ function tensionExplanation(axes: AxisScores): string | undefined {
   return `Tension: ${reasons.map((r) => TENSION_REASON_TEXT[r].replace(/\.$/, '').toLowerCase()).join('; ')}.`;
 }
 
-const SENTIMENT_OPENING: Record<string, string> = {
-  positive: 'comes across as warm and settled',
-  concerned: 'carries some strain',
-  reflective: 'reads as searching and reflective',
-  neutral: 'stays close to neutral',
-};
+/**
+ * The advice a tense tone needs before any word-level tip: where the tone
+ * comes from and what to do about it; undefined for a positive or steady tone.
+ */
+function toneTip(reading: ToneReading): string | undefined {
+  const top = reading.tones[0]!;
+  if (top.family !== 'tense') return undefined;
+  const where = top.phrases.length > 0 ? top.phrases.map((p) => `“${p}”`) : ['its phrasing'];
+  return toneIsFelt(reading)
+    ? sentences(
+        `${listWithVerb(where, 'carries', 'carry')} the feeling`,
+        'If you want the reader to understand it, say what you need from them plainly',
+      )
+    : sentences(
+        `${listWithVerb(where, 'sets', 'set')} the tone`,
+        'Say the point plainly and the reader is more likely to hear it as you mean it',
+      );
+}
+
+/** What to say when neither the tone nor any axis asks for a change. */
+function nothingToChange(reading: ToneReading): string {
+  return reading.tones[0]!.family === 'positive' && tensionReasons(reading.axes).length === 0
+    ? 'Nothing here needs changing: the reader should take it the way you mean it.'
+    : 'Nothing in it needs rewording: the reader is likely to take your words at face value.';
+}
+
+/**
+ * The empathic line, in the family of the tone the reading names: praise only
+ * for a positive tone whose axes hold none of the spec's tension (the card's
+ * verdict would say "Tension detected" beside it).
+ */
+function empathicFor(reading: ToneReading, anchor: string | undefined): string {
+  const top = reading.tones[0]!;
+  if (top.family === 'positive' && tensionReasons(reading.axes).length > 0)
+    return sentences(
+      `The ${top.label.toLowerCase()} note comes through, but something in it pulls the other way${anchor ? `, most of all in ${anchor}` : ''}`,
+      'Say plainly what you want to happen next and it will land as you mean it',
+    );
+  if (top.family === 'positive')
+    return sentences(
+      `There is real goodwill here${anchor ? `, especially in ${anchor}` : ''}`,
+      'It should land the way you hope',
+    );
+  if (top.family === 'tense') {
+    if (toneIsFelt(reading))
+      return sentences(
+        `It sounds like something here weighs on you${anchor ? `, and ${anchor} says it most directly` : ''}`,
+        'That is worth taking seriously, including how you feel about it',
+      );
+    return sentences(
+      `The reader may hear the ${top.label.toLowerCase()} edge before your point${anchor ? `, most of all in ${anchor}` : ''}`,
+      'If that is not what you mean, say what you want plainly',
+    );
+  }
+  if (top.name === 'unsure' || top.name === 'curious')
+    return sentences(
+      `You seem to be thinking this through rather than settling it${anchor ? `; ${anchor} shows the question you are holding` : ''}`,
+    );
+  return 'You have kept this even and factual. If there is a feeling behind it, the reader will not find it yet.';
+}
+
+/**
+ * The "why" line: where the reading found its tone, then the words that moved
+ * each leaning axis and the tension. Says that no word moved an axis only
+ * when the reading found no phrase behind its tone either.
+ */
+function insightsFor(reading: ToneReading, axes: LocalAxesResult): string {
+  const where = reading.tones[0]!.family === 'steady' ? undefined : tonePhrasesSentence(reading);
+  const insights = [where, ...driverSentences(axes, reading.tones[0]!.family), tensionExplanation(axes)].filter(
+    Boolean,
+  );
+  if (insights.length > 0) return insights.join(' ');
+  return reading.tones[0]!.family === 'steady'
+    ? 'No word in the text leans any of the four axes far from 0.50, so nothing in it pushes on the reader.'
+    : sentences(`It ${toneClause(reading)} from its phrasing as a whole; no single word moved an axis`);
+}
 
 function plainFeedbackFor(text: string): PlainFeedback {
-  const axes = analyseAxesLocally(text);
+  const reading = readTone(text);
+  const axes = reading.axes;
   const stats = plainStats(text, axes);
   const charged = mostChargedSentence(bodyOf(text));
-  const drivers = driverSentences(axes);
-  const tension = tensionExplanation(axes);
   const aiResponse = sentences(
-    `Your text of ${countOf(stats.wordCount, 'word')} ${SENTIMENT_OPENING[stats.sentimentClassification]}`,
+    `Your text of ${countOf(stats.wordCount, 'word')} ${toneClause(reading)}`,
     charged && `The sentence ${quotedClause(charged.sentence)} carries the most feeling`,
   );
 
@@ -136,45 +215,28 @@ function plainFeedbackFor(text: string): PlainFeedback {
         `${listWithVerb(conflict, 'pulls', 'pull')} against the rest; a sentence on what you want to happen next would tie it together.`,
       ),
     );
-  const feedback =
-    tips.length > 0
-      ? tips.join(' ')
-      : 'The tone is balanced: no axis leans far from 0.50, so the reader is likely to take your words at face value.';
+  const advice = [toneTip(reading), ...tips].filter((tip): tip is string => tip !== undefined);
+  const feedback = advice.length > 0 ? advice.join(' ') : nothingToChange(reading);
 
   const anchor = charged ? quotedClause(charged.sentence, 60) : undefined;
-  const empathic: Record<string, string> = {
-    positive: sentences(
-      `There is real goodwill here${anchor ? `, especially in ${anchor}` : ''}`,
-      'It should land the way you hope',
-    ),
-    concerned: sentences(
-      `It sounds like something here weighs on you${anchor ? `, and ${anchor} says it most directly` : ''}`,
-      'That is worth taking seriously, including how you feel about it',
-    ),
-    reflective: sentences(
-      `You seem to be thinking this through rather than settling it${anchor ? `; ${anchor} shows the question you are holding` : ''}`,
-      'That openness is a strength',
-    ),
-    neutral: 'You have kept this even and factual. If there is a feeling behind it, the reader will not find it yet.',
-  };
-  const insights = [...drivers, tension].filter(Boolean);
-  const aiInsights =
-    insights.length > 0
-      ? insights.join(' ')
-      : 'No word in the text moved any of the four axes, so every axis stays at 0.50.';
+  // A feeling the text names is reflected back only when the reading hears no other tone in it:
+  // not a sarcastic "great", nor the "mad" of a joking comment read as joyful.
+  const family = reading.tones[0]!.family;
+  const reflect = feelingsIn(text).length > 0 && (family === 'steady' || (family === 'tense' && toneIsFelt(reading)));
   return {
     aiResponse,
     feedback,
-    empathicResponse: feelingsIn(text).length > 0 ? reflectFeeling(text, 0) : empathic[stats.sentimentClassification]!,
-    aiInsights,
+    empathicResponse: reflect ? reflectFeeling(text, 0) : empathicFor(reading, anchor),
+    aiInsights: insightsFor(reading, axes),
     conversationalPrompt: `Would you like to continue with the four-axis ToneLens analysis of ${quoted(text, 40)} to see how its warmth, certainty, intensity and coherence balance?`,
   };
 }
 
 function enhancedFor(text: string): EnhancedReading {
-  const axes = analyseAxesLocally(text);
-  const reading = toneLensLocally(text, axes);
-  const drivers = driverSentences(axes);
+  const tone = readTone(text);
+  const axes = tone.axes;
+  const reading = toneLensLocally(text, axes, tone);
+  const drivers = driverSentences(axes, tone.tones[0]!.family);
   const charged = mostChargedSentence(bodyOf(text));
   const summary = [reading.toneLensSummary, ...drivers.slice(0, 2)];
   if (reading.tensionDetected && charged)

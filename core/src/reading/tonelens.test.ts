@@ -37,6 +37,12 @@ describe('echoRoomSuggestion', () => {
   ])('suggests for %j a room starting %s', (change, room) => {
     expect(echoRoomSuggestion({ ...balanced, ...change })).toMatch(new RegExp(`^${room}`));
   });
+  it('never calls a tense tone steady, and sends it to hear the message as its reader would', () => {
+    expect(echoRoomSuggestion(balanced, 'tense')).toMatch(/^Message Echo/);
+    expect(echoRoomSuggestion(balanced, 'tense')).not.toContain('steady');
+    expect(echoRoomSuggestion(balanced, 'positive')).not.toContain('steady');
+    expect(echoRoomSuggestion(balanced, 'steady')).toContain('the tone is steady');
+  });
 });
 
 describe('resonance', () => {
@@ -52,6 +58,12 @@ describe('resonance', () => {
 });
 
 describe('toneLensLocally', () => {
+  it('opens its summary with the tone the reading names, and tells no balance beside a tense one', () => {
+    const r = toneLensLocally("You didn't even ask how my interview went. I thought you'd at least call.");
+    expect(r.toneLensSummary).toMatch(/^It may read as (accusatory|hurt)\./);
+    expect(r.toneLensSummary).not.toContain('close to balance');
+    expect(r.conversationalResponse).toContain('“You didn');
+  });
   it('names the words behind the reading and explains tension', () => {
     const r = toneLensLocally('I hate this. You never listen and it is so unfair.');
     expect(r.tensionDetected).toBe(true);

@@ -7,7 +7,10 @@
 import { analyseAxesLocally, type AxisKey, type LocalAxesResult } from '../engine/axes';
 import { AXES } from '../engine/vocabulary';
 import type { ResonanceLabel } from './labels';
+import { readTone, type ToneReading } from './read-tone';
 import { detectTension, tensionReasons, TENSION_REASON_TEXT, type AxisScores } from './tension';
+import { toneClause, tonePhrasesSentence } from './tone-voice';
+import type { ToneFamily } from './tones';
 
 /** Summary wording thresholds (spec §9): at or above 0.6 leans to the positive side, at or below 0.4 to the negative. */
 export const SUMMARY_HIGH = 0.6;
@@ -48,12 +51,21 @@ export function axisWording(axis: AxisKey, v: number): string {
   return w.mid;
 }
 
-/** A one-paragraph summary of the four axes. */
-export function summariseAxes(axes: AxisScores): string {
+/**
+ * A one-paragraph summary of the four axes. `family` is the family of the
+ * tone the reading names: when it is not steady, axes near balance are not
+ * told as a balanced tone, since the tone then comes from the phrasing.
+ */
+export function summariseAxes(axes: AxisScores, family: ToneFamily = 'steady'): string {
   const parts = AXES.map(({ key }) => axisWording(key, axes[key]));
   const leaning = AXES.filter(({ key }) => axes[key] >= SUMMARY_HIGH || axes[key] <= SUMMARY_LOW);
-  const opening = `Your text reads as ${parts.slice(0, 3).join(', ')}, and ${parts[3]}.`;
-  if (leaning.length === 0) return `${opening} No dimension leans strongly: the tone sits close to balance.`;
+  // Beside a tense tone the axes tell only the surface (a sarcastic "great" is warm word by word).
+  const subject = family === 'tense' ? 'Word by word, it reads as' : 'Your text reads as';
+  const opening = `${subject} ${parts.slice(0, 3).join(', ')}, and ${parts[3]}.`;
+  if (leaning.length === 0)
+    return family === 'steady'
+      ? `${opening} No dimension leans strongly: the tone sits close to balance.`
+      : `${opening} No dimension leans strongly: the tone comes from how it is phrased, not from single words.`;
   const strongest = [...leaning].sort((a, b) => Math.abs(axes[b.key] - 0.5) - Math.abs(axes[a.key] - 0.5))[0]!;
   return `${opening} Its strongest lean is ${AXIS_WORDING[strongest.key].name} (${axes[strongest.key].toFixed(2)}).`;
 }
@@ -61,12 +73,17 @@ export function summariseAxes(axes: AxisScores): string {
 /**
  * The reflection room to suggest (spec §9): Thread Return when the text is
  * conflicted or intense and cold (return to the exchange with fresh eyes),
- * Message Echo when it is detached (hear the message as its reader would), Solo
- * Echo when it is uncertain (private reflection), else guided reflection.
+ * Message Echo when it is detached or its named tone is tense (hear the
+ * message as its reader would), Solo Echo when it is uncertain (private
+ * reflection), else guided reflection. `family` is the family of the tone the
+ * reading names; only a steady one is called steady.
  */
-export function echoRoomSuggestion(axes: AxisScores): string {
+export function echoRoomSuggestion(axes: AxisScores, family: ToneFamily = 'steady'): string {
   if (axes.conflictCoherence < 0.4 || (axes.intensityRestraint > 0.7 && axes.warmthDetachment < 0.3)) {
     return 'Thread Return: step back into the conversation this text answers and look at what is pulling in different directions before you reply.';
+  }
+  if (family === 'tense' && axes.warmthDetachment >= 0.4) {
+    return 'Message Echo: hear this message as the person receiving it would, and notice where it may sting.';
   }
   if (axes.warmthDetachment < 0.4 || Math.abs(axes.warmthDetachment - 0.5) > 0.4) {
     return 'Message Echo: hear this message as the person receiving it would, and notice where its warmth lands or goes missing.';
@@ -74,6 +91,8 @@ export function echoRoomSuggestion(axes: AxisScores): string {
   if (axes.certaintyAmbiguity < 0.4 || Math.abs(axes.certaintyAmbiguity - 0.5) > 0.4) {
     return 'Solo Echo: take a private moment to write what you are really unsure about, away from anyone reading.';
   }
+  if (family === 'positive')
+    return 'Guided reflection: a short guided reflection can help you notice what you want this text to do for the reader.';
   return 'Guided reflection: the tone is steady; a short guided reflection can help you notice what you want this text to do.';
 }
 
@@ -101,9 +120,18 @@ function quoteTerms(terms: readonly { term: string; negated: boolean }[], limit 
     .join(', ');
 }
 
-/** A short, specific response naming the words that moved the strongest axes and explaining tension. */
-export function conversationalResponseFor(axes: LocalAxesResult): string {
+/**
+ * A short, specific response: the tone the reading names and the phrases
+ * behind it (when that tone is not steady), the words that moved the
+ * strongest axes, and the tension. Without a `reading`, the axes alone.
+ */
+export function conversationalResponseFor(axes: LocalAxesResult, reading?: ToneReading): string {
   const sentences: string[] = [];
+  const family = reading?.tones[0]!.family ?? 'steady';
+  if (reading && family !== 'steady') {
+    const where = tonePhrasesSentence(reading);
+    sentences.push(where ?? `It ${toneClause(reading)}.`);
+  }
   const ranked = [...AXES].sort((a, b) => Math.abs(axes[b.key] - 0.5) - Math.abs(axes[a.key] - 0.5));
   for (const { key } of ranked.slice(0, 2)) {
     const v = axes[key];
@@ -113,7 +141,8 @@ export function conversationalResponseFor(axes: LocalAxesResult): string {
       (d) => d.weight >= DRIVER_NAMED_MIN_WEIGHT,
     );
     if (side.length === 0) continue;
-    sentences.push(`Words like ${quoteTerms(side)} make it read as ${axisWording(key, v)} (${v.toFixed(2)}).`);
+    const verb = family === 'tense' ? 'make its words read as' : 'make it read as';
+    sentences.push(`Words like ${quoteTerms(side)} ${verb} ${axisWording(key, v)} (${v.toFixed(2)}).`);
   }
   const reasons = tensionReasons(axes);
   if (reasons.length > 0) sentences.push(`There is tension here: ${TENSION_REASON_TEXT[reasons[0]!].toLowerCase()}`);
@@ -123,7 +152,9 @@ export function conversationalResponseFor(axes: LocalAxesResult): string {
   sentences.push(
     reasons.length > 0
       ? 'Would you like to look at which sentence carries that tension?'
-      : 'Does that match what you want the reader to feel?',
+      : family === 'tense'
+        ? 'Is that how you want it to land?'
+        : 'Does that match what you want the reader to feel?',
   );
   return sentences.join(' ');
 }
@@ -138,8 +169,17 @@ export interface LocalToneLensResult extends AxisScores {
   resonanceLabel: ResonanceLabel;
 }
 
-/** The full ToneLens reading of `text`, computed locally (no network). */
-export function toneLensLocally(text: string, axes: LocalAxesResult = analyseAxesLocally(text)): LocalToneLensResult {
+/**
+ * The full ToneLens reading of `text`, computed locally (no network). Its
+ * summary opens with the tone `reading` names (readTone of the text unless
+ * given), and its suggestion and response agree with that tone.
+ */
+export function toneLensLocally(
+  text: string,
+  axes: LocalAxesResult = analyseAxesLocally(text),
+  reading: ToneReading = readTone(text),
+): LocalToneLensResult {
+  const family = reading.tones[0]!.family;
   const scores: AxisScores = {
     warmthDetachment: axes.warmthDetachment,
     certaintyAmbiguity: axes.certaintyAmbiguity,
@@ -149,10 +189,10 @@ export function toneLensLocally(text: string, axes: LocalAxesResult = analyseAxe
   const resonance = resonanceScore(scores);
   return {
     ...scores,
-    toneLensSummary: summariseAxes(scores),
+    toneLensSummary: `It ${toneClause(reading)}. ${summariseAxes(scores, family)}`,
     tensionDetected: detectTension(scores),
-    echoRoomSuggestion: echoRoomSuggestion(scores),
-    conversationalResponse: conversationalResponseFor(axes),
+    echoRoomSuggestion: echoRoomSuggestion(scores, family),
+    conversationalResponse: conversationalResponseFor(axes, reading),
     resonanceScore: resonance,
     resonanceLabel: resonanceLabel(resonance),
   };

@@ -1,4 +1,4 @@
-import { toneVerdict } from '@tonelens/core';
+import { sentimentOfTone, toneVerdict } from '@tonelens/core';
 import { useTranslation } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { axisText, tensionReason, toneLabel, verdictText } from '../i18n/core-text';
@@ -32,7 +32,9 @@ export function ToneVerdict({ tone }: { tone: ToneView }) {
  * The Analysis Feedback card (spec analysis §2): the tone in plain words
  * first, then the AI response or feedback, an empathic response, AI insights,
  * the ToneLens summary and response, and — only where the result has no
- * four-axis reading — the offer to continue with ToneLens analysis.
+ * four-axis reading — the offer to continue with ToneLens analysis. The
+ * sentiment it shows is the one the tone name implies (sentimentOfTone), so
+ * no figure on the card disagrees with the name that leads it.
  */
 export function AnalysisFeedbackCard({ results, tone, onContinueToneLens, continuing }: AnalysisFeedbackCardProps) {
   const { t } = useTranslation();
@@ -87,7 +89,7 @@ export function AnalysisFeedbackCard({ results, tone, onContinueToneLens, contin
               </div>
               <div>
                 <dt>{t('feedback.sentiment')}</dt>
-                <dd data-testid="sentiment">{t(`feedback.sentiments.${plain.sentimentClassification}`)}</dd>
+                <dd data-testid="sentiment">{t(`feedback.sentiments.${sentimentOfTone(tone.name)}`)}</dd>
               </div>
             </dl>
           </section>
