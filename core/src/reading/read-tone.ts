@@ -277,8 +277,7 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   },
   curious: (s) => ({
     // A question asked in fear or pain is not idle curiosity.
-    strength:
-      s.e.curiosity * (s.asks ? 1 : 0.7) * (1 - negativeAffect(s)) * (1 - Math.min(1, fear(s))),
+    strength: s.e.curiosity * (s.asks ? 1 : 0.7) * (1 - negativeAffect(s)) * (1 - Math.min(1, fear(s))),
     phrases: emotionPhrases(s, 'curiosity'),
   }),
   unsure: (s) => ({
