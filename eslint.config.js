@@ -46,6 +46,16 @@ const ENGINE_TOP_IMPORT_RULE = {
     },
   ],
 };
+/** The same for the engine's files two folders down (rules/sarcasm/, rules/politeness/). */
+const ENGINE_DEEP_IMPORT_RULE = {
+  patterns: [
+    {
+      regex: `^(?!\\./|\\.\\./(?!\\.\\./\\.\\./)|\\.\\./\\.\\./\\.\\./${CATALOGUE}|${STEMMERS})`,
+      message:
+        'engine/ imports only its own files, contract/catalogue and the Snowball stemmers (DESIGN.md, core — where the engine is going).',
+    },
+  ],
+};
 const READING_IMPORT_RULE = {
   patterns: [
     {
@@ -130,6 +140,23 @@ export default tseslint.config(
     files: ['core/src/engine/*/*.ts'],
     ignores: ['core/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', ENGINE_IMPORT_RULE] },
+  },
+  {
+    // Issue 27: no engine file past 400 lines, no engine function past 80. The scanners' hot loops
+    // (tokens/loop.ts, emotion/scan.ts) are the exceptions, each with a comment saying why.
+    // A test's describe block is a list of cases, not a function, so tests keep only the file limit.
+    files: ['core/src/engine/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['core/src/engine/**/*.ts'],
+    ignores: ['core/src/**/*.test.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['core/src/engine/*/*/*.ts'],
+    ignores: ['core/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', ENGINE_DEEP_IMPORT_RULE] },
   },
   {
     files: ['core/src/reading/*.ts'],

@@ -8,7 +8,7 @@
  * the normalised score (polite) against the bottom quartile (impolite).
  *
  * Model: L2-regularised logistic regression, fitted by L-BFGS, over the presence of each
- * politeness strategy (rules/politeness.ts) and of common words (those in at least
+ * politeness strategy (rules/politeness/) and of common words (those in at least
  * MIN_DOCUMENTS requests, rare and Wikipedia-only tokens left out, so that what is
  * learned carries over to other communities). The regularisation strength is chosen by
  * 5-fold cross-validation on the data being fitted; the evaluation (bench/eval-politeness.ts)
@@ -23,7 +23,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCsvRecords } from '../../bench/csv';
 import { politenessFeatures } from '../src/engine/politeness';
-import { POLITENESS_STRATEGIES } from '../src/engine/rules/politeness';
+import { POLITENESS_STRATEGIES } from '../src/engine/rules/politeness/index';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

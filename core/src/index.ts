@@ -27,7 +27,7 @@ export * from './timings';
 export * from './client';
 export * from './contract/index';
 export * from './engine/politeness';
-export { detectSarcasm, type SarcasmReading, type SarcasmCue, type SarcasmCueKind } from './engine/rules/sarcasm';
+export { detectSarcasm, type SarcasmReading, type SarcasmCue, type SarcasmCueKind } from './engine/rules/sarcasm/index';
 export * from './reading/tones';
 export * from './reading/read-tone';
 export * from './reading/tone-voice';

@@ -211,3 +211,11 @@ describe('sigmoid', () => {
     expect(Math.abs(sigmoid(z) - 1 / (1 + Math.exp(-z)))).toBeLessThan(2e-7);
   });
 });
+
+describe('readEmotions on a long text', () => {
+  it('keeps every sentence of a text of many hundred sentences, across the growth of its buffers', () => {
+    const sentences = Array.from({ length: 600 }, (_, i) => `Sentence number ${i} is here.`);
+    const reading = readEmotions(sentences.join(' '));
+    expect(reading.sentences.map((s) => s.text)).toEqual(sentences);
+  });
+});

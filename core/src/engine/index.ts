@@ -14,4 +14,4 @@ export { readTokens, type Token } from './tokens';
 export * from './emotion-labels';
 export { readEmotions, type EmotionReading, type EmotionScores, type EmotionDriver } from './emotions';
 export * from './politeness';
-export { detectSarcasm, type SarcasmReading, type SarcasmCue, type SarcasmCueKind } from './rules/sarcasm';
+export { detectSarcasm, type SarcasmReading, type SarcasmCue, type SarcasmCueKind } from './rules/sarcasm/index';

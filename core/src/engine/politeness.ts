@@ -1,13 +1,13 @@
 /**
- * How polite a text reads: the politeness strategies it uses (rules/politeness.ts) and
+ * How polite a text reads: the politeness strategies it uses (rules/politeness/) and
  * its common words, weighed by a logistic regression learned from requests that five
  * people each rated (lexicon/politeness-weights.ts, scripts/train-politeness.ts).
  */
 import { POLITENESS_BIAS, POLITENESS_STRATEGY_WEIGHTS, POLITENESS_WORD_WEIGHTS } from './lexicon/politeness-weights';
-import { findPolitenessStrategies, type PolitenessStrategy, type StrategyMatch } from './rules/politeness';
+import { findPolitenessStrategies, type PolitenessStrategy, type StrategyMatch } from './rules/politeness/index';
 import { firstSighting, newStamp, splitWords, wordTable, type RuleWord } from './rules/words';
 
-export type { PolitenessStrategy } from './rules/politeness';
+export type { PolitenessStrategy } from './rules/politeness/index';
 
 /** One strategy found in the text, with the weight it carries. */
 export interface PolitenessStrategyReading extends StrategyMatch {

@@ -15,7 +15,7 @@ import { findDemands, type DemandKind } from '../engine/rules/demands';
 import { findDismissals, type DismissalKind } from '../engine/rules/dismissal';
 import { findPersistence, type PersistenceKind } from '../engine/rules/persistence';
 import { findWorry, type WorryKind } from '../engine/rules/worry';
-import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm';
+import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
 

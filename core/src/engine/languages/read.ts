@@ -31,9 +31,6 @@
  */
 import {
   AFFECT_SHARE,
-  AFTER_CONTRAST,
-  BEFORE_CONTRAST,
-  BOOSTER_DECAY,
   CAPS_AROUSAL,
   CAPS_EMPHASIS,
   DAMPENER_CALM,
@@ -42,13 +39,11 @@ import {
   EXCLAMATION_AROUSAL,
   EXCLAMATION_EMPHASIS,
   HEDGE_MAX_VALENCE,
-  HYPERBOLE_BOOST,
   INTENSIFIER_WEIGHT,
   MAX_EXCLAMATIONS,
   MAX_QUESTIONS,
   MIXED_SHARE,
   NEGATION_KEEP,
-  NEGATION_SCOPE_WORDS,
   NEGATOR_WEIGHT,
   NEUTRAL_AXIS_SCORE,
   NEUTRAL_PRIOR,
@@ -60,323 +55,14 @@ import {
   type AxisDrivers,
   type LocalAxesResult,
 } from '../axes';
-import type { Entry, LanguageReading, OtherLanguage } from './language';
-import { BREAK_SENTENCE, marks, normaliseWord, tokenise, type Token } from './tokens';
-
-/** One rated word's worth of valence, VADER units (as the English engine counts: vocabulary.ts). */
-export const VALENCE_PER_WORD = 2;
-/**
- * The fewest letters of a form or stem looked up in a rated lexicon: shorter stems stand for too
- * many words to tell apart ("ir" is the stem of "ira", anger, and the verb "to go"; "cas" of
- * "casa" and "casto"). Curated entries (language modules) cover the short words that carry tone.
- */
-export const MIN_RATED_KEY = 4;
-/** Booster weight of an absolute superlative ("buenísimo"): that of the strongest boosters (axes.ts HYPERBOLE_BOOST). */
-export const SUPERLATIVE_BOOST = HYPERBOLE_BOOST;
-/** The longest curated phrase, in words. */
-export const MAX_PHRASE_WORDS = 4;
+import type { LanguageReading, OtherLanguage } from './language';
+import { boost, contrast, negate } from './rules';
+import { marks, tokenise } from './tokens';
+import { isBooster, isNegator, toned, units, VALENCE_PER_WORD, type Symbols, type Unit } from './units';
 
 /** The local reading of a text in another language: the English engine's result and the language read. */
 export interface LanguageAxesResult extends LocalAxesResult {
   language: OtherLanguage;
-}
-
-/** One word, phrase or symbol of a text as the rules see it. */
-export interface Unit {
-  /** The word or phrase as written, in lower case; a symbol as written. */
-  term: string;
-  entry: Entry | undefined;
-  /** Rated valence, VADER units (0 when none). */
-  valence: number;
-  /** Word index (symbols take the index of the word after them). */
-  at: number;
-  clause: number;
-  sentence: number;
-  /** Written in capitals (in a text with lower case) or drawn out. */
-  emphasised: boolean;
-  symbol: boolean;
-  negated: boolean;
-  /** Booster weight reaching it, VADER units. */
-  boost: number;
-  /** Contrast factor (VADER's 0.5 before a contrast, 1.5 after, 1 otherwise). */
-  factor: number;
-}
-
-/** A shared rating of emoji and emoticons, and laughter, set once by the language modules. */
-export interface Symbols {
-  valence: ReadonlyMap<string, number>;
-  /** VADER's rating of "haha", given to laughter in any spelling. */
-  laughter: number;
-}
-
-/**
- * Laughter as tweets write it: "jajaja", "jejeje", "hahaha", "ahah", "hihi" (two syllables or
- * more, "xd" may close it: "jajaxd"), and "jsjsjs".
- */
-const LAUGHTER = /^a?(?:[jh][aeiou]){2,}[jh]?(?:x+d+)?$|^(?:js){2,}j?$/;
-/** Runs of a letter written three times or more. */
-const DRAWN_RUNS = /(\p{L})\1{2,}/gu;
-
-/** Whether a word has a letter written three times or more in a row ("siiii", "buenooo"). */
-function drawnOut(form: string): boolean {
-  for (let i = 2; i < form.length; i++) {
-    const c = form.charCodeAt(i);
-    if (c === form.charCodeAt(i - 1) && c === form.charCodeAt(i - 2)) return true;
-  }
-  return false;
-}
-
-function unit(
-  term: string,
-  entry: Entry | undefined,
-  valence: number,
-  at: number,
-  clause: number,
-  sentence: number,
-  emphasised: boolean,
-  symbol: boolean,
-): Unit {
-  return { term, entry, valence, at, clause, sentence, emphasised, symbol, negated: false, boost: 0, factor: 1 };
-}
-
-const toned = (u: Unit) =>
-  u.valence !== 0 ||
-  (u.entry !== undefined &&
-    (u.entry.certainty !== undefined || u.entry.intensity !== undefined || u.entry.coherence !== undefined));
-const isNegator = (u: Unit) => u.entry?.negates !== undefined;
-const isBooster = (u: Unit) => u.entry?.boost !== undefined;
-
-const phraseStarts = new WeakMap<ReadonlyMap<string, Entry>, Set<string>>();
-function startsOf(entries: ReadonlyMap<string, Entry>): Set<string> {
-  let starts = phraseStarts.get(entries);
-  if (!starts) {
-    starts = new Set();
-    for (const key of entries.keys()) if (key.includes(' ')) starts.add(key.slice(0, key.indexOf(' ')));
-    phraseStarts.set(entries, starts);
-  }
-  return starts;
-}
-
-/**
- * The rating of an emoji or emoticon: as written, with its letter in capitals (":d" is ":D"),
- * with its mouth drawn once (":)))" is ":)"), or as a word the language rates ("xD"); 0 when none.
- */
-function symbolValence(form: string, reading: LanguageReading, symbols: Symbols): number {
-  const { valence } = symbols;
-  const once = form.replace(/(.)\1+$/u, '$1');
-  return (
-    valence.get(form) ??
-    valence.get(form.toUpperCase()) ??
-    valence.get(once) ??
-    valence.get(once.toUpperCase()) ??
-    reading.entries.get(form.toLowerCase())?.valence ??
-    0
-  );
-}
-
-/** The rating of a word: its curated entry (as written, then without diacritics), its form, its stem; null when none. */
-function rate(
-  reading: LanguageReading,
-  lower: string,
-  form: string,
-): { entry: Entry | undefined; valence: number } | null {
-  const entry = reading.entries.get(lower) ?? reading.entries.get(form);
-  if (entry) return { entry, valence: entry.valence ?? 0 };
-  let v = form.length >= MIN_RATED_KEY ? reading.lexicon.get(form) : undefined;
-  if (v === undefined) {
-    const stem = reading.stem(lower);
-    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
-  }
-  // A word typed without its accents stems as the accented word would not ("accion"), and the other way round.
-  if (v === undefined && form !== lower) {
-    const stem = reading.stem(form);
-    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
-  }
-  return v === undefined ? null : { entry: undefined, valence: v };
-}
-
-/**
- * Rules 1 and 2: the units of a text. Phrases are matched first; each word is then rated as
- * itself, as the word it draws out, or as laughter.
- */
-export function units(
-  tokens: readonly Token[],
-  reading: LanguageReading,
-  symbols: Symbols,
-): { units: Unit[]; words: number } {
-  const out: Unit[] = [];
-  const starts = startsOf(reading.entries);
-  let at = 0;
-  let clause = 0;
-  let sentence = 0;
-  const hasLower = tokens.some((t) => t.kind === 'word' && !t.caps && t.text !== t.lower.toUpperCase());
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (t.kind === 'break') {
-      clause++;
-      if (t.brk === BREAK_SENTENCE) sentence++;
-      continue;
-    }
-    if (t.kind === 'symbol') {
-      const valence = symbolValence(t.form, reading, symbols);
-      out.push(unit(t.text, undefined, valence, at, clause, sentence, false, true));
-      continue;
-    }
-    if (starts.has(t.form)) {
-      let matched = false;
-      for (let n = MAX_PHRASE_WORDS; n >= 2 && !matched; n--) {
-        let key = t.form;
-        let j = i + 1;
-        for (; j < tokens.length && j < i + n && tokens[j]!.kind === 'word'; j++) key += ' ' + tokens[j]!.form;
-        if (j - i !== n) continue;
-        const entry = reading.entries.get(key);
-        if (!entry) continue;
-        const text = tokens
-          .slice(i, j)
-          .map((w) => w.text.toLowerCase())
-          .join(' ');
-        out.push(unit(text, entry, entry.valence ?? 0, at, clause, sentence, false, false));
-        at += n;
-        i = j - 1;
-        matched = true;
-      }
-      if (matched) continue;
-    }
-    let rated = rate(reading, t.lower, t.form);
-    let drawn = false;
-    let superlative = false;
-    if (rated === null && reading.superlative) {
-      for (const plainWord of reading.superlative(t.lower)) {
-        rated = rate(reading, plainWord, normaliseWord(plainWord));
-        if (rated !== null) break;
-      }
-      superlative = rated !== null && rated.valence !== 0;
-    }
-    if (rated === null && drawnOut(t.form)) {
-      const once = t.form.replace(DRAWN_RUNS, '$1');
-      const twice = t.form.replace(DRAWN_RUNS, '$1$1');
-      rated = rate(reading, once, once) ?? rate(reading, twice, twice);
-      drawn = rated !== null && rated.valence !== 0;
-    }
-    if (rated === null && reading.compoundParts) {
-      for (const part of reading.compoundParts(t.lower)) {
-        const r = rate(reading, part, normaliseWord(part));
-        if (r !== null && r.valence !== 0) {
-          rated = { entry: undefined, valence: r.valence };
-          break;
-        }
-      }
-    }
-    if (rated === null && LAUGHTER.test(t.form)) rated = { entry: undefined, valence: symbols.laughter };
-    const emphasised = drawn || (t.caps && hasLower && !t.tagged);
-    const u = unit(t.lower, rated?.entry, rated?.valence ?? 0, at, clause, sentence, emphasised, false);
-    if (superlative) u.boost = SUPERLATIVE_BOOST;
-    out.push(u);
-    at++;
-  }
-  return { units: out, words: at };
-}
-
-/**
- * Rule 3, negation: flips the first toned word within three words after a negator, in its
- * clause; concord carries a reach on; in a language that negates backward, a reach that ends
- * with nothing flipped takes the toned word just before its negator. Returns how many of the
- * spec's negators opened a reach (concord not counted again).
- */
-export function negate(units: readonly Unit[], backward: boolean): number {
-  let negations = 0;
-  let reachAt = -1;
-  let reachFrom = -1;
-  let reachClause = -1;
-  let openerAt = -1;
-  let openerClause = -1;
-  const closeReach = () => {
-    if (reachAt >= 0 && backward) {
-      for (let k = reachFrom - 1; k >= 0; k--) {
-        const u = units[k]!;
-        if (u.clause !== reachClause || reachAt - u.at > NEGATION_SCOPE_WORDS) break;
-        if (toned(u) && !u.symbol && !isNegator(u) && !isBooster(u)) {
-          u.negated = true;
-          break;
-        }
-      }
-    }
-    reachAt = -1;
-  };
-  for (let k = 0; k < units.length; k++) {
-    const u = units[k]!;
-    if (reachAt >= 0 && (u.clause !== reachClause || u.at - reachAt > NEGATION_SCOPE_WORDS || u.entry?.contrast))
-      closeReach();
-    if (isNegator(u)) {
-      const open = reachAt >= 0;
-      const role = u.entry!.negates;
-      // The second half of "ne … pas" after the first has flipped its word: the same negation, done.
-      const closing = role !== 'opener' && openerClause === u.clause && u.at - openerAt <= NEGATION_SCOPE_WORDS;
-      if (closing && !open) continue;
-      // A closer with no reach open is a word of its own ("plus" is "more").
-      if (role === 'closer' && !open) continue;
-      if (!open && u.entry!.spec) negations++;
-      if (role === 'opener') {
-        openerAt = u.at;
-        openerClause = u.clause;
-      }
-      reachAt = u.at;
-      reachFrom = k;
-      reachClause = u.clause;
-      continue;
-    }
-    if (reachAt >= 0 && !u.symbol && !isBooster(u) && toned(u)) {
-      u.negated = true;
-      reachAt = -1;
-    }
-  }
-  closeReach();
-  return negations;
-}
-
-/** Rule 4, boosters: each toned unit takes the weight of the boosters within three words before it in its sentence. */
-export function boost(units: readonly Unit[]): void {
-  for (let k = 0; k < units.length; k++) {
-    const u = units[k]!;
-    if (!toned(u) || isBooster(u)) continue;
-    // An absolute superlative came with its own boost (units); the boosters before it add to it.
-    for (let j = k - 1; j >= 0; j--) {
-      const b = units[j]!;
-      const distance = u.at - b.at;
-      if (b.sentence !== u.sentence || distance > 3) break;
-      if (distance >= 1 && isBooster(b)) u.boost += b.entry!.boost! * BOOSTER_DECAY[distance]!;
-    }
-  }
-}
-
-/**
- * Rule 5, contrast: in each sentence, what precedes its first word of contrast weighs half and
- * what follows one and a half; a concessive's clause weighs half and the rest of the sentence one
- * and a half, whether the concession comes first ("Aunque es caro, es precioso") or last.
- */
-export function contrast(units: readonly Unit[]): void {
-  let k = 0;
-  while (k < units.length) {
-    const sentence = units[k]!.sentence;
-    let end = k;
-    while (end < units.length && units[end]!.sentence === sentence) end++;
-    for (let j = k; j < end; j++) {
-      const c = units[j]!.entry?.contrast;
-      if (!c) continue;
-      if (c === 'opening' && j > k && units[j - 1]!.clause === units[j]!.clause) continue;
-      if (c === 'concessive') {
-        const clause = units[j]!.clause;
-        for (let u = k; u < end; u++)
-          units[u]!.factor = u > j && units[u]!.clause === clause ? BEFORE_CONTRAST : AFTER_CONTRAST;
-        units[j]!.factor = 1;
-      } else {
-        for (let b = k; b < j; b++) units[b]!.factor = BEFORE_CONTRAST;
-        for (let a = j + 1; a < end; a++) units[a]!.factor = AFTER_CONTRAST;
-      }
-      break;
-    }
-    k = end;
-  }
 }
 
 /** A rated valence after a booster's weight and negation (as the English engine grades it). */
@@ -397,16 +83,27 @@ const CURATED: readonly ['certainty' | 'intensity' | 'coherence', number][] = [
   ['coherence', 6],
 ];
 
-/** Reads `text` in the language of `reading` (see the module comment). */
-export function readAxes(text: string, reading: LanguageReading, symbols: Symbols): LanguageAxesResult {
-  const tokens = tokenise(text);
-  const { units: read, words } = units(tokens, reading, symbols);
-  const negations = negate(read, reading.negatesBackward);
-  boost(read);
-  contrast(read);
+/** One term's weights per axis side (0..7: the slots of warmth … conflict) and how often it came. */
+interface Tally {
+  term: string;
+  negated: boolean;
+  count: number;
+  weights: Float64Array;
+}
+
+/** What the units of a text add up to: the sums per slot, each term's tally, hedging and the spec's intensifiers. */
+interface Sums {
+  total: Float64Array;
+  tallies: Map<string, Tally>;
+  hedging: number;
+  intensifiers: number;
+}
+
+/** Rule 6's emphasis and the sums of the toned units, each graded by its boost and negation, per slot and per term. */
+function sumUnits(read: readonly Unit[]): Sums {
   const total = new Float64Array(SLOTS);
   const caps = new Float64Array(SLOTS);
-  const tallies = new Map<string, { term: string; negated: boolean; count: number; weights: Float64Array }>();
+  const tallies = new Map<string, Tally>();
   let hedging = 0;
   let intensifiers = 0;
   for (const u of read) {
@@ -455,6 +152,14 @@ export function readAxes(text: string, reading: LanguageReading, symbols: Symbol
     }
   }
   for (let k = 0; k < SLOTS; k++) total[k]! += caps[k]!;
+  return { total, tallies, hedging, intensifiers };
+}
+
+/**
+ * The positive and negative evidence of each axis (warmth, certainty, intensity, coherence), with
+ * the shares of affect and of the text's ! and ? marks, as the English engine adds them.
+ */
+function sides(text: string, total: Float64Array): { p: number[]; n: number[] } {
   const { exclamations: bangs, questions: asks } = marks(text);
   const exclamations = Math.min(MAX_EXCLAMATIONS, bangs);
   const positiveAffect = total[AFFECT_POSITIVE]!;
@@ -476,13 +181,11 @@ export function readAxes(text: string, reading: LanguageReading, symbols: Symbol
     if (p[0]! >= n[0]!) p[0]! += emphasis;
     else n[0]! += emphasis;
   }
-  const span = Math.sqrt(EVIDENCE_SPAN_WORDS / Math.max(EVIDENCE_SPAN_WORDS, words));
-  const score = (axis: number) => {
-    if (p[axis]! + n[axis]! <= 0) return NEUTRAL_AXIS_SCORE;
-    const positive = p[axis]! * span + INTENSIFIER_WEIGHT * intensifiers + NEUTRAL_PRIOR;
-    const negative = n[axis]! * span + NEGATOR_WEIGHT * negations + NEUTRAL_PRIOR;
-    return positive / (positive + negative);
-  };
+  return { p, n };
+}
+
+/** Each axis's drivers from the terms' tallies, heaviest first (then the most frequent, then by term). */
+function driversOf(tallies: ReadonlyMap<string, Tally>): AxisDrivers[] {
   const drivers: AxisDrivers[] = [0, 1, 2, 3].map(() => ({ positive: [], negative: [] }));
   for (const t of tallies.values()) {
     for (let side = 0; side < 8; side++) {
@@ -503,6 +206,28 @@ export function readAxes(text: string, reading: LanguageReading, symbols: Symbol
     d.positive.sort(byWeight);
     d.negative.sort(byWeight);
   }
+  return drivers;
+}
+
+/** Reads `text` in the language of `reading` (see the module comment). */
+export function readAxes(text: string, reading: LanguageReading, symbols: Symbols): LanguageAxesResult {
+  const tokens = tokenise(text);
+  const { units: read, words } = units(tokens, reading, symbols);
+  const negations = negate(read, reading.negatesBackward);
+  boost(read);
+  contrast(read);
+  const { total, tallies, hedging, intensifiers } = sumUnits(read);
+  const positiveAffect = total[AFFECT_POSITIVE]!;
+  const negativeAffect = total[AFFECT_NEGATIVE]!;
+  const { p, n } = sides(text, total);
+  const span = Math.sqrt(EVIDENCE_SPAN_WORDS / Math.max(EVIDENCE_SPAN_WORDS, words));
+  const score = (axis: number) => {
+    if (p[axis]! + n[axis]! <= 0) return NEUTRAL_AXIS_SCORE;
+    const positive = p[axis]! * span + INTENSIFIER_WEIGHT * intensifiers + NEUTRAL_PRIOR;
+    const negative = n[axis]! * span + NEGATOR_WEIGHT * negations + NEUTRAL_PRIOR;
+    return positive / (positive + negative);
+  };
+  const drivers = driversOf(tallies);
   const affectTotal = positiveAffect + negativeAffect;
   return {
     warmthDetachment: score(0),

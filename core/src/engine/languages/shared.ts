@@ -3,7 +3,7 @@
  * borrowed English words, and the helpers that turn a language's tables into its reading.
  */
 import type { Entry } from './language';
-import type { Symbols } from './read';
+import type { Symbols } from './units';
 import { LAUGHTER_VALENCE, LOANWORDS, SYMBOLS } from './symbols.generated';
 import { normaliseWord } from './tokens';
 

@@ -58,6 +58,7 @@ export function startScan(): void {
  * Longer than any other function of the engine on purpose: a step split off into a function would be
  * a call in the path of every character, where the optimiser now keeps the loop's state in registers.
  */
+// eslint-disable-next-line max-lines-per-function -- the hot loop over every byte: a step split off would be a call per character (see above).
 export function scanLoop(length: number, counted: Map<number, number> | null, breakBefore: number, at: number): void {
   const v = scanned.vocabulary!;
   const bytes = piece.bytes;

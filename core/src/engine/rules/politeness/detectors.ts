@@ -1,113 +1,15 @@
-/**
- * The politeness strategies of Danescu-Niculescu-Mizil, Sudhof, Jurafsky, Leskovec and
- * Potts ("A computational approach to politeness with application to social factors",
- * ACL 2013), read from the surface of a text: each strategy is one named detector, a
- * row of phrases (with where in a sentence they count) or a small test over the words.
- * The paper's strategies, plus "subjunctive" requests, pointed (rhetorical) questions,
- * which people rate as clearly impolite, and bare imperatives ("Send me the file.").
- *
- * The learned weight of each strategy lives in lexicon/politeness-weights.ts
- * (scripts/train-politeness.ts); this module only finds them.
- */
-import { questionFollows, splitWords, valenceOf, wordsRead, wordTable, type RuleWord } from './words';
-
-/** Every strategy, in the order the learned weights list them. */
-export const POLITENESS_STRATEGIES = [
-  'gratitude',
-  'deference',
-  'greeting',
-  'apology',
-  'please',
-  'pleaseStart',
-  'indirectRequest',
-  'byTheWay',
-  'hedge',
-  'directQuestion',
-  'directStart',
-  'secondPersonStart',
-  'secondPerson',
-  'firstPersonStart',
-  'firstPerson',
-  'firstPersonPlural',
-  'factuality',
-  'counterfactualModal',
-  'indicativeModal',
-  'subjunctive',
-  'positiveLexicon',
-  'negativeLexicon',
-  'pointedQuestion',
-  'imperative',
-] as const;
-
-/** One politeness strategy's name. */
-export type PolitenessStrategy = (typeof POLITENESS_STRATEGIES)[number];
-
-/** One place a strategy shows in a text. */
-export interface StrategyMatch {
-  name: PolitenessStrategy;
-  /** The words that show it, as written. */
-  phrase: string;
-  /** UTF-16 offsets of the phrase in the text, end exclusive. */
-  start: number;
-  end: number;
-}
-
-/** Where in its sentence a phrase counts. */
-type Place = 'start' | 'inside' | 'anywhere';
-
-/**
- * A named detector: phrases (lower-case words, one space apart) that show the strategy
- * where `place` allows, or a test at a word that returns how many words it matched
- * (0 for none), tried at the words it names as `triggers` (every word when absent).
- */
-interface Detector {
-  name: PolitenessStrategy;
-  place: Place;
-  phrases?: readonly string[];
-  triggers?: readonly string[];
-  test?: (words: readonly RuleWord[], i: number, text: string) => number;
-}
-
-const SECOND_PERSON = [
-  'you',
-  'your',
-  'yours',
-  'yourself',
-  'yourselves',
-  "you're",
-  "you've",
-  "you'll",
-  "you'd",
-  'u',
-  'ur',
-];
-const FIRST_PERSON = ['i', 'me', 'my', 'mine', 'myself', "i'm", "i've", "i'll", "i'd", 'im'];
-const DEFERENCE_STARTS = [
-  'great',
-  'good',
-  'nice',
-  'interesting',
-  'cool',
-  'excellent',
-  'awesome',
-  'impressive',
-  'brilliant',
-  'wonderful',
-];
-const TIMES_OF_DAY = new Set(['morning', 'afternoon', 'evening', 'night', 'day', 'luck']);
-const PLEASE = ['please', 'pls', 'plz', 'plse'];
-
-/** Verbs that, opening a sentence, make it a command ("Send me the file.", "Fix it."). */
-export const REQUEST_VERBS: ReadonlySet<string> = new Set(
-  (
-    'send fix give tell check let make call stop read look update change add remove delete reply answer explain ' +
-    'get take bring show help move try finish review sign submit confirm provide share email ping forward ' +
-    'note keep put use stay wait come go leave write ask contact schedule book cancel return pay'
-  ).split(' '),
-);
-
-/** Rating on −4..4 at or beyond which a word counts in the positive or negative lexicon. */
-export const LEXICON_THRESHOLD = 1;
+/** The politeness detectors, one per strategy, as phrases where they count or a small test over the words. */
+import { questionFollows, valenceOf } from '../words';
+import {
+  DEFERENCE_STARTS,
+  FIRST_PERSON,
+  LEXICON_THRESHOLD,
+  PLEASE,
+  REQUEST_VERBS,
+  SECOND_PERSON,
+  TIMES_OF_DAY,
+  type Detector,
+} from './strategies';
 
 /** The detectors, one per strategy, applied in this order. */
 export const POLITENESS_DETECTORS: readonly Detector[] = [
@@ -357,65 +259,3 @@ export const POLITENESS_DETECTORS: readonly Detector[] = [
     phrases: [...REQUEST_VERBS],
   },
 ];
-
-/** A detector's entry under the first word it is tried at. */
-interface Entry {
-  detector: Detector;
-  phrase: readonly string[] | null;
-}
-
-const BY_FIRST_WORD = new Map<string, Entry[]>();
-const EVERY_WORD: Detector[] = [];
-for (const detector of POLITENESS_DETECTORS) {
-  const add = (word: string, phrase: readonly string[] | null) => {
-    const list = BY_FIRST_WORD.get(word);
-    if (list) list.push({ detector, phrase });
-    else BY_FIRST_WORD.set(word, [{ detector, phrase }]);
-  };
-  if (detector.phrases) for (const p of detector.phrases) add(p.split(' ')[0]!, p.split(' '));
-  else if (detector.triggers) for (const t of detector.triggers) add(t, null);
-  else EVERY_WORD.push(detector);
-}
-
-const entriesOf = wordTable((norm) => BY_FIRST_WORD.get(norm) ?? null);
-
-function placeHolds(place: Place, word: RuleWord): boolean {
-  return place === 'anywhere' || (place === 'start') === word.first;
-}
-
-/**
- * Every place a politeness strategy shows in the text, in text order (a strategy may
- * show several times). `words` may be passed when the caller has split the text already.
- */
-export function findPolitenessStrategies(text: string, words: readonly RuleWord[] = splitWords(text)): StrategyMatch[] {
-  const found: StrategyMatch[] = [];
-  const push = (name: PolitenessStrategy, i: number, count: number) => {
-    const start = words[i]!.start;
-    const end = words[i + count - 1]!.end;
-    // One strategy found twice at one place ("Great question" as a phrase and as praise opening a sentence) is listed once.
-    const previous = found[found.length - 1];
-    if (previous && previous.name === name && previous.start === start) return;
-    found.push({ name, phrase: text.slice(start, end), start, end });
-  };
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
-    const entries = entriesOf(word);
-    if (entries) {
-      for (const { detector, phrase } of entries) {
-        if (!placeHolds(detector.place, word)) continue;
-        if (phrase) {
-          if (wordsRead(words, i, phrase)) push(detector.name, i, phrase.length);
-        } else {
-          const count = detector.test!(words, i, text);
-          if (count > 0) push(detector.name, i, count);
-        }
-      }
-    }
-    for (const detector of EVERY_WORD) {
-      if (!placeHolds(detector.place, word)) continue;
-      const count = detector.test!(words, i, text);
-      if (count > 0) push(detector.name, i, count);
-    }
-  }
-  return found;
-}

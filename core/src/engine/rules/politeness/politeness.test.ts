@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPolitenessStrategies, POLITENESS_STRATEGIES, type PolitenessStrategy } from './politeness';
+import { findPolitenessStrategies, POLITENESS_STRATEGIES, type PolitenessStrategy } from './index';
 
 /** Each strategy: a text that shows it (with the phrase expected) and a close text that does not. */
 const TABLE: readonly [PolitenessStrategy, string, string, string][] = [

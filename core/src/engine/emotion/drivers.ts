@@ -1,0 +1,51 @@
+/** The terms behind the strongest labels: each feature's weight for the label, summed over its occurrences. */
+/** The drivers of an emotion reading: the terms that raised its strongest labels. */
+import { EMOTION_COUNT, EMOTION_LABELS } from '../emotion-labels';
+import type { EmotionModel } from './model';
+import type { EmotionFeatures } from './output';
+import { DRIVER_LABELS, DRIVER_MIN_SCORE, DRIVER_TERMS, type EmotionDriver, type EmotionScores } from './results';
+import { EMOTION_FEATURE_KINDS } from './words';
+
+export function findDrivers(
+  text: string,
+  m: EmotionModel,
+  scores: EmotionScores,
+  found: EmotionFeatures,
+  featureOf: Int32Array,
+): EmotionDriver[] {
+  const count = found.count;
+  const ranked = EMOTION_LABELS.map((label, k) => ({ label, k, score: scores[label] })).sort(
+    (a, b) => b.score - a.score || a.k - b.k,
+  );
+  const top = ranked.filter((r, i) => i === 0 || r.score >= DRIVER_MIN_SCORE).slice(0, DRIVER_LABELS);
+  const features = m.names.length;
+  const firstAt = new Int32Array(features).fill(-1);
+  const occurrences = new Int32Array(features);
+  for (let i = 0; i < count; i++) {
+    const f = featureOf[i]!;
+    if (f < 0) continue;
+    if (occurrences[f] === 0) firstAt[f] = i;
+    occurrences[f]!++;
+  }
+  return top.map(({ label, k, score }) => {
+    const raised: { f: number; weight: number }[] = [];
+    for (let f = 0; f < features; f++) {
+      const w = occurrences[f]! * m.dense[f * EMOTION_COUNT + k]!;
+      if (w > 0) raised.push({ f, weight: w });
+    }
+    raised.sort((a, b) => b.weight - a.weight || firstAt[a.f]! - firstAt[b.f]!);
+    const terms = raised.slice(0, DRIVER_TERMS).map(({ f, weight }) => {
+      const start = found.starts[firstAt[f]!]!;
+      const end = found.ends[firstAt[f]!]!;
+      return {
+        term: text.slice(start, end),
+        feature: m.names[f]!,
+        kind: EMOTION_FEATURE_KINDS[m.kinds[f]!]!,
+        weight,
+        start,
+        end,
+      };
+    });
+    return { label, score, terms };
+  });
+}

@@ -1,0 +1,165 @@
+/** From summed feature weights to probabilities: per sentence, per window of sentences, and the logistic function. */
+import { EMOTION_COUNT } from '../emotion-labels';
+import type { EmotionModel } from './model';
+import { WINDOW_WORDS, type EmotionScores, type EmotionSentence } from './results';
+
+/** Each sentence's sum of its features' weights (no bias): `sums[s * 28 + k]`. */
+export function sumSentences(
+  m: EmotionModel,
+  first: Int32Array,
+  sentenceCount: number,
+  features: Int32Array,
+  sums: Float32Array,
+) {
+  const dense = m.dense;
+  const L = EMOTION_COUNT;
+  for (let s = 0; s < sentenceCount; s++) {
+    const base = s * L;
+    const end = first[s + 1]!;
+    for (let i = first[s]!; i < end; i++) {
+      const f = features[i]!;
+      if (f < 0) continue;
+      const row = f * L;
+      for (let k = 0; k < L; k++) sums[base + k]! += dense[row + k]!;
+    }
+  }
+}
+
+/**
+ * The text's probabilities: the mean over windows of whole sentences (up to WINDOW_WORDS words
+ * each, a longer sentence alone) of their probabilities, weighted by their words; into `out` as logits.
+ */
+export function readWindows(
+  bias: Float64Array,
+  sums: Float32Array,
+  words: Int32Array,
+  sentenceCount: number,
+  out: Float64Array,
+): void {
+  const L = EMOTION_COUNT;
+  const total = new Float64Array(L);
+  const window = new Float64Array(L);
+  let totalWords = 0;
+  let windowWords = 0;
+  for (let s = 0; s <= sentenceCount; s++) {
+    const closing = s === sentenceCount || (windowWords > 0 && windowWords + words[s]! > WINDOW_WORDS);
+    if (closing && (windowWords > 0 || totalWords === 0)) {
+      const weight = Math.max(windowWords, 1);
+      for (let k = 0; k < L; k++) total[k]! += weight * sigmoid(bias[k]! + window[k]!);
+      totalWords += weight;
+      windowWords = 0;
+      window.fill(0);
+    }
+    if (s === sentenceCount) break;
+    const base = s * L;
+    for (let k = 0; k < L; k++) window[k]! += sums[base + k]!;
+    windowWords += words[s]!;
+  }
+  for (let k = 0; k < L; k++) {
+    const p = Math.min(Math.max(total[k]! / totalWords, 1e-12), 1 - 1e-12);
+    out[k] = Math.log(p / (1 - p));
+  }
+}
+
+/** 2^i for i in −64..64, by i + 64. */
+export const POWERS_OF_TWO = Float64Array.from({ length: 129 }, (_, i) => 2 ** (i - 64));
+
+/**
+ * The logistic function 1 / (1 + e^−z), within 2e-7 of the exact value: e^−z as 2^i · 2^f,
+ * 2^f by its Taylor polynomial of degree 8 on [0, 1). Math.exp is a call the optimiser keeps
+ * out of line; this runs 28 times for every sentence of a text.
+ */
+export function sigmoid(z: number): number {
+  let t = -z * Math.LOG2E;
+  if (t > 60) t = 60;
+  else if (t < -60) t = -60;
+  const i = Math.floor(t);
+  const x = (t - i) * Math.LN2;
+  const p =
+    1 + x * (1 + x * (1 / 2 + x * (1 / 6 + x * (1 / 24 + x * (1 / 120 + x * (1 / 720 + x * (1 / 5040 + x / 40320)))))));
+  return 1 / (1 + p * POWERS_OF_TWO[i + 64]!);
+}
+
+/**
+ * The probabilities of the logits `v[at .. at + 28)`, as one object literal in EMOTION_LABELS
+ * order (a test holds the order): built at once, it keeps one shape, where 28 keyed
+ * assignments would not — this runs for every sentence of a text.
+ */
+export function scoresFrom(v: Float64Array, at: number): EmotionScores {
+  return {
+    admiration: sigmoid(v[at + 0]!),
+    amusement: sigmoid(v[at + 1]!),
+    anger: sigmoid(v[at + 2]!),
+    annoyance: sigmoid(v[at + 3]!),
+    approval: sigmoid(v[at + 4]!),
+    caring: sigmoid(v[at + 5]!),
+    confusion: sigmoid(v[at + 6]!),
+    curiosity: sigmoid(v[at + 7]!),
+    desire: sigmoid(v[at + 8]!),
+    disappointment: sigmoid(v[at + 9]!),
+    disapproval: sigmoid(v[at + 10]!),
+    disgust: sigmoid(v[at + 11]!),
+    embarrassment: sigmoid(v[at + 12]!),
+    excitement: sigmoid(v[at + 13]!),
+    fear: sigmoid(v[at + 14]!),
+    gratitude: sigmoid(v[at + 15]!),
+    grief: sigmoid(v[at + 16]!),
+    joy: sigmoid(v[at + 17]!),
+    love: sigmoid(v[at + 18]!),
+    nervousness: sigmoid(v[at + 19]!),
+    optimism: sigmoid(v[at + 20]!),
+    pride: sigmoid(v[at + 21]!),
+    realization: sigmoid(v[at + 22]!),
+    relief: sigmoid(v[at + 23]!),
+    remorse: sigmoid(v[at + 24]!),
+    sadness: sigmoid(v[at + 25]!),
+    surprise: sigmoid(v[at + 26]!),
+    neutral: sigmoid(v[at + 27]!),
+  };
+}
+
+/** The sentences' summed weights of one reading, shared by its sentences. */
+export class SentenceLogits {
+  constructor(
+    readonly bias: Float64Array,
+    readonly sums: Float32Array,
+  ) {}
+}
+
+/**
+ * One sentence's reading. Its scores are worked out when first read (a long text has thousands
+ * of sentences that most callers never look at) by a getter, and `toJSON` writes them with the
+ * rest; a structured clone or a spread copies only start, end and text, so call `toJSON()`
+ * first where a copy must carry the scores.
+ */
+export class SentenceReading implements EmotionSentence {
+  #scores: EmotionScores | null = null;
+  readonly #logits: SentenceLogits;
+  readonly #index: number;
+
+  constructor(
+    readonly start: number,
+    readonly end: number,
+    readonly text: string,
+    logits: SentenceLogits,
+    index: number,
+  ) {
+    this.#logits = logits;
+    this.#index = index;
+  }
+
+  get scores(): EmotionScores {
+    if (this.#scores === null) {
+      const { bias, sums } = this.#logits;
+      const logits = new Float64Array(EMOTION_COUNT);
+      const base = this.#index * EMOTION_COUNT;
+      for (let k = 0; k < EMOTION_COUNT; k++) logits[k] = bias[k]! + sums[base + k]!;
+      this.#scores = scoresFrom(logits, 0);
+    }
+    return this.#scores;
+  }
+
+  toJSON(): EmotionSentence {
+    return { start: this.start, end: this.end, text: this.text, scores: this.scores };
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Rules 3 to 5 of the reading of Spanish, French and German (see read.ts), each over the units
+ * of a text in order: negation, boosters and dampeners, contrast.
+ */
+import { AFTER_CONTRAST, BEFORE_CONTRAST, BOOSTER_DECAY, NEGATION_SCOPE_WORDS } from '../axes';
+import { isBooster, isNegator, toned, type Unit } from './units';
+
+/**
+ * Rule 3, negation: flips the first toned word within three words after a negator, in its
+ * clause; concord carries a reach on; in a language that negates backward, a reach that ends
+ * with nothing flipped takes the toned word just before its negator. Returns how many of the
+ * spec's negators opened a reach (concord not counted again).
+ */
+export function negate(units: readonly Unit[], backward: boolean): number {
+  let negations = 0;
+  let reachAt = -1;
+  let reachFrom = -1;
+  let reachClause = -1;
+  let openerAt = -1;
+  let openerClause = -1;
+  const closeReach = () => {
+    if (reachAt >= 0 && backward) {
+      for (let k = reachFrom - 1; k >= 0; k--) {
+        const u = units[k]!;
+        if (u.clause !== reachClause || reachAt - u.at > NEGATION_SCOPE_WORDS) break;
+        if (toned(u) && !u.symbol && !isNegator(u) && !isBooster(u)) {
+          u.negated = true;
+          break;
+        }
+      }
+    }
+    reachAt = -1;
+  };
+  for (let k = 0; k < units.length; k++) {
+    const u = units[k]!;
+    if (reachAt >= 0 && (u.clause !== reachClause || u.at - reachAt > NEGATION_SCOPE_WORDS || u.entry?.contrast))
+      closeReach();
+    if (isNegator(u)) {
+      const open = reachAt >= 0;
+      const role = u.entry!.negates;
+      // The second half of "ne … pas" after the first has flipped its word: the same negation, done.
+      const closing = role !== 'opener' && openerClause === u.clause && u.at - openerAt <= NEGATION_SCOPE_WORDS;
+      if (closing && !open) continue;
+      // A closer with no reach open is a word of its own ("plus" is "more").
+      if (role === 'closer' && !open) continue;
+      if (!open && u.entry!.spec) negations++;
+      if (role === 'opener') {
+        openerAt = u.at;
+        openerClause = u.clause;
+      }
+      reachAt = u.at;
+      reachFrom = k;
+      reachClause = u.clause;
+      continue;
+    }
+    if (reachAt >= 0 && !u.symbol && !isBooster(u) && toned(u)) {
+      u.negated = true;
+      reachAt = -1;
+    }
+  }
+  closeReach();
+  return negations;
+}
+
+/** Rule 4, boosters: each toned unit takes the weight of the boosters within three words before it in its sentence. */
+export function boost(units: readonly Unit[]): void {
+  for (let k = 0; k < units.length; k++) {
+    const u = units[k]!;
+    if (!toned(u) || isBooster(u)) continue;
+    // An absolute superlative came with its own boost (units); the boosters before it add to it.
+    for (let j = k - 1; j >= 0; j--) {
+      const b = units[j]!;
+      const distance = u.at - b.at;
+      if (b.sentence !== u.sentence || distance > 3) break;
+      if (distance >= 1 && isBooster(b)) u.boost += b.entry!.boost! * BOOSTER_DECAY[distance]!;
+    }
+  }
+}
+
+/**
+ * Rule 5, contrast: in each sentence, what precedes its first word of contrast weighs half and
+ * what follows one and a half; a concessive's clause weighs half and the rest of the sentence one
+ * and a half, whether the concession comes first ("Aunque es caro, es precioso") or last.
+ */
+export function contrast(units: readonly Unit[]): void {
+  let k = 0;
+  while (k < units.length) {
+    const sentence = units[k]!.sentence;
+    let end = k;
+    while (end < units.length && units[end]!.sentence === sentence) end++;
+    for (let j = k; j < end; j++) {
+      const c = units[j]!.entry?.contrast;
+      if (!c) continue;
+      if (c === 'opening' && j > k && units[j - 1]!.clause === units[j]!.clause) continue;
+      if (c === 'concessive') {
+        const clause = units[j]!.clause;
+        for (let u = k; u < end; u++)
+          units[u]!.factor = u > j && units[u]!.clause === clause ? BEFORE_CONTRAST : AFTER_CONTRAST;
+        units[j]!.factor = 1;
+      } else {
+        for (let b = k; b < j; b++) units[b]!.factor = BEFORE_CONTRAST;
+        for (let a = j + 1; a < end; a++) units[a]!.factor = AFTER_CONTRAST;
+      }
+      break;
+    }
+    k = end;
+  }
+}

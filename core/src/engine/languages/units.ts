@@ -1,0 +1,217 @@
+/**
+ * Rules 1 and 2 of the reading of Spanish, French and German (see read.ts): the units of a
+ * text — curated phrases first, then words rated as themselves, as the word they draw out, as
+ * laughter, and emoji and emoticons by the shared symbol ratings.
+ */
+import { HYPERBOLE_BOOST } from '../axes';
+import type { Entry, LanguageReading } from './language';
+import { BREAK_SENTENCE, normaliseWord, type Token } from './tokens';
+
+/** One rated word's worth of valence, VADER units (as the English engine counts: vocabulary.ts). */
+export const VALENCE_PER_WORD = 2;
+/**
+ * The fewest letters of a form or stem looked up in a rated lexicon: shorter stems stand for too
+ * many words to tell apart ("ir" is the stem of "ira", anger, and the verb "to go"; "cas" of
+ * "casa" and "casto"). Curated entries (language modules) cover the short words that carry tone.
+ */
+export const MIN_RATED_KEY = 4;
+/** Booster weight of an absolute superlative ("buenísimo"): that of the strongest boosters (axes.ts HYPERBOLE_BOOST). */
+export const SUPERLATIVE_BOOST = HYPERBOLE_BOOST;
+/** The longest curated phrase, in words. */
+export const MAX_PHRASE_WORDS = 4;
+
+/** One word, phrase or symbol of a text as the rules see it. */
+export interface Unit {
+  /** The word or phrase as written, in lower case; a symbol as written. */
+  term: string;
+  entry: Entry | undefined;
+  /** Rated valence, VADER units (0 when none). */
+  valence: number;
+  /** Word index (symbols take the index of the word after them). */
+  at: number;
+  clause: number;
+  sentence: number;
+  /** Written in capitals (in a text with lower case) or drawn out. */
+  emphasised: boolean;
+  symbol: boolean;
+  negated: boolean;
+  /** Booster weight reaching it, VADER units. */
+  boost: number;
+  /** Contrast factor (VADER's 0.5 before a contrast, 1.5 after, 1 otherwise). */
+  factor: number;
+}
+
+/** A shared rating of emoji and emoticons, and laughter, set once by the language modules. */
+export interface Symbols {
+  valence: ReadonlyMap<string, number>;
+  /** VADER's rating of "haha", given to laughter in any spelling. */
+  laughter: number;
+}
+
+/**
+ * Laughter as tweets write it: "jajaja", "jejeje", "hahaha", "ahah", "hihi" (two syllables or
+ * more, "xd" may close it: "jajaxd"), and "jsjsjs".
+ */
+const LAUGHTER = /^a?(?:[jh][aeiou]){2,}[jh]?(?:x+d+)?$|^(?:js){2,}j?$/;
+/** Runs of a letter written three times or more. */
+const DRAWN_RUNS = /(\p{L})\1{2,}/gu;
+
+/** Whether a word has a letter written three times or more in a row ("siiii", "buenooo"). */
+function drawnOut(form: string): boolean {
+  for (let i = 2; i < form.length; i++) {
+    const c = form.charCodeAt(i);
+    if (c === form.charCodeAt(i - 1) && c === form.charCodeAt(i - 2)) return true;
+  }
+  return false;
+}
+
+function unit(
+  term: string,
+  entry: Entry | undefined,
+  valence: number,
+  at: number,
+  clause: number,
+  sentence: number,
+  emphasised: boolean,
+  symbol: boolean,
+): Unit {
+  return { term, entry, valence, at, clause, sentence, emphasised, symbol, negated: false, boost: 0, factor: 1 };
+}
+
+export const toned = (u: Unit) =>
+  u.valence !== 0 ||
+  (u.entry !== undefined &&
+    (u.entry.certainty !== undefined || u.entry.intensity !== undefined || u.entry.coherence !== undefined));
+export const isNegator = (u: Unit) => u.entry?.negates !== undefined;
+export const isBooster = (u: Unit) => u.entry?.boost !== undefined;
+
+const phraseStarts = new WeakMap<ReadonlyMap<string, Entry>, Set<string>>();
+function startsOf(entries: ReadonlyMap<string, Entry>): Set<string> {
+  let starts = phraseStarts.get(entries);
+  if (!starts) {
+    starts = new Set();
+    for (const key of entries.keys()) if (key.includes(' ')) starts.add(key.slice(0, key.indexOf(' ')));
+    phraseStarts.set(entries, starts);
+  }
+  return starts;
+}
+
+/**
+ * The rating of an emoji or emoticon: as written, with its letter in capitals (":d" is ":D"),
+ * with its mouth drawn once (":)))" is ":)"), or as a word the language rates ("xD"); 0 when none.
+ */
+function symbolValence(form: string, reading: LanguageReading, symbols: Symbols): number {
+  const { valence } = symbols;
+  const once = form.replace(/(.)\1+$/u, '$1');
+  return (
+    valence.get(form) ??
+    valence.get(form.toUpperCase()) ??
+    valence.get(once) ??
+    valence.get(once.toUpperCase()) ??
+    reading.entries.get(form.toLowerCase())?.valence ??
+    0
+  );
+}
+
+/** The rating of a word: its curated entry (as written, then without diacritics), its form, its stem; null when none. */
+function rate(
+  reading: LanguageReading,
+  lower: string,
+  form: string,
+): { entry: Entry | undefined; valence: number } | null {
+  const entry = reading.entries.get(lower) ?? reading.entries.get(form);
+  if (entry) return { entry, valence: entry.valence ?? 0 };
+  let v = form.length >= MIN_RATED_KEY ? reading.lexicon.get(form) : undefined;
+  if (v === undefined) {
+    const stem = reading.stem(lower);
+    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
+  }
+  // A word typed without its accents stems as the accented word would not ("accion"), and the other way round.
+  if (v === undefined && form !== lower) {
+    const stem = reading.stem(form);
+    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
+  }
+  return v === undefined ? null : { entry: undefined, valence: v };
+}
+
+/**
+ * Rules 1 and 2: the units of a text. Phrases are matched first; each word is then rated as
+ * itself, as the word it draws out, or as laughter.
+ */
+export function units(
+  tokens: readonly Token[],
+  reading: LanguageReading,
+  symbols: Symbols,
+): { units: Unit[]; words: number } {
+  const out: Unit[] = [];
+  const starts = startsOf(reading.entries);
+  let at = 0;
+  let clause = 0;
+  let sentence = 0;
+  const hasLower = tokens.some((t) => t.kind === 'word' && !t.caps && t.text !== t.lower.toUpperCase());
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'break') {
+      clause++;
+      if (t.brk === BREAK_SENTENCE) sentence++;
+      continue;
+    }
+    if (t.kind === 'symbol') {
+      const valence = symbolValence(t.form, reading, symbols);
+      out.push(unit(t.text, undefined, valence, at, clause, sentence, false, true));
+      continue;
+    }
+    if (starts.has(t.form)) {
+      let matched = false;
+      for (let n = MAX_PHRASE_WORDS; n >= 2 && !matched; n--) {
+        let key = t.form;
+        let j = i + 1;
+        for (; j < tokens.length && j < i + n && tokens[j]!.kind === 'word'; j++) key += ' ' + tokens[j]!.form;
+        if (j - i !== n) continue;
+        const entry = reading.entries.get(key);
+        if (!entry) continue;
+        const text = tokens
+          .slice(i, j)
+          .map((w) => w.text.toLowerCase())
+          .join(' ');
+        out.push(unit(text, entry, entry.valence ?? 0, at, clause, sentence, false, false));
+        at += n;
+        i = j - 1;
+        matched = true;
+      }
+      if (matched) continue;
+    }
+    let rated = rate(reading, t.lower, t.form);
+    let drawn = false;
+    let superlative = false;
+    if (rated === null && reading.superlative) {
+      for (const plainWord of reading.superlative(t.lower)) {
+        rated = rate(reading, plainWord, normaliseWord(plainWord));
+        if (rated !== null) break;
+      }
+      superlative = rated !== null && rated.valence !== 0;
+    }
+    if (rated === null && drawnOut(t.form)) {
+      const once = t.form.replace(DRAWN_RUNS, '$1');
+      const twice = t.form.replace(DRAWN_RUNS, '$1$1');
+      rated = rate(reading, once, once) ?? rate(reading, twice, twice);
+      drawn = rated !== null && rated.valence !== 0;
+    }
+    if (rated === null && reading.compoundParts) {
+      for (const part of reading.compoundParts(t.lower)) {
+        const r = rate(reading, part, normaliseWord(part));
+        if (r !== null && r.valence !== 0) {
+          rated = { entry: undefined, valence: r.valence };
+          break;
+        }
+      }
+    }
+    if (rated === null && LAUGHTER.test(t.form)) rated = { entry: undefined, valence: symbols.laughter };
+    const emphasised = drawn || (t.caps && hasLower && !t.tagged);
+    const u = unit(t.lower, rated?.entry, rated?.valence ?? 0, at, clause, sentence, emphasised, false);
+    if (superlative) u.boost = SUPERLATIVE_BOOST;
+    out.push(u);
+    at++;
+  }
+  return { units: out, words: at };
+}
