@@ -5,7 +5,13 @@
  * first); the database cuts the text, so a 1 MiB text never reaches memory.
  */
 import { presentToneSummary } from '../presenters/index';
-import { ANALYSIS_PAGE, ANALYSIS_PREVIEW_LENGTH, type AnalysisListItem } from '@tonelens/core';
+import {
+  ANALYSIS_COLUMNS,
+  ANALYSIS_PAGE,
+  ANALYSIS_PREVIEW_LENGTH,
+  type AnalysisColumn,
+  type AnalysisListItem,
+} from '@tonelens/core';
 import { Op } from 'sequelize';
 import type { Database } from '../db';
 import type { ListPage } from '../routes/deps';
@@ -14,27 +20,21 @@ import { textPreview } from './preview';
 /** Most bytes of items one page answers (each item is at most a few KiB, so this only bites on a bad day). */
 export const ANALYSIS_PAGE_BYTE_BUDGET = 256 * 1024;
 
-const LIST_COLUMNS = [
-  'id',
-  'mode',
-  'warmthDetachment',
-  'certaintyAmbiguity',
-  'intensityRestraint',
-  'conflictCoherence',
-  'deepTonePercentage',
-  'suspendedTonePercentage',
-  'brightTonePercentage',
-  'openingTone',
-  'peakIntensity',
-  'resolution',
-  'frequencyData',
-  'tensionDetected',
-  'toneName',
-  'topEmotions',
-  'createdAt',
-] as const;
+/** The long texts of an analysis, which only GET /api/analyses/:id answers (a list item carries `preview`). */
+const LONG_TEXT_COLUMNS = ['inputText', 'toneLensSummary', 'conversationalResponse', 'echoRoomSuggestion'] as const;
+type ListColumn = 'id' | 'createdAt' | Exclude<AnalysisColumn, (typeof LONG_TEXT_COLUMNS)[number]>;
 
-type ListRow = { [K in (typeof LIST_COLUMNS)[number]]: unknown } & { head: string | Buffer };
+/** The columns a list item reads: every column of the catalogue but the long texts, with the id and the date. */
+const LIST_COLUMNS: readonly ListColumn[] = [
+  'id',
+  ...ANALYSIS_COLUMNS.filter(
+    (c): c is Exclude<AnalysisColumn, (typeof LONG_TEXT_COLUMNS)[number]> =>
+      !(LONG_TEXT_COLUMNS as readonly string[]).includes(c),
+  ),
+  'createdAt',
+];
+
+type ListRow = { [K in ListColumn]: unknown } & { head: string | Buffer };
 
 /**
  * The start of a text as the list query answers it. SQLite's SUBSTR stops at

@@ -88,6 +88,8 @@ export const ANALYSIS_COLUMNS = [
   'frequencyData',
   'tensionDetected',
   'echoRoomSuggestion',
+  'toneName',
+  'topEmotions',
 ] as const;
 
 /** One column of an analysis row. */

@@ -288,12 +288,7 @@ export function scoreAxes(r: Reader): LocalAxesResult {
   addPunctuation(r, p, n);
   // Past a sentence's worth of words, evidence counts by density: a long text needs more toned words to read as strongly.
   const span = Math.sqrt(EVIDENCE_SPAN_WORDS / Math.max(EVIDENCE_SPAN_WORDS, r.wordCount));
-  const score = (axis: number) => {
-    if (p[axis]! + n[axis]! <= 0) return NEUTRAL_AXIS_SCORE;
-    const positive = p[axis]! * span + INTENSIFIER_WEIGHT * r.intensifierCount + NEUTRAL_PRIOR;
-    const negative = n[axis]! * span + NEGATOR_WEIGHT * r.negatorCount + NEUTRAL_PRIOR;
-    return positive / (positive + negative);
-  };
+  const score = (axis: number) => axisScore(p[axis]!, n[axis]!, span, r.intensifierCount, r.negatorCount);
   const drivers = driversOf(r);
   const affectTotal = positiveAffect + negativeAffect;
   return {
@@ -344,4 +339,23 @@ function driversOf(r: Reader): AxisDrivers[] {
     d.negative.sort(byWeight);
   }
   return drivers;
+}
+
+/**
+ * One axis's score, 0..1 (0.5 is balance), from the evidence on its two sides in word-equivalents:
+ * each side scaled by `span` (the square-root damping of long texts), the intensifiers counted on
+ * the high side and the negations on the low side, each side with the neutral prior (spec §9).
+ * Balance when neither side has evidence. Every language's reading scores its axes with it.
+ */
+export function axisScore(
+  positiveEvidence: number,
+  negativeEvidence: number,
+  span: number,
+  intensifiers: number,
+  negations: number,
+): number {
+  if (positiveEvidence + negativeEvidence <= 0) return NEUTRAL_AXIS_SCORE;
+  const positive = positiveEvidence * span + INTENSIFIER_WEIGHT * intensifiers + NEUTRAL_PRIOR;
+  const negative = negativeEvidence * span + NEGATOR_WEIGHT * negations + NEUTRAL_PRIOR;
+  return positive / (positive + negative);
 }

@@ -39,13 +39,10 @@ import {
   EXCLAMATION_AROUSAL,
   EXCLAMATION_EMPHASIS,
   HEDGE_MAX_VALENCE,
-  INTENSIFIER_WEIGHT,
   MAX_EXCLAMATIONS,
   MAX_QUESTIONS,
   MIXED_SHARE,
   NEGATION_KEEP,
-  NEGATOR_WEIGHT,
-  NEUTRAL_AXIS_SCORE,
   NEUTRAL_PRIOR,
   QUESTION_OPENNESS,
   STRENGTH_AROUSAL,
@@ -55,6 +52,7 @@ import {
   type AxisDrivers,
   type LocalAxesResult,
 } from '../axes';
+import { axisScore } from '../score';
 import type { LanguageReading, OtherLanguage } from './language';
 import { boost, contrast, negate } from './rules';
 import { marks, tokenise } from './tokens';
@@ -221,12 +219,7 @@ export function readAxes(text: string, reading: LanguageReading, symbols: Symbol
   const negativeAffect = total[AFFECT_NEGATIVE]!;
   const { p, n } = sides(text, total);
   const span = Math.sqrt(EVIDENCE_SPAN_WORDS / Math.max(EVIDENCE_SPAN_WORDS, words));
-  const score = (axis: number) => {
-    if (p[axis]! + n[axis]! <= 0) return NEUTRAL_AXIS_SCORE;
-    const positive = p[axis]! * span + INTENSIFIER_WEIGHT * intensifiers + NEUTRAL_PRIOR;
-    const negative = n[axis]! * span + NEGATOR_WEIGHT * negations + NEUTRAL_PRIOR;
-    return positive / (positive + negative);
-  };
+  const score = (axis: number) => axisScore(p[axis]!, n[axis]!, span, intensifiers, negations);
   const drivers = driversOf(tallies);
   const affectTotal = positiveAffect + negativeAffect;
   return {
