@@ -25,6 +25,7 @@ import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { readTone, toneSummaryOf } from '@tonelens/core';
 import { createIdentityProvider } from '../api/src/auth/identity-provider';
 import { savePayload, textOfSize } from '../api/test/fixtures';
 import { freshMysqlDatabase } from '../api/test/mysql';
@@ -265,7 +266,9 @@ async function main(): Promise<void> {
     const url = (JSON.parse(api.line) as { url: string }).url;
     const client = await signIn(url, { email: 'bench@example.test', name: 'Bench Mark' });
     const user = (await (await client.request('GET', '/api/auth/user')).json()) as { id: number };
-    const body = JSON.stringify(savePayload(textOfSize(2048)));
+    // As the web app and the extension send it: with the reading they showed (core's readTone).
+    const text = textOfSize(2048);
+    const body = JSON.stringify({ ...savePayload(text), ...toneSummaryOf(readTone(text)) });
     const headers = { Cookie: client.jar.header(), Origin: new URL(url).origin, 'Content-Type': 'application/json' };
 
     const baseline = await startProcess(

@@ -10,7 +10,6 @@ import type {
   FramedConversation as FramedConversationJson,
   SaveAnalysisRequest,
   SaveFramedConversation,
-  ToneSummary,
 } from '@tonelens/core';
 import type { Database } from '../db';
 import { notFound } from '../errors';
@@ -37,13 +36,19 @@ function isMissingReference(error: unknown): boolean {
 }
 
 /** The journal entry of a saved analysis or conversation. */
+/** The reading a save keeps: core's ToneSummary, or what a client sent of one (the contract checked it). */
+export interface KeptReading {
+  toneName: string;
+  topEmotions: readonly { label: string; score: number }[];
+}
+
 /** A reading's tone name and top emotions as a row stores them (both null when no reading was made). */
 interface SavedReading {
   toneName: string | null;
   topEmotions: string | null;
 }
 
-function savedReading(tone: ToneSummary | undefined): SavedReading {
+function savedReading(tone: KeptReading | undefined): SavedReading {
   return tone
     ? { toneName: tone.toneName, topEmotions: JSON.stringify(tone.topEmotions) }
     : { toneName: null, topEmotions: null };
@@ -78,7 +83,7 @@ export function saveAnalysis(
   userId: number,
   input: SaveAnalysisRequest,
   key?: string,
-  tone?: ToneSummary,
+  tone?: KeptReading,
 ): Promise<SavedOnce<AnalysisJson>> {
   const reading = savedReading(tone);
   const row = {
@@ -127,7 +132,7 @@ export function saveFramedConversation(
   userId: number,
   input: SaveFramedConversation,
   key?: string,
-  tone?: ToneSummary,
+  tone?: KeptReading,
 ): Promise<SavedOnce<FramedConversationJson>> {
   const tones = dominantTones(input.originalText);
   const reading = savedReading(tone);

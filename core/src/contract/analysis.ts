@@ -109,6 +109,9 @@ export const saveAnalysisRequestSchema = z.object({
   frequencyData: frequencyDataTextSchema.optional(),
   tensionDetected: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
   echoRoomSuggestion: optionalText,
+  /** The reading the device already made (core's readTone): kept as sent; the API reads the text itself when absent. */
+  toneName: toneSummaryFields.toneName.unwrap().optional(),
+  topEmotions: toneSummaryFields.topEmotions.optional(),
 });
 export type SaveAnalysisRequest = z.infer<typeof saveAnalysisRequestSchema>;
 

@@ -8,7 +8,9 @@ import {
   SIGNATURE_MAX_ENTRIES,
   appConfigSchema,
   newIdempotencyKey,
+  readTone,
   schemas,
+  toneSummaryOf,
   type AiReply,
   type Alternative,
   type Analysis,
@@ -106,6 +108,15 @@ export function useEnhancedAnalysis() {
   });
 }
 
+/** Texts up to this many UTF-16 code units carry the device's reading to the save; the API reads longer ones itself. */
+export const DEVICE_READING_CHARACTERS = 8192;
+
+/** The save with the tone name and top emotions the screens showed (core's readTone), unless it has them or is long. */
+function withReading(body: SaveAnalysisRequest): SaveAnalysisRequest {
+  if (body.toneName || body.inputText.length > DEVICE_READING_CHARACTERS) return body;
+  return { ...body, ...toneSummaryOf(readTone(body.inputText)) };
+}
+
 /** POST /api/analyse: saves an analysis; afterwards the journal (and the analyses list) are read afresh. */
 export function useSaveAnalysis() {
   const request = useApiRequest();
@@ -113,7 +124,10 @@ export function useSaveAnalysis() {
   return useMutation<Analysis, Error, SaveAnalysisRequest>({
     // One key per save: a retry or a balancer's replay of this request stores it once.
     mutationFn: (body) =>
-      request('POST', '/api/analyse', body, { schema: schemas.analysis, idempotencyKey: newIdempotencyKey() }),
+      request('POST', '/api/analyse', withReading(body), {
+        schema: schemas.analysis,
+        idempotencyKey: newIdempotencyKey(),
+      }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.journal }),

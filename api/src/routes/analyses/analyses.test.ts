@@ -58,6 +58,19 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
     });
   });
 
+  it('keeps the reading the device sent with the save, and reads one itself when none is sent', async () => {
+    const text = 'Thank you so much for your help with the move, we could not have done it without you.';
+    const sent = { toneName: 'grateful' as const, topEmotions: [{ label: 'gratitude', score: 0.97 }] };
+    const saved = schemas.analysis.parse(
+      await (await ada.request('POST', '/api/analyse', { ...savePayload(text), ...sent })).json(),
+    );
+    expect(saved).toMatchObject(sent);
+    const bad = await ada.request('POST', '/api/analyse', { ...savePayload(text), toneName: 'furious-ish' });
+    expect(bad.status).toBe(400);
+    const read = schemas.analysis.parse(await (await ada.request('POST', '/api/analyse', savePayload(text))).json());
+    expect(read.toneName).toBe(toneSummaryOf(readTone(text)).toneName);
+  });
+
   it('saves an analysis with its journal entry and reads it back, newest first', async () => {
     const first = await ada.request('POST', '/api/analyse', savePayload(WARM_TEXT, 'tonelens'));
     expect(first.status).toBe(201);

@@ -33,7 +33,10 @@ export function createAnalysesRouter({ db, ai, aiLimit, engine }: RouteDeps): Ro
 
   router.post('/analyse', validate(schemas.saveAnalysis), async (ctx) => {
     const { input, userId } = ctx.state;
-    const tone = await engine.toneSummary(input.inputText);
+    // The web app and the extension send the reading they showed; other clients get one read here.
+    const tone = input.toneName
+      ? { toneName: input.toneName, topEmotions: input.topEmotions ?? [] }
+      : await engine.toneSummary(input.inputText);
     answerSaved(ctx, await saveAnalysis(db, userId, input, idempotencyKeyOf(ctx), tone));
   });
 
