@@ -31,7 +31,7 @@ export interface ReadTone {
   /** The name as shown ("Hurt"). */
   label: string;
   family: ToneFamily;
-  /** How clearly the text carries it, 0..1. */
+  /** How clearly the text carries it, 0..1: the evidence mapped so that stronger evidence always shows stronger. */
   strength: number;
   /** "May read as hurt" for a message, "You sound hurt" for a journal entry. */
   saying: string;
@@ -302,6 +302,14 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
 /** The tones an apology's own regret would otherwise raise. */
 const APOLOGY_EXPLAINS: ReadonlySet<ToneId> = new Set(['sad', 'hurt', 'disappointed', 'anxious', 'worried']);
 
+/**
+ * Evidence (0 upward; 1 is a clear reading) as the 0..1 strength a screen shows: 1 − e^(−2·evidence),
+ * so strong tones never all saturate at 100 % and a second tone never shows as strong as a clearer first.
+ */
+function shownStrength(evidence: number): number {
+  return 1 - Math.exp(-2 * Math.max(0, evidence));
+}
+
 /** A tone of the reading as every screen shows it. */
 function toneOf(name: ToneId, strength: number, phrases: readonly string[], context: ReadingContext): ReadTone {
   const entry = TONES[name];
@@ -310,7 +318,7 @@ function toneOf(name: ToneId, strength: number, phrases: readonly string[], cont
     name,
     label: entry.label,
     family: entry.family,
-    strength: Math.round(clamp01(strength) * 100) / 100,
+    strength: Math.round(shownStrength(strength) * 100) / 100,
     saying: toneSaying(name, context),
     meaning: entry.meaning,
     phrases: unique,
