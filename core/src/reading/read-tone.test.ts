@@ -40,6 +40,16 @@ describe('readTone', () => {
     expect(top(text).name).toBe(tone);
   });
 
+  it.each([
+    ["My pulse is pounding and I couldn't sleep before the interview.", 'anxious'],
+    ['They all went out for dinner and left me out again.', 'hurt'],
+    ["I've been feeling so empty since the breakup.", 'sad'],
+    ['I passed my driving test!!', 'excited'],
+    ["I shouldn't have shouted at you yesterday. That was unfair of me.", 'apologetic'],
+  ])('names %j %s from the phrases that voice it without naming the feeling', (text, tone) => {
+    expect(top(text).name).toBe(tone);
+  });
+
   it('reads asking to be reassured as worry, not as the anger it asks about', () => {
     const tones = names("Are you mad at me? You haven't answered since yesterday.");
     expect(tones[0]).toBe('worried');

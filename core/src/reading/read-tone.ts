@@ -15,6 +15,12 @@ import { findDemands, type DemandKind } from '../engine/rules/demands';
 import { findDismissals, type DismissalKind } from '../engine/rules/dismissal';
 import { findPersistence, type PersistenceKind } from '../engine/rules/persistence';
 import { findWorry, type WorryKind } from '../engine/rules/worry';
+import { findHurt, type HurtKind } from '../engine/rules/hurt';
+import { findDistress, type DistressKind } from '../engine/rules/distress';
+import { findLowMood, type LowMoodKind } from '../engine/rules/low-mood';
+import { findElation, type ElationKind } from '../engine/rules/elation';
+import { findSympathy, type SympathyKind } from '../engine/rules/sympathy';
+import { findApology, type ApologyKind } from '../engine/rules/apology';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
@@ -48,6 +54,12 @@ export interface ToneCues {
   dismissals: Cue<DismissalKind>[];
   persistence: Cue<PersistenceKind>[];
   worry: Cue<WorryKind>[];
+  hurt: Cue<HurtKind>[];
+  distress: Cue<DistressKind>[];
+  lowMood: Cue<LowMoodKind>[];
+  elation: Cue<ElationKind>[];
+  sympathy: Cue<SympathyKind>[];
+  apology: Cue<ApologyKind>[];
 }
 
 /** The whole reading of a text. */
@@ -142,7 +154,12 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  * How clearly the text fears something: the fear and nervousness the emotion model reads,
  * raised by each phrase that voices worry without naming it (rules/worry.ts).
  */
-const fear = (s: Signals) => most(s, 'fear', 'nervousness') + 0.45 * Math.min(2, s.cues.worry.length);
+const fear = (s: Signals) =>
+  most(s, 'fear', 'nervousness') + 0.45 * Math.min(2, s.cues.worry.length) + 0.5 * Math.min(2, s.cues.distress.length);
+/** How many phrases of a rule count toward a tone at most. */
+const CUES_COUNTED = 2;
+/** The evidence of a rule's phrases: `each` per phrase, up to {@link CUES_COUNTED} of them. */
+const cueWeight = (cues: readonly Cue[], each: number) => each * Math.min(CUES_COUNTED, cues.length);
 const cuePhrases = (cues: readonly Cue[]) => cues.map((c) => c.phrase);
 const lean = (v: number) => v - 0.5;
 /** How negative the words are, 0..1 (0 for affect at or above 0). */
@@ -151,10 +168,6 @@ const negativeAffect = (s: Signals) => clamp01(-s.axes.valence / (2 * AFFECT_CLE
 const positiveAffect = (s: Signals) => clamp01(s.axes.valence / (2 * AFFECT_CLEAR));
 /** How keyed up the text is beyond balance, 0..1. */
 const arousal = (s: Signals) => clamp01(lean(s.axes.intensityRestraint) * 4);
-
-/** "Sorry" offered as sympathy: sorry about or for someone's loss or news, or sorry to hear. */
-const SYMPATHY =
-  /\bsorry (?:for|about) (?:your|the|his|her|their) (?:loss|news|troubles?|pain)\b|\bsorry to hear\b|\bmy (?:deepest )?(?:condolences|sympathies)\b/i;
 
 const RELATIONAL = /\b(?:you|your|you're|yours|u|ur|nobody|no one)\b/i;
 
@@ -209,25 +222,35 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     };
   },
   hurt: (s) => {
-    if (!s.relational || s.sympathy) return null;
+    // Being hurt, left out or taken for granted is felt toward someone: the text must speak of others or say so.
+    const wounded = s.cues.hurt;
+    if ((!s.relational && wounded.length === 0) || s.sympathy) return null;
     const sorrow = most(s, 'sadness', 'disappointment', 'grief');
     const letDown = s.cues.blame.some((c) => c.kind === 'let-down' || c.kind === 'absolute');
     return {
-      strength: sorrow * 1.15 + (letDown ? 0.25 : 0) + 0.2 * negativeAffect(s) - 0.5 * s.e.anger,
-      phrases: [...cuePhrases(s.cues.blame), ...emotionPhrases(s, 'sadness', 'disappointment', 'grief')],
+      strength:
+        sorrow * 1.15 + (letDown ? 0.25 : 0) + cueWeight(wounded, 0.5) + 0.2 * negativeAffect(s) - 0.5 * s.e.anger,
+      phrases: [
+        ...cuePhrases(wounded),
+        ...cuePhrases(s.cues.blame),
+        ...emotionPhrases(s, 'sadness', 'disappointment', 'grief'),
+      ],
     };
   },
   sad: (s) => ({
     strength:
-      (most(s, 'sadness', 'grief') + 0.5 * negativeAffect(s) * (1 - arousal(s))) *
+      (most(s, 'sadness', 'grief') +
+        cueWeight(s.cues.lowMood, 0.5) * (1 - positiveAffect(s)) +
+        0.5 * negativeAffect(s) * (1 - arousal(s))) *
       (s.relational ? 0.85 : 1) *
       (s.sympathy ? 0.5 : 1),
-    phrases: emotionPhrases(s, 'sadness', 'grief'),
+    phrases: [...cuePhrases(s.cues.lowMood), ...emotionPhrases(s, 'sadness', 'grief')],
   }),
   disappointed: (s) => ({ strength: s.e.disappointment, phrases: emotionPhrases(s, 'disappointment') }),
   anxious: (s) => ({
-    strength: fear(s) * (s.relational || s.asks ? 0.85 : 1),
-    phrases: [...cuePhrases(s.cues.worry), ...emotionPhrases(s, 'fear', 'nervousness')],
+    // Fear felt in one's own body or mind is anxiety rather than worry about someone.
+    strength: fear(s) * (s.relational || s.asks ? 0.85 : 1) + cueWeight(s.cues.distress, 0.1),
+    phrases: [...cuePhrases(s.cues.distress), ...cuePhrases(s.cues.worry), ...emotionPhrases(s, 'fear', 'nervousness')],
   }),
   worried: (s) => ({
     // Asking to be reassured is worry about the reader, whatever words the fear takes.
@@ -235,11 +258,13 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: [...cuePhrases(s.cues.worry), ...emotionPhrases(s, 'nervousness', 'fear', 'caring')],
   }),
   apologetic: (s) => {
-    if (s.sympathy) return null;
-    const apology = s.politeness.strategies.filter((p) => p.name === 'apology');
+    const apology = s.cues.apology;
+    const says = apology.some((c) => c.kind === 'apology');
+    const regrets = apology.some((c) => c.kind === 'regret');
+    if (s.sympathy && !says) return null;
     return {
-      strength: Math.max(s.e.remorse, apology.length > 0 ? 0.9 : 0),
-      phrases: [...apology.map((a) => a.phrase), ...emotionPhrases(s, 'remorse')],
+      strength: Math.max(s.e.remorse, says ? 0.9 : 0, regrets ? 0.7 : 0),
+      phrases: [...cuePhrases(apology), ...emotionPhrases(s, 'remorse')],
     };
   },
   grateful: (s) => ({
@@ -252,8 +277,11 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: emotionPhrases(s, 'admiration', 'approval'),
   }),
   excited: (s) => ({
-    strength: Math.max(s.e.excitement, s.e.surprise * positiveAffect(s)) + 0.3 * arousal(s) * positiveAffect(s),
-    phrases: emotionPhrases(s, 'excitement', 'joy', 'surprise'),
+    strength:
+      Math.max(s.e.excitement, s.e.surprise * positiveAffect(s)) +
+      0.3 * arousal(s) * positiveAffect(s) +
+      cueWeight(s.cues.elation, 0.5) * (1 - negativeAffect(s)),
+    phrases: [...cuePhrases(s.cues.elation), ...emotionPhrases(s, 'excitement', 'joy', 'surprise')],
   }),
   joyful: (s) => ({
     strength: most(s, 'joy', 'amusement') + 0.2 * positiveAffect(s),
@@ -354,6 +382,23 @@ function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
     .map((f) => toneOf(f.name, f.evidence.strength, f.evidence.phrases, context));
 }
 
+/** The phrases every tone rule finds in `text`. */
+export function findToneCues(text: string): ToneCues {
+  return {
+    blame: findBlame(text),
+    demands: findDemands(text),
+    dismissals: findDismissals(text),
+    persistence: findPersistence(text),
+    worry: findWorry(text),
+    hurt: findHurt(text),
+    distress: findDistress(text),
+    lowMood: findLowMood(text),
+    elation: findElation(text),
+    sympathy: findSympathy(text),
+    apology: findApology(text),
+  };
+}
+
 /**
  * The whole reading of `text`: the tones a person would name, strongest first,
  * with the phrases behind each, and the readings they come from (axes,
@@ -365,13 +410,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   const emotions = readEmotions(text);
   const politeness = readPoliteness(text);
   const sarcasm = detectSarcasm(text);
-  const cues: ToneCues = {
-    blame: findBlame(text),
-    demands: findDemands(text),
-    dismissals: findDismissals(text),
-    persistence: findPersistence(text),
-    worry: findWorry(text),
-  };
+  const cues = findToneCues(text);
   const signals: Signals = {
     text,
     words: axes.wordCount,
@@ -383,8 +422,8 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     cues,
     relational: RELATIONAL.test(text),
     asks: text.includes('?'),
-    sympathy: SYMPATHY.exec(text)?.[0] ?? null,
-    apologises: politeness.strategies.some((p) => p.name === 'apology'),
+    sympathy: cues.sympathy[0]?.phrase ?? null,
+    apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
   };
   return { context, tones: namedTones(signals, context), axes, emotions, politeness, sarcasm, cues };
 }
