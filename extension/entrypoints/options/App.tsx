@@ -294,6 +294,36 @@ function PreferencesSection({ settings }: { settings: Settings }) {
   );
 }
 
+/** The sources ToneLens's readings are learned from or rated with, each credited as its licence asks. */
+const CREDITS = [
+  'options.creditGoEmotions',
+  'options.creditPoliteness',
+  'options.creditVader',
+  'options.creditAfinn',
+  'options.creditEmoji',
+  'options.creditLanguages',
+] as const;
+
+/** About: what the readings rest on, with the data sets' and lexicons' credits. */
+function AboutSection() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('options.about')}</CardTitle>
+        <CardDescription>{t('options.aboutIntro')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="options__credits" data-testid="credits">
+          {CREDITS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The options page. */
 export function App() {
   const settings = useSettings();
@@ -313,6 +343,7 @@ export function App() {
           <PreferencesSection settings={settings} />
         </>
       ) : null}
+      <AboutSection />
       <footer className="options__footer" data-testid="version">
         ToneLens {version} ({BUILD_DATE})
       </footer>
