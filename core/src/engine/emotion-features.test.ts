@@ -40,6 +40,18 @@ describe('scanEmotionFeatures', () => {
     expect(names('not bad but great')).toContain('rule:#contrast');
   });
 
+  it.each([
+    ["can't stop crying", 'stop', 'crying'],
+    ["can't help smiling", 'help', 'smiling'],
+    ["can't wait to see you", 'wait', 'see'],
+    ["can't believe how rude", 'believe', 'rude'],
+  ])('ends the negation of %j at the negated %j, so %j reads as itself', (text, ender, word) => {
+    const found = names(text);
+    expect(found).toContain(`negated:${ender}`);
+    expect(found).toContain(`word:${word}`);
+    expect(found).not.toContain(`negated:${word}`);
+  });
+
   it('pairs words within a clause only', () => {
     const found = names('so happy, really');
     expect(found).toContain('pair:so happy');

@@ -15,7 +15,8 @@
  *   what one of them taught ("annoyed", "annoying" → "annoy");
  * - negated: a word in the scope of a negator (up to three words after "not", "never",
  *   "don't" …, ended early by punctuation or a contrast word): "not happy" raises negated
- *   "happy", never "happy";
+ *   "happy", never "happy"; a negated word of NEGATION_ENDERS ends the scope ("can't stop crying"
+ *   raises negated "stop" and the word "crying");
  * - pair: two words in a row within a clause ("so happy", "not happy");
  * - start: the first word of a sentence ("why", "thanks");
  * - symbol: an emoji (one code point, skin tones and variation selectors dropped) or a common
@@ -51,4 +52,5 @@ export {
   TOPIC_HEADS,
   STEM_LENGTH,
   NEGATION_SCOPE,
+  NEGATION_ENDERS,
 } from './emotion/words';

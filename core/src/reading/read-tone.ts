@@ -313,7 +313,10 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: emotionPhrases(s, 'confusion'),
   }),
   confident: (s) => ({
-    strength: lean(s.axes.certaintyAmbiguity) * 2 + most(s, 'optimism', 'pride') * 0.3,
+    // Certainty is a stance: plain words of praise or complaint are sure of themselves too, but name a feeling first.
+    strength:
+      lean(s.axes.certaintyAmbiguity) * 2 * (1 - 0.5 * Math.max(positiveAffect(s), negativeAffect(s))) +
+      most(s, 'optimism', 'pride') * 0.3,
     phrases: emotionPhrases(s, 'optimism', 'pride'),
   }),
   calm: (s) => ({

@@ -7,6 +7,7 @@ import {
   EMOTION_NEGATORS,
   EMOTION_SECOND_PERSON,
   LITERAL_HEADS,
+  NEGATION_ENDERS,
   PRAISE_DETERMINERS,
   SLANG_PRAISE,
   TOPIC_HEADS,
@@ -31,6 +32,7 @@ export const ROLE_FOR_ABOUT = 8192;
 export const ROLE_TO = 16384;
 export const ROLE_POSSESSIVE = 32768;
 export const ROLE_HEARING = 65536;
+export const ROLE_NEGATION_END = 131072;
 
 export const ROLE_LIST = new Map<number, number>();
 for (const [words, role] of [
@@ -51,6 +53,7 @@ for (const [words, role] of [
   [['to'], ROLE_TO],
   [['your', 'his', 'her', 'their', 'our', 'ur'], ROLE_POSSESSIVE],
   [['hear', 'see', 'read', 'learn', 'know'], ROLE_HEARING],
+  [NEGATION_ENDERS, ROLE_NEGATION_END],
 ] as const) {
   for (const w of words) ROLE_LIST.set(hashText(w), (ROLE_LIST.get(hashText(w)) ?? 0) | role);
 }

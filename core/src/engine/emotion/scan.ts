@@ -53,6 +53,7 @@ import {
   FAMILY_SHIFT,
   ROLE_CONTRAST,
   ROLE_INTENSIFIER,
+  ROLE_NEGATION_END,
   ROLE_NEGATOR,
   ROLE_SORRY,
   ROLE_YOU,
@@ -135,7 +136,8 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
     negated = negLeft > 0 && (role & ROLE_NEGATOR) === 0;
     if (negated) {
       emit(combineKeys(key, NEGATED_SALT), start, end, KIND_NEGATED, name);
-      negLeft--;
+      // "can't stop crying": the negation is of "stop", not of what follows it.
+      negLeft = role & ROLE_NEGATION_END ? 0 : negLeft - 1;
     } else emit(key, start, end, KIND_WORD, name);
     if (prevStart >= 0) emit(combineKeys(prevKey, key), prevStart, end, KIND_PAIR, `${prevName} ${name}`);
     if (role !== 0) {

@@ -233,6 +233,13 @@ export const TOPIC_HEADS = Object.freeze([
 /** A word longer than this also raises its first this many characters as a stem. */
 export const STEM_LENGTH = 5;
 
+/**
+ * Words that end a negation scope once negated, because the negation is of them and not of what
+ * follows: "can't stop crying" and "can't help smiling" are crying and smiling, "can't wait to see"
+ * is eagerness, "can't believe how rude" is still rude, "not only kind but…" still kind.
+ */
+export const NEGATION_ENDERS = Object.freeze(['stop', 'help', 'wait', 'believe', 'only', 'quit', 'deny']);
+
 /** How many words after a negator its scope covers. */
 export const NEGATION_SCOPE = 3;
 
