@@ -50,6 +50,11 @@ describe('readTone', () => {
     expect(top(text).name).toBe(tone);
   });
 
+  it('does not read a request put as a question ("can you please…") as curiosity', () => {
+    expect(names('Can you please stop parking in my space?')).not.toContain('curious');
+    expect(names('Can you tell me how the new scanner works?')).toContain('curious');
+  });
+
   it('reads asking to be reassured as worry, not as the anger it asks about', () => {
     const tones = names("Are you mad at me? You haven't answered since yesterday.");
     expect(tones[0]).toBe('worried');

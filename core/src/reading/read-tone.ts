@@ -156,6 +156,9 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  */
 const fear = (s: Signals) =>
   most(s, 'fear', 'nervousness') + 0.45 * Math.min(2, s.cues.worry.length) + 0.5 * Math.min(2, s.cues.distress.length);
+/** True when the text asks its reader to do something: "please", "could you", "would you mind". */
+const asksToAct = (s: Signals) =>
+  s.politeness.strategies.some((p) => p.name === 'please' || p.name === 'pleaseStart' || p.name === 'indirectRequest');
 /** How many phrases of a rule count toward a tone at most. */
 const CUES_COUNTED = 2;
 /** The evidence of a rule's phrases: `each` per phrase, up to {@link CUES_COUNTED} of them. */
@@ -304,8 +307,13 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     };
   },
   curious: (s) => ({
-    // A question asked in fear or pain is not idle curiosity.
-    strength: s.e.curiosity * (s.asks ? 1 : 0.7) * (1 - negativeAffect(s)) * (1 - Math.min(1, fear(s))),
+    // A question asked in fear or pain is not idle curiosity, nor is one that asks the reader to act ("can you please…").
+    strength:
+      s.e.curiosity *
+      (s.asks ? 1 : 0.7) *
+      (asksToAct(s) ? 0.5 : 1) *
+      (1 - negativeAffect(s)) *
+      (1 - Math.min(1, fear(s))),
     phrases: emotionPhrases(s, 'curiosity'),
   }),
   unsure: (s) => ({

@@ -16,6 +16,7 @@ describe('findDemands', () => {
     ['Everyone must submit their timesheets by Friday.', 'obligation', 'Everyone must'],
     ['Call me back right now.', 'urgency', 'right now'],
     ['Hi. Call me back.', 'order', 'Call'],
+    ['I want your answer today.', 'urgency', 'today'],
   ])('finds in %j the %s "%s"', (text, kind, phrase) => {
     expect(kinds(text)).toContain(`${kind}: ${phrase}`);
   });
@@ -27,6 +28,8 @@ describe('findDemands', () => {
     'I need a holiday.',
     'Call me when you land?',
     'We had fun today',
+    'We got the keys to the flat today!',
+    'Slept in and feel rested today.',
   ])('finds no demand in %j', (text) => {
     expect(kinds(text)).toEqual([]);
   });

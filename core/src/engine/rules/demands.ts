@@ -63,7 +63,13 @@ export const ORDER_VERBS: readonly string[] = [
   'clean',
 ];
 
-const URGENCY = String.raw`\b(?:asap|a\.s\.a\.p\.?|immediately|right (?:now|away)|at once|urgent(?:ly)?|without delay|no (?:excuses|exceptions|later than)|by (?:end of (?:day|today|the day)|eod|cob|close of business|tonight|tomorrow|today|noon|midnight|\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b)|within \d+ (?:hours|minutes|days)\b|(?:today|now)(?=[.!]))`;
+/**
+ * "Today" or "now" closing a sentence presses a deadline only in a sentence that speaks to the reader
+ * ("you", "your") or opens with an order ("Send it today."): "Got the job offer today!" is news.
+ */
+const DEADLINE_WORD = String.raw`(?<=(?:\b(?:you|your|u)\b|(?:^|[.!?\n]\s*)(?:${ORDER_VERBS.join('|')})\b)[^.!?\n]*)(?:today|now)(?=[.!])`;
+
+const URGENCY = String.raw`\b(?:asap|a\.s\.a\.p\.?|immediately|right (?:now|away)|at once|urgent(?:ly)?|without delay|no (?:excuses|exceptions|later than)|by (?:end of (?:day|today|the day)|eod|cob|close of business|tonight|tomorrow|today|noon|midnight|\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b)|within \d+ (?:hours|minutes|days)\b|${DEADLINE_WORD})`;
 
 /** The demand patterns, one family per kind (orders are matched apart, at sentence starts). */
 export const DEMAND_PATTERNS: readonly CuePattern<DemandKind>[] = [

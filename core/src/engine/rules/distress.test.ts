@@ -15,6 +15,7 @@ describe('findDistress', () => {
     ["I'm freaking out about the move.", 'overwhelm', 'freaking out'],
     ['I panicked when the screen went black.', 'overwhelm', 'i panicked'],
     ['Honestly it is all too much right now.', 'overwhelm', 'it is all too much'],
+    ['Work feels like too much lately, it feels like too much.', 'overwhelm', 'it feels like too much'],
     ["I'm on edge all the time lately.", 'overwhelm', "i'm on edge"],
     ["I can't think straight with the deadline this close.", 'overwhelm', "can't think straight"],
   ])('finds in %j the %s "%s"', (text, kind, phrase) => {

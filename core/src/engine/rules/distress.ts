@@ -33,7 +33,7 @@ export const DISTRESS_PATTERNS: readonly CuePattern<DistressKind>[] = [
     kind: 'overwhelm',
     pattern: new RegExp(
       String.raw`\bfreak(?:ing|ed)? out\b|\bi(?:'m| am| was) (?:panicking|spiralling|spiraling|on edge|a (?:nervous )?wreck|a mess)\b` +
-        String.raw`|\bi panic(?:ked)?\b|\b(?:it's|everything(?:'s| is)?|this is|it is|everything feels|it all feels|it feels) (?:all )?(?:just )?(?:too much|overwhelming)(?=\s*(?:[.,!?;…]|$)| (?:right now|lately|today|at the moment|to handle|for me to handle))` +
+        String.raw`|\bi panic(?:ked)?\b|\b(?:it's|everything(?:'s| is)?|this is|it is|everything feels|it all feels|it feels)(?: like)? (?:all )?(?:just )?(?:too much|overwhelming)(?=\s*(?:[.,!?;…]|$)| (?:right now|lately|today|at the moment|to handle|for me to handle))` +
         String.raw`|\b(?:losing|lose) my mind\b|\bcan't (?:think straight|calm down|switch off|stop shaking)\b|\bso (?:on edge|wound up|tense)\b`,
       'gi',
     ),
