@@ -50,6 +50,16 @@ describe('readTone', () => {
     expect(top(text).name).toBe(tone);
   });
 
+  it('reads pride as a glad feeling, not as certainty', () => {
+    expect(TONES[top('I am so proud of my daughter, she finished her first marathon.').name].family).toBe('positive');
+  });
+
+  it('reads a hedge before a reproach as softening, not doubt', () => {
+    expect(top("Maybe it's just me, but you never ask about my day.").name).not.toBe('unsure');
+    expect(names('I suppose nobody noticed I stayed late all week.')).not.toContain('unsure');
+    expect(top("I think I'm not sure which train to take.").name).toBe('unsure');
+  });
+
   it('does not read a request put as a question ("can you please…") as curiosity', () => {
     expect(names('Can you please stop parking in my space?')).not.toContain('curious');
     expect(names('Can you tell me how the new scanner works?')).toContain('curious');

@@ -159,6 +159,8 @@ const fear = (s: Signals) =>
 /** True when the text asks its reader to do something: "please", "could you", "would you mind". */
 const asksToAct = (s: Signals) =>
   s.politeness.strategies.some((p) => p.name === 'please' || p.name === 'pleaseStart' || p.name === 'indirectRequest');
+/** True when the text holds the reader to account or says it was hurt by someone (rules/blame.ts, rules/hurt.ts). */
+const reproaches = (s: Signals) => s.cues.blame.length > 0 || s.cues.hurt.length > 0;
 /** How many phrases of a rule count toward a tone at most. */
 const CUES_COUNTED = 2;
 /** The evidence of a rule's phrases: `each` per phrase, up to {@link CUES_COUNTED} of them. */
@@ -287,8 +289,9 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: [...cuePhrases(s.cues.elation), ...emotionPhrases(s, 'excitement', 'joy', 'surprise')],
   }),
   joyful: (s) => ({
-    strength: most(s, 'joy', 'amusement') + 0.2 * positiveAffect(s),
-    phrases: emotionPhrases(s, 'joy', 'amusement'),
+    // Pride is a glad feeling of one's own or one's people's doing, not a stance of certainty.
+    strength: most(s, 'joy', 'amusement', 'pride') + 0.2 * positiveAffect(s),
+    phrases: emotionPhrases(s, 'joy', 'amusement', 'pride'),
   }),
   warm: (s) => ({
     strength: s.e.love + 0.3 * Math.max(0, lean(s.axes.warmthDetachment)),
@@ -317,15 +320,16 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: emotionPhrases(s, 'curiosity'),
   }),
   unsure: (s) => ({
-    strength: Math.max(s.e.confusion, Math.min(1, s.axes.hedging) * 0.6),
+    // A hedge before a reproach ("I guess my opinion doesn't matter to you") softens it; it is not doubt.
+    strength: Math.max(s.e.confusion, Math.min(1, s.axes.hedging) * 0.6) * (reproaches(s) ? 0.5 : 1),
     phrases: emotionPhrases(s, 'confusion'),
   }),
   confident: (s) => ({
     // Certainty is a stance: plain words of praise or complaint are sure of themselves too, but name a feeling first.
     strength:
       lean(s.axes.certaintyAmbiguity) * 2 * (1 - 0.5 * Math.max(positiveAffect(s), negativeAffect(s))) +
-      most(s, 'optimism', 'pride') * 0.3,
-    phrases: emotionPhrases(s, 'optimism', 'pride'),
+      s.e.optimism * 0.3,
+    phrases: emotionPhrases(s, 'optimism'),
   }),
   calm: (s) => ({
     strength: -lean(s.axes.intensityRestraint) * 2 + s.e.relief * 0.5,

@@ -14,6 +14,8 @@ describe('findWorry', () => {
     ["I'm scared that the surgery will go wrong.", 'anticipation', "i'm scared that"],
     ['I hope she is okay, the roads are icy.', 'anticipation', 'i hope she is okay'],
     ['I dread Mondays at this job.', 'anticipation', 'i dread'],
+    ["I'm concerned that the backup has not run since March.", 'anticipation', "i'm concerned that"],
+    ['I hope the kids get home safely in this fog.', 'anticipation', 'i hope the kids get home safely'],
     ["Mum isn't picking up.", 'anticipation', "isn't picking up"],
   ])('finds in %j the %s "%s"', (text, kind, phrase) => {
     expect(kinds(text)).toContain(`${kind}: ${phrase}`);
@@ -25,6 +27,7 @@ describe('findWorry', () => {
     'I hope you have a lovely weekend!',
     'Everything is okay, the parcel arrived.',
     'I keep the receipts in a folder.',
+    'I hope you have a lovely weekend, stay safe!',
   ])('finds no worry in %j', (text) => {
     expect(kinds(text)).toEqual([]);
   });

@@ -5,7 +5,8 @@
  *   at me?", "did I say something wrong?", "is everything okay with us?",
  *   "are we good?");
  * - anticipation: dwelling on a feared outcome ("what if they…", "I keep
- *   thinking I'll…", "I'm scared that…", "I hope she's okay", "I dread").
+ *   thinking I'll…", "I'm scared that…", "I'm concerned that…", "I hope she's okay", "I hope
+ *   they get home safely", "I dread").
  */
 import { findCues, type Cue, type CuePattern } from './cue';
 
@@ -22,7 +23,7 @@ export const WORRY_PATTERNS: readonly CuePattern<WorryKind>[] = [
   {
     kind: 'anticipation',
     pattern:
-      /\bwhat if (?:i|they|he|she|it|you|the|my|our)\b(?! (?:could|would|we)\b)|\bi keep (?:thinking|worrying|imagining|picturing)\b|\bi'?m (?:so |really |a bit |getting )?(?:scared|afraid|terrified|worried|nervous|anxious) (?:that|of|about|for)\b|\bi hope (?:she|he|they|you|it|everyone)(?:'s| is| are|'re) (?:ok|okay|alright|all right|safe|fine)\b|\bi dread\b|\bcan'?t stop (?:worrying|thinking about)\b|\bhasn'?t (?:replied|answered|called|texted)\b|\bisn'?t picking up\b/gi,
+      /\bwhat if (?:i|they|he|she|it|you|the|my|our)\b(?! (?:could|would|we)\b)|\bi keep (?:thinking|worrying|imagining|picturing)\b|\bi'?m (?:so |really |a bit |getting )?(?:scared|afraid|terrified|worried|nervous|anxious|concerned) (?:that|of|about|for)\b|\bi hope (?:she|he|they|you|it|everyone)(?:'s| is| are|'re) (?:ok|okay|alright|all right|safe|fine)\b|\bi hope (?:[a-z']+ ){1,4}(?:safely|safe and sound|in one piece)\b|\bi dread\b|\bcan'?t stop (?:worrying|thinking about)\b|\bhasn'?t (?:replied|answered|called|texted)\b|\bisn'?t picking up\b/gi,
   },
 ];
 
