@@ -50,6 +50,16 @@ describe('readTone', () => {
     expect(top(text).name).toBe(tone);
   });
 
+  it('reads the certainty of an order as its demand, not confidence', () => {
+    expect(top('Please action the refund immediately and confirm when it is done.').name).toBe('demanding');
+    expect(names('Please submit the final figures by 5pm and copy in the finance team.')).not.toContain('confident');
+  });
+
+  it('does not read asking to be reassured as curiosity', () => {
+    expect(names('Are we okay? You went quiet after lunch.')).not.toContain('curious');
+    expect(names('Is everything okay with us? You seem quiet.')).not.toContain('curious');
+  });
+
   it('reads pride as a glad feeling, not as certainty', () => {
     expect(TONES[top('I am so proud of my daughter, she finished her first marathon.').name].family).toBe('positive');
   });

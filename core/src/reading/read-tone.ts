@@ -298,8 +298,11 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: emotionPhrases(s, 'love'),
   }),
   caring: (s) => ({
-    // Sympathy shares the sorrow it answers.
-    strength: s.sympathy ? Math.max(s.e.caring, 0.9) + 0.5 * most(s, 'sadness', 'grief') : s.e.caring,
+    // Sympathy shares the sorrow it answers. Concern that voices fear is worry, and care that holds
+    // the reader to account ("make sure you actually…") is a reproach: each names the text first.
+    strength: s.sympathy
+      ? Math.max(s.e.caring, 0.9) + 0.5 * most(s, 'sadness', 'grief')
+      : s.e.caring * (s.cues.worry.length > 0 ? 0.6 : 1) * (reproaches(s) ? 0.5 : 1),
     phrases: [...(s.sympathy ? [s.sympathy] : []), ...emotionPhrases(s, 'caring')],
   }),
   courteous: (s) => {
@@ -310,11 +313,12 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     };
   },
   curious: (s) => ({
-    // A question asked in fear or pain is not idle curiosity, nor is one that asks the reader to act ("can you please…").
+    // A question asked in fear or pain is not idle curiosity, nor is one that asks the reader to act ("can you please…"),
+    // reproaches ("who told you…?") or asks to be reassured ("is everything okay with us?").
     strength:
       s.e.curiosity *
       (s.asks ? 1 : 0.7) *
-      (asksToAct(s) ? 0.5 : 1) *
+      (asksToAct(s) || reproaches(s) || s.cues.worry.length > 0 ? 0.5 : 1) *
       (1 - negativeAffect(s)) *
       (1 - Math.min(1, fear(s))),
     phrases: emotionPhrases(s, 'curiosity'),
@@ -325,9 +329,13 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: emotionPhrases(s, 'confusion'),
   }),
   confident: (s) => ({
-    // Certainty is a stance: plain words of praise or complaint are sure of themselves too, but name a feeling first.
+    // Certainty is a stance: plain words of praise or complaint are sure of themselves too, but name a feeling
+    // first; the certainty of an order is its demand.
     strength:
-      lean(s.axes.certaintyAmbiguity) * 2 * (1 - 0.5 * Math.max(positiveAffect(s), negativeAffect(s))) +
+      lean(s.axes.certaintyAmbiguity) *
+        2 *
+        (1 - 0.5 * Math.max(positiveAffect(s), negativeAffect(s))) *
+        (s.cues.demands.length > 0 ? 0.5 : 1) +
       s.e.optimism * 0.3,
     phrases: emotionPhrases(s, 'optimism'),
   }),
