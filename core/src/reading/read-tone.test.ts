@@ -45,6 +45,7 @@ describe('readTone', () => {
     ['They all went out for dinner and left me out again.', 'hurt'],
     ["I've been feeling so empty since the breakup.", 'sad'],
     ['I passed my driving test!!', 'excited'],
+    ['What a joke of a refund policy. Utterly pathetic.', 'angry'],
     ["I shouldn't have shouted at you yesterday. That was unfair of me.", 'apologetic'],
   ])('names %j %s from the phrases that voice it without naming the feeling', (text, tone) => {
     expect(top(text).name).toBe(tone);

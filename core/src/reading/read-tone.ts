@@ -21,6 +21,7 @@ import { findLowMood, type LowMoodKind } from '../engine/rules/low-mood';
 import { findElation, type ElationKind } from '../engine/rules/elation';
 import { findSympathy, type SympathyKind } from '../engine/rules/sympathy';
 import { findApology, type ApologyKind } from '../engine/rules/apology';
+import { findContempt, type ContemptKind } from '../engine/rules/contempt';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
@@ -60,6 +61,7 @@ export interface ToneCues {
   elation: Cue<ElationKind>[];
   sympathy: Cue<SympathyKind>[];
   apology: Cue<ApologyKind>[];
+  contempt: Cue<ContemptKind>[];
 }
 
 /** The whole reading of a text. */
@@ -139,17 +141,22 @@ function emotionPhrases(s: Signals, ...labels: EmotionLabel[]): string[] {
   const out: { term: string; weight: number }[] = [];
   for (const driver of s.emotions.drivers) {
     if (!labels.includes(driver.label)) continue;
-    for (const term of driver.terms)
-      if (term.kind !== 'rule' && !FUNCTION_WORDS.has(term.term.toLowerCase())) out.push(term);
+    for (const term of driver.terms) if (term.kind !== 'rule' && !slight(term.term)) out.push(term);
   }
   return out.sort((a, b) => b.weight - a.weight).map((d) => d.term);
 }
 /** Words too slight to show as the reason for a tone, though the emotion model weighs them. */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  'i me my mine you your yours u ur we us our he him his she her they them their it its a an the so to of in on at for with and or but is am are was were be been this that these those just'.split(
+  'i me my mine you your yours u ur we us our he him his she her they them their it its a an the so to of in on at for with and or but is am are was were be been this that these those just do does did have has had not really very'.split(
     ' ',
   ),
 );
+/** True when every word of a term is a function word ("I am", "did not"): too slight to show. */
+const slight = (term: string) =>
+  term
+    .toLowerCase()
+    .split(' ')
+    .every((word) => FUNCTION_WORDS.has(word));
 /**
  * How clearly the text fears something: the fear and nervousness the emotion model reads,
  * raised by each phrase that voices worry without naming it (rules/worry.ts).
@@ -187,8 +194,12 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   sarcastic: (s) =>
     s.sarcasm.sarcastic ? { strength: s.sarcasm.strength, phrases: s.sarcasm.cues.map((c) => c.phrase) } : null,
   angry: (s) => ({
-    strength: Math.max(s.e.anger, 0.8 * s.e.disgust) + 0.8 * negativeAffect(s) * arousal(s),
-    phrases: emotionPhrases(s, 'anger', 'disgust'),
+    // Contempt (rules/contempt.ts) is anger that looks down rather than shouts.
+    strength:
+      Math.max(s.e.anger, 0.8 * s.e.disgust) +
+      0.8 * negativeAffect(s) * arousal(s) +
+      cueWeight(s.cues.contempt, 0.4) * (1 - positiveAffect(s)),
+    phrases: [...cuePhrases(s.cues.contempt), ...emotionPhrases(s, 'anger', 'disgust')],
   }),
   annoyed: (s) => ({ strength: s.e.annoyance, phrases: emotionPhrases(s, 'annoyance') }),
   frustrated: (s) => {
@@ -419,6 +430,7 @@ export function findToneCues(text: string): ToneCues {
     elation: findElation(text),
     sympathy: findSympathy(text),
     apology: findApology(text),
+    contempt: findContempt(text),
   };
 }
 
