@@ -13,6 +13,7 @@ import { useApiRequest } from '../lib/api-context';
 import { fetchJournalExport, useDeleteFeedback, useFeedbackPages } from '../lib/feedback';
 import { TrashIcon } from './icons';
 import { downloadTextFile } from './signature';
+import './feedback-settings.css';
 
 /** The tone a feedback names, in the reader's language when it is one of the 28. */
 function toneWords(t: TFunction, feedback: Pick<Feedback, 'tone' | 'toneId'>): string {
@@ -72,7 +73,11 @@ export function FeedbackSettings() {
   };
 
   return (
-    <section className="settings__section" aria-labelledby={`${id}-feedback`} data-testid="feedback-settings">
+    <section
+      className="settings__section feedback-settings"
+      aria-labelledby={`${id}-feedback`}
+      data-testid="feedback-settings"
+    >
       <h3 id={`${id}-feedback`}>{t('feedbackList.title')}</h3>
       <p className="muted">{t('feedbackList.text')}</p>
       {list.isLoading ? <p role="status">{t('feedbackList.loading')}</p> : null}
@@ -92,7 +97,7 @@ export function FeedbackSettings() {
           {t('feedbackList.loadMore', { shown: list.items.length, total: list.total ?? list.items.length })}
         </Button>
       ) : null}
-      <div className="settings__actions">
+      <div className="feedback-settings__actions">
         <Button type="button" variant="outline" size="sm" onClick={() => void handleExport()}>
           {t('feedbackList.export')}
         </Button>
