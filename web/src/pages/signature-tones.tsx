@@ -86,7 +86,9 @@ export function WarmthTensionTrend({ summary }: { summary: SignatureSummary }) {
           </li>
         ))}
       </ol>
-      <p className="sig__stat-note">{t('signatureTones.trendText')}</p>
+      <p className="sig__stat-note">
+        {t('signatureTones.trendTitle')}. {t('signatureTones.trendText')}
+      </p>
     </div>
   );
 }
@@ -97,8 +99,8 @@ export function SignatureTones({ summary }: { summary: SignatureSummary }) {
   return (
     <Card className="sig-tones" data-testid="signature-tones">
       <CardHeader>
-        <CardTitle as="h3">{t('signatureTones.trendTitle')}</CardTitle>
-        <CardDescription>{t('signatureTones.mostOftenHint')}</CardDescription>
+        <CardTitle as="h3">{t('signatureTones.title')}</CardTitle>
+        <CardDescription>{t('signatureTones.text')}</CardDescription>
       </CardHeader>
       <CardContent className="sig-tones__body">
         <MostOften summary={summary} />
