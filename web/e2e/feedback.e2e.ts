@@ -10,7 +10,7 @@
  * $TONELENS_SHOTS), and checked with axe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { schemas } from '@tonelens/core';
@@ -199,6 +199,11 @@ describe('the journal, the signature and "Not right?" with more than 50 entries'
     await shoot('settings', async () => {
       await page.$eval('[data-testid="feedback-settings"]', (s) => s.scrollIntoView({ block: 'center' }));
     });
+    // The journal export carries every entry and the feedback; kept beside the shots for eval:tone --feedback.
+    const exported = schemas.journalExport.parse((await apiFromPage(page, 'GET', '/api/journal/export')).body);
+    expect(exported.entries).toHaveLength(SAVED + 1);
+    expect(exported.feedback[0]).toMatchObject({ tone: 'hurt', role: 'writer' });
+    writeFileSync(join(SHOTS, 'journal-export.json'), JSON.stringify(exported, null, 2));
     expect(problems).toEqual([]);
   }, 180_000);
 });
