@@ -36,14 +36,14 @@ describe('Not right?', () => {
   it.each(['plain', 'ToneLens', 'spectral', 'full'])('is offered under a %s result', async (mode) => {
     const { unmount } = render(withApi(api, <AnalyserWorkspace />));
     await analyse(mode);
-    expect(await screen.findByRole('button', { name: 'Not right?' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Not right?' }, { timeout: 10_000 })).toBeTruthy();
     unmount();
   });
 
   it('stores the picked tone and role with the analysis id and a hash of the text, never the text unless asked', async () => {
     const { unmount } = render(withApi(api, <AnalyserWorkspace />));
     await analyse('full');
-    fireEvent.click(await screen.findByRole('button', { name: 'Not right?' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Not right?' }, { timeout: 10_000 }));
     const form = screen.getByRole('form', { name: 'What did you mean or hear?' });
     const shown = readTone(TEXT).tones[0]!.name;
     // The tone the reading named is not offered again.
@@ -51,7 +51,9 @@ describe('Not right?', () => {
     fireEvent.click(within(form).getByRole('radio', { name: /Hurt/ }));
     fireEvent.click(within(form).getByRole('radio', { name: /The writer/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
-    expect((await screen.findByTestId('not-right-sent')).textContent).toContain('“Hurt” is noted');
+    expect((await screen.findByTestId('not-right-sent', {}, { timeout: 10_000 })).textContent).toContain(
+      '“Hurt” is noted',
+    );
 
     const post = api.requests.find((r) => r.method === 'POST' && r.path === '/api/feedback')!;
     const save = api.requests.find((r) => r.method === 'POST' && r.path === '/api/analyse')!;
@@ -68,7 +70,7 @@ describe('Not right?', () => {
   it('keeps the text when the box is ticked, takes typed words over a pick, and asks for a tone when none is given', async () => {
     const { unmount } = render(withApi(api, <AnalyserWorkspace />));
     await analyse('plain');
-    fireEvent.click(await screen.findByRole('button', { name: 'Not right?' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Not right?' }, { timeout: 10_000 }));
     const form = screen.getByRole('form', { name: 'What did you mean or hear?' });
     fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
     expect(within(form).getByRole('alert').textContent).toBe('Pick a tone or type one first.');
@@ -77,7 +79,7 @@ describe('Not right?', () => {
     fireEvent.change(within(form).getByLabelText('Or in your own words'), { target: { value: 'resigned' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Keep the text with my feedback' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
-    await screen.findByTestId('not-right-sent');
+    await screen.findByTestId('not-right-sent', {}, { timeout: 10_000 });
     const [feedback] = await stored();
     expect(feedback).toMatchObject({ tone: 'resigned', toneId: null, role: null, text: TEXT });
     unmount();
@@ -87,8 +89,10 @@ describe('Not right?', () => {
     const user = schemas.user.parse(await (await api.request('GET', '/api/auth/user')).json());
     const before = await stored();
     render(withApi(api, <AccountSettingsDialog open onOpenChange={() => {}} user={user} />));
-    const section = await screen.findByTestId('feedback-settings');
-    await waitFor(() => expect(within(section).getAllByTestId('feedback-item')).toHaveLength(before.length));
+    const section = await screen.findByTestId('feedback-settings', {}, { timeout: 10_000 });
+    await waitFor(() => expect(within(section).getAllByTestId('feedback-item')).toHaveLength(before.length), {
+      timeout: 10_000,
+    });
     const tones = within(section)
       .getAllByTestId('feedback-tone')
       .map((n) => n.textContent);
@@ -96,7 +100,9 @@ describe('Not right?', () => {
     const [newest] = within(section).getAllByTestId('feedback-item');
     expect(newest!.textContent).toContain('Text kept');
     fireEvent.click(within(newest!).getByRole('button', { name: /^Delete feedback from/ }));
-    await waitFor(() => expect(within(section).getAllByTestId('feedback-item')).toHaveLength(before.length - 1));
+    await waitFor(() => expect(within(section).getAllByTestId('feedback-item')).toHaveLength(before.length - 1), {
+      timeout: 10_000,
+    });
     expect((await stored()).map((f) => f.tone)).toEqual(['hurt']);
   });
 });

@@ -19,20 +19,20 @@ import { toneLabel } from '../i18n/core-text';
 import { Button, Checkbox } from '../ui';
 import { sha256Hex, useSendFeedback } from '../lib/feedback';
 import { ToneMark } from './tone-headline';
+import type { AnalysisResults } from './types';
 import './not-right.css';
 
 /** Props of {@link NotRight}. */
 export interface NotRightProps {
-  /** The text the result is about. */
-  text: string;
+  /** The result: its text, and its saved analysis when there is one (0 and undefined: not saved). */
+  result: Pick<AnalysisResults, 'inputText' | 'analysisId'>;
   /** The tone the reading named. */
   shownTone: ToneNameId;
-  /** The saved analysis, when there is one (0 and undefined: not saved). */
-  analysisId?: number | null;
 }
 
 /** The "Not right?" button and, once pressed, its picker. */
-export function NotRight({ text, shownTone, analysisId }: NotRightProps) {
+export function NotRight({ result, shownTone }: NotRightProps) {
+  const { inputText: text, analysisId } = result;
   const { t } = useTranslation();
   const id = useId();
   const send = useSendFeedback();

@@ -96,12 +96,7 @@ export function AnalyserWorkspace({
         >
           {results && tone ? (
             <div className="surroundings" data-testid="surroundings">
-              <NotRight
-                key={results.completedAt}
-                text={results.inputText}
-                shownTone={tone.name.id}
-                analysisId={results.analysisId}
-              />
+              <NotRight key={results.completedAt} result={results} shownTone={tone.name.id} />
               <ResultActions
                 inputText={results.inputText}
                 spectral={results.spectral}
