@@ -20,6 +20,8 @@
  * 4. Spanish, French and German tweets (UMSAB, measure only): eval-languages.ts.
  *
  * `npm run eval:tone` (add `-- --misses` to list the everyday texts read wrongly).
+ * `npm run eval:tone -- --feedback <file>` scores the engine on an exported journal's
+ * "Not right?" feedback instead (eval-feedback.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -31,6 +33,7 @@ import { evalLanguages } from './eval-languages';
 import { politenessEvaluation } from './eval-politeness';
 import { evalGoEmotions } from './eval-emotions';
 import { namedTones } from './eval-named';
+import { evalFeedback } from './eval-feedback';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = process.env.TONE_DATA ?? resolve(root, '../shared/tone-data');
@@ -242,6 +245,17 @@ function reviews(): void {
     );
   }
   console.log('(right: share of all sentences read the labelled way; a reading at balance counts wrong)\n');
+}
+
+const feedbackAt = process.argv.indexOf('--feedback');
+if (feedbackAt >= 0) {
+  const file = process.argv[feedbackAt + 1];
+  if (!file) {
+    console.error('Usage: npm run eval:tone -- --feedback <exported journal .json>');
+    process.exit(2);
+  }
+  evalFeedback(file);
+  process.exit(0);
 }
 
 console.log('ToneLens tone evaluation (prints figures; never fails)\n');

@@ -9,6 +9,7 @@ import * as exactIdentity from './2026-11-23-0002-exact-identity';
 import * as sessions from './2026-11-23-0003-sessions';
 import * as idempotencyKeys from './2026-11-27-0004-idempotency-keys';
 import * as toneSummary from './2026-11-28-0005-tone-summary';
+import * as toneFeedback from './2026-11-28-0006-tone-feedback';
 
 /** One versioned schema step. */
 export interface Migration {
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '2026-11-23-0003-sessions', ...sessions },
   { name: '2026-11-27-0004-idempotency-keys', ...idempotencyKeys },
   { name: '2026-11-28-0005-tone-summary', ...toneSummary },
+  { name: '2026-11-28-0006-tone-feedback', ...toneFeedback },
 ];

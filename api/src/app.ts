@@ -27,6 +27,7 @@ import { createConfigRouter } from './routes/config/router';
 import type { RouteDeps } from './routes/deps';
 import { createHealthRouter } from './routes/health/router';
 import { createJournalRouter } from './routes/journal/router';
+import { createFeedbackRouter } from './routes/feedback/router';
 import { createLearningRouter } from './routes/learning/router';
 import { createReflectionRouter } from './routes/reflection/router';
 import { createToneStudio } from './routes/tone-studio/router';
@@ -153,6 +154,7 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
     createAnalysesRouter(deps),
     createReflectionRouter(deps),
     createJournalRouter(deps),
+    createFeedbackRouter(deps),
     createLearningRouter(deps),
   ]) {
     app.use(router.routes());

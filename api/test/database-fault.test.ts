@@ -31,6 +31,18 @@ describe('the database stopping mid-run', () => {
     expect(performance.now() - started).toBeLessThan(6000);
     const list = await client.request('GET', '/api/journal');
     expect(list.status).toBe(503);
+    const feedback = {
+      tone: 'hurt',
+      shownTone: 'calm',
+      role: null,
+      analysisId: null,
+      text: null,
+      textHash: 'a'.repeat(64),
+    };
+    const told = await client.request('POST', '/api/feedback', feedback);
+    expect(told.status).toBe(503);
+    expect(schemas.error.parse(await told.json()).code).toBe('database_unavailable');
+    expect((await client.request('GET', '/api/feedback')).status).toBe(503);
     const health = await fetch(`${t.url}/api/health`);
     expect(health.status).toBe(503);
     expect(schemas.health.parse(await health.json())).toEqual({ status: 'degraded', db: 'down' });

@@ -139,7 +139,19 @@ describe('the side panel without the server', () => {
     await waitFor(() => pageHas(panel, 'Analysis Complete'), 10_000, "'Analysis Complete'");
     await screenshot(panel, 'extension-sidepanel-local-only');
     await panel.screenshot({ path: `${SCREENSHOT_DIR}/extension-sidepanel-local-only-top.png` });
+
+    // "Not right?" is kept on the device: stored in the extension's storage, listed on the options page.
+    await panel.click('button[data-action="not-right"]');
+    await panel.click('form.not-right--open ::-p-text(Hurt)');
+    await panel.click('button[data-action="send-feedback"]');
+    await panel.waitForSelector('[data-testid="not-right-sent"]', { timeout: 10_000 });
+    const kept = await panel.evaluate(() => JSON.parse(localStorage.getItem('tonelens.feedback') ?? '[]') as unknown[]);
+    expect(kept).toEqual([expect.objectContaining({ tone: 'hurt', text: null })]);
     panel.off('request', onRequest);
     expect(requests).toEqual([]);
+    const options = await chromium.openPage('options.html');
+    const item = await options.waitForSelector('[data-testid="feedback-item"]', { timeout: 20_000 });
+    expect(await item!.evaluate((e) => (e as HTMLElement).innerText)).toMatch(/^Hurt/);
+    await options.close();
   });
 });

@@ -154,6 +154,10 @@ describe.sequential('around the analyser', () => {
     problems.push(...(await captureScreen(page, 'analyser-results')));
 
     await clickSelector(page, '.journal button[aria-label*="newest first"]');
+    // The API sorts: the oldest page arrives a moment later.
+    await page.waitForFunction(() =>
+      document.querySelector('.journal [data-testid="journal-entry"]')?.textContent?.includes('Morning light'),
+    );
     expect(await journalTexts()).toEqual([
       'Morning light on the harbour, and I finally feel rested.',
       'ZEBRAS QUIETLY VEX THE JUDGE, YET WE STAY.',
@@ -162,7 +166,7 @@ describe.sequential('around the analyser', () => {
 
     await clickSelector(page, '.journal [data-testid="journal-entry"] .journal__open');
     await page.waitForSelector('[role="dialog"]');
-    await waitForText(page, 'Spectral view');
+    await waitForText(page, 'From the letters');
     problems.push(...(await captureScreen(page, 'journal-detail')));
     await clickSelector(page, '[role="dialog"] button[aria-label="Close"]');
 

@@ -423,9 +423,10 @@ export function createLocalAi(): AiEngine {
       ].sort((a, b) => (b[1] as number) - (a[1] as number))[0]!;
       return {
         definition:
-          `${quoted(text, 60)} sits at spectral value ${value.toFixed(3)} (${toneToFrequency(value)} Hz) in the ${band.name} band — ${band.meaning.toLowerCase()}; ${band.context}. ` +
+          `By its letters, ${quoted(text, 60)} sits at spectral value ${value.toFixed(3)} (${toneToFrequency(value)} Hz) in the ${band.name} band — ${band.meaning.toLowerCase()}; ${band.context}. ` +
           `Its characters are ${spectrum.deepTonePercentage.toFixed(0)}% deep, ${spectrum.suspendedTonePercentage.toFixed(0)}% suspended and ${spectrum.brightTonePercentage.toFixed(0)}% bright, so it is mostly ${dominant[0]}. ` +
-          `It opens at ${spectrum.openingTone.toFixed(2)}, peaks at ${spectrum.peakIntensity.toFixed(2)} and ${arc} (${spectrum.resolution.toFixed(2)}).`,
+          `It opens at ${spectrum.openingTone.toFixed(2)}, peaks at ${spectrum.peakIntensity.toFixed(2)} and ${arc} (${spectrum.resolution.toFixed(2)}). ` +
+          'This is drawn from the characters of the text, not from its mood.',
       };
     },
     async scoreExercise(input) {

@@ -23,29 +23,36 @@ const COLUMNS = [
 ] as const;
 
 /** MySQL: fixed SQL through mysql2 straight (placeholders only): this list is read often. */
-const MYSQL_PAGE_SQL = `SELECT ${COLUMNS.join(', ')} FROM journal_entries WHERE userId = ? AND id < ? ORDER BY id DESC LIMIT ?`;
+const MYSQL_PAGE_SQL = {
+  newest: `SELECT ${COLUMNS.join(', ')} FROM journal_entries WHERE userId = ? AND id < ? ORDER BY id DESC LIMIT ?`,
+  oldest: `SELECT ${COLUMNS.join(', ')} FROM journal_entries WHERE userId = ? AND id > ? ORDER BY id ASC LIMIT ?`,
+} as const;
 const MYSQL_COUNT_SQL = 'SELECT COUNT(*) AS total FROM journal_entries WHERE userId = ?';
 
-/** Above every id a row can have (ids are signed 32-bit integers): the cursor of the first page. */
-const FIRST_PAGE = 2_147_483_648;
+/** The cursor of the first page in each order: above every id a row can have (signed 32-bit), or below. */
+const FIRST_PAGE = { newest: 2_147_483_648, oldest: 0 } as const;
+
+/** Which end of the journal a page starts from. */
+export type JournalOrder = 'newest' | 'oldest';
 
 /**
  * The `limit` newest journal entries of `userId` older than entry `cursor`
- * (none for the first page); with `count`, how many entries `userId` has in all
+ * (none for the first page) — or, in `oldest` order, the oldest ones newer
+ * than it; with `count`, how many entries `userId` has in all
  * (otherwise null, unless the first page holds them all).
  */
 export async function listJournal(
   db: Database,
   userId: number,
-  { limit, cursor, count }: { limit: number; cursor?: number; count: boolean },
+  { limit, cursor, count, order = 'newest' }: { limit: number; cursor?: number; count: boolean; order?: JournalOrder },
 ): Promise<ListPage<JournalEntryJson> & { total: number | null }> {
-  const before = cursor ?? FIRST_PAGE;
+  const from = cursor ?? FIRST_PAGE[order];
   let rows: JournalEntry[];
   let total: number | null = null;
   if (db.fast) {
     // Dates come back as their UTC text (the pool's time zone is Z), which the presenter turns into ISO directly.
     const [page, counted] = await Promise.all([
-      db.fast.query({ sql: MYSQL_PAGE_SQL, dateStrings: true }, [userId, before, limit + 1]),
+      db.fast.query({ sql: MYSQL_PAGE_SQL[order], dateStrings: true }, [userId, from, limit + 1]),
       count ? db.fast.query(MYSQL_COUNT_SQL, [userId]) : undefined,
     ]);
     rows = page as JournalEntry[];
@@ -55,8 +62,8 @@ export async function listJournal(
       db.models.JournalEntry.findAll({
         raw: true,
         attributes: [...COLUMNS],
-        where: { userId, id: { [Op.lt]: before } },
-        order: [['id', 'DESC']],
+        where: { userId, id: order === 'newest' ? { [Op.lt]: from } : { [Op.gt]: from } },
+        order: [['id', order === 'newest' ? 'DESC' : 'ASC']],
         limit: limit + 1,
       }),
       count ? db.models.JournalEntry.count({ where: { userId } }) : undefined,
@@ -68,4 +75,16 @@ export async function listJournal(
   const items = rows.slice(0, limit).map(presentJournalEntry);
   if (total === null && cursor === undefined && !more) total = items.length;
   return { items, nextCursor: more ? items.at(-1)!.id : null, total };
+}
+
+/** Every journal entry of `userId`, newest first (the journal export), read in pages. */
+export async function allJournal(db: Database, userId: number): Promise<JournalEntryJson[]> {
+  const all: JournalEntryJson[] = [];
+  let cursor: number | undefined;
+  for (;;) {
+    const page = await listJournal(db, userId, { limit: 1000, cursor, count: false });
+    all.push(...page.items);
+    if (page.nextCursor === null) return all;
+    cursor = page.nextCursor;
+  }
 }

@@ -106,6 +106,25 @@ export class JournalEntry extends Model<InferAttributes<JournalEntry>, InferCrea
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** "Not right?" feedback: the tone a person meant or heard; `text` only when they agreed to keep it. */
+export class ToneFeedback extends Model<InferAttributes<ToneFeedback>, InferCreationAttributes<ToneFeedback>> {
+  declare id: CreationOptional<number>;
+  declare userId: ForeignKey<number>;
+  /** A catalogue id or the person's own words. */
+  declare tone: string;
+  /** The catalogue id `tone` names, null for words of the person's own. */
+  declare toneId: string | null;
+  /** The tone the reading named. */
+  declare shownTone: string | null;
+  declare role: 'writer' | 'reader' | null;
+  declare analysisId: number | null;
+  declare text: string | null;
+  /** SHA-256 (hex) of the text. */
+  declare textHash: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
 /** A saved EchoRoom reflection. */
 export class EchoReflection extends Model<InferAttributes<EchoReflection>, InferCreationAttributes<EchoReflection>> {
   declare id: CreationOptional<number>;
@@ -191,6 +210,7 @@ export interface Models {
   FramedConversation: typeof FramedConversation;
   JournalEntry: typeof JournalEntry;
   EchoReflection: typeof EchoReflection;
+  ToneFeedback: typeof ToneFeedback;
   LearningProfile: typeof LearningProfile;
   LessonProgress: typeof LessonProgress;
   Recommendation: typeof Recommendation;
@@ -317,6 +337,21 @@ export function defineModels(sequelize: Sequelize): Models {
     },
     opts('echo_reflections'),
   );
+  ToneFeedback.init(
+    {
+      id: pk(),
+      userId: userId(),
+      tone: { type: DataTypes.STRING(48), allowNull: false },
+      toneId: { type: DataTypes.STRING(32), allowNull: true },
+      shownTone: { type: DataTypes.STRING(32), allowNull: true },
+      role: { type: DataTypes.STRING(8), allowNull: true },
+      analysisId: { type: DataTypes.INTEGER, allowNull: true },
+      text: text(),
+      textHash: { type: DataTypes.CHAR(64), allowNull: false },
+      ...stamps,
+    },
+    opts('tone_feedback'),
+  );
   LearningProfile.init(
     {
       id: pk(),
@@ -386,6 +421,7 @@ export function defineModels(sequelize: Sequelize): Models {
     FramedConversation,
     JournalEntry,
     EchoReflection,
+    ToneFeedback,
     LearningProfile,
     LessonProgress,
     Recommendation,

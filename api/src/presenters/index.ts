@@ -2,6 +2,7 @@
 import type {
   Analysis as AnalysisJson,
   EchoReflection as EchoReflectionJson,
+  Feedback as FeedbackJson,
   FramedConversation as FramedConversationJson,
   JournalEntry as JournalEntryJson,
   LearningProfile as LearningProfileJson,
@@ -18,6 +19,7 @@ import type {
   LearningProfile,
   LessonProgress,
   Recommendation,
+  ToneFeedback,
   User,
 } from '../models/index';
 
@@ -99,6 +101,25 @@ export function presentJournalEntry(j: JournalEntry): JournalEntryJson {
     analysisId: j.analysisId,
     framedConversationId: j.framedConversationId,
     ...presentToneSummary(j),
+  };
+}
+
+/** A catalogue tone id, or null for any other stored value. */
+const toneIdOrNull = (value: string | null): FeedbackJson['toneId'] =>
+  TONE_NAME_CATALOGUE.find((tone) => tone.id === value)?.id ?? null;
+
+/** A "Not right?" feedback. */
+export function presentFeedback(f: ToneFeedback): FeedbackJson {
+  return {
+    id: f.id,
+    createdAt: iso(f.createdAt)!,
+    tone: f.tone,
+    toneId: toneIdOrNull(f.toneId),
+    shownTone: toneIdOrNull(f.shownTone),
+    role: f.role === 'writer' || f.role === 'reader' ? f.role : null,
+    analysisId: f.analysisId,
+    text: f.text,
+    textHash: f.textHash,
   };
 }
 

@@ -39,11 +39,14 @@ export function wantsCount(ctx: Context): boolean {
 /**
  * Answers a page of a list as a JSON array, with the whole list's size in
  * X-Total-Count when counted and, unless it is the last page,
- * `Link: <path?limit&cursor>; rel="next"`.
+ * `Link: <path?limit&cursor>; rel="next"` (`path` may carry a query of its own).
  */
 export function answerPage<T>(ctx: Context, path: string, limit: number, page: ListPage<T>): void {
   if (page.total !== null) ctx.set(LIST_TOTAL_HEADER, String(page.total));
-  if (page.nextCursor !== null) ctx.set('Link', `<${path}?limit=${limit}&cursor=${page.nextCursor}>; rel="next"`);
+  if (page.nextCursor !== null) {
+    const query = path.includes('?') ? '&' : '?';
+    ctx.set('Link', `<${path}${query}limit=${limit}&cursor=${page.nextCursor}>; rel="next"`);
+  }
   ctx.body = page.items;
 }
 

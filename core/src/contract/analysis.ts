@@ -169,6 +169,9 @@ export const analysisPageQuerySchema = listPageQuerySchema;
 export const analysisListSchema = z.array(analysisListItemSchema);
 export type AnalysisList = z.infer<typeof analysisListSchema>;
 
+/** Runs of analyses GET /api/signature's `readings` cuts the history into, at most. */
+export const SIGNATURE_TREND_POINTS = 12;
+
 /**
  * GET /api/signature: the emotional signature's figures over every saved
  * analysis (not only a page): how many there are, the Balance Index 0..100
@@ -181,5 +184,26 @@ export const signatureSummarySchema = z.object({
   trend: z.enum(['rising', 'falling', 'stable']),
   meanSpectralValue: z.number().min(0).max(1),
   tenseShare: z.number().min(0).max(1),
+  /** The tone names the readings gave most often, most frequent first (rows saved before readings were kept are not counted). */
+  topTones: z.array(z.object({ toneName: toneSummaryFields.toneName.unwrap(), count: z.number().int().min(1) })).max(5),
+  /**
+   * The readings over time, oldest first: the analyses cut into up to SIGNATURE_TREND_POINTS runs of
+   * equal size, each with its dates, its mean warmth 0..1 (null when none of its rows has one) and
+   * its share 0..1 of tense readings.
+   */
+  readings: z
+    .array(
+      z.object({
+        from: isoDateSchema,
+        to: isoDateSchema,
+        count: z.number().int().min(1),
+        warmth: axisValueSchema.nullable(),
+        tension: z.number().min(0).max(1),
+      }),
+    )
+    .max(SIGNATURE_TREND_POINTS),
+  /** Warmth and tension of the newer half of the analyses against the older half. */
+  warmthTrend: z.enum(['rising', 'falling', 'stable']),
+  tensionTrend: z.enum(['rising', 'falling', 'stable']),
 });
 export type SignatureSummary = z.infer<typeof signatureSummarySchema>;

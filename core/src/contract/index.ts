@@ -27,7 +27,14 @@ import {
   echoSaveRequestSchema,
   spectralDefinitionSchema,
 } from './reflection';
-import { journalDeleteSchema, journalListSchema } from './journal';
+import { journalDeleteSchema, journalListSchema, journalPageQuerySchema } from './journal';
+import {
+  feedbackDeleteSchema,
+  feedbackListSchema,
+  feedbackRequestSchema,
+  feedbackSchema,
+  journalExportSchema,
+} from './feedback';
 import { appConfigSchema } from './config';
 import {
   exerciseRequestSchema,
@@ -50,6 +57,7 @@ export * from './analysis';
 export * from './conversation';
 export * from './reflection';
 export * from './journal';
+export * from './feedback';
 export * from './learning';
 export * from './config';
 
@@ -80,8 +88,14 @@ export const schemas = {
   echoSaveRequest: echoSaveRequestSchema,
   echoReflection: echoReflectionSchema,
   journalList: journalListSchema,
-  journalPageQuery: listPageQuerySchema,
+  journalPageQuery: journalPageQuerySchema,
   journalDelete: journalDeleteSchema,
+  journalExport: journalExportSchema,
+  feedbackRequest: feedbackRequestSchema,
+  feedback: feedbackSchema,
+  feedbackList: feedbackListSchema,
+  feedbackPageQuery: listPageQuerySchema,
+  feedbackDelete: feedbackDeleteSchema,
   learningProfile: learningProfileSchema,
   moduleList: z.array(moduleSchema),
   lessonsQuery: lessonsQuerySchema,

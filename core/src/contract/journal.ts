@@ -1,6 +1,6 @@
 /** Journal contract. */
 import { z } from 'zod';
-import { isoDateSchema, toneSummaryFields } from './common';
+import { isoDateSchema, listPageQuerySchema, toneSummaryFields } from './common';
 
 /** A journal entry: preview is the first 120 characters; dominantTones is JSON text of a list of deep/suspended/bright. */
 export const journalEntrySchema = z.object({
@@ -26,3 +26,8 @@ export const journalListSchema = z.array(journalEntrySchema);
 
 /** DELETE /api/journal/:id answer. */
 export const journalDeleteSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+
+/** GET /api/journal's query: the page's cursor and, with `order=oldest`, the oldest entries first. */
+export const journalPageQuerySchema = listPageQuerySchema.extend({
+  order: z.enum(['newest', 'oldest']).default('newest'),
+});

@@ -8,6 +8,9 @@ import { useAuth } from '@/lib/use-auth';
 import { useSettings } from '@/lib/use-settings';
 import { hostPermissionPattern, parseServerUrl } from '@/lib/server-url';
 import { normaliseSettings, settingsItem, siteKey, type Settings } from '@/lib/settings';
+import { deviceFetch } from '@/lib/device-fetch';
+import { ApiProvider } from '@tonelens/web/lib';
+import { FeedbackSettings } from '@tonelens/web/pages/feedback-settings';
 
 /** The languages of the account and the extension (spec surroundings §2), each named in itself. */
 const LANGUAGES: { value: Language; label: string }[] = UI_LANGUAGES.map((value) => ({
@@ -324,6 +327,21 @@ function AboutSection() {
   );
 }
 
+/** The "Not right?" feedback kept on this device (Local only, or signed out), with delete. */
+function DeviceFeedbackSection({ serverUrl }: { serverUrl: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardContent>
+        <ApiProvider baseUrl={serverUrl} fetchImpl={deviceFetch}>
+          <FeedbackSettings />
+        </ApiProvider>
+        <p className="options__help">{t('options.deviceFeedback')}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The options page. */
 export function App() {
   const settings = useSettings();
@@ -341,6 +359,7 @@ export function App() {
         <>
           <AccountSection serverUrl={settings.serverUrl} />
           <PreferencesSection settings={settings} />
+          <DeviceFeedbackSection serverUrl={settings.serverUrl} />
         </>
       ) : null}
       <AboutSection />

@@ -166,7 +166,9 @@ export function App({ initialText = '' }: { initialText?: string }) {
           </ul>
           <p className="popup__band">
             <span className="popup__swatch" style={{ background: check.band.colour }} aria-hidden="true" />
-            <span className="popup__muted">{t('journal.detail.spectralViewLabel')}</span>{' '}
+            <span className="popup__muted" title={t('letters.hint')}>
+              {t('journal.detail.spectralViewLabel')}
+            </span>{' '}
             <strong data-testid="band-name">{bandText(t, check.band.name, 'name')}</strong>
             <span className="popup__muted">
               {bandText(t, check.band.name, 'meaning')} · {check.frequencyHz} Hz

@@ -19,6 +19,7 @@ import { FrameworkInfoCard, SpectralBinaryCard } from './surroundings/spectral-c
 import { EmotionControlPanel } from './surroundings/emotion-control-panel';
 import { ResultActions } from './surroundings/result-actions';
 import { JournalWidget } from './surroundings/journal-widget';
+import { NotRight } from './not-right';
 import '../styles/workspace.css';
 
 /** Props of {@link AnalyserWorkspace}. */
@@ -95,6 +96,7 @@ export function AnalyserWorkspace({
         >
           {results && tone ? (
             <div className="surroundings" data-testid="surroundings">
+              <NotRight key={results.completedAt} result={results} shownTone={tone.name.id} />
               <ResultActions
                 inputText={results.inputText}
                 spectral={results.spectral}

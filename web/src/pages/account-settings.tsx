@@ -14,6 +14,7 @@ import { notify } from '../lib/toast';
 import { LOGOUT_EVERYWHERE_URL, useSignOut } from './session';
 import { LANGUAGE_AUTONYMS, UI_LANGUAGES, i18n, setLanguage, useTranslation, type TFunction } from '../i18n';
 import { useDates } from '../i18n/dates';
+import { FeedbackSettings } from './feedback-settings';
 import en from '../i18n/locales/en.json';
 
 /** The four languages of the interface, AI replies and dates, each named in itself ("Deutsch"). */
@@ -229,6 +230,7 @@ export function AccountSettingsDialog({ open, onOpenChange, user }: AccountSetti
           <p className="field__hint">{t('settings.signOutHint')}</p>
         </section>
       </form>
+      <FeedbackSettings />
     </Dialog>
   );
 }

@@ -1,13 +1,19 @@
 /**
- * The Signature Dashboard tab (spec surroundings §2): the trend, a chart of the
- * 20 newest entries, the 5 newest, statistics with the Balance Index as
- * score/100, an empty state, and the JSON download.
+ * The Signature Dashboard tab (spec surroundings §2). It leads with the
+ * readings: the tone names given most often and warmth and tension over time
+ * (signature-tones.tsx). Then, under "From the letters", the spectral figures:
+ * the trend, a chart of the 20 newest entries, the 5 newest (each with its tone
+ * name), statistics with the Balance Index as score/100. An empty state, and the
+ * JSON download.
  */
 import { useMemo } from 'react';
-import { SIGNATURE_TEXT_SHOWN, formatTone, toneToFrequency } from '@tonelens/core';
+import { SIGNATURE_TEXT_SHOWN, TONES, formatTone, toneToFrequency } from '@tonelens/core';
 import { useTranslation } from '../i18n';
 import { useDates } from '../i18n/dates';
-import { bandText } from '../i18n/core-text';
+import { bandText, toneLabel } from '../i18n/core-text';
+import { ToneMark } from '../analyser/tone-headline';
+import { LettersName } from '../analyser/surroundings/letters';
+import { SignatureTones } from './signature-tones';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui';
 import { useAnalyses, useSignatureSummary } from '../lib/api-hooks';
 import { DownloadIcon, TrendDownIcon, TrendFlatIcon, TrendUpIcon } from './icons';
@@ -40,6 +46,11 @@ export function SignatureDashboard() {
     return { ...newest, stats };
   }, [analyses.data, summary.data]);
   const dateFormat = dates.shortDate;
+  // Each recent entry leads with the tone name its reading gave.
+  const toneNames = useMemo(
+    () => new Map((analyses.data ?? []).flatMap((a) => (a.toneName ? [[a.id, a.toneName] as const] : []))),
+    [analyses.data],
+  );
 
   if (analyses.isLoading || summary.isLoading) return <PageLoading label={t('signature.loading')} />;
   if (analyses.isError || summary.isError)
@@ -88,6 +99,14 @@ export function SignatureDashboard() {
         </Button>
       </div>
 
+      {summary.data ? <SignatureTones summary={summary.data} /> : null}
+
+      <div className="sig__letters" data-testid="signature-letters">
+        <h3 className="sig__letters-title" title={t('letters.hint')}>
+          {t('signatureTones.lettersTitle')}
+        </h3>
+        <p className="muted">{t('signatureTones.lettersText')}</p>
+      </div>
       <div className="sig__stats">
         <Card className="sig__stat sig__stat--balance">
           <CardContent>
@@ -119,7 +138,9 @@ export function SignatureDashboard() {
         <Card className="sig__stat">
           <CardContent>
             <p className="sig__stat-label">{t('signature.dominant')}</p>
-            <p className="sig__stat-value">{stats.dominantRange ? bandText(t, stats.dominantRange, 'name') : ''}</p>
+            <p className="sig__stat-value">
+              {stats.dominantRange ? <LettersName name={bandText(t, stats.dominantRange, 'name')} /> : ''}
+            </p>
             <p className="sig__stat-note">
               {t('journal.entries', { count: stats.totalEntries })} · {formatTone(stats.range.min)}–
               {formatTone(stats.range.max)}
@@ -152,6 +173,12 @@ export function SignatureDashboard() {
                     aria-hidden="true"
                   />
                   <div className="sig__entry-body">
+                    {toneNames.get(Number(e.id)) ? (
+                      <p className="sig__entry-tone" data-testid="signature-entry-tone">
+                        <ToneMark name={TONES[toneNames.get(Number(e.id))!]} />{' '}
+                        <strong>{toneLabel(t, toneNames.get(Number(e.id))!)}</strong>
+                      </p>
+                    ) : null}
                     <p className="sig__entry-text">
                       {[...e.originalText].slice(0, SIGNATURE_TEXT_SHOWN).join('')}
                       {[...e.originalText].length > SIGNATURE_TEXT_SHOWN ? '…' : ''}
@@ -160,7 +187,9 @@ export function SignatureDashboard() {
                       {dates.relativeDate(e.timestamp)} · {formatTone(e.spectralValue)} · {e.frequencyHz} Hz
                     </p>
                   </div>
-                  <Badge variant="outline">{bandText(t, e.emotionalRange, 'name')}</Badge>
+                  <Badge variant="outline" title={t('letters.hint')}>
+                    {t('letters.label', { name: bandText(t, e.emotionalRange, 'name') })}
+                  </Badge>
                 </li>
               ))}
             </ul>

@@ -91,7 +91,17 @@ describe.each(DIALECTS)('the analyses list on %s', (dialect) => {
   it('computes the signature over every saved analysis, not the first page: the same figures as core over all of them', async () => {
     const client = await t.signIn();
     const empty = schemas.signatureSummary.parse(await (await client.request('GET', '/api/signature')).json());
-    expect(empty).toEqual({ count: 0, balanceIndex: 0, trend: 'stable', meanSpectralValue: 0, tenseShare: 0 });
+    expect(empty).toEqual({
+      count: 0,
+      balanceIndex: 0,
+      trend: 'stable',
+      meanSpectralValue: 0,
+      tenseShare: 0,
+      topTones: [],
+      readings: [],
+      warmthTrend: 'stable',
+      tensionTrend: 'stable',
+    });
     // Calm texts first, tense ones last: only a signature over all of them sees both.
     const texts = [
       ...Array.from({ length: 60 }, (_, i) => `Thank you so much, I am grateful for your help ${i}.`),
@@ -118,6 +128,23 @@ describe.each(DIALECTS)('the analyses list on %s', (dialect) => {
     // The newest 50 alone would read all tense.
     expect(summary.tenseShare).toBeLessThan(1);
     expect(entries.slice(0, 50).every((e) => e.tense)).toBe(true);
+
+    // The tone names most often given, counted over every analysis as the list names them.
+    const counts = new Map<string, number>();
+    for (const a of all) if (a.toneName) counts.set(a.toneName, (counts.get(a.toneName) ?? 0) + 1);
+    const expected = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5);
+    expect(summary.topTones.map((t) => [t.toneName, t.count])).toEqual(expected);
+    expect(summary.topTones[0]!.count).toBeGreaterThanOrEqual(60);
+    // Twelve runs of the history, oldest first: warm and calm at the start, cold and tense at the end.
+    expect(summary.readings).toHaveLength(12);
+    expect(summary.readings.reduce((n, r) => n + r.count, 0)).toBe(texts.length);
+    const oldest = [...all].reverse();
+    expect(summary.readings[0]!.from).toBe(oldest[0]!.createdAt);
+    expect(summary.readings.at(-1)!.to).toBe(all[0]!.createdAt);
+    expect(summary.readings[0]!.tension).toBe(0);
+    expect(summary.readings.at(-1)!.tension).toBe(1);
+    expect(summary.readings[0]!.warmth!).toBeGreaterThan(summary.readings.at(-1)!.warmth!);
+    expect(summary).toMatchObject({ warmthTrend: 'falling', tensionTrend: 'rising' });
   });
 
   it.each(['abc', '0', '-5', '1.5', '99999999999'])('refuses the cursor %s with 400', async (cursor) => {

@@ -114,6 +114,24 @@ describe.each(DIALECTS)('journal routes on %s', (dialect) => {
     expect((await client.request('GET', '/api/journal')).headers.get(LIST_TOTAL_HEADER)).toBeNull();
   }, 120_000);
 
+  it('sorts on the server: ?order=oldest answers the oldest entries first and its Link keeps the order', async () => {
+    const client = await t.signIn();
+    for (let i = 0; i < 7; i++) await client.request('POST', '/api/analyse', savePayload(`entry ${i}`, 'spectral'));
+    const first = await client.request('GET', '/api/journal?order=oldest&limit=5');
+    const page = schemas.journalList.parse(await first.json());
+    expect(page.map((e) => e.preview)).toEqual(['entry 0', 'entry 1', 'entry 2', 'entry 3', 'entry 4']);
+    const next = nextLink(first.headers.get('link'));
+    expect(next).toBe(`/api/journal?order=oldest&limit=5&cursor=${page.at(-1)!.id}`);
+    const rest = schemas.journalList.parse(await (await client.request('GET', next!)).json());
+    expect(rest.map((e) => e.preview)).toEqual(['entry 5', 'entry 6']);
+    const newest = schemas.journalList.parse(
+      await (await client.request('GET', '/api/journal?order=newest&limit=2')).json(),
+    );
+    expect(newest.map((e) => e.preview)).toEqual(['entry 6', 'entry 5']);
+    const bad = await client.request('GET', '/api/journal?order=sideways');
+    expect(schemas.error.parse(await bad.json()).issues?.map((i) => i.path)).toEqual(['order']);
+  });
+
   it.each(['abc', '0', '-5', '99999999999'])('refuses the journal cursor %s with 400', async (cursor) => {
     const res = await ada.request('GET', `/api/journal?cursor=${cursor}`);
     expect(res.status).toBe(400);

@@ -1,8 +1,9 @@
-/** Journal: list (newest first, paged) and delete. */
+/** Journal: list (newest or oldest first, paged), export (with the feedback) and delete. */
 import Router from '@koa/router';
 import { JOURNAL_PAGE, schemas } from '@tonelens/core';
 import { deleteJournalEntry } from '../../commands/analyses';
-import { listJournal } from '../../commands/journal-list';
+import { allFeedback } from '../../commands/feedback';
+import { allJournal, listJournal } from '../../commands/journal-list';
 import { notFound } from '../../errors';
 import { requireUser, type AuthState } from '../../middlewares/auth';
 import { jsonBody } from '../../middlewares/body';
@@ -17,9 +18,20 @@ export function createJournalRouter({ db }: RouteDeps): Router<AuthState> {
 
   router.get('/journal', validate(schemas.journalPageQuery, 'query'), async (ctx) => {
     const limit = listLimit(ctx.query.limit, JOURNAL_PAGE.defaultLimit, JOURNAL_PAGE.maxLimit);
-    const { cursor } = ctx.state.input;
-    const page = await listJournal(db, ctx.state.userId, { limit, cursor, count: wantsCount(ctx) });
-    answerPage(ctx, '/api/journal', limit, page);
+    const { cursor, order } = ctx.state.input;
+    const page = await listJournal(db, ctx.state.userId, { limit, cursor, order, count: wantsCount(ctx) });
+    answerPage(ctx, order === 'oldest' ? '/api/journal?order=oldest' : '/api/journal', limit, page);
+  });
+
+  router.get('/journal/export', async (ctx) => {
+    const [entries, feedback] = await Promise.all([
+      allJournal(db, ctx.state.userId),
+      allFeedback(db, ctx.state.userId),
+    ]);
+    const exportedAt = new Date().toISOString();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', `attachment; filename="tonelens-journal-${exportedAt.slice(0, 10)}.json"`);
+    ctx.body = { exportedAt, entries, feedback };
   });
 
   router.delete('/journal/:id', async (ctx) => {

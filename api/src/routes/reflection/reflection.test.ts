@@ -40,6 +40,9 @@ describe.each(DIALECTS)('reflection routes on %s', (dialect) => {
     expect(body.definition).toBe(body.response);
     expect(body.definition).toMatch(/spectral value \d\.\d{3} \(\d+ Hz\)/);
     expect(body.definition).toMatch(/Ignition|Vitality|Harmony|Serenity|Immersion|Zenith/);
+    // Said to come from the letters, never as the mood.
+    expect(body.definition).toMatch(/^By its letters, /);
+    expect(body.definition).toMatch(/drawn from the characters of the text, not from its mood\.$/);
   });
 
   it('saves a reflection, with or without an analysis, but never against another user’s analysis', async () => {

@@ -32,13 +32,16 @@ export interface JournalPages {
   isError: boolean;
 }
 
-/** GET /api/journal page by page (following its Link header), newest first, with the journal's total. */
-export function useJournal(): JournalPages {
+/**
+ * GET /api/journal page by page (following its Link header), newest first — or, with
+ * `order` 'asc', oldest first, sorted by the API over every entry — with the journal's total.
+ */
+export function useJournal(order: 'desc' | 'asc' = 'desc'): JournalPages {
   const page = useApiPage();
   const query = useInfiniteQuery({
-    queryKey: [...QUERY_KEYS.journal, 'pages'],
+    queryKey: [...QUERY_KEYS.journal, 'pages', order],
     queryFn: ({ pageParam, signal }) => page(pageParam, { schema: schemas.journalList, count: true, signal }),
-    initialPageParam: '/api/journal',
+    initialPageParam: order === 'asc' ? '/api/journal?order=oldest' : '/api/journal',
     getNextPageParam: (last) => last.nextUrl ?? undefined,
   });
   const pages = query.data?.pages ?? [];

@@ -1,144 +1,19 @@
 /**
  * The journal entry detail modal (spec surroundings §4 Journal): loads the full
- * analysis; shows the spectral view when it has spectral percentages, otherwise
- * the ToneLens view when it has the four axes.
+ * analysis and leads with its tone name; then the ToneLens view when it has the
+ * four axes, and the spectral view (said to come from the letters) when it has
+ * spectral percentages (journal-entry-views.tsx).
  */
-import {
-  SLIDER_DIMENSIONS,
-  readsTense,
-  entrySpectralValue,
-  formatTone,
-  percent,
-  toneColour,
-  toneToFrequency,
-  type Analysis,
-  type FramedConversation,
-  type JournalEntry,
-} from '@tonelens/core';
-import { Badge, Dialog, Progress } from '../../ui';
+import type { Analysis, FramedConversation, JournalEntry } from '@tonelens/core';
+import { Dialog } from '../../ui';
 import { ToneHeadline } from '../tone-headline';
 import { toneOf } from '../tone-of';
 import { useAnalysis, useFramedConversation } from './api';
 import { entryText, parseDominantTones } from './journal';
 import { useTranslation } from '../../i18n';
 import { useDates } from '../../i18n/dates';
-import { useFormat } from '../../i18n/format';
-import { axisText, bandText, levelText } from '../../i18n/core-text';
-
-const TONE_COLOURS = { deep: 'hsl(252, 70%, 60%)', suspended: 'hsl(189, 75%, 42%)', bright: 'hsl(27, 85%, 55%)' };
-
-/** Which view an analysis gets: spectral when it has the percentages, else ToneLens when it has the axes. */
-export function detailView(a: Analysis): 'spectral' | 'tonelens' | 'none' {
-  if (a.deepTonePercentage != null && a.suspendedTonePercentage != null && a.brightTonePercentage != null)
-    return 'spectral';
-  if (
-    a.warmthDetachment != null &&
-    a.certaintyAmbiguity != null &&
-    a.intensityRestraint != null &&
-    a.conflictCoherence != null
-  )
-    return 'tonelens';
-  return 'none';
-}
-
-function SpectralView({ analysis }: { analysis: Analysis }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const v = entrySpectralValue(analysis);
-  const colour = toneColour(v);
-  const shares = [
-    [t('spectral.deep'), analysis.deepTonePercentage ?? 0, TONE_COLOURS.deep],
-    [t('spectral.suspended'), analysis.suspendedTonePercentage ?? 0, TONE_COLOURS.suspended],
-    [t('spectral.bright'), analysis.brightTonePercentage ?? 0, TONE_COLOURS.bright],
-  ] as const;
-  return (
-    <section className="detail__view" aria-labelledby="detail-spectral">
-      <h3 id="detail-spectral" className="detail__heading">
-        {t('visualization.spectralView')}
-      </h3>
-      <p className="muted">{t('journal.detail.spectralHint')}</p>
-      <div className="detail__tone">
-        <span className="dot dot--lg" style={{ background: colour.hsl }} aria-hidden="true" />
-        <div>
-          <p className="detail__tone-value">
-            {formatTone(v)} · {toneToFrequency(v)} Hz
-          </p>
-          <p className="muted">
-            {bandText(t, colour.label, 'name')} — {bandText(t, colour.label, 'meaning')}
-          </p>
-        </div>
-      </div>
-      <div className="detail__bars">
-        {shares.map(([name, share, c]) => (
-          <div key={name} className="detail__bar">
-            <span className="detail__bar-label">{name}</span>
-            <Progress value={share} label={name} colour={c} valueText={format.percentage(Math.round(share))} />
-            <span className="detail__bar-value">{format.percentage(Math.round(share))}</span>
-          </div>
-        ))}
-      </div>
-      <dl className="detail__facts">
-        <div>
-          <dt>{t('spectral.opening')}</dt>
-          <dd>{formatTone(analysis.openingTone ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>{t('spectral.peak')}</dt>
-          <dd>{formatTone(analysis.peakIntensity ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>{t('spectral.resolution')}</dt>
-          <dd>{formatTone(analysis.resolution ?? 0)}</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
-function ToneLensView({ analysis }: { analysis: Analysis }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  return (
-    <section className="detail__view" aria-labelledby="detail-tonelens">
-      <h3 id="detail-tonelens" className="detail__heading">
-        {t('journal.detail.toneLensView')}
-      </h3>
-      <div className="detail__bars">
-        {SLIDER_DIMENSIONS.map((d) => {
-          const v = analysis[d.id] ?? 0.5;
-          return (
-            <div key={d.id} className="detail__bar">
-              <span className="detail__bar-label">{axisText(t, d.id, 'name')}</span>
-              <Progress
-                value={percent(v)}
-                label={axisText(t, d.id, 'name')}
-                colour={d.colour}
-                valueText={`${format.decimal(v, 2)}, ${levelText(t, v)}`}
-              />
-              <span className="detail__bar-value">
-                {format.decimal(v, 2)} <span className="muted">{levelText(t, v)}</span>
-              </span>
-            </div>
-          );
-        })}
-      </div>
-      {readsTense(
-        {
-          warmthDetachment: analysis.warmthDetachment ?? 0.5,
-          certaintyAmbiguity: analysis.certaintyAmbiguity ?? 0.5,
-          intensityRestraint: analysis.intensityRestraint ?? 0.5,
-          conflictCoherence: analysis.conflictCoherence ?? 0.5,
-        },
-        analysis.tensionDetected,
-      ) ? (
-        <Badge variant="warning">{t('journal.detail.tension')}</Badge>
-      ) : (
-        <Badge variant="success">{t('journal.detail.balance')}</Badge>
-      )}
-      {analysis.toneLensSummary ? <p className="detail__summary">{analysis.toneLensSummary}</p> : null}
-    </section>
-  );
-}
+import { LettersChip } from './letters';
+import { SpectralView, ToneLensView, detailViews } from './journal-entry-views';
 
 /** The tone of a saved analysis in plain words: from its own axes when it has them, else read from its text. */
 function SavedTone({ analysis }: { analysis: Analysis }) {
@@ -207,7 +82,7 @@ export function JournalEntryDetail({ entry, onClose }: JournalEntryDetailProps) 
   if (!entry) return null;
   const isConversation = entry.analysisId == null && entry.framedConversationId != null;
   const tones = parseDominantTones(entry.dominantTones);
-  const view = analysis.data ? detailView(analysis.data) : 'none';
+  const views = analysis.data ? detailViews(analysis.data) : { tonelens: false, spectral: false };
   return (
     <Dialog
       open
@@ -230,11 +105,8 @@ export function JournalEntryDetail({ entry, onClose }: JournalEntryDetailProps) 
         {analysis.data ? <SavedTone analysis={analysis.data} /> : null}
         {tones.length > 0 ? (
           <p className="detail__tones">
-            {t('journal.detail.spectralViewLabel')}{' '}
             {tones.map((tone) => (
-              <Badge key={tone} variant="outline" className={`tone-chip tone-chip--${tone}`}>
-                {t(`journal.category.${tone}`)}
-              </Badge>
+              <LettersChip key={tone} category={tone} />
             ))}
           </p>
         ) : null}
@@ -260,10 +132,11 @@ export function JournalEntryDetail({ entry, onClose }: JournalEntryDetailProps) 
           <p role="alert" className="detail__error">
             {t('journal.detail.analysisError')}
           </p>
-        ) : analysis.data && view === 'spectral' ? (
-          <SpectralView analysis={analysis.data} />
-        ) : analysis.data && view === 'tonelens' ? (
-          <ToneLensView analysis={analysis.data} />
+        ) : analysis.data && (views.tonelens || views.spectral) ? (
+          <>
+            {views.tonelens ? <ToneLensView analysis={analysis.data} /> : null}
+            {views.spectral ? <SpectralView analysis={analysis.data} /> : null}
+          </>
         ) : (
           <p className="muted">{t('journal.detail.noReading')}</p>
         )}

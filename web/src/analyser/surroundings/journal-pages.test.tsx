@@ -21,13 +21,30 @@ beforeAll(async () => {
 describe('the journal past its first page', () => {
   it('says how many entries there are in all, and loads the older ones on request', async () => {
     render(withApi(api, <JournalListDialog open onOpenChange={() => undefined} />));
-    await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(JOURNAL_PAGE.defaultLimit));
+    await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(JOURNAL_PAGE.defaultLimit), {
+      timeout: 10_000,
+    });
     expect(screen.getByText(`${SAVED} entries`)).toBeTruthy();
     const more = screen.getByRole('button', { name: `Load more (${JOURNAL_PAGE.defaultLimit} of ${SAVED} shown)` });
     fireEvent.click(more);
-    await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(SAVED));
+    await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(SAVED), { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
     expect(screen.getByText('Entry number 0')).toBeTruthy();
+  });
+
+  it('sorts oldest first on the server: the oldest entry leads before any other page is loaded', async () => {
+    render(withApi(api, <JournalListDialog open onOpenChange={() => undefined} />));
+    await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(JOURNAL_PAGE.defaultLimit), {
+      timeout: 10_000,
+    });
+    fireEvent.click(screen.getByRole('button', { name: /newest first/ }));
+    await waitFor(() => expect(screen.getAllByTestId('journal-entry')[0]!.textContent).toContain('Entry number 0'), {
+      timeout: 10_000,
+    });
+    expect(screen.getAllByTestId('journal-entry')).toHaveLength(JOURNAL_PAGE.defaultLimit);
+    expect(
+      screen.getByRole('button', { name: `Load more (${JOURNAL_PAGE.defaultLimit} of ${SAVED} shown)` }),
+    ).toBeTruthy();
   });
 
   it('counts every entry on the widget’s "All" button, not the first page', async () => {

@@ -57,18 +57,22 @@ describe.sequential('JournalWidget', () => {
     render(withApi(api, <JournalWidget />));
 
     await waitFor(() => expect(screen.getAllByTestId('journal-entry')).toHaveLength(2));
-    let rows = screen.getAllByTestId('journal-entry');
+    const rows = screen.getAllByTestId('journal-entry');
     expect(rows[0]!.textContent).toContain(`Third journal text ${stamp}`);
     expect(rows[1]!.textContent).toContain(`Second journal text ${stamp}`);
     expect(rows[0]!.textContent).toContain('Today');
 
     fireEvent.click(screen.getByRole('button', { name: /newest first/ }));
-    rows = screen.getAllByTestId('journal-entry');
-    // Oldest first: this person's earliest entries, not the ones just saved.
-    expect(rows[0]!.textContent).not.toContain(`Third journal text ${stamp}`);
+    // Oldest first, sorted by the API: this person's earliest entries, not the ones just saved.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('journal-entry')[0]!.textContent).not.toContain(`Third journal text ${stamp}`),
+    );
     fireEvent.click(screen.getByRole('button', { name: /oldest first/ }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('journal-entry')[0]!.textContent).toContain(`Third journal text ${stamp}`),
+    );
 
-    // The ToneLens entry opens the ToneLens view; the spectral one the spectral view.
+    // The ToneLens entry opens the ToneLens view; the spectral one the letters' view, said as such.
     fireEvent.click(within(screen.getAllByTestId('journal-entry')[1]!).getByText(`Second journal text ${stamp}`));
     const detail = await screen.findByRole('dialog', { name: 'Journal Entry' });
     await within(detail).findByText('ToneLens view');
@@ -76,7 +80,7 @@ describe.sequential('JournalWidget', () => {
     fireEvent.click(within(detail).getByRole('button', { name: 'Close' }));
 
     fireEvent.click(within(screen.getAllByTestId('journal-entry')[0]!).getByText(`Third journal text ${stamp}`));
-    await within(await screen.findByRole('dialog', { name: 'Journal Entry' })).findByText('Spectral view');
+    await within(await screen.findByRole('dialog', { name: 'Journal Entry' })).findByText('From the letters');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
 
     // Delete the newest: confirm, then it leaves the list.
@@ -160,7 +164,7 @@ describe.sequential('JournalWidget', () => {
     expect(rows[3]).toContain('Jul 30, 2025');
     expect(rows[3]).toContain('Text not available');
     // Tags say where the letters sit in plain words; unparseable dominant tones show none.
-    expect(rows[0]).toContain('Low spectrum');
+    expect(rows[0]).toContain('Letters: Low spectrum');
     expect(rows[0]).not.toMatch(/\bdeep\b/);
     expect(rows[2]).not.toContain('spectrum');
     unmount();

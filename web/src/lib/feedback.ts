@@ -1,0 +1,68 @@
+/**
+ * "Not right?" feedback through the nearest ApiProvider: send one, read them
+ * page by page (newest first, as the journal is), delete one, and the journal
+ * export that carries them. Under the extension's "Local only" the provider's
+ * transport keeps them on the device instead (extension/lib/local-feedback.ts).
+ */
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { schemas, type Feedback, type FeedbackRequest, type JournalExport } from '@tonelens/core';
+import { useApiPage, useApiRequest, type BoundRequest } from './api-context';
+
+/** The query key of the feedback list (its first element is the URL it reads). */
+export const FEEDBACK_KEY = ['/api/feedback'] as const;
+
+/** SHA-256 of a text in lower-case hex: what a feedback keeps of the text when the text is not kept. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** POST /api/feedback; the list is read afresh afterwards. */
+export function useSendFeedback() {
+  const request = useApiRequest();
+  const queryClient = useQueryClient();
+  return useMutation<Feedback, Error, FeedbackRequest>({
+    mutationFn: (body) => request('POST', '/api/feedback', body, { schema: schemas.feedback }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
+    },
+  });
+}
+
+/** The feedback loaded so far (newest first), the total, and more to load. */
+export function useFeedbackPages(options: { enabled?: boolean } = {}) {
+  const page = useApiPage();
+  const query = useInfiniteQuery({
+    queryKey: [...FEEDBACK_KEY, 'pages'],
+    queryFn: ({ pageParam, signal }) => page(pageParam, { schema: schemas.feedbackList, count: true, signal }),
+    initialPageParam: '/api/feedback',
+    getNextPageParam: (last) => last.nextUrl ?? undefined,
+    enabled: options.enabled,
+  });
+  const pages = query.data?.pages ?? [];
+  return {
+    items: pages.flatMap((p) => p.items),
+    total: pages[0]?.total ?? null,
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    isLoading: query.isLoading,
+    isError: query.isError,
+  };
+}
+
+/** DELETE /api/feedback/:id; the list is read afresh afterwards. */
+export function useDeleteFeedback() {
+  const request = useApiRequest();
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, number>({
+    mutationFn: (id) => request('DELETE', `/api/feedback/${id}`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
+    },
+  });
+}
+
+/** GET /api/journal/export: every journal entry and feedback of the person. */
+export function fetchJournalExport(request: BoundRequest): Promise<JournalExport> {
+  return request('GET', '/api/journal/export', undefined, { schema: schemas.journalExport });
+}
