@@ -1,8 +1,8 @@
 /** Session guard: every route behind it needs a live signed-in session. */
-import type { Context, Middleware } from 'koa';
+import type { Context, Middleware, Next, ParameterizedContext } from 'koa';
 import type { CookieSigner } from '../auth/cookie-signer';
 import { SESSION_COOKIE } from '../auth/index';
-import { checkSession } from '../auth/session-revocation';
+import { checkSession, recentlyChecked } from '../auth/session-revocation';
 import type { Database } from '../db';
 import { unauthorized } from '../errors';
 
@@ -66,15 +66,24 @@ function sessionIdOf(ctx: Context): string | undefined {
  * cookie. Otherwise sets `ctx.state.userId`.
  */
 export function requireUser(db: Database): Middleware<AuthState> {
-  return async (ctx, next) => {
-    const sessionId = sessionIdOf(ctx);
-    if (sessionId === undefined) throw unauthorized();
-    const userId = await checkSession(db, sessionId);
+  const admit = (ctx: ParameterizedContext<AuthState>, next: Next, userId: number | null) => {
     if (userId === null) {
       ctx.session = null;
       throw unauthorized();
     }
     ctx.state.userId = userId;
     return next();
+  };
+  // Not an async function: a session checked moments ago (most requests) goes on without waiting a turn.
+  return (ctx, next) => {
+    try {
+      const sessionId = sessionIdOf(ctx);
+      if (sessionId === undefined) throw unauthorized();
+      const recent = recentlyChecked(sessionId);
+      if (recent !== undefined) return admit(ctx, next, recent);
+      return checkSession(db, sessionId).then((userId) => admit(ctx, next, userId));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   };
 }
