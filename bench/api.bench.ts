@@ -5,9 +5,11 @@
  *   2. POST /api/analyse — signed in, a realistic 2 KB analysis (row + journal entry in one transaction);
  *   3. GET /api/journal — the signed-in user's journal.
  * The API runs as in production: NODE_ENV=production, the bundle from
- * `npm run build:api` on plain node (the `serve` script's flags included),
+ * `npm run build:api` (rebuilt first only when its sources changed, as
+ * `npm run cluster` does) on plain node (the `serve` script's flags included),
  * signing in through an external OpenID Connect provider (an oidc-provider
- * instance in this process). Each target gets 50 connections for 20 s
+ * instance in this process). Each target is warmed up at full load for 10 s
+ * (BENCH_WARM_SECONDS), then gets 50 connections for 20 s
  * (BENCH_SECONDS to change); the baseline and the save share that time in
  * alternating rounds (BENCH_ROUNDS, 4 by default), and the save/baseline ratio
  * is the median of the rounds' ratios, each save round against the baseline
@@ -17,6 +19,13 @@
  * of the server and of MariaDB, the ratio and the API process's RSS at the
  * end. Targets: 0 errors, 0 non-2xx, p99 ≤ 50 ms, save ≥ 50 % of baseline,
  * RSS ≤ 200 MB.
+ *
+ * BENCH_API_NODE_ARGS adds node flags to the API process, e.g. to profile it:
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof" (a V8 profile written as it exits;
+ * open it in Chrome's DevTools or summarise it with
+ * `node --import tsx bench/cpu-profile.ts <file>`; V8 samples wall time, so on a
+ * busy machine time spent descheduled shows in system calls), or
+ * "--perf-basic-prof" for `perf record -e cpu-clock -g -p <pid>` (CPU time only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,6 +36,7 @@ import { resolve } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { readTone, toneSummaryOf } from '@tonelens/core';
 import { createIdentityProvider } from '../api/src/auth/identity-provider';
+import { buildIfStale } from '../api/test/cluster/build';
 import { savePayload, textOfSize } from '../api/test/fixtures';
 import { freshMysqlDatabase } from '../api/test/mysql';
 import { serveArguments } from '../api/test/server-process';
@@ -35,6 +45,8 @@ import { signIn } from '../api/test/sign-in';
 const REPO = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 50;
+/** Warm-up of each target before the measured rounds, in s (BENCH_WARM_SECONDS). */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 10);
 /** Alternating rounds of the baseline and the save, SECONDS in all for each. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 /** Bytes of a process's latest output kept for reporting its exit. */
@@ -228,6 +240,7 @@ function report(label: string, r: Summary): void {
 }
 
 async function main(): Promise<void> {
+  buildIfStale(['api']);
   const db = await freshMysqlDatabase();
   const children: ChildProcess[] = [];
   const idpServer = createServer();
@@ -246,8 +259,9 @@ async function main(): Promise<void> {
     idpServer.on('request', (req, res) => void idp.handle(req, res));
     // Exactly the command of `npm run serve` (what `npm start` runs after building).
     const serve = serveArguments();
+    const serverArgs = [...(process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean), ...serve];
     const api = await startProcess(
-      serve,
+      serverArgs,
       {
         NODE_ENV: 'production',
         PORT: String(apiPort),
@@ -283,8 +297,11 @@ async function main(): Promise<void> {
     console.log(
       `node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s each, body ${Buffer.byteLength(body)} bytes`,
     );
-    console.log(`API process: node ${serve.join(' ')} (NODE_ENV=production)\n`);
-    const warm = { connections: 10, duration: 2 };
+    console.log(`API process: node ${serverArgs.join(' ')} (NODE_ENV=production)\n`);
+    // Both warm up under the load they are measured at: V8 optimises the API's code over thousands of requests,
+    // and on a busy machine its optimising compiler gets little time. With 2 s at 10 connections the first save
+    // round still ran partly unoptimised code (1.7 ms of CPU per save against 0.5-0.7 ms in the later rounds).
+    const warm = { connections: CONNECTIONS, duration: WARM_SECONDS };
     await autocannon({ url: baselineUrl, method: 'POST', headers, body, ...warm });
     await autocannon({ url: `${url}/api/analyse`, method: 'POST', headers, body, ...warm });
 

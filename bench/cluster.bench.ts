@@ -6,11 +6,13 @@
  * /api/analyse (a 2 KB save) and GET /api/journal, 50 connections for
  * BENCH_SECONDS (default 10) each. Prints requests/s, p50/p99, errors,
  * time-outs and non-2xx per target, and the load average. On 2 shared cores
- * the gain from a second instance is small: the figures are for reading.
+ * the gain from a second instance is small: the figures are for reading. The
+ * API is rebuilt first only when its sources changed, as `npm run cluster` does.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
+import { buildIfStale } from '../api/test/cluster/build';
 import { startCluster } from '../api/test/cluster/topology';
 import { savePayload, textOfSize } from '../api/test/fixtures';
 import { freshMysqlDatabase } from '../api/test/mysql';
@@ -53,6 +55,7 @@ async function run(instances: number): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  buildIfStale(['api']);
   console.log('ToneLens cluster benchmark: nginx round-robin, MariaDB and Redis on loopback, autocannon');
   console.log(`node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per target\n`);
   let problems = 0;

@@ -52,8 +52,13 @@ export function validate<S extends z.ZodType>(
   schema: S,
   from: 'body' | 'query' = 'body',
 ): Middleware<InputState<z.infer<S>>> {
-  return async (ctx, next) => {
-    ctx.state.input = parse(schema, from === 'body' ? bodyOf(ctx) : queryOf(ctx));
+  // Not an async function: nothing here waits, so the handler runs in the same turn.
+  return (ctx, next) => {
+    try {
+      ctx.state.input = parse(schema, from === 'body' ? bodyOf(ctx) : queryOf(ctx));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     return next();
   };
 }

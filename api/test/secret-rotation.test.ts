@@ -40,4 +40,13 @@ describe('rotating the session secret', () => {
 
     expect((await fetchWithJar(ada.jar, `${after.url}/api/auth/user`)).status).toBe(200);
   });
+
+  it('refuses, on a server without the old secret, a cookie another server in the same process has already read', async () => {
+    const ada = await before.signIn();
+    // Read, and so remembered, by the session guard of the server that signed it.
+    expect((await fetchWithJar(ada.jar, `${before.url}/api/journal`)).status).toBe(200);
+    expect((await fetchWithJar(ada.jar, `${before.url}/api/journal`)).status).toBe(200);
+    const res = await fetch(`${after.url}/api/journal`, { headers: { Cookie: ada.jar.header() } });
+    expect(res.status).toBe(401);
+  });
 });

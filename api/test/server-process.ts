@@ -6,20 +6,12 @@
  * bundle must be built (`npm test` builds first) and newer than the sources.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BUILD_TARGETS, isStale } from './cluster/build';
 
 const REPO = resolve(import.meta.dirname, '..', '..');
-
-/** The newest modification time (ms) of any file below `dir`. */
-function newestIn(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
 
 /**
  * The `serve` script's arguments after `node` (what `npm start` runs after building), once the bundle is
@@ -30,9 +22,7 @@ export function serveArguments(): string[] {
     .serve;
   if (!serve.startsWith('node ')) throw new Error(`Unexpected serve script: ${serve}`);
   const args = serve.split(/\s+/).slice(1);
-  const bundle = join(REPO, args.at(-1)!);
-  const sources = Math.max(...['api/src', 'api/migrations', 'core/src'].map((dir) => newestIn(join(REPO, dir))));
-  if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
+  if (isStale(BUILD_TARGETS.api)) {
     throw new Error(`${args.at(-1)} is missing or older than the API's sources: run npm run build:api first.`);
   }
   return args;

@@ -119,11 +119,21 @@ export async function purgeExpiredSessions(db: Database, now = new Date()): Prom
   return db.models.Session.destroy({ where: { expiresAt: { [Op.lte]: now } } });
 }
 
+/**
+ * What this process remembers of a session checked less than SESSION_CHECK_CACHE_MS ago: its user, null when it has
+ * since expired, undefined when nothing recent is remembered (ask checkSession).
+ */
+export function recentlyChecked(sessionId: string, now = Date.now()): number | null | undefined {
+  const known = remembered.get(sessionId);
+  if (!known || now - known.checkedAt >= SESSION_CHECK_CACHE_MS) return undefined;
+  return known.expiresAt > now ? known.userId : null;
+}
+
 /** The user of a live session, or null when it was revoked, has expired or never existed. */
 export async function checkSession(db: Database, sessionId: string): Promise<number | null> {
   const now = Date.now();
-  const known = remembered.get(sessionId);
-  if (known && now - known.checkedAt < SESSION_CHECK_CACHE_MS) return known.expiresAt > now ? known.userId : null;
+  const recent = recentlyChecked(sessionId, now);
+  if (recent !== undefined) return recent;
   const row = await db.models.Session.findByPk(keyOf(sessionId), { attributes: ['userId', 'expiresAt'] });
   const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
   if (!row || expiresAt <= now) {

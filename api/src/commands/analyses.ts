@@ -17,7 +17,7 @@ import {
   presentAnalysis,
   presentEchoReflection,
   presentFramedConversation,
-  presentToneSummary,
+  presentKeptReading,
 } from '../presenters/index';
 import { saveOnce, type SavedOnce } from './idempotency';
 import { dominantTones, journalPreview } from './journal';
@@ -117,7 +117,7 @@ export function saveAnalysis(
       const analysis = w.insert('analyses', { userId, ...row, ...reading, createdAt: stamp, updatedAt: stamp });
       const source = { analysisId: analysis, framedConversationId: null };
       insertJournalEntry(w, userId, input.inputText, tones, source, stamp, reading);
-      return { row: analysis, answer: () => ({ id: analysis.id, ...row, createdAt, ...presentToneSummary(reading) }) };
+      return { row: analysis, answer: () => ({ id: analysis.id, ...row, createdAt, ...presentKeptReading(tone) }) };
     },
     async (id) => {
       const saved = await db.models.Analysis.findOne({ where: { id, userId } });

@@ -75,14 +75,30 @@ export function presentAnalysis(a: Analysis): AnalysisJson {
   };
 }
 
+/** Tone ids the catalogue names. */
+const TONE_IDS: ReadonlySet<string> = new Set(TONE_NAME_CATALOGUE.map((tone) => tone.id));
+
+/**
+ * A reading as a save keeps it (the contract checked what a client sent; the engine's own is well formed),
+ * presented as presentToneSummary presents the row it is stored in, without reading back its stored JSON.
+ */
+export function presentKeptReading(
+  tone: { toneName: string; topEmotions: readonly { label: string; score: number }[] } | undefined,
+): Pick<JournalEntryJson, 'toneName' | 'topEmotions'> {
+  if (!tone) return { toneName: null, topEmotions: [] };
+  return {
+    toneName: TONE_IDS.has(tone.toneName) ? (tone.toneName as JournalEntryJson['toneName']) : null,
+    topEmotions: tone.topEmotions.map(({ label, score }) => ({ label, score })),
+  };
+}
+
 /** The saved reading of a row: its tone id (null on older rows, or one no longer named) and its top emotions. */
 export function presentToneSummary(row: {
   toneName: string | null;
   topEmotions: string | null;
 }): Pick<JournalEntryJson, 'toneName' | 'topEmotions'> {
-  const toneName = TONE_NAME_CATALOGUE.some((tone) => tone.id === row.toneName)
-    ? (row.toneName as JournalEntryJson['toneName'])
-    : null;
+  const toneName =
+    row.toneName !== null && TONE_IDS.has(row.toneName) ? (row.toneName as JournalEntryJson['toneName']) : null;
   let topEmotions: JournalEntryJson['topEmotions'] = [];
   if (row.topEmotions) {
     const parsed = toneSummaryFields.topEmotions.safeParse(JSON.parse(row.topEmotions));

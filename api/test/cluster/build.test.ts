@@ -42,4 +42,19 @@ describe('isStale', () => {
     };
     for (const built of Object.values(BUILD_TARGETS)) expect(scripts).toHaveProperty(built.script);
   });
+
+  it('has the cluster and the benchmarks build through buildIfStale, never unconditionally', () => {
+    const { scripts } = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    for (const name of ['cluster', 'bench:cluster', 'bench:api']) {
+      const script = scripts[name]!;
+      expect(script, name).not.toMatch(/npm run build/);
+      const entry = /(bench\/[\w.-]+\.ts)$/.exec(script)?.[1];
+      expect(entry, name).toBeDefined();
+      const source = readFileSync(join(REPO, entry!), 'utf8');
+      expect(source, entry).toMatch(/import \{[^}]*\bbuildIfStale\b[^}]*\} from '\.\.\/api\/test\/cluster\/build'/);
+      expect(source, entry).toMatch(/\bbuildIfStale\(\[/);
+    }
+  });
 });

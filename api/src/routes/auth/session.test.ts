@@ -75,6 +75,36 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     }
   });
 
+  it('refuses a cookie it has already read once its value or its signature is altered', async () => {
+    const client = await t.signIn();
+    // Read (and so remembered by the session guard) on the first request.
+    expect((await client.request('GET', '/api/journal')).status).toBe(200);
+    expect((await client.request('GET', '/api/journal')).status).toBe(200);
+    const value = client.jar.cookies.get(SESSION_COOKIE)!;
+    const signature = client.jar.cookies.get(`${SESSION_COOKIE}.sig`)!;
+    const other = await t.signIn();
+    const otherSid = (
+      JSON.parse(Buffer.from(other.jar.cookies.get(SESSION_COOKIE)!, 'base64').toString()) as {
+        sid: string;
+      }
+    ).sid;
+    const forgedValue = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(value, 'base64').toString()), sid: otherSid }),
+    ).toString('base64');
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    for (const [v, sig] of [
+      [value, flipped],
+      [forgedValue, signature],
+      [value, ''],
+    ] as const) {
+      const res = await fetch(`${t.url}/api/journal`, {
+        headers: { Cookie: `${SESSION_COOKIE}=${v}${sig ? `; ${SESSION_COOKIE}.sig=${sig}` : ''}` },
+      });
+      expect(res.status).toBe(401);
+    }
+    expect((await client.request('GET', '/api/journal')).status).toBe(200);
+  });
+
   it('ends a session at its absolute expiry, however recently it was used', async () => {
     const client = await t.signIn();
     expect((await client.request('GET', '/api/journal')).status).toBe(200);
