@@ -9,8 +9,8 @@ import { TONE_FAMILY_LOOK, TONES, type ReadTone } from '@tonelens/core';
 import { Tooltip } from '../ui';
 import { useTranslation } from '../i18n';
 import { useFormat } from '../i18n/format';
-import { quote, toneLabel } from '../i18n/core-text';
 import { phraseSpans, type PhraseSpan } from './one-voice';
+import { phraseReadsText } from './phrase-reads';
 import './one-voice.css';
 
 /** Characters of text shown whole; past this, only the stretches around the phrases. */
@@ -72,13 +72,7 @@ export function HighlightedText({ text, tones }: HighlightedTextProps) {
       <p className="tl-said__text">
         {pieces.map((piece, i) =>
           piece.span ? (
-            <Tooltip
-              key={i}
-              content={t('feedback.phraseReads', {
-                phrase: quote(t, piece.text),
-                tones: format.listed(piece.span.tones.map((id) => toneLabel(t, id).toLocaleLowerCase(format.language))),
-              })}
-            >
+            <Tooltip key={i} content={phraseReadsText(t, format.language, piece.text, piece.span.tones)}>
               <mark
                 tabIndex={0}
                 className="tl-said__phrase"

@@ -6,7 +6,7 @@
  * wrote — that do not contradict the reading (no praise beside a tense tone,
  * no warning beside a positive one).
  */
-import { TONES, type ReadTone, type ToneFamily, type ToneNameId } from '@tonelens/core';
+import { TONES, type ReadTone, type ToneFamily, type ToneNameId } from '@tonelens/core/reading';
 
 /** A stretch of the text that drives one or more of the reading's tones: characters [start, end). */
 export interface PhraseSpan {
