@@ -76,6 +76,21 @@ describe('oneVoice', () => {
     expect(said).toEqual(['Intensity 0.35: “waited” makes its words read as restrained.', 'Say the point plainly.']);
   });
 
+  it('drops a figure told again with the words already quoted, and keeps one with a new figure', () => {
+    const said = oneVoice(
+      [
+        'Warmth 0.72: “great” makes its words read as warm. Intensity 0.62: “great” makes its words read as intense.',
+        'Words like “great” make its words read as warm and connected (0.72). There is real goodwill in “great”.',
+      ],
+      { phrases: [], ruledOut: null, words },
+    );
+    expect(said).toEqual([
+      'Warmth 0.72: “great” makes its words read as warm.',
+      'Intensity 0.62: “great” makes its words read as intense.',
+      'There is real goodwill in “great”.',
+    ]);
+  });
+
   it('drops the praise a model wrote beside a tense reading, and keeps the rest', () => {
     const said = oneVoice(['What a lovely, positive message! Consider saying what you need from them.'], {
       phrases: [],

@@ -149,12 +149,18 @@ export interface VoiceFilter {
 export function oneVoice(texts: readonly (string | null | undefined)[], filter: VoiceFilter): string[] {
   const quoted = filter.phrases.map((p) => p.toLocaleLowerCase());
   const seen = new Set<string>();
+  const said = new Set<string>();
   const out: string[] = [];
   for (const text of texts) {
     for (const sentence of proseSentences(text ?? '')) {
       const key = sentence.toLocaleLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
+      // A figure told again with words already quoted ("Words like “great” … (0.72)" after "Warmth 0.72: “great” …") says nothing new.
+      const facts = [...key.matchAll(/“([^”]+)”|(\d+[.,]\d+)/g)].map((m) => m[1] ?? m[2]!);
+      const figures = facts.some((f) => /^\d/.test(f));
+      if (figures && facts.every((f) => said.has(f))) continue;
+      for (const f of facts) said.add(f);
       if (quoted.some((p) => key.includes(`“${p}”`) || key.includes(`"${p}"`) || key.includes(`'${p}'`))) continue;
       if (filter.ruledOut && contradicts(sentence, filter.ruledOut, filter.words)) continue;
       out.push(sentence);
