@@ -98,7 +98,7 @@ describe('a result, in one voice', () => {
         expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('driving-phrase');
         const tip = await page.waitForSelector('[role="tooltip"]', { visible: true });
         expect(await tip!.evaluate((el) => el.textContent)).toContain(`“${phrase}” — reads as`);
-        await shoot(`${kind}-${size}-light-phrase`);
+        await shoot(`${kind}-${size}-dark-phrase`);
         await page.keyboard.press('Escape');
         await setScheme(page, 'light');
       });
