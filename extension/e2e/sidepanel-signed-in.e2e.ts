@@ -27,7 +27,7 @@ describe('the side panel with the web app’s session', () => {
 
     const panel = await chromium.openPage('sidepanel.html');
     await panel.setViewport({ width: 420, height: 1000 });
-    const user = await panel.waitForSelector('[data-testid="panel-user"]', { timeout: 15_000 });
+    const user = await panel.waitForSelector('[data-testid="signed-in"]', { timeout: 15_000 });
     expect(await user!.evaluate((el) => el.textContent)).toContain('Ada Lovelace');
     expect(await panel.$('[data-testid="local-mode"]')).toBeNull();
 
@@ -97,6 +97,6 @@ describe('the side panel with the web app’s session', () => {
     await options.waitForSelector('::-p-text(Signed out.)', { timeout: 10_000 });
     const panel = await chromium.openPage('sidepanel.html');
     await panel.waitForSelector('[data-testid="local-mode"]', { timeout: 10_000 });
-    expect(await panel.$('[data-testid="panel-user"]')).toBeNull();
+    expect(await panel.$('[data-testid="signed-in"]')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { tone as TONE_WORDS } from '@tonelens/web/i18n/locales/en.json';
 import { describe, expect, it } from 'vitest';
 import {
   TONE_FAMILY_LOOK,
@@ -128,5 +129,19 @@ describe('chipReading', () => {
     const calm = chipReading('The meeting is at ten.')!;
     expect(calm.tension).toEqual([]);
     expect(calm.label).not.toContain('Tension');
+  });
+
+  it('says what the tone does and the phrases behind it, in the result card’s words and order', () => {
+    const text = 'Oh great, another meeting that could have been an email.';
+    const label = chipReading(text)!.label;
+    const name = toneNameOf(readTone(text));
+    const parts = [`${name.label} tone`, TONE_WORDS.names[name.id].meaning, '“Oh great” — reads as sarcastic.'];
+    for (const part of parts) expect(label).toContain(part);
+    expect(parts.map((part) => label.indexOf(part))).toEqual(
+      [...parts.map((part) => label.indexOf(part))].sort((a, b) => a - b),
+    );
+    expect(label).not.toMatch(/\s{2}/);
+    // With no phrase behind the tone, no gap is left.
+    expect(chipReading('The meeting is at ten.')!.label).not.toMatch(/\s{2}/);
   });
 });

@@ -20,6 +20,7 @@ import {
   toneVerdict,
   type ToneVerdict,
 } from '@tonelens/core/reading';
+import { phraseSpans } from '@tonelens/web/analyser/one-voice';
 import { CHIP_MIN_CHARACTERS } from './chip-logic';
 
 /** What the chip shows for a text. */
@@ -40,8 +41,12 @@ export interface ChipReading {
   band: string;
   /** Tension rules that hold, in the spec's order (empty when none). */
   tension: TensionReason[];
-  /** The chip's accessible name and tooltip: the name, the verdict and what a click does. */
+  /** The chip's accessible name: the name, the verdict, what the tone does, its phrases and what a click does. */
   label: string;
+  /** One sentence of what the tone does, as the result card says it. */
+  meaning: string;
+  /** Each phrase behind the tone once, as the result card says it ("“Oh great” — reads as sarcastic."). */
+  phrases: string[];
 }
 
 /** The chip's reading of `text` in `language`, computed on the device; null when the text is too short to read. */
@@ -60,10 +65,21 @@ export function chipReading(text: string, language: Language = 'en'): ChipReadin
     text: core.kind === 'tense' ? words.tone.names[tone.id].mayRead : words.tone.verdict[core.kind],
   };
   const look = TONE_FAMILY_LOOK[tone.family];
+  // The card's order and words: the name, the verdict, one sentence of what the tone does, the phrases behind it.
+  const phrases = phraseSpans(text, reading.tones).map((span) => {
+    const tones = span.tones.map((id) => words.tone.names[id].label.toLocaleLowerCase(language));
+    const phrase = fill(words.common.quoted, { text: text.slice(span.start, span.end) });
+    const listed = new Intl.ListFormat(language, { type: 'conjunction' }).format(tones);
+    return `${fill(words.feedback.phraseReads, { phrase, tones: listed })}.`;
+  });
+  const meaning = words.tone.names[tone.id].meaning;
+  const said = { tone: name, verdict: verdict.text, meaning, phrases: phrases.join(' ') };
   const label =
     tension.length > 0
-      ? fill(words.chip.labelTension, { tone: name, verdict: verdict.text, reason: words.tension[tension[0]!] })
-      : fill(words.chip.label, { tone: name, verdict: verdict.text });
+      ? fill(words.chip.labelTension, { ...said, reason: words.tension[tension[0]!] })
+      : fill(words.chip.label, said);
+  // A reading with no phrase behind it leaves its slot empty: one space, not two.
+  const spoken = label.replace(/\s{2,}/g, ' ');
   return {
     name,
     family: tone.family,
@@ -73,6 +89,8 @@ export function chipReading(text: string, language: Language = 'en'): ChipReadin
     spectralValue: v,
     band: toneColour(v).label,
     tension,
-    label,
+    label: spoken,
+    meaning,
+    phrases,
   };
 }

@@ -14,6 +14,7 @@ import {
   type TensionReason,
   tensionReasons,
   toneColour,
+  type ReadTone,
   type ToneName,
   toneNameOf,
   readTone,
@@ -48,6 +49,8 @@ export interface QuickAxis {
 export interface QuickCheck {
   /** The tone in plain words, with the words behind it: shown first. */
   tone: ToneName;
+  /** Every tone the reading names (up to three, strongest first), each with its phrases. */
+  tones: ReadTone[];
   /** Tension detected, May read as …, or Emotional balance: the same words as the full analyser. */
   verdict: ToneVerdict;
   /** Spectral value 0..1 (the same value the analyser, journal and signature show). */
@@ -73,6 +76,7 @@ export function quickCheck(text: string): QuickCheck | null {
   const reasons = tensionReasons(axes);
   return {
     tone,
+    tones: reading.tones,
     verdict: toneVerdict(tone, reasons.length, readsTense(axes, undefined, tone.family)),
     spectralValue: v,
     frequencyHz: toneToFrequency(v),

@@ -42,6 +42,19 @@ button { all: unset; box-sizing: border-box; cursor: pointer; display: inline-fl
 .off { width: 14px; height: 14px; border-radius: 50%; background: rgba(27,28,43,.72); color: #fff;
   font-size: 10px; opacity: 0; transition: opacity .15s ease; }
 :host(:hover) .off { opacity: 1; }
+.pop { display: none; position: absolute; right: 0; bottom: calc(100% + 6px); box-sizing: border-box;
+  width: max-content; max-width: 280px; padding: 8px 10px; border-radius: 8px; background: #ffffff; color: #1b1c2b;
+  border: 1px solid #dedfe8; border-left: 4px solid var(--tone, #6b7089); box-shadow: 0 4px 16px rgba(0,0,0,.2);
+  font: 400 12px/1.4 system-ui, sans-serif; white-space: normal; text-align: left; }
+.pop p { margin: 0; }
+.pop p + p { margin-top: 4px; }
+.pop .head { font-weight: 700; font-size: 13px; }
+.pop .verdict { color: #5a5c70; font-weight: 600; }
+:host(:hover) .pop.ready, .chip:focus-visible ~ .pop.ready { display: block; }
+@media (prefers-color-scheme: dark) {
+  .pop { background: #1a1b27; color: #ecedf5; border-color: #34364a; }
+  .pop .verdict { color: #a6a8bd; }
+}
 `;
 
 /** The chip: its host element and what the wiring needs to drive it. */
@@ -87,7 +100,11 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
   offButton.title = chipWords().chip.off;
   offButton.setAttribute('aria-label', offButton.title);
   offButton.textContent = '×';
-  root.append(style, chipButton, offButton);
+  // The popover: the reading in the result card's order (name and verdict, what the tone does, its phrases).
+  const pop = doc.createElement('div');
+  pop.className = 'pop';
+  pop.setAttribute('aria-hidden', 'true');
+  root.append(style, chipButton, offButton, pop);
   // Cancelling pointerdown keeps the caret and focus in the field while the chip is clicked.
   root.addEventListener('pointerdown', (e) => e.preventDefault());
   root.addEventListener('mousedown', (e) => e.preventDefault());
@@ -115,8 +132,25 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
       const label = reading?.label ?? words.chip.idle;
       offButton.title = words.chip.off;
       offButton.setAttribute('aria-label', offButton.title);
-      chipButton.title = label;
       chipButton.setAttribute('aria-label', label);
+      // The button's name already carries every word of the popover: screen readers hear it once.
+      pop.replaceChildren();
+      pop.classList.toggle('ready', reading !== null);
+      pop.style.setProperty('--tone', reading?.colour ?? '#6b7089');
+      if (reading) {
+        const head = doc.createElement('p');
+        head.className = 'head';
+        const verdict = doc.createElement('span');
+        verdict.className = 'verdict';
+        verdict.textContent = ` · ${reading.verdict.text}`;
+        head.append(`${reading.icon} ${reading.name}`, verdict);
+        const lines = [reading.meaning, ...reading.phrases].map((text) => {
+          const line = doc.createElement('p');
+          line.textContent = text;
+          return line;
+        });
+        pop.append(head, ...lines);
+      }
     },
     focus() {
       chipButton.focus();

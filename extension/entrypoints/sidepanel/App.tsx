@@ -1,14 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { initials } from '@tonelens/core';
 import { AnalyserWorkspace } from '@tonelens/web/analyser/workspace';
 import { ApiProvider, AppToaster } from '@tonelens/web/lib';
-import { Badge, Button } from '@tonelens/web/ui';
+import { Badge } from '@tonelens/web/ui';
 import { useTranslation } from '@tonelens/web/i18n';
 import { useFollowLanguage } from '@tonelens/web/i18n/use-follow-language';
 import { useSettings } from '@/lib/use-settings';
 import { useAuth } from '@/lib/use-auth';
 import { usePendingAnalysis } from '@/lib/use-pending-analysis';
 import { deviceFetch } from '@/lib/device-fetch';
+import { PageShell } from '@/lib/page-shell';
 import type { PendingAnalysis } from '@/lib/session';
 
 /** How long the panel waits for the analyser's buttons after handing it text, in ms. */
@@ -78,25 +78,7 @@ export function App() {
       fetchImpl={local ? deviceFetch : undefined}
     >
       <AppToaster />
-      <header className="panel__header">
-        <h1 className="panel__title">
-          <img src="/icon/32.png" alt="" width={20} height={20} />
-          ToneLens
-        </h1>
-        {user ? (
-          <span className="panel__user" data-testid="panel-user" title={user.email ?? ''}>
-            <span className="panel__avatar" aria-hidden="true">
-              {initials(user)}
-            </span>
-            {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
-          </span>
-        ) : (
-          <Button size="sm" onClick={() => void signIn()}>
-            {t('popup.signIn')}
-          </Button>
-        )}
-      </header>
-      <main className="panel__main">
+      <PageShell page="panel" user={user} loading={false} onSignIn={() => void signIn()} mainClassName="panel__main">
         {local ? (
           <p className="panel__notice" data-testid="local-mode" role="status">
             <Badge variant="secondary">{settings.localOnly ? t('panel.localOnly') : t('panel.signedOut')}</Badge>{' '}
@@ -112,7 +94,7 @@ export function App() {
             onSignIn={user ? undefined : () => void signIn()}
           />
         </AutoAnalyse>
-      </main>
+      </PageShell>
     </ApiProvider>
   );
 }

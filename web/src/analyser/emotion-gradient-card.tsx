@@ -3,8 +3,6 @@ import {
   MESSAGES,
   neutralAxes,
   percent,
-  resonanceBarColour,
-  resonanceLabelColour,
   SLIDER_DIMENSIONS,
   SLIDER_MAX,
   SLIDER_MIN,
@@ -12,22 +10,18 @@ import {
   snapSliderValue,
   toneColour,
   type AxisScores,
-  type ResonanceLabel,
 } from '@tonelens/core';
-import { Badge, Button, Card, Collapsible, Progress, Slider, Tooltip } from '../ui';
+import { Badge, Button, Card, Collapsible, Slider, Tooltip } from '../ui';
 import { notify } from '../lib/toast';
 import { LockIcon, MinusIcon, PlusIcon, ResetIcon, SaveIcon, UnlockIcon } from './icons';
 import { defaultGradientStorage, saveGradientState, type GradientStorage } from './gradient-state';
 import { useTranslation } from '../i18n';
 import { useFormat } from '../i18n/format';
 import { axisText, levelText } from '../i18n/core-text';
+import { ResonanceSection, type ResonanceReading } from './resonance-section';
 import './emotion-gradient-card.css';
 
-/** Resonance shown under the sliders: a score 0..1 and its label, either may be missing. */
-export interface ResonanceReading {
-  score?: number | null;
-  label?: ResonanceLabel | null;
-}
+export type { ResonanceReading } from './resonance-section';
 
 /** Props of {@link EmotionGradientCard}. */
 export interface EmotionGradientCardProps {
@@ -182,25 +176,5 @@ export function EmotionGradientCard({
         {body}
       </Collapsible>
     </Card>
-  );
-}
-
-function ResonanceSection({ score, label }: ResonanceReading) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const colour = resonanceLabelColour(label);
-  const text = t(`resonance.text.${label ?? 'none'}`);
-  return (
-    <section className="tl-resonance" aria-label={t('resonance.title')}>
-      <p className="tl-resonance__label">
-        <span className="tl-resonance__dot" style={{ background: colour }} aria-hidden="true" />
-        <strong>{label ? t(`resonance.label.${label}`) : t('resonance.none')}</strong>
-        {score != null ? <span className="tl-muted">{format.percentage(percent(score))}</span> : null}
-      </p>
-      {score != null ? (
-        <Progress value={percent(score)} label={t('resonance.title')} colour={resonanceBarColour(score)} />
-      ) : null}
-      <p className="tl-muted tl-resonance__text">{text}</p>
-    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TONES, tonesOfFamily } from '@tonelens/core';
+import { tone as enTone } from '../i18n/locales/en.json';
 import { AnalysisScreen } from './analysis-screen';
 import { toneOf } from './tone-of';
 import type { AnalysisResults } from './types';
@@ -77,5 +78,109 @@ describe('one reading, one voice on the result card', () => {
     }
     if (family === 'positive') expect(card).toContain('There is real goodwill here');
     else expect(card).not.toMatch(/goodwill|warm and settled/i);
+  });
+});
+
+const HURT = "You didn't even ask how my interview went. I guess it doesn't matter.";
+const SARCASTIC = 'Oh great, another meeting that could have been an email.';
+
+/** Analyses `text` in `mode` through the real app and leaves the screen mounted; answers the result card. */
+async function cardFor(text: string, mode: 'full' | 'plain' = 'full'): Promise<HTMLElement> {
+  const results: AnalysisResults[] = [];
+  render(withApi(api, <AnalysisScreen onResults={(r) => results.push(r)} />));
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${mode}$`, 'i') }));
+  fireEvent.change(screen.getByTestId('analysis-input'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Analyse Emotional Resonance' }));
+  await waitFor(() => expect(results).toHaveLength(1), { timeout: 10_000 });
+  return screen.findByTestId('analysis-feedback');
+}
+
+/** Whether `a` comes before `b` in the document. */
+const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe('the result card, in the order one voice tells it', () => {
+  it.each([
+    { text: HURT, phrase: "You didn't even" },
+    { text: SARCASTIC, phrase: 'Oh great' },
+  ])('leads with the tone name read from "$text", then one sentence of what it does', async ({ text }) => {
+    const card = await cardFor(text);
+    const reading = toneOf(text);
+    const headline = within(card).getByTestId('tone-headline');
+    expect(within(headline).getByTestId('tone-name').textContent).toBe(TONES[reading.name.id].label);
+    expect(headline.textContent).toContain(enTone.names[reading.name.id].meaning);
+    // Nothing comes before the headline in the card's body.
+    expect(card.querySelector('.tl-feedback__body')!.firstElementChild).toBe(headline);
+  });
+
+  it('highlights each driving phrase once, in the text, with what it does reachable by keyboard', async () => {
+    const card = await cardFor(HURT);
+    const marks = within(card).getAllByTestId('driving-phrase');
+    expect(marks.map((m) => m.textContent)).toEqual(["You didn't even"]);
+    const mark = marks[0]!;
+    expect(mark.tabIndex).toBe(0);
+    await act(async () => mark.focus());
+    const tip = await screen.findByRole('tooltip');
+    const names = toneOf(HURT)
+      .tones.filter((t) => t.phrases.includes("You didn't even"))
+      .map((t) => TONES[t.name].label.toLowerCase());
+    expect(tip.textContent).toBe(`“You didn't even” — reads as ${new Intl.ListFormat('en').format(names)}`);
+    expect(mark.getAttribute('aria-describedby')).toBe(tip.id);
+    // Said once: the phrase is not quoted again anywhere on the card.
+    expect(card.textContent).not.toContain("“You didn't even”");
+  });
+
+  it('shows the four numbers after the text, and the details after them, closed', async () => {
+    const card = await cardFor(SARCASTIC);
+    const text = within(card).getByTestId('highlighted-text');
+    const numbers = within(card).getByTestId('axis-numbers');
+    expect(before(text, numbers)).toBe(true);
+    expect(numbers.querySelectorAll('dt')).toHaveLength(4);
+    const details = within(card).getByTestId('result-details');
+    expect(before(numbers, details)).toBe(true);
+    const toggle = within(details).getByRole('button', { name: 'Details' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(body.hidden).toBe(true);
+    expect(within(card).queryByRole('term', { name: /Words/ })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(body.hidden).toBe(false);
+    expect(within(body).getByTestId('word-count').textContent).toBe('10');
+  });
+
+  it('keeps the local headline over an OpenAI answer, and drops the sentences that contradict it', async () => {
+    api.answers.set('/api/analyse/plain', {
+      aiResponse: 'What a lovely, positive message! It should land well.',
+      feedback: 'Consider saying plainly what bothers you about the meeting.',
+      empathicResponse: 'Your warmth really comes through here.',
+      aiInsights: 'The phrase “another meeting” carries the weight.',
+      conversationalPrompt: 'Would you like to go deeper?',
+      wordCount: 10,
+      characterCount: 57,
+      sentimentClassification: 'positive',
+      source: 'openai',
+    });
+    api.answers.set('/api/analyse/enhanced', {
+      warmthDetachment: 0.8,
+      certaintyAmbiguity: 0.6,
+      intensityRestraint: 0.5,
+      conflictCoherence: 0.7,
+      toneLensSummary: 'A friendly, appreciative note. The meeting is the point of it.',
+      tensionDetected: false,
+      conversationalResponse: 'It reads as kind.',
+      echoRoomSuggestion: 'Guided reflection',
+      resonanceScore: 0.7,
+      resonanceLabel: 'in-tune',
+      source: 'openai',
+    });
+    const card = await cardFor(SARCASTIC);
+    expect(within(card).getByTestId('tone-name').textContent).toBe('Sarcastic');
+    const said = within(card).getByTestId('feedback-sentences').textContent ?? '';
+    expect(said).toContain('Consider saying plainly what bothers you about the meeting.');
+    expect(said).toContain('The meeting is the point of it.');
+    expect(said).toContain('The phrase “another meeting” carries the weight.');
+    for (const praise of ['lovely', 'warmth', 'friendly', 'kind', 'land well'])
+      expect(said.toLowerCase()).not.toContain(praise);
+    expect(within(card).getByTestId('sentiment').textContent).toBe('Concerned');
   });
 });

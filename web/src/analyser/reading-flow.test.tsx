@@ -155,6 +155,8 @@ describe('the verdict beside the tone name', () => {
       <AnalysisFeedbackCard results={results('One. Two.')} tone={view(axes)} onContinueToneLens={() => undefined} />,
     );
     expect(screen.getByText(badge)).toBeTruthy();
+    // The sentence finder is a detail: it is offered once the details are open.
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
     expect(screen.queryByRole('button', { name: 'Show which sentence carries it' }) !== null).toBe(offered);
   });
 

@@ -12,6 +12,11 @@ export interface ToneHeadlineProps {
   compact?: boolean;
   /** The other tones the reading names clearly (readTone's second and third), each shown with its strength and phrases. */
   also?: readonly ReadTone[];
+  /**
+   * Say the phrases behind each tone ("Because of “so happy”."); false where the
+   * text itself is shown with them highlighted (the result card), so each is said once.
+   */
+  phrases?: boolean;
 }
 
 /** The family's icon in its colour; its word is read out, the glyph is not. */
@@ -27,7 +32,7 @@ export function ToneMark({ name }: { name: Pick<ToneName, 'family'> }) {
 }
 
 /** "Warm — Close and caring … Because of “so happy” and “congratulations”.", in the reader's language. */
-export function ToneHeadline({ name, compact = false, also = [] }: ToneHeadlineProps) {
+export function ToneHeadline({ name, compact = false, also = [], phrases = true }: ToneHeadlineProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -41,18 +46,18 @@ export function ToneHeadline({ name, compact = false, also = [] }: ToneHeadlineP
         <strong data-testid="tone-name">{toneLabel(t, name.id)}</strong>
       </p>
       <p className="tl-tone__meaning">{toneMeaning(t, name.id)}</p>
-      {name.phrases.length > 0 ? (
+      {phrases && name.phrases.length > 0 ? (
         <p className="tl-tone__why" data-testid="tone-phrases">
           <BecauseOf phrases={name.phrases} />
         </p>
       ) : null}
-      {also.length > 0 ? <AlsoReads tones={also} /> : null}
+      {also.length > 0 ? <AlsoReads tones={also} phrases={phrases} /> : null}
     </div>
   );
 }
 
 /** "Also reads as: Sarcastic (80 %), because of “oh great”." — the other tones clearly present, in the reader's language. */
-function AlsoReads({ tones }: { tones: readonly ReadTone[] }) {
+function AlsoReads({ tones, phrases }: { tones: readonly ReadTone[]; phrases: boolean }) {
   const { t, i18n } = useTranslation();
   const strength = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   return (
@@ -61,7 +66,7 @@ function AlsoReads({ tones }: { tones: readonly ReadTone[] }) {
         <li key={tone.name}>
           <ToneMark name={tone} /> <span className="tl-tone__label">{t('tone.also')}</span>{' '}
           <strong>{toneLabel(t, tone.name)}</strong> ({strength.format(tone.strength)})
-          {tone.phrases.length > 0 ? (
+          {phrases && tone.phrases.length > 0 ? (
             <>
               {' '}
               <BecauseOf phrases={tone.phrases} />
