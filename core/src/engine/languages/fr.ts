@@ -50,6 +50,8 @@ export const FRENCH_ENTRIES: Readonly<Record<string, Entry>> = {
   peu: negator,
   // Idioms a negator opens that say something else.
   'pas mal': rated(1.5),
+  'pas terrible': rated(-1.5),
+  'pas top': rated(-1.2),
   'pas de souci': rated(1.5),
   'pas de soucis': rated(1.5),
   'pas de problème': rated(1.5),

@@ -3,7 +3,7 @@
  * text — curated phrases first, then words rated as themselves, as the word they draw out, as
  * laughter, and emoji and emoticons by the shared symbol ratings.
  */
-import { HYPERBOLE_BOOST } from '../axes';
+import { HYPERBOLE_BOOST } from '../weights';
 import type { Entry, LanguageReading } from './language';
 import { BREAK_SENTENCE, normaliseWord, type Token } from './tokens';
 
