@@ -96,21 +96,34 @@ function startsOf(entries: ReadonlyMap<string, Entry>): Set<string> {
   return starts;
 }
 
+/** An ASCII face none of the lists names: eyes, a tear or nose, and a mouth that smiles or frowns. */
+const FACE = /^[:;=][-'^o]?(?:([)\]D3*Pp}>]+)|([([/\\|<{]+))$/u;
+/** Faces written with carets ("^^", "^-^"): all smile. */
+const CARET_FACE = /^\^[_.-]?\^$/u;
+/** Symbols that are another's glyph: the suit's heart is the heart. */
+const SAME_SYMBOL: Readonly<Record<string, string>> = { '♥': '❤', '♡': '❤' };
+
 /**
  * The rating of an emoji or emoticon: as written, with its letter in capitals (":d" is ":D"),
- * with its mouth drawn once (":)))" is ":)"), or as a word the language rates ("xD"); 0 when none.
+ * with its mouth drawn once (":)))" is ":)"), or as a word the language rates ("xD"); else a face
+ * by its mouth, rated as ":)" or ":(" (";3", ":'(", "=(" …; a tear beside a smile is of joy), and a
+ * glyph as the symbol it stands for; 0 when none.
  */
 function symbolValence(form: string, reading: LanguageReading, symbols: Symbols): number {
   const { valence } = symbols;
   const once = form.replace(/(.)\1+$/u, '$1');
-  return (
+  const listed =
     valence.get(form) ??
     valence.get(form.toUpperCase()) ??
     valence.get(once) ??
     valence.get(once.toUpperCase()) ??
-    reading.entries.get(form.toLowerCase())?.valence ??
-    0
-  );
+    reading.entries.get(form.toLowerCase())?.valence;
+  if (listed !== undefined) return listed;
+  const face = FACE.exec(form);
+  if (face) return valence.get(face[1] ? ':)' : ':(') ?? 0;
+  if (CARET_FACE.test(form)) return valence.get('^_^') ?? 0;
+  const same = SAME_SYMBOL[form];
+  return same === undefined ? 0 : (valence.get(same) ?? 0);
 }
 
 /** The rating of a word: its curated entry (as written, then without diacritics), its form, its stem; null when none. */
