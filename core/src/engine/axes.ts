@@ -29,10 +29,24 @@ export interface AxesOptions {
   /**
    * The language `text` is written in. Spanish, French and German are read by their own rules
    * (languages/), which must be loaded first (loadLanguage; in Node, importing languages/all
-   * loads all three). Without it, the text's language is detected among English and the
-   * languages loaded; English when none of them is clear.
+   * loads all three); a text given in one of them that is clearly English ({@link clearlyEnglish})
+   * is read by the English engine, and the result says so. Without it, the text's language is
+   * detected among English and the languages loaded; English when none of them is clear.
    */
   language?: Language;
+}
+
+/** The detector's confidence from which a text given in another language is read as English. */
+export const CLEARLY_ENGLISH = 0.6;
+
+/**
+ * Whether a text is clearly English (the detector's answer, with {@link CLEARLY_ENGLISH} of its
+ * evidence): people who write in Spanish, French or German write English too, and the English
+ * engine, always at hand, reads it better than another language's rules would.
+ */
+export function clearlyEnglish(text: string): boolean {
+  const detected = detectLanguage(text);
+  return detected.language === 'en' && detected.confidence >= CLEARLY_ENGLISH;
 }
 
 /** The language a text is read in when none is given: the detected one, if its reading is loaded, else English. */
@@ -49,7 +63,7 @@ export function languageToRead(text: string): Language {
  */
 export function analyseAxesLocally(text: string, options: AxesOptions = {}): LocalAxesResult {
   const language = options.language ?? languageToRead(text);
-  if (language !== 'en') return analyseAxesInLanguage(text, language);
+  if (language !== 'en' && !clearlyEnglish(text)) return analyseAxesInLanguage(text, language);
   const reader = new Reader();
   applyRules(reader, scanText(text, 'none', true).tokens!);
   return scoreAxes(reader);

@@ -24,6 +24,17 @@ describe('the public entries read the language given or detected', () => {
     expect(analyseAxesLocally('Thanks, that was really kind of you').language).toBe('en');
   });
 
+  it('reads a text given in another language by the English engine when it is clearly English', () => {
+    const text = 'Just be grateful that you are not in this mess, it is awful';
+    const read = analyseAxesLocally(text, { language: 'de' });
+    expect(read.language).toBe('en');
+    expect(read).toEqual(analyseAxesLocally(text, { language: 'en' }));
+    // English words inside a German sentence do not make it English.
+    expect(analyseAxesLocally('Das Meeting war echt cool, danke an das ganze Team', { language: 'de' }).language).toBe(
+      'de',
+    );
+  });
+
   it('reads English the same whether the language is given or detected', () => {
     const text = "I'm not happy with how this went, but thanks for trying.";
     expect(analyseAxesLocally(text)).toEqual(analyseAxesLocally(text, { language: 'en' }));

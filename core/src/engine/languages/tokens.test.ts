@@ -43,6 +43,16 @@ describe('tokenise', () => {
     expect(forms('Hinweis:Deutsch')).toEqual(['word:hinweis', 'break::', 'word:deutsch']);
   });
 
+  it('reads the characters HTML escapes as themselves ("&lt;3" is a heart)', () => {
+    expect(forms('Gute Nacht &lt;3 &amp; bis morgen')).toEqual([
+      'word:gute',
+      'word:nacht',
+      'symbol:<3',
+      'word:bis',
+      'word:morgen',
+    ]);
+  });
+
   it('marks words in capitals and keeps the word as written beside its plain form', () => {
     const [t] = tokenise('SCHÖN');
     expect(t).toMatchObject({ caps: true, lower: 'schön', form: 'schon' });

@@ -55,9 +55,14 @@ function word(text: string, tagged: boolean): Token {
   return { kind: 'word', text, form: normaliseWord(lower), lower, caps, brk: 0, tagged };
 }
 
+/** The characters HTML escapes, as text copied from a web page or a tweet's feed may still carry them ("&lt;3"). */
+const ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", '#39': "'" };
+const ENTITY = /&(lt|gt|amp|quot|apos|#39);/g;
+
 /** The tokens of `text` (see the module comment). */
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
+  if (text.includes('&')) text = text.replace(ENTITY, (_, name: string) => ENTITIES[name]!);
   for (const m of text.matchAll(TOKEN)) {
     const [, tag, face, letters, digits, emoji, mark] = m;
     if (letters !== undefined) tokens.push(word(letters, false));
