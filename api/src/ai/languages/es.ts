@@ -79,7 +79,7 @@ export const SPANISH_REPLIES: LocalReplies = {
       ),
       warmer: w(String.raw`más (?:cálido|cálida|amable|suave|cercano|cercana|educado|educada)|suavízalo|suavizar`),
       feel: w(
-        String.raw`(?:sentir[áa]n?|se (?:lo|la) (?:tomar[áa]n?|va a tomar)|c[oó]mo (?:le|les) (?:va a |)(?:llegar[áa]|sentar[áa]))`,
+        String.raw`(?:sentir(?:[áa]n?)?|se (?:lo|la) (?:tomar[áa]n?|va a tomar)|c[oó]mo (?:le|les) (?:va a |)(?:llegar[áa]|sentar[áa]))`,
       ),
       why: w(String.raw`por qu[eé]`),
     },

@@ -29,6 +29,7 @@ const CASES = {
     harsh: '¿Suena demasiado brusco?',
     warmer: 'Hazlo más amable, por favor',
     why: '¿Por qué suena así?',
+    feel: '¿Cómo se lo va a tomar?',
     unclear: 'vale',
     kept: ['Marta'],
     answer:
@@ -43,6 +44,7 @@ const CASES = {
     harsh: 'Est-ce que c’est trop sec ?',
     warmer: 'Rends-le plus chaleureux',
     why: 'Pourquoi ce ton ?',
+    feel: 'Comment va-t-il le prendre ?',
     unclear: 'ok',
     kept: ['Paul'],
     answer:
@@ -57,6 +59,7 @@ const CASES = {
     harsh: 'Ist das zu schroff?',
     warmer: 'Mach es freundlicher',
     why: 'Warum klingt das so?',
+    feel: 'Wie wird sie sich dabei fühlen?',
     unclear: 'ok',
     kept: ['Jonas'],
     answer:
@@ -119,7 +122,7 @@ describe.each(Object.entries(CASES) as [keyof typeof CASES, (typeof CASES)[keyof
       },
     );
 
-    it('answers the framed chat: too harsh, warmer, why, and a clarifying question', async () => {
+    it('answers the framed chat: too harsh, warmer, why, how it will land, and a clarifying question', async () => {
       const harsh = (await ai.framedReply(request(c.harsh, c.tense), ctx)).response;
       expect(harsh.startsWith(replies.chat.harshYes)).toBe(true);
       expect(Object.values(replies.tones).some((tone) => harsh.includes(tone))).toBe(true);
@@ -131,6 +134,8 @@ describe.each(Object.entries(CASES) as [keyof typeof CASES, (typeof CASES)[keyof
       expect(warmer).not.toMatch(ENGLISH);
       const why = (await ai.framedReply(request(c.why, c.warm), ctx)).response;
       expect(Object.values(replies.tones).some((tone) => why.includes(tone))).toBe(true);
+      const feel = (await ai.framedReply(request(c.feel, c.tense), ctx)).response;
+      expect(feel.startsWith(replies.chat.feel.tense)).toBe(true);
       const unclear = (await ai.framedReply(request(c.unclear, c.warm, 1), ctx)).response;
       expect(replies.chat.clarify).toContain(unclear);
     });
