@@ -104,6 +104,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     cierto: { certainty: 1, valence: 0.3 },
     verdad: { certainty: 1, valence: 0.6 },
   },
+  accented: 'no sé',
   lexicon: LEXICON,
   stem: spanishStemmer(STEM_BEFORE, STEM_AFTER),
   negatesBackward: false,

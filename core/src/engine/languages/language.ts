@@ -122,6 +122,11 @@ export interface LanguageDefinition {
   intensifiers: string;
   /** Rated words and phrases, valence −4..4: lines of "valence  words". */
   rated: string;
+  /**
+   * Phrases read only as written with their accents, because without them they are other words:
+   * "no sé" (I don't know) is "no se" (the negated reflexive: "no se puede") when unaccented.
+   */
+  accented?: string;
   /** Words of more than one role ("seguro": certainty and a little warmth), as entries. */
   entries: Readonly<Record<string, Entry>>;
   /** The generated lexicon, packed (lines of "valence<TAB>keys"). */

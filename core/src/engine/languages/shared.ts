@@ -24,9 +24,13 @@ export const SHARED_SYMBOLS: Symbols = { valence: unpack(SYMBOLS), laughter: LAU
 /**
  * A language's curated table as its reader looks entries up: each key as written (lower case)
  * and without diacritics, where that differs and names no entry of its own ("schon" keeps its
- * own entry beside "schön"); borrowed English words come first, so the language's own entries win.
+ * own entry beside "schön") and the key is not one of `accented` (read only with its accents);
+ * borrowed English words come first, so the language's own entries win.
  */
-export function entriesOf(table: Readonly<Record<string, Entry>>): Map<string, Entry> {
+export function entriesOf(
+  table: Readonly<Record<string, Entry>>,
+  accented: ReadonlySet<string> = new Set(),
+): Map<string, Entry> {
   const entries = new Map<string, Entry>();
   for (const [word, valence] of unpack(LOANWORDS)) entries.set(word, { valence });
   for (const [key, entry] of Object.entries(table)) entries.set(key.toLowerCase(), entry);
@@ -36,7 +40,7 @@ export function entriesOf(table: Readonly<Record<string, Entry>>): Map<string, E
       .split(' ')
       .map((w) => normaliseWord(w))
       .join(' ');
-    if (!Object.hasOwn(table, plain)) entries.set(plain, entry);
+    if (!Object.hasOwn(table, plain) && !accented.has(key)) entries.set(plain, entry);
   }
   return entries;
 }
@@ -118,7 +122,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
   const { language, lexicon, stem, negatesBackward, superlative, compoundParts } = definition;
   return {
     language,
-    entries: entriesOf(tableOf(definition)),
+    entries: entriesOf(tableOf(definition), new Set(wordsOf(definition.accented ?? ''))),
     lexicon: unpack(lexicon),
     stem: cachedStem(stem),
     negatesBackward,

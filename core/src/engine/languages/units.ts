@@ -148,6 +148,35 @@ function rate(
 }
 
 /**
+ * Rule 1: the longest curated phrase that starts at token `i` (as written, "no sé", else without
+ * diacritics, "que bien" for "qué bien"), its words in lower case and how many; null when none.
+ */
+function phraseAt(
+  tokens: readonly Token[],
+  i: number,
+  reading: LanguageReading,
+): { entry: Entry; text: string; words: number } | null {
+  for (let n = MAX_PHRASE_WORDS; n >= 2; n--) {
+    let key = tokens[i]!.form;
+    let written = tokens[i]!.lower;
+    let j = i + 1;
+    for (; j < tokens.length && j < i + n && tokens[j]!.kind === 'word'; j++) {
+      key += ' ' + tokens[j]!.form;
+      written += ' ' + tokens[j]!.lower;
+    }
+    if (j - i !== n) continue;
+    const entry = reading.entries.get(written) ?? reading.entries.get(key);
+    if (!entry) continue;
+    const text = tokens
+      .slice(i, j)
+      .map((w) => w.text.toLowerCase())
+      .join(' ');
+    return { entry, text, words: n };
+  }
+  return null;
+}
+
+/**
  * Rules 1 and 2: the units of a text. Phrases are matched first; each word is then rated as
  * itself, as the word it draws out, or as laughter.
  */
@@ -174,25 +203,12 @@ export function units(
       out.push(unit(t.text, undefined, valence, at, clause, sentence, false, true));
       continue;
     }
-    if (starts.has(t.form)) {
-      let matched = false;
-      for (let n = MAX_PHRASE_WORDS; n >= 2 && !matched; n--) {
-        let key = t.form;
-        let j = i + 1;
-        for (; j < tokens.length && j < i + n && tokens[j]!.kind === 'word'; j++) key += ' ' + tokens[j]!.form;
-        if (j - i !== n) continue;
-        const entry = reading.entries.get(key);
-        if (!entry) continue;
-        const text = tokens
-          .slice(i, j)
-          .map((w) => w.text.toLowerCase())
-          .join(' ');
-        out.push(unit(text, entry, entry.valence ?? 0, at, clause, sentence, false, false));
-        at += n;
-        i = j - 1;
-        matched = true;
-      }
-      if (matched) continue;
+    const phrase = starts.has(t.form) || starts.has(t.lower) ? phraseAt(tokens, i, reading) : null;
+    if (phrase) {
+      out.push(unit(phrase.text, phrase.entry, phrase.entry.valence ?? 0, at, clause, sentence, false, false));
+      at += phrase.words;
+      i += phrase.words - 1;
+      continue;
     }
     let rated = rate(reading, t.lower, t.form);
     let drawn = false;
