@@ -158,14 +158,22 @@ function phraseAt(
 ): { entry: Entry; text: string; words: number } | null {
   for (let n = MAX_PHRASE_WORDS; n >= 2; n--) {
     let key = tokens[i]!.form;
-    let written = tokens[i]!.lower;
     let j = i + 1;
-    for (; j < tokens.length && j < i + n && tokens[j]!.kind === 'word'; j++) {
-      key += ' ' + tokens[j]!.form;
-      written += ' ' + tokens[j]!.lower;
-    }
+    for (; j < tokens.length && j < i + n && tokens[j]!.kind === 'word'; j++) key += ' ' + tokens[j]!.form;
     if (j - i !== n) continue;
-    const entry = reading.entries.get(written) ?? reading.entries.get(key);
+    // Most phrases carry no diacritics: the written form is looked up only when it differs.
+    let entry: Entry | undefined;
+    for (let k = i; k < j && entry === undefined; k++) {
+      if (tokens[k]!.lower === tokens[k]!.form) continue;
+      entry = reading.entries.get(
+        tokens
+          .slice(i, j)
+          .map((w) => w.lower)
+          .join(' '),
+      );
+      break;
+    }
+    entry ??= reading.entries.get(key);
     if (!entry) continue;
     const text = tokens
       .slice(i, j)
