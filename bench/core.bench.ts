@@ -6,7 +6,8 @@
  * ratios; targets: lexicon build ≤ 20 ms; 1 MiB ≤ 50 ms and ≥ 3× faster than
  * sentiment; 2 KB ≤ 0.5 ms and ≥ 10× faster than vader. Then the emotion reading
  * (readEmotions) on the same texts, alone and with the local analysis (targets: 1 MiB ≤ 60 ms
- * and 2 KB ≤ 0.5 ms together), and its weights' one-time decoding (≤ 30 ms).
+ * and 2 KB ≤ 0.5 ms together), and its weights' one-time decoding (≤ 30 ms). Then a 2 KB message
+ * in Spanish, French and German (languages-bench.ts; ≤ 0.5 ms each).
  */
 import { performance } from 'node:perf_hooks';
 import Sentiment from 'sentiment';
@@ -23,6 +24,7 @@ import {
 } from '@tonelens/core';
 import { distinctShare, MESSAGES, messageText } from './texts';
 import { fmt, interleavedMediansMs, medianMs } from './measure';
+import { benchLanguages } from './languages-bench';
 import { requirePlain } from './plain-require';
 
 // VADER's 110 KB bundle is loaded past the TypeScript loader, which would otherwise turn off V8's
@@ -162,6 +164,9 @@ if (gc) {
 } else {
   console.log('\n(run with node --expose-gc for the memory figures)');
 }
+
+// Spanish, French and German, after every English figure: once a language is loaded, a call with no language detects.
+await benchLanguages();
 
 // The regime after any ArrayBuffer in the process has been detached (transferred to a worker,
 // or the memory of WebAssembly grown, as some pages do): V8 then checks every typed-array access

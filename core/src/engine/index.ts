@@ -11,6 +11,16 @@ export * from './local';
 export * from './spectrum';
 export * from './stats';
 export { readTokens, type Token } from './tokens';
+export {
+  detectLanguage,
+  isLanguageLoaded,
+  loadLanguage,
+  LANGUAGES,
+  OTHER_LANGUAGES,
+  type DetectedLanguage,
+  type Language,
+  type OtherLanguage,
+} from './languages/index';
 export * from './emotion-labels';
 export { readEmotions, type EmotionReading, type EmotionScores, type EmotionDriver } from './emotions';
 export * from './politeness';

@@ -6,6 +6,7 @@
 import { AXES, termName, VALENCE_PER_WORD } from './vocabulary';
 import * as readerModule from './reader';
 import type { Reader } from './reader';
+import type { Language } from './languages/language';
 import { endBoosts } from './rules/boosters';
 import { addCapitals } from './rules/capitals';
 import { clearConcession } from './rules/contrast';
@@ -88,6 +89,8 @@ export interface LocalAxesResult extends AxisScores {
    * commitment. Above 0 the text holds back from asserting; a refusal ("won't") is not a hedge.
    */
   hedging: number;
+  /** The language the text was read in: 'en' by the English engine, else the reading of languages/. */
+  language: Language;
 }
 
 /**
@@ -308,6 +311,7 @@ export function scoreAxes(r: Reader): LocalAxesResult {
     valence: affectTotal === 0 ? 0 : (positiveAffect - negativeAffect) / (affectTotal + 2 * NEUTRAL_PRIOR),
     affect: { positive: positiveAffect, negative: negativeAffect },
     hedging: r.hedging,
+    language: 'en',
   };
 }
 /** The words behind each side of each axis, heaviest first, from the text's tallies (which it clears). */

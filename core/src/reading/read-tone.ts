@@ -6,6 +6,7 @@
  * no screen names a tone of its own.
  */
 import { analyseAxesLocally, type LocalAxesResult } from '../engine/axes';
+import type { Language } from '../engine/languages/language';
 import { readEmotions, type EmotionReading } from '../engine/emotions';
 import type { EmotionLabel } from '../engine/emotion-labels';
 import { readPoliteness, type PolitenessReading } from '../engine/politeness';
@@ -30,6 +31,8 @@ import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } 
 export interface ReadToneOptions {
   /** A message is read as its reader may take it; a journal entry as the writer's own feeling. Default 'message'. */
   context?: ReadingContext;
+  /** The language of the text; detected when not given (analyseAxesLocally's AxesOptions). */
+  language?: Language;
 }
 
 /** One tone a reading names. */
@@ -67,6 +70,8 @@ export interface ToneCues {
 /** The whole reading of a text. */
 export interface ToneReading {
   context: ReadingContext;
+  /** The language the text was read in. */
+  language: Language;
   /** Up to {@link MAX_TONES} tones, strongest first; never empty. */
   tones: ReadTone[];
   axes: LocalAxesResult;
@@ -387,6 +392,12 @@ function toneOf(name: ToneId, strength: number, phrases: readonly string[], cont
   };
 }
 
+/** The tone the four axes name (tone-name.ts), as the one tone of a reading. */
+function axesTone(axes: LocalAxesResult, context: ReadingContext): ReadTone {
+  const byAxes = toneName(axes, axes.drivers);
+  return toneOf(byAxes.id, TONE_PRESENT, byAxes.phrases, context);
+}
+
 /** The tones of the signals: those present, strongest first, the second and third only when clearly there. */
 function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
   const found: { name: ToneId; evidence: Evidence }[] = [];
@@ -404,11 +415,8 @@ function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
     for (const f of found) if (TONES[f.name].family === 'positive') f.evidence.strength *= 1 - s.sarcasm.strength;
   }
   found.sort((a, b) => b.evidence.strength - a.evidence.strength);
-  if (found.length === 0) {
-    // No feeling, politeness or cue is clear: the four axes name the tone, as they always have.
-    const byAxes = toneName(s.axes, s.axes.drivers);
-    return [toneOf(byAxes.id, TONE_PRESENT, byAxes.phrases, context)];
-  }
+  // No feeling, politeness or cue is clear: the four axes name the tone, as they always have.
+  if (found.length === 0) return [axesTone(s.axes, context)];
   const top = found[0]!.evidence.strength;
   return found
     .filter((f, i) => i === 0 || f.evidence.strength >= top * TONE_SECOND_SHARE)
@@ -441,11 +449,14 @@ export function findToneCues(text: string): ToneCues {
  */
 export function readTone(text: string, options: ReadToneOptions = {}): ToneReading {
   const context = options.context ?? 'message';
-  const axes = analyseAxesLocally(text);
-  const emotions = readEmotions(text);
-  const politeness = readPoliteness(text);
-  const sarcasm = detectSarcasm(text);
-  const cues = findToneCues(text);
+  const axes = analyseAxesLocally(text, { language: options.language });
+  // Emotions, politeness, sarcasm and the cue rules read English: a text in another language is
+  // named by its own reading of the axes alone, so they read nothing of it.
+  const english = axes.language === 'en' ? text : '';
+  const emotions = readEmotions(english);
+  const politeness = readPoliteness(english);
+  const sarcasm = detectSarcasm(english);
+  const cues = findToneCues(english);
   const signals: Signals = {
     text,
     words: axes.wordCount,
@@ -455,12 +466,14 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     politeness,
     sarcasm,
     cues,
-    relational: RELATIONAL.test(text),
+    relational: RELATIONAL.test(english),
     asks: text.includes('?'),
     sympathy: cues.sympathy[0]?.phrase ?? null,
     apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
   };
-  return { context, tones: namedTones(signals, context), axes, emotions, politeness, sarcasm, cues };
+  // In another language only the axes speak: the evidence formulas weigh English readings.
+  const tones = axes.language === 'en' ? namedTones(signals, context) : [axesTone(axes, context)];
+  return { context, language: axes.language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 
 /** How many emotions a saved reading keeps, and the least probability (0..1) one needs to be kept. */

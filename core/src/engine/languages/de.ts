@@ -1,313 +1,17 @@
 /**
- * German: the curated words of the local reading (negators, boosters and dampeners, contrast,
- * hedges and commitment, idioms, the words of tweets the rated lexicon lacks or misreads) and
+ * German, as data (language.ts LanguageDefinition; shared.ts readingOf makes it a reading): the
+ * curated words of the local reading (negators, boosters and dampeners, contrast, hedges and
+ * commitment, idioms, the words of tweets the rated lexicon lacks or misreads) and
  * its rated lexicon (de.lexicon.generated.ts). Valences are VADER units (−4..4), chosen beside
  * the English engine's ratings of the same words. German puts "nicht" after the verb it
  * negates ("Ich mag das nicht"), so a negator whose reach ends with nothing flipped reaches
  * back to the toned word before it; "aber" and "doch" are also particles ("Das ist aber schön",
  * "Das ist doch toll") and contrast only when they open a clause.
  */
+import type { LanguageDefinition } from './language';
 import { LEXICON } from './de.lexicon.generated';
+import { readingOf } from './shared';
 import { germanStem } from './stem-de';
-import type { Entry, LanguageReading } from './language';
-import {
-  agrees,
-  boosts,
-  cachedStem,
-  calm,
-  commits,
-  concessive,
-  contrastOpening,
-  contrastWord,
-  entriesOf,
-  hedge,
-  negator,
-  opposes,
-  specBoosts,
-  specNegator,
-  plain,
-  rated,
-  unpack,
-} from './shared';
-
-/** German curated words and phrases (see the module comment). */
-export const GERMAN_ENTRIES: Readonly<Record<string, Entry>> = {
-  // Negation.
-  nicht: specNegator,
-  nie: specNegator,
-  niemals: specNegator,
-  kein: specNegator,
-  keine: specNegator,
-  keinen: specNegator,
-  keinem: specNegator,
-  keiner: specNegator,
-  keines: specNegator,
-  nichts: negator,
-  niemand: negator,
-  ohne: negator,
-  weder: negator,
-  kaum: specNegator,
-  wenig: negator,
-  // Idioms a negator opens that say something else.
-  'nicht schlecht': rated(1.5),
-  'kein problem': rated(1.5),
-  'keine ursache': rated(1),
-  'keine sorge': rated(1.5),
-  'keine ahnung': hedge,
-  'weiß nicht': hedge,
-  'nicht sicher': hedge,
-  // Boosters and dampeners (after the English engine's weights for their English equivalents).
-  sehr: specBoosts(0.3),
-  so: boosts(0.25),
-  total: specBoosts(0.3),
-  echt: boosts(0.3),
-  wirklich: specBoosts(0.3),
-  richtig: boosts(0.3),
-  voll: boosts(0.3),
-  extrem: specBoosts(0.4),
-  unglaublich: specBoosts(0.4),
-  absolut: boosts(0.35),
-  völlig: specBoosts(0.3),
-  komplett: specBoosts(0.3),
-  ganz: boosts(0.2),
-  besonders: boosts(0.2),
-  ziemlich: boosts(0.15),
-  mega: boosts(0.35),
-  super: { boost: 0.3, valence: 1.5 },
-  mehr: boosts(0.1),
-  höchst: boosts(0.35),
-  äußerst: boosts(0.4),
-  überaus: boosts(0.35),
-  etwas: boosts(-0.3),
-  bisschen: boosts(-0.3),
-  'ein bisschen': boosts(-0.3),
-  'ein wenig': boosts(-0.3),
-  einigermaßen: boosts(-0.3),
-  halbwegs: boosts(-0.3),
-  eher: boosts(-0.15),
-  // Contrast.
-  aber: contrastOpening,
-  doch: contrastOpening,
-  trotzdem: contrastOpening,
-  jedoch: contrastWord,
-  allerdings: contrastWord,
-  dennoch: contrastWord,
-  sondern: contrastWord,
-  obwohl: concessive,
-  obgleich: concessive,
-  trotz: concessive,
-  'auch wenn': concessive,
-  // Hedging and commitment (words of certainty a little warm, as the English engine rates them).
-  vielleicht: hedge,
-  wohl: hedge,
-  vermutlich: hedge,
-  eventuell: hedge,
-  wahrscheinlich: hedge,
-  möglicherweise: hedge,
-  'ich glaube': hedge,
-  'ich denke': hedge,
-  sicher: { certainty: 1, valence: 0.4 },
-  bestimmt: { certainty: 1, valence: 0.3 },
-  definitiv: commits,
-  natürlich: commits,
-  klar: { certainty: 1, valence: 0.5 },
-  eindeutig: commits,
-  'auf jeden fall': commits,
-  garantiert: commits,
-  offensichtlich: commits,
-  selbstverständlich: commits,
-  immer: commits,
-  // Calm, agreement and opposition.
-  ruhig: calm,
-  entspannt: calm,
-  genau: agrees,
-  einverstanden: agrees,
-  weil: agrees,
-  deshalb: agrees,
-  gegen: opposes,
-  // Words of tweets the rated lexicon lacks or rates far from their everyday sense.
-  danke: rated(1.9),
-  'danke schön': rated(2.5),
-  'vielen dank': rated(2.5),
-  gut: rated(1.9),
-  gute: rated(1.9),
-  guten: rated(1.9),
-  toll: rated(2.5),
-  tolle: rated(2.5),
-  klasse: rated(2.2),
-  prima: rated(2.2),
-  geil: rated(2),
-  schön: rated(2.2),
-  schöne: rated(2.2),
-  schönen: rated(2.2),
-  wunderbar: rated(2.8),
-  wunderschön: rated(3),
-  perfekt: rated(2.7),
-  genial: rated(2.5),
-  großartig: rated(2.8),
-  hervorragend: rated(2.8),
-  liebe: rated(2.6),
-  lieb: rated(2),
-  freue: rated(2.2),
-  freuen: rated(2.2),
-  freude: rated(2.5),
-  glücklich: rated(2.7),
-  froh: rated(2.2),
-  spaß: rated(2.2),
-  lustig: rated(1.8),
-  gerne: rated(1.5),
-  gern: rated(1.5),
-  glückwunsch: rated(2.5),
-  'herzlichen glückwunsch': rated(2.8),
-  leider: rated(-1.5),
-  schlecht: rated(-2.3),
-  schlechte: rated(-2.3),
-  scheiße: rated(-2.5),
-  scheiß: rated(-2.3),
-  mist: rated(-1.8),
-  schlimm: rated(-2.3),
-  schrecklich: rated(-2.6),
-  furchtbar: rated(-2.6),
-  traurig: rated(-2.1),
-  hass: rated(-3),
-  hasse: rated(-3),
-  dumm: rated(-2.2),
-  blöd: rated(-2),
-  doof: rated(-1.9),
-  ärgerlich: rated(-2),
-  nervig: rated(-2),
-  nervt: rated(-2),
-  enttäuscht: rated(-2.2),
-  enttäuschend: rated(-2.3),
-  peinlich: rated(-2),
-  katastrophe: rated(-3),
-  angst: rated(-2.1),
-  wütend: rated(-2.6),
-  sauer: rated(-2),
-  langweilig: rated(-1.8),
-  problem: rated(-1.7),
-  falsch: rated(-1.7),
-  lüge: rated(-2.2),
-  mag: rated(1.9),
-  magst: rated(1.9),
-  mögen: rated(1.9),
-  müde: rated(-1.5),
-  hammer: rated(1.8),
-  spitze: rated(2.2),
-  lecker: rated(2),
-  süß: rated(2),
-  niedlich: rated(2),
-  witzig: rated(1.9),
-  juhu: rated(2.2),
-  yay: rated(2.2),
-  endlich: rated(1),
-  unsinn: rated(-1.8),
-  quatsch: rated(-1.6),
-  schwachsinn: rated(-2.2),
-  frechheit: rated(-2.3),
-  unverschämt: rated(-2.4),
-  ätzend: rated(-2.3),
-  'zum kotzen': rated(-2.8),
-  kotzen: rated(-2.4),
-  stress: rated(-1.8),
-  kaputt: rated(-1.7),
-  krank: rated(-1.9),
-  skandal: rated(-2.5),
-  schade: rated(-1.6),
-  'wie schade': rated(-1.9),
-  verdammt: rated(-2),
-  arschloch: rated(-3),
-  idiot: rated(-2.5),
-  vollidiot: rated(-2.8),
-  lächerlich: rated(-2),
-  armselig: rated(-2.2),
-  trauer: rated(-2.2),
-  weinen: rated(-2.1),
-  heulen: rated(-2),
-  grausam: rated(-2.8),
-  horror: rated(-2.5),
-  hölle: rated(-2.5),
-  wut: rated(-2.5),
-  ärger: rated(-2),
-  sorge: rated(-1.5),
-  sorgen: rated(-1.5),
-  'tut mir leid': rated(-0.3),
-  dankeschön: rated(2.2),
-  freu: rated(2.2),
-  vorfreude: rated(2.3),
-  genießen: rated(2.2),
-  'liebe grüße': rated(2),
-  glück: rated(2.3),
-  gewonnen: rated(2.4),
-  verloren: rated(-1.9),
-  fantastisch: rated(2.7),
-  nett: rated(1.9),
-  gefällt: rated(2),
-  'gefällt mir': rated(2),
-  überraschung: rated(1),
-  hübsch: rated(2.2),
-  spektakulär: rated(2.5),
-  brillant: rated(2.7),
-  nützlich: rated(1.8),
-  helfen: rated(1.5),
-  deprimiert: rated(-2.3),
-  scham: rated(-1.9),
-  tod: rated(-2.9),
-  diebstahl: rated(-2.4),
-  drohung: rated(-2.3),
-  schwierig: rated(-1.5),
-  unmöglich: rated(-1.5),
-  absurd: rated(-1.8),
-  traum: rated(2.2),
-  lieblings: rated(1.5),
-  spitzen: rated(2.2),
-  drecks: rated(-2.3),
-  top: rated(1.8),
-  party: rated(1.7),
-  // The English engine's curated idioms (core/scripts/curated-valence.ts), in German.
-  ok: rated(0.5),
-  okay: rated(0.5),
-  'guten morgen': rated(1),
-  'gute nacht': rated(1),
-  'viel glück': rated(1.8),
-  'gut gemacht': rated(2.2),
-  'ich vermisse dich': rated(2),
-  'pass auf dich auf': rated(1.8),
-  'ich gebe auf': rated(-1.5),
-  'halt die klappe': rated(-2),
-  'verpiss dich': rated(-3),
-  'die nase voll': rated(-2),
-  zeitverschwendung: rated(-2),
-  abzocke: rated(-2.4),
-  teuer: rated(-0.8),
-  wahr: { certainty: 1, valence: 0.6 },
-  // Abbreviations of chat and tweets.
-  nich: specNegator,
-  ned: specNegator,
-  nix: negator,
-  hdl: rated(3),
-  hdgdl: rated(3),
-  lg: rated(2),
-  vlt: hedge,
-  vllt: hedge,
-  vtl: hedge,
-  // Function words the lexicons would misread by their form or stem ("schon" is "schön" without its umlaut).
-  schon: plain,
-  mal: plain,
-  war: plain,
-  wäre: plain,
-  ware: plain,
-  will: plain,
-  man: plain,
-  alle: plain,
-  heute: plain,
-  bad: plain,
-  sich: plain,
-  würde: plain,
-  würden: plain,
-  könnte: plain,
-  hätte: plain,
-};
 
 /**
  * First parts that colour a whole compound, whatever its head ("Scheißwetter", "Traumurlaub").
@@ -340,12 +44,84 @@ export function germanCompoundParts(word: string): string[] {
   return EVALUATIVE_PREFIXES.filter((prefix) => word.startsWith(prefix) && word.length - prefix.length >= 3);
 }
 
-/** The German reading. */
-export const GERMAN: LanguageReading = {
+/** German, as data. */
+export const GERMAN_DEFINITION: LanguageDefinition = {
   language: 'de',
-  entries: entriesOf(GERMAN_ENTRIES),
-  lexicon: unpack(LEXICON),
-  stem: cachedStem(germanStem),
+  roles: {
+    negator: 'nichts, niemand, ohne, weder, wenig, nix',
+    specNegator: 'nicht, nie, niemals, kein, keine, keinen, keinem, keiner, keines, kaum, nich, ned',
+    contrast: 'jedoch, allerdings, dennoch, sondern',
+    contrastOpening: 'aber, doch, trotzdem',
+    concessive: 'obwohl, obgleich, trotz, auch wenn',
+    plain: 'schon, mal, war, wäre, ware, will, man, alle, heute, bad, sich, würde, würden, könnte, hätte',
+    hedge:
+      'keine ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
+    commits: 'definitiv, natürlich, eindeutig, auf jeden fall, garantiert, offensichtlich, selbstverständlich, immer',
+    calm: 'ruhig, entspannt',
+    agrees: 'genau, einverstanden, weil, deshalb',
+    opposes: 'gegen',
+  },
+  boosters: `
+    0.4   äußerst
+    0.35  absolut, mega, höchst, überaus
+    0.3   echt, richtig, voll
+    0.25  so
+    0.2   ganz, besonders
+    0.15  ziemlich
+    0.1   mehr
+    -0.15 eher
+    -0.3  etwas, bisschen, ein bisschen, ein wenig, einigermaßen, halbwegs
+  `,
+  intensifiers: `
+    0.4   extrem, unglaublich
+    0.3   sehr, total, wirklich, völlig, komplett
+  `,
+  rated: `
+    3     wunderschön, hdl, hdgdl
+    2.8   wunderbar, großartig, hervorragend, herzlichen glückwunsch
+    2.7   perfekt, glücklich, fantastisch, brillant
+    2.6   liebe
+    2.5   danke schön, vielen dank, toll, tolle, genial, freude, glückwunsch, spektakulär
+    2.4   gewonnen
+    2.3   vorfreude, glück
+    2.2   klasse, prima, schön, schöne, schönen, freue, freuen, froh, spaß, spitze, juhu, yay, dankeschön, freu, genießen, hübsch, traum, spitzen, gut gemacht
+    2     geil, lieb, lecker, süß, niedlich, liebe grüße, gefällt, gefällt mir, ich vermisse dich, lg
+    1.9   danke, gut, gute, guten, mag, magst, mögen, witzig, nett
+    1.8   lustig, hammer, nützlich, top, viel glück, pass auf dich auf
+    1.7   party
+    1.5   nicht schlecht, kein problem, keine sorge, gerne, gern, helfen, lieblings
+    1     keine ursache, endlich, überraschung, guten morgen, gute nacht
+    0.5   ok, okay
+    -0.3  tut mir leid
+    -0.8  teuer
+    -1.5  leider, müde, sorge, sorgen, schwierig, unmöglich, ich gebe auf
+    -1.6  quatsch, schade
+    -1.7  problem, falsch, kaputt
+    -1.8  mist, langweilig, unsinn, stress, absurd
+    -1.9  doof, krank, wie schade, verloren, scham
+    -2    blöd, ärgerlich, nervig, nervt, peinlich, sauer, verdammt, lächerlich, heulen, ärger, halt die klappe, die nase voll, zeitverschwendung
+    -2.1  traurig, angst, weinen
+    -2.2  dumm, enttäuscht, lüge, schwachsinn, armselig, trauer
+    -2.3  schlecht, schlechte, scheiß, schlimm, enttäuschend, frechheit, ätzend, deprimiert, drohung, drecks
+    -2.4  unverschämt, kotzen, diebstahl, abzocke
+    -2.5  scheiße, skandal, idiot, horror, hölle, wut
+    -2.6  schrecklich, furchtbar, wütend
+    -2.8  zum kotzen, vollidiot, grausam
+    -2.9  tod
+    -3    hass, hasse, katastrophe, arschloch, verpiss dich
+  `,
+  entries: {
+    super: { boost: 0.3, valence: 1.5 },
+    sicher: { certainty: 1, valence: 0.4 },
+    bestimmt: { certainty: 1, valence: 0.3 },
+    klar: { certainty: 1, valence: 0.5 },
+    wahr: { certainty: 1, valence: 0.6 },
+  },
+  lexicon: LEXICON,
+  stem: germanStem,
   negatesBackward: true,
   compoundParts: germanCompoundParts,
 };
+
+/** The German reading. */
+export const GERMAN = readingOf(GERMAN_DEFINITION);

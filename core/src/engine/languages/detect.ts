@@ -15,6 +15,18 @@ import { normaliseWord } from './tokens';
  */
 export const DETECT_MAX_CHARS = 600;
 
+/**
+ * Words of at most this many letters ("im", "la", "o", "me") are weak evidence: English text holds
+ * them by chance (names, abbreviations, "im" for "I'm"), so each counts {@link SHORT_WORD_EVIDENCE}.
+ */
+export const SHORT_WORD = 2;
+export const SHORT_WORD_EVIDENCE = 0.5;
+/**
+ * The least evidence on which a text is read as Spanish, French or German rather than English:
+ * one longer function word ("nicht", "pero") or letter of its own ("ñ", "ß"), or two short words.
+ */
+export const MIN_EVIDENCE = 1;
+
 /** Words, split at apostrophes as the readers split them ("c'est" → "c", "est"). */
 const WORD = /[\p{L}\p{M}]+/gu;
 
@@ -87,6 +99,39 @@ const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'will',
     'hello',
     'hi',
+    // Words English shares with the others ("in", "so", "me", "die", "man") count for it too: ties go to English.
+    'a',
+    'in',
+    'so',
+    'me',
+    'no',
+    'was',
+    'as',
+    'by',
+    'like',
+    'more',
+    'some',
+    'very',
+    'when',
+    'who',
+    'his',
+    'her',
+    'him',
+    'them',
+    'than',
+    'then',
+    'did',
+    'had',
+    'am',
+    'its',
+    'over',
+    'such',
+    'too',
+    'because',
+    'why',
+    'man',
+    'die',
+    'also',
   ],
   es: [
     'el',
@@ -297,14 +342,16 @@ for (const language of LANGUAGE_ORDER)
 
 /**
  * The language of `text` among English, Spanish, French and German, and how sure the detector
- * is. With no evidence at all (an emoji, a name) it answers English with confidence 0. A word
+ * is. With no evidence at all (an emoji, a name) it answers English with confidence 0, and with
+ * less than {@link MIN_EVIDENCE} for any other language English with the share English had. A word
  * shared by several languages counts for each; ties go to the first in en, es, fr, de order.
  */
 export function detectLanguage(text: string): DetectedLanguage {
   const score: Record<Language, number> = { en: 0, es: 0, fr: 0, de: 0 };
   const head = text.length > DETECT_MAX_CHARS ? text.slice(0, DETECT_MAX_CHARS) : text;
   for (const [word] of head.matchAll(WORD)) {
-    for (const language of WORD_LANGUAGES.get(normaliseWord(word)) ?? []) score[language]++;
+    const weight = word.length <= SHORT_WORD ? SHORT_WORD_EVIDENCE : 1;
+    for (const language of WORD_LANGUAGES.get(normaliseWord(word)) ?? []) score[language] += weight;
   }
   for (const [letters, language] of LETTERS) score[language] += head.match(letters)?.length ?? 0;
   let best: Language = 'en';
@@ -313,5 +360,7 @@ export function detectLanguage(text: string): DetectedLanguage {
     total += score[language];
     if (score[language] > score[best]) best = language;
   }
+  // One short word alone ("me", "la", "im") is too little to leave English.
+  if (best !== 'en' && score[best] < MIN_EVIDENCE) best = 'en';
   return { language: best, confidence: total === 0 ? 0 : score[best] / total };
 }

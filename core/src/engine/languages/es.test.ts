@@ -86,6 +86,13 @@ describe('the Spanish reading', () => {
     expect(warmth(inflected)).not.toBe(0.5);
   });
 
+  it('reads "no sé" as a hedge only with its accent: unaccented, "no se" is the negated reflexive', () => {
+    const read = (text: string) => analyseAxesInLanguage(text, 'es');
+    expect(read('No sé').certaintyAmbiguity).toBeLessThan(0.5);
+    expect(read('No se siente bien').warmthDetachment).toBeLessThan(0.5);
+    expect(read('Se siente bien').warmthDetachment).toBeGreaterThan(0.5);
+  });
+
   it('says it read Spanish and keeps the English result shape', () => {
     const r = analyseAxesInLanguage('@user Gracias por todo, sois geniales! #felicidad http://t.co/x', 'es');
     expect(r.language).toBe('es');

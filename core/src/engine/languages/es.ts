@@ -1,366 +1,14 @@
 /**
- * Spanish: the curated words of the local reading (negators, boosters and dampeners, contrast,
- * hedges and commitment, idioms, the words of tweets the rated lexicon lacks or misreads) and
+ * Spanish, as data (language.ts LanguageDefinition; shared.ts readingOf makes it a reading): the
+ * curated words of the local reading (negators, boosters and dampeners, contrast, hedges and
+ * commitment, idioms, the words of tweets the rated lexicon lacks or misreads) and
  * its rated lexicon (es.lexicon.generated.ts). Valences are VADER units (−4..4), chosen beside
  * the English engine's ratings of the same words.
  */
-import type { Entry, LanguageReading } from './language';
+import type { LanguageDefinition } from './language';
 import { LEXICON, STEM_AFTER, STEM_BEFORE } from './es.lexicon.generated';
+import { readingOf } from './shared';
 import { spanishStemmer } from './stem-es';
-import {
-  agrees,
-  aroused,
-  boosts,
-  cachedStem,
-  calm,
-  commits,
-  concessive,
-  contrastWord,
-  entriesOf,
-  hedge,
-  negator,
-  opposes,
-  specBoosts,
-  specNegator,
-  plain,
-  rated,
-  unpack,
-} from './shared';
-
-/** Spanish curated words and phrases (see the module comment). */
-export const SPANISH_ENTRIES: Readonly<Record<string, Entry>> = {
-  // Negation.
-  no: specNegator,
-  nunca: specNegator,
-  jamás: specNegator,
-  ni: negator,
-  tampoco: negator,
-  nada: negator,
-  nadie: negator,
-  ningún: negator,
-  ninguno: negator,
-  ninguna: negator,
-  sin: negator,
-  apenas: specNegator,
-  poco: negator,
-  poca: negator,
-  // Idioms a negator opens that say something else.
-  'de nada': rated(1),
-  'no pasa nada': rated(1),
-  'no te preocupes': rated(1.5),
-  'no hay problema': rated(1.5),
-  'sin problema': rated(1.5),
-  'no sé': hedge,
-  'ni idea': hedge,
-  'sin duda': commits,
-  'poco a poco': calm,
-  'no obstante': contrastWord,
-  // Boosters and dampeners (after the English engine's weights for their English equivalents).
-  muy: specBoosts(0.3),
-  tan: boosts(0.25),
-  tanto: boosts(0.25),
-  tanta: boosts(0.25),
-  súper: boosts(0.3),
-  super: boosts(0.3),
-  re: boosts(0.3),
-  demasiado: boosts(0.2),
-  demasiada: boosts(0.2),
-  bastante: boosts(0.15),
-  más: boosts(0.1),
-  mucho: boosts(0.3),
-  mucha: boosts(0.3),
-  muchísimo: boosts(0.35),
-  realmente: specBoosts(0.3),
-  verdaderamente: boosts(0.25),
-  totalmente: specBoosts(0.3),
-  completamente: specBoosts(0.3),
-  absolutamente: boosts(0.35),
-  increíblemente: specBoosts(0.4),
-  extremadamente: specBoosts(0.4),
-  sumamente: boosts(0.35),
-  tremendamente: boosts(0.35),
-  especialmente: boosts(0.2),
-  'un poco': boosts(-0.3),
-  'un poquito': boosts(-0.3),
-  algo: boosts(-0.3),
-  ligeramente: boosts(-0.35),
-  'más o menos': boosts(-0.3),
-  // Contrast.
-  pero: contrastWord,
-  'sin embargo': contrastWord,
-  aunque: concessive,
-  'a pesar de': concessive,
-  'pese a': concessive,
-  // Hedging and commitment (words of certainty a little warm, as the English engine rates them).
-  quizás: hedge,
-  quizá: hedge,
-  'tal vez': hedge,
-  'a lo mejor': hedge,
-  'puede que': hedge,
-  supongo: hedge,
-  creo: hedge,
-  probablemente: hedge,
-  posiblemente: hedge,
-  seguro: { certainty: 1, valence: 0.4 },
-  seguramente: commits,
-  'por supuesto': commits,
-  claramente: commits,
-  definitivamente: commits,
-  obviamente: commits,
-  evidentemente: commits,
-  siempre: commits,
-  // Calm and arousal, agreement and opposition.
-  tranquilo: calm,
-  tranquila: calm,
-  calma: calm,
-  relajado: calm,
-  urgente: aroused,
-  'de acuerdo': agrees,
-  exacto: agrees,
-  exactamente: agrees,
-  porque: agrees,
-  'por eso': agrees,
-  contra: opposes,
-  'en contra': opposes,
-  // Words of tweets the rated lexicon lacks or rates far from their everyday sense.
-  gracias: rated(1.9),
-  'muchas gracias': rated(2.5),
-  felicidades: rated(2.5),
-  enhorabuena: rated(2.5),
-  feliz: rated(2.7),
-  felices: rated(2.7),
-  genial: rated(2.5),
-  guay: rated(2),
-  mola: rated(1.8),
-  chido: rated(2),
-  chulo: rated(1.8),
-  bonito: rated(2),
-  bonita: rated(2),
-  precioso: rated(2.7),
-  preciosa: rated(2.7),
-  hermoso: rated(2.7),
-  hermosa: rated(2.7),
-  maravilloso: rated(2.8),
-  maravillosa: rated(2.8),
-  excelente: rated(2.7),
-  perfecto: rated(2.7),
-  perfecta: rated(2.7),
-  encanta: rated(2.5),
-  encantan: rated(2.5),
-  amo: rated(3),
-  'te quiero': rated(3),
-  'te amo': rated(3.2),
-  amor: rated(3),
-  bueno: rated(1.9),
-  buena: rated(1.9),
-  buenos: rated(1.9),
-  buenas: rated(1.9),
-  buenísimo: rated(2.9),
-  bien: rated(1.5),
-  'qué bien': rated(2.2),
-  mejor: rated(1.6),
-  besos: rated(2.3),
-  beso: rated(2.3),
-  abrazo: rated(2),
-  abrazos: rated(2),
-  ánimo: rated(1.8),
-  ánimos: rated(1.8),
-  suerte: rated(1.5),
-  bienvenido: rated(1.9),
-  bienvenida: rated(1.9),
-  divertido: rated(2.2),
-  divertida: rated(2.2),
-  gusta: rated(1.9),
-  gustan: rated(1.9),
-  crack: rated(1.5),
-  triste: rated(-2.1),
-  tristeza: rated(-2.2),
-  odio: rated(-3),
-  asco: rated(-2.6),
-  'qué asco': rated(-2.8),
-  mierda: rated(-2.5),
-  puta: rated(-2),
-  puto: rated(-2),
-  joder: rated(-1.8),
-  horrible: rated(-2.5),
-  fatal: rated(-2.5),
-  malo: rated(-2.3),
-  mala: rated(-2.3),
-  malos: rated(-2.3),
-  mal: rated(-2),
-  peor: rated(-2.3),
-  pésimo: rated(-3),
-  vergüenza: rated(-2),
-  miedo: rated(-2.1),
-  enfadado: rated(-2.2),
-  enfadada: rated(-2.2),
-  cabreado: rated(-2.4),
-  harto: rated(-2),
-  harta: rated(-2),
-  lástima: rated(-1.8),
-  'qué pena': rated(-1.9),
-  pena: rated(-1.5),
-  problema: rated(-1.7),
-  culpa: rated(-1.8),
-  corrupto: rated(-2.8),
-  corruptos: rated(-2.8),
-  corrupción: rated(-2.8),
-  mentira: rated(-2.2),
-  mentiras: rated(-2.2),
-  mentiroso: rated(-2.6),
-  ladrón: rated(-2.6),
-  ladrones: rated(-2.6),
-  robo: rated(-2.4),
-  desastre: rated(-3.1),
-  ridículo: rated(-2),
-  idiota: rated(-2.8),
-  imbécil: rated(-3),
-  estúpido: rated(-2.4),
-  tonto: rated(-2),
-  gilipollas: rated(-3),
-  vergonzoso: rated(-2.5),
-  lamentable: rated(-2.3),
-  indignante: rated(-2.8),
-  amigo: rated(2.1),
-  amiga: rated(2.1),
-  amigos: rated(2.1),
-  feo: rated(-2.1),
-  fea: rated(-2.1),
-  caro: rated(-1),
-  cansado: rated(-1.5),
-  cansada: rated(-1.5),
-  asqueroso: rated(-2.6),
-  molesto: rated(-1.8),
-  molesta: rated(-1.8),
-  rabia: rated(-2.3),
-  'qué rabia': rated(-2.5),
-  'qué horror': rated(-2.6),
-  dolor: rated(-2),
-  duele: rated(-2),
-  llorar: rated(-2.1),
-  lloro: rated(-2.1),
-  sufrir: rated(-2.2),
-  fracaso: rated(-2.6),
-  basura: rated(-2.3),
-  patético: rated(-2.6),
-  penoso: rated(-2.3),
-  cutre: rated(-1.8),
-  hipócrita: rated(-2.4),
-  payaso: rated(-2),
-  estafa: rated(-2.6),
-  crisis: rated(-2),
-  pobreza: rated(-2.2),
-  víctimas: rated(-2.2),
-  enfermo: rated(-1.9),
-  enferma: rated(-1.9),
-  estrés: rated(-1.8),
-  agobio: rated(-1.9),
-  decepción: rated(-2.2),
-  decepcionado: rated(-2.2),
-  decepcionada: rated(-2.2),
-  'no puedo más': rated(-2),
-  hostia: rated(-1.5),
-  coño: rated(-1.5),
-  'madre mía': rated(-0.8),
-  guapo: rated(2.1),
-  guapa: rated(2.1),
-  guapos: rated(2.1),
-  guapas: rated(2.1),
-  ideal: rated(2.2),
-  brutal: rated(1.5),
-  fenomenal: rated(2.6),
-  estupendo: rated(2.6),
-  estupenda: rated(2.6),
-  fantástico: rated(2.7),
-  fantástica: rated(2.7),
-  emocionado: rated(2),
-  emocionada: rated(2),
-  ilusión: rated(2),
-  ilusionado: rated(2),
-  ilusionada: rated(2),
-  orgulloso: rated(2.2),
-  orgullosa: rated(2.2),
-  enamorado: rated(2.5),
-  enamorada: rated(2.5),
-  adorable: rated(2.2),
-  gracioso: rated(1.9),
-  graciosa: rated(1.9),
-  risa: rated(1.7),
-  'me muero de risa': rated(2.5),
-  disfrutar: rated(2.2),
-  disfruta: rated(2.2),
-  disfrutando: rated(2.2),
-  ojalá: rated(1),
-  felicitar: rated(2.3),
-  bravo: rated(2.5),
-  increíble: rated(2.5),
-  justo: rated(1.6),
-  justa: rated(1.6),
-  paz: rated(2),
-  sorpresa: rated(1),
-  sano: rated(1.5),
-  sana: rated(1.5),
-  gozar: rated(2.2),
-  soledad: rated(-1.8),
-  ira: rated(-2.5),
-  furia: rated(-2.6),
-  cabreo: rated(-2.3),
-  absurdo: rated(-1.8),
-  absurda: rated(-1.8),
-  tranquilidad: { valence: 1.5, intensity: -1 },
-  fácil: rated(1.5),
-  // The English engine's curated idioms (core/scripts/curated-valence.ts), in Spanish.
-  ok: rated(0.5),
-  vale: rated(0.5),
-  'buenos días': rated(1),
-  'buenas noches': rated(1),
-  'buena suerte': rated(1.8),
-  'bien hecho': rated(2.2),
-  'te echo de menos': rated(2),
-  'te extraño': rated(2),
-  cuídate: rated(1.8),
-  'me rindo': rated(-1.5),
-  'qué más da': rated(-1.2),
-  cállate: rated(-2),
-  'vete a la mierda': rated(-3),
-  'pérdida de tiempo': rated(-2),
-  claro: { certainty: 1, valence: 0.5 },
-  cierto: { certainty: 1, valence: 0.3 },
-  verdad: { certainty: 1, valence: 0.6 },
-  // Abbreviations of chat and tweets.
-  nd: negator,
-  ns: hedge,
-  tqm: rated(3),
-  tkm: rated(3),
-  bss: rated(2.3),
-  xq: agrees,
-  pq: agrees,
-  porq: agrees,
-  mx: specBoosts(0.3),
-  mxo: boosts(0.3),
-  grax: rated(1.9),
-  graciass: rated(1.9),
-  // Function words the lexicons would misread by their form or stem.
-  si: plain,
-  sí: rated(1),
-  como: plain,
-  que: plain,
-  quiero: plain,
-  quieres: plain,
-  dio: plain,
-  era: plain,
-  vez: plain,
-  hoy: plain,
-  ya: plain,
-  solo: plain,
-  sólo: plain,
-  gobierno: plain,
-  partido: plain,
-  presidente: plain,
-  algún: plain,
-  alguna: plain,
-  alguno: plain,
-};
 
 /** The absolute superlative "-ísimo" (any gender and number) and the plain words it may come from. */
 const SUPERLATIVE = /^(.{2,}?)(?:ísim|isim)[oa]s?$/;
@@ -380,12 +28,88 @@ export function spanishSuperlative(word: string): string[] {
   return [base + 'o', base + 'e', base];
 }
 
-/** The Spanish reading. */
-export const SPANISH: LanguageReading = {
+/** Spanish, as data. */
+export const SPANISH_DEFINITION: LanguageDefinition = {
   language: 'es',
-  entries: entriesOf(SPANISH_ENTRIES),
-  lexicon: unpack(LEXICON),
-  stem: cachedStem(spanishStemmer(STEM_BEFORE, STEM_AFTER)),
+  roles: {
+    negator: 'ni, tampoco, nada, nadie, ningún, ninguno, ninguna, sin, poco, poca, nd',
+    specNegator: 'no, nunca, jamás, apenas',
+    contrast: 'no obstante, pero, sin embargo',
+    concessive: 'aunque, a pesar de, pese a',
+    plain:
+      'si, como, que, quiero, quieres, dio, era, vez, hoy, ya, solo, sólo, gobierno, partido, presidente, algún, alguna, alguno',
+    hedge:
+      'no sé, ni idea, quizás, quizá, tal vez, a lo mejor, puede que, supongo, creo, probablemente, posiblemente, ns',
+    commits: 'sin duda, seguramente, por supuesto, claramente, definitivamente, obviamente, evidentemente, siempre',
+    calm: 'poco a poco, tranquilo, tranquila, calma, relajado',
+    aroused: 'urgente',
+    agrees: 'de acuerdo, exacto, exactamente, porque, por eso, xq, pq, porq',
+    opposes: 'contra, en contra',
+  },
+  boosters: `
+    0.35  muchísimo, absolutamente, sumamente, tremendamente
+    0.3   súper, super, re, mucho, mucha, mxo
+    0.25  tan, tanto, tanta, verdaderamente
+    0.2   demasiado, demasiada, especialmente
+    0.15  bastante
+    0.1   más
+    -0.3  un poco, un poquito, algo, más o menos
+    -0.35 ligeramente
+  `,
+  intensifiers: `
+    0.4   increíblemente, extremadamente
+    0.3   muy, realmente, totalmente, completamente, mx
+  `,
+  rated: `
+    3.2   te amo
+    3     amo, te quiero, amor, tqm, tkm
+    2.9   buenísimo
+    2.8   maravilloso, maravillosa
+    2.7   feliz, felices, precioso, preciosa, hermoso, hermosa, excelente, perfecto, perfecta, fantástico, fantástica
+    2.6   fenomenal, estupendo, estupenda
+    2.5   muchas gracias, felicidades, enhorabuena, genial, encanta, encantan, enamorado, enamorada, me muero de risa, bravo, increíble
+    2.3   besos, beso, felicitar, bss
+    2.2   qué bien, divertido, divertida, ideal, orgulloso, orgullosa, adorable, disfrutar, disfruta, disfrutando, gozar, bien hecho
+    2.1   amigo, amiga, amigos, guapo, guapa, guapos, guapas
+    2     guay, chido, bonito, bonita, abrazo, abrazos, emocionado, emocionada, ilusión, ilusionado, ilusionada, paz, te echo de menos, te extraño
+    1.9   gracias, bueno, buena, buenos, buenas, bienvenido, bienvenida, gusta, gustan, gracioso, graciosa, grax, graciass
+    1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate
+    1.7   risa
+    1.6   mejor, justo, justa
+    1.5   no te preocupes, no hay problema, sin problema, bien, suerte, crack, brutal, sano, sana, fácil
+    1     de nada, no pasa nada, ojalá, sorpresa, buenos días, buenas noches, sí
+    0.5   ok, vale
+    -0.8  madre mía
+    -1    caro
+    -1.2  qué más da
+    -1.5  pena, cansado, cansada, hostia, coño, me rindo
+    -1.7  problema
+    -1.8  joder, lástima, culpa, molesto, molesta, cutre, estrés, soledad, absurdo, absurda
+    -1.9  qué pena, enfermo, enferma, agobio
+    -2    puta, puto, mal, vergüenza, harto, harta, ridículo, tonto, dolor, duele, payaso, crisis, no puedo más, cállate, pérdida de tiempo
+    -2.1  triste, miedo, feo, fea, llorar, lloro
+    -2.2  tristeza, enfadado, enfadada, mentira, mentiras, sufrir, pobreza, víctimas, decepción, decepcionado, decepcionada
+    -2.3  malo, mala, malos, peor, lamentable, rabia, basura, penoso, cabreo
+    -2.4  cabreado, robo, estúpido, hipócrita
+    -2.5  mierda, horrible, fatal, vergonzoso, qué rabia, ira
+    -2.6  asco, mentiroso, ladrón, ladrones, asqueroso, qué horror, fracaso, patético, estafa, furia
+    -2.8  qué asco, corrupto, corruptos, corrupción, idiota, indignante
+    -3    odio, pésimo, imbécil, gilipollas, vete a la mierda
+    -3.1  desastre
+  `,
+  entries: {
+    seguro: { certainty: 1, valence: 0.4 },
+    tranquilidad: { valence: 1.5, intensity: -1 },
+    claro: { certainty: 1, valence: 0.5 },
+    cierto: { certainty: 1, valence: 0.3 },
+    verdad: { certainty: 1, valence: 0.6 },
+  },
+  accented: 'no sé',
+  lexicon: LEXICON,
+  stem: spanishStemmer(STEM_BEFORE, STEM_AFTER),
   negatesBackward: false,
   superlative: spanishSuperlative,
 };
+
+/** The Spanish reading. */
+export const SPANISH = readingOf(SPANISH_DEFINITION);

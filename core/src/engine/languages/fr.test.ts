@@ -74,6 +74,13 @@ describe('the French reading', () => {
     expect(certainty('Bien sûr que oui')).toBeGreaterThan(0.5);
   });
 
+  it('reads "sûr" as certain but the preposition "sur" as nothing', () => {
+    const read = (text: string) => analyseAxesInLanguage(text, 'fr');
+    expect(read('Je suis sûr').certaintyAmbiguity).toBeGreaterThan(0.5);
+    const plain = read('Le livre est sur la table');
+    expect([plain.warmthDetachment, plain.certaintyAmbiguity]).toEqual([0.5, 0.5]);
+  });
+
   it.each([
     ['heureux', 'heureuses'],
     ['décevant', 'décevants'],

@@ -1,306 +1,97 @@
 /**
- * French: the curated words of the local reading (negators, boosters and dampeners, contrast,
- * hedges and commitment, idioms, the words of tweets the rated lexicon lacks or misreads) and
+ * French, as data (language.ts LanguageDefinition; shared.ts readingOf makes it a reading): the
+ * curated words of the local reading (negators, boosters and dampeners, contrast, hedges and
+ * commitment, idioms, the words of tweets the rated lexicon lacks or misreads) and
  * its rated lexicon (fr.lexicon.generated.ts). Valences are VADER units (−4..4), chosen beside
  * the English engine's ratings of the same words. "ne … pas" is read as one negation: "ne" (or
  * the "n" of "n'") opens it, and "pas", "jamais", "plus", "rien" within its reach carry it on;
  * spoken French drops the "ne", so "pas" alone negates too.
  */
+import type { LanguageDefinition } from './language';
 import { LEXICON } from './fr.lexicon.generated';
+import { readingOf } from './shared';
 import { frenchStem } from './stem-fr';
-import type { Entry, LanguageReading } from './language';
-import {
-  agrees,
-  boosts,
-  cachedStem,
-  calm,
-  commits,
-  concessive,
-  contrastWord,
-  entriesOf,
-  hedge,
-  laughs,
-  negator,
-  opposes,
-  specBoosts,
-  specNegator,
-  specOpener,
-  plain,
-  rated,
-  unpack,
-} from './shared';
 
-/** French curated words and phrases (see the module comment). */
-export const FRENCH_ENTRIES: Readonly<Record<string, Entry>> = {
-  // Negation.
-  ne: specOpener,
-  n: specOpener,
-  pas: specNegator,
-  jamais: specNegator,
-  rien: negator,
-  aucun: negator,
-  aucune: negator,
-  sans: negator,
-  ni: negator,
-  non: specNegator,
-  'à peine': specNegator,
-  personne: { negates: 'closer' },
-  guère: { negates: 'closer', spec: true },
-  plus: { negates: 'closer', boost: 0.1 },
-  peu: negator,
-  // Idioms a negator opens that say something else.
-  'pas mal': rated(1.5),
-  'pas de souci': rated(1.5),
-  'pas de soucis': rated(1.5),
-  'pas de problème': rated(1.5),
-  'de rien': rated(1),
-  'sans doute': hedge,
-  'sans aucun doute': commits,
-  'sais pas': hedge,
-  'ne sais pas': hedge,
-  'sais plus': hedge,
-  'en avoir marre': rated(-2.4),
-  marre: rated(-2.4),
-  'ras le bol': rated(-2.4),
-  'la honte': rated(-2.2),
-  // Boosters and dampeners (after the English engine's weights for their English equivalents).
-  très: specBoosts(0.3),
-  trop: boosts(0.3),
-  vraiment: specBoosts(0.3),
-  tellement: boosts(0.3),
-  hyper: boosts(0.3),
-  archi: boosts(0.3),
-  super: { boost: 0.3, valence: 1.5 },
-  absolument: boosts(0.35),
-  complètement: specBoosts(0.3),
-  totalement: specBoosts(0.3),
-  extrêmement: specBoosts(0.4),
-  incroyablement: specBoosts(0.4),
-  particulièrement: boosts(0.2),
-  assez: boosts(0.15),
-  plutôt: boosts(0.15),
-  'tout à fait': boosts(0.3),
-  'un peu': boosts(-0.3),
-  'un petit peu': boosts(-0.3),
-  légèrement: boosts(-0.35),
-  'plus ou moins': boosts(-0.3),
-  // Contrast.
-  mais: contrastWord,
-  pourtant: contrastWord,
-  cependant: contrastWord,
-  toutefois: contrastWord,
-  néanmoins: contrastWord,
-  'par contre': contrastWord,
-  'en revanche': contrastWord,
-  'bien que': concessive,
-  'même si': concessive,
-  malgré: concessive,
-  quoique: concessive,
-  // Hedging and commitment (words of certainty a little warm, as the English engine rates them).
-  'peut être': hedge,
-  probablement: hedge,
-  'je crois': hedge,
-  'je pense': hedge,
-  'il semble': hedge,
-  certainement: { certainty: 1, valence: 0.3 },
-  'bien sûr': commits,
-  évidemment: commits,
-  clairement: { certainty: 1, valence: 0.5 },
-  'c est sûr': commits,
-  toujours: commits,
-  // Calm, agreement and opposition.
-  calme: calm,
-  tranquille: calm,
-  'd accord': agrees,
-  exactement: agrees,
-  'parce que': agrees,
-  contre: opposes,
-  // Words of tweets the rated lexicon lacks or rates far from their everyday sense.
-  merci: rated(1.9),
-  'merci beaucoup': rated(2.5),
-  bravo: rated(2.5),
-  génial: rated(2.5),
-  géniale: rated(2.5),
-  bien: rated(1.5),
-  bon: rated(1.9),
-  bonne: rated(1.9),
-  excellent: rated(2.7),
-  parfait: rated(2.7),
-  magnifique: rated(2.8),
-  formidable: rated(2.7),
-  adore: rated(2.8),
-  aime: rated(2),
-  amour: rated(3),
-  heureux: rated(2.7),
-  heureuse: rated(2.7),
-  content: rated(2),
-  contente: rated(2),
-  top: rated(1.8),
-  chouette: rated(2),
-  joli: rated(2),
-  jolie: rated(2),
-  beau: rated(2.2),
-  belle: rated(2.2),
-  félicitations: rated(2.5),
-  bisous: rated(2.3),
-  merde: rated(-2.5),
-  putain: rated(-1.8),
-  nul: rated(-2.3),
-  nulle: rated(-2.3),
-  naze: rated(-2),
-  chiant: rated(-2.2),
-  triste: rated(-2.1),
-  déçu: rated(-2.2),
-  déçue: rated(-2.2),
-  déception: rated(-2.2),
-  horrible: rated(-2.5),
-  honte: rated(-2.2),
-  dégueulasse: rated(-2.6),
-  pourri: rated(-2.3),
-  mauvais: rated(-2.3),
-  mauvaise: rated(-2.3),
-  mal: rated(-2),
-  pire: rated(-2.3),
-  haine: rated(-3),
-  déteste: rated(-3),
-  con: rated(-2.5),
-  connard: rated(-3),
-  débile: rated(-2.5),
-  idiot: rated(-2.5),
-  peur: rated(-2.1),
-  colère: rated(-2.4),
-  énervé: rated(-2.2),
-  ennuyeux: rated(-1.8),
-  scandale: rated(-2.5),
-  scandaleux: rated(-2.6),
-  ami: rated(2.1),
-  amie: rated(2.1),
-  amis: rated(2.1),
-  fatigué: rated(-1.5),
-  fatiguée: rated(-1.5),
-  crevé: rated(-1.5),
-  galère: rated(-1.9),
-  relou: rated(-1.9),
-  dégoûté: rated(-2.3),
-  dégoûtée: rated(-2.3),
-  kiffe: rated(2.3),
-  kif: rated(2.3),
-  stylé: rated(1.9),
-  mignon: rated(2),
-  mignonne: rated(2),
-  adorable: rated(2.2),
-  marrant: rated(1.9),
-  drôle: rated(1.9),
-  "je t'aime": rated(3.2),
-  't aime': rated(3.2),
-  bisou: rated(2.3),
-  nickel: rated(1.9),
-  chapeau: rated(1.8),
-  déprimé: rated(-2.3),
-  déprimée: rated(-2.3),
-  pleure: rated(-2.1),
-  pleurer: rated(-2.1),
-  'mort de rire': rated(2.5),
-  honteux: rated(-2.4),
-  lamentable: rated(-2.3),
-  pathétique: rated(-2.6),
-  ridicule: rated(-2),
-  catastrophe: rated(-3),
-  arnaque: rated(-2.5),
-  menteur: rated(-2.6),
-  escroc: rated(-2.6),
-  voleur: rated(-2.6),
-  inacceptable: rated(-2.4),
-  inadmissible: rated(-2.4),
-  "n'importe quoi": rated(-1.8),
-  'n importe quoi': rated(-1.8),
-  saoule: rated(-2),
-  gâché: rated(-2),
-  raté: rated(-2),
-  fantastique: rated(2.7),
-  incroyable: rated(2.5),
-  sympa: rated(2),
-  cool: rated(1.9),
-  heureusement: rated(1.5),
-  malheureusement: rated(-1.5),
-  hâte: rated(1.8),
-  'j ai hâte': rated(2),
-  dommage: rated(-1.6),
-  'quel dommage': rated(-1.9),
-  ravie: rated(2.3),
-  tranquillité: rated(1.6),
-  succès: rated(2.7),
-  spectaculaire: rated(2.5),
-  aider: rated(1.5),
-  tristesse: rated(-2.2),
-  solitude: rated(-1.8),
-  terreur: rated(-3),
-  fureur: rated(-2.6),
-  énervement: rated(-2),
-  souffrance: rated(-2.5),
-  perdre: rated(-1.6),
-  chaos: rated(-2),
-  corruption: rated(-2.8),
-  violence: rated(-2.9),
-  bête: rated(-2),
-  soutenir: rated(1.5),
-  soutien: rated(1.5),
-  grave: rated(-1.5),
-  absurde: rated(-1.8),
-  // The English engine's curated idioms (core/scripts/curated-valence.ts), in French.
-  ok: rated(0.5),
-  'bonne nuit': rated(1),
-  'bonne chance': rated(1.8),
-  'bien joué': rated(2.2),
-  'tu me manques': rated(2),
-  'prends soin de toi': rated(1.8),
-  'je laisse tomber': rated(-1.5),
-  'on s en fout': rated(-1.2),
-  'tais toi': rated(-2),
-  'ta gueule': rated(-2.8),
-  'va te faire foutre': rated(-3),
-  'perte de temps': rated(-2),
-  cher: rated(-0.8),
-  chère: rated(-0.8),
-  vrai: { certainty: 1, valence: 0.6 },
-  sûr: { certainty: 1, valence: 0.4 },
-  // Abbreviations of chat and tweets.
-  jsp: hedge,
-  tkt: rated(1.5),
-  mdr: laughs,
-  ptdr: laughs,
-  dsl: rated(-0.3),
-  vrmt: specBoosts(0.3),
-  tro: boosts(0.3),
-  bcp: plain,
-  mrc: rated(1.9),
-  slt: rated(1.4),
-  // Function words the lexicons would misread by their form or stem.
-  si: plain,
-  tout: plain,
-  tous: plain,
-  comme: plain,
-  fait: plain,
-  faire: plain,
-  être: plain,
-  avoir: plain,
-  va: plain,
-  faut: plain,
-  encore: plain,
-  aujourd: plain,
-  hui: plain,
-  seulement: plain,
-  beaucoup: plain,
-  toutes: plain,
-  sais: plain,
-  crois: hedge,
+/** French, as data. */
+export const FRENCH_DEFINITION: LanguageDefinition = {
+  language: 'fr',
+  roles: {
+    negator: 'rien, aucun, aucune, sans, ni, peu',
+    specNegator: 'pas, jamais, non, à peine',
+    specOpener: 'ne, n',
+    contrast: 'mais, pourtant, cependant, toutefois, néanmoins, par contre, en revanche',
+    concessive: 'bien que, même si, malgré, quoique',
+    plain:
+      'bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais',
+    laughs: 'mdr, ptdr',
+    hedge:
+      'sans doute, sais pas, ne sais pas, sais plus, peut être, probablement, je crois, je pense, il semble, jsp, crois',
+    commits: 'sans aucun doute, bien sûr, évidemment, c est sûr, toujours',
+    calm: 'calme, tranquille',
+    agrees: 'd accord, exactement, parce que',
+    opposes: 'contre',
+  },
+  boosters: `
+    0.35  absolument
+    0.3   trop, tellement, hyper, archi, tout à fait, tro
+    0.2   particulièrement
+    0.15  assez, plutôt
+    -0.3  un peu, un petit peu, plus ou moins
+    -0.35 légèrement
+  `,
+  intensifiers: `
+    0.4   extrêmement, incroyablement
+    0.3   très, vraiment, complètement, totalement, vrmt
+  `,
+  rated: `
+    3.2   je t'aime, t aime
+    3     amour
+    2.8   magnifique, adore
+    2.7   excellent, parfait, formidable, heureux, heureuse, fantastique, succès
+    2.5   merci beaucoup, bravo, génial, géniale, félicitations, mort de rire, incroyable, spectaculaire
+    2.3   bisous, kiffe, kif, bisou, ravie
+    2.2   beau, belle, adorable, bien joué
+    2.1   ami, amie, amis
+    2     aime, content, contente, chouette, joli, jolie, mignon, mignonne, sympa, j ai hâte, tu me manques
+    1.9   merci, bon, bonne, stylé, marrant, drôle, nickel, cool, mrc
+    1.8   top, chapeau, hâte, bonne chance, prends soin de toi
+    1.6   tranquillité
+    1.5   pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
+    1.4   slt
+    1     de rien, bonne nuit
+    0.5   ok
+    -0.3  dsl
+    -0.8  cher, chère
+    -1.2  pas top, on s en fout
+    -1.5  pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
+    -1.6  dommage, perdre
+    -1.8  putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
+    -1.9  galère, relou, quel dommage
+    -2    naze, mal, ridicule, saoule, gâché, raté, énervement, chaos, bête, tais toi, perte de temps
+    -2.1  triste, peur, pleure, pleurer
+    -2.2  la honte, chiant, déçu, déçue, déception, honte, énervé, tristesse
+    -2.3  nul, nulle, pourri, mauvais, mauvaise, pire, dégoûté, dégoûtée, déprimé, déprimée, lamentable
+    -2.4  en avoir marre, marre, ras le bol, colère, honteux, inacceptable, inadmissible
+    -2.5  merde, horrible, con, débile, idiot, scandale, arnaque, souffrance
+    -2.6  dégueulasse, scandaleux, pathétique, menteur, escroc, voleur, fureur
+    -2.8  corruption, ta gueule
+    -2.9  violence
+    -3    haine, déteste, connard, catastrophe, terreur, va te faire foutre
+  `,
+  entries: {
+    personne: { negates: 'closer' },
+    guère: { negates: 'closer', spec: true },
+    plus: { negates: 'closer', boost: 0.1 },
+    super: { boost: 0.3, valence: 1.5 },
+    certainement: { certainty: 1, valence: 0.3 },
+    clairement: { certainty: 1, valence: 0.5 },
+    vrai: { certainty: 1, valence: 0.6 },
+    sûr: { certainty: 1, valence: 0.4 },
+  },
+  lexicon: LEXICON,
+  stem: frenchStem,
+  negatesBackward: false,
 };
 
 /** The French reading. */
-export const FRENCH: LanguageReading = {
-  language: 'fr',
-  entries: entriesOf(FRENCH_ENTRIES),
-  lexicon: unpack(LEXICON),
-  stem: cachedStem(frenchStem),
-  negatesBackward: false,
-};
+export const FRENCH = readingOf(FRENCH_DEFINITION);

@@ -16,16 +16,4 @@ describe('loading a language on first use', () => {
     expect(analyseAxesInLanguage('Es muy bonito', 'es').language).toBe('es');
     expect(analyseAxesInLanguage("C'est très beau", 'fr').language).toBe('fr');
   });
-
-  it('reads a 2 KB message in well under a millisecond once loaded', async () => {
-    await loadLanguage('es');
-    const message = 'Gracias por todo, el viaje fue increíble aunque el hotel no era muy bueno. '
-      .repeat(28)
-      .slice(0, 2048);
-    for (let i = 0; i < 50; i++) analyseAxesInLanguage(message, 'es');
-    const started = performance.now();
-    for (let i = 0; i < 100; i++) analyseAxesInLanguage(message, 'es');
-    // The budget is 0.5 ms; a shared test machine gets four times that before this fails.
-    expect((performance.now() - started) / 100).toBeLessThan(2);
-  });
 });

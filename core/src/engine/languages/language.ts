@@ -82,3 +82,57 @@ export interface LanguageReading {
    */
   compoundParts?: (word: string) => readonly string[];
 }
+
+/** The roles a listed word or phrase may take, each one entry (shared.ts ROLE_ENTRIES). */
+export const ROLES = [
+  'negator',
+  'specNegator',
+  'specOpener',
+  'contrast',
+  'contrastOpening',
+  'concessive',
+  'plain',
+  'laughs',
+  'hedge',
+  'commits',
+  'calm',
+  'aroused',
+  'agrees',
+  'opposes',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * One language as data: what {@link LanguageReading} is built from (shared.ts readingOf). Word
+ * lists are comma-separated words and phrases; weighted lists are lines of "weight  words".
+ */
+export interface LanguageDefinition {
+  language: OtherLanguage;
+  /**
+   * Words and phrases by role: 'negator' flips (Entry.negates 'word'), 'specNegator' flips and is
+   * one of the spec's negators, 'specOpener' opens a two-part negation ("ne"), 'contrast',
+   * 'contrastOpening' and 'concessive' as Entry.contrast, 'plain' a function word the rated
+   * lexicons would misread, 'laughs' laughter written as a word, 'hedge' and 'commits' one word
+   * of certainty down or up, 'calm' and 'aroused' of intensity, 'agrees' and 'opposes' of coherence.
+   */
+  roles: Readonly<Partial<Record<Role, string>>>;
+  /** Boosters (weight > 0) and dampeners (< 0), VADER units: lines of "weight  words". */
+  boosters: string;
+  /** The spec's intensifiers among the boosters (Entry.spec): lines of "weight  words". */
+  intensifiers: string;
+  /** Rated words and phrases, valence −4..4: lines of "valence  words". */
+  rated: string;
+  /**
+   * Phrases read only as written with their accents, because without them they are other words:
+   * "no sé" (I don't know) is "no se" (the negated reflexive: "no se puede") when unaccented.
+   */
+  accented?: string;
+  /** Words of more than one role ("seguro": certainty and a little warmth), as entries. */
+  entries: Readonly<Record<string, Entry>>;
+  /** The generated lexicon, packed (lines of "valence<TAB>keys"). */
+  lexicon: string;
+  stem: (word: string) => string;
+  negatesBackward: boolean;
+  superlative?: (word: string) => readonly string[];
+  compoundParts?: (word: string) => readonly string[];
+}

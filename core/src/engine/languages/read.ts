@@ -48,17 +48,14 @@ import {
   STRENGTH_AROUSAL,
   STRENGTH_DRIVER_MIN,
   STRONGEST_VALENCE,
-  type AxisDriver,
-  type AxisDrivers,
-  type LocalAxesResult,
-} from '../axes';
-import { axisScore } from '../score';
+} from '../weights';
+import { axisScore, type AxisDriver, type AxisDrivers, type LocalAxesResult } from '../score';
 import type { LanguageReading, OtherLanguage } from './language';
 import { boost, contrast, negate } from './rules';
 import { marks, tokenise } from './tokens';
 import { isBooster, isNegator, toned, units, VALENCE_PER_WORD, type Symbols, type Unit } from './units';
 
-/** The local reading of a text in another language: the English engine's result and the language read. */
+/** The local reading of a text in another language: the English engine's result shape, with the language read. */
 export interface LanguageAxesResult extends LocalAxesResult {
   language: OtherLanguage;
 }

@@ -2,7 +2,7 @@
  * Rules 3 to 5 of the reading of Spanish, French and German (see read.ts), each over the units
  * of a text in order: negation, boosters and dampeners, contrast.
  */
-import { AFTER_CONTRAST, BEFORE_CONTRAST, BOOSTER_DECAY, NEGATION_SCOPE_WORDS } from '../axes';
+import { AFTER_CONTRAST, BEFORE_CONTRAST, BOOSTER_DECAY, NEGATION_SCOPE_WORDS } from '../weights';
 import { isBooster, isNegator, toned, type Unit } from './units';
 
 /**

@@ -2,7 +2,7 @@
  * What the three language modules share: the rating of emoji, emoticons, laughter and
  * borrowed English words, and the helpers that turn a language's tables into its reading.
  */
-import type { Entry } from './language';
+import { ROLES, type Entry, type LanguageDefinition, type LanguageReading, type Role } from './language';
 import type { Symbols } from './units';
 import { LAUGHTER_VALENCE, LOANWORDS, SYMBOLS } from './symbols.generated';
 import { normaliseWord } from './tokens';
@@ -24,9 +24,13 @@ export const SHARED_SYMBOLS: Symbols = { valence: unpack(SYMBOLS), laughter: LAU
 /**
  * A language's curated table as its reader looks entries up: each key as written (lower case)
  * and without diacritics, where that differs and names no entry of its own ("schon" keeps its
- * own entry beside "schön"); borrowed English words come first, so the language's own entries win.
+ * own entry beside "schön") and the key is not one of `accented` (read only with its accents);
+ * borrowed English words come first, so the language's own entries win.
  */
-export function entriesOf(table: Readonly<Record<string, Entry>>): Map<string, Entry> {
+export function entriesOf(
+  table: Readonly<Record<string, Entry>>,
+  accented: ReadonlySet<string> = new Set(),
+): Map<string, Entry> {
   const entries = new Map<string, Entry>();
   for (const [word, valence] of unpack(LOANWORDS)) entries.set(word, { valence });
   for (const [key, entry] of Object.entries(table)) entries.set(key.toLowerCase(), entry);
@@ -36,7 +40,7 @@ export function entriesOf(table: Readonly<Record<string, Entry>>): Map<string, E
       .split(' ')
       .map((w) => normaliseWord(w))
       .join(' ');
-    if (!Object.hasOwn(table, plain)) entries.set(plain, entry);
+    if (!Object.hasOwn(table, plain) && !accented.has(key)) entries.set(plain, entry);
   }
   return entries;
 }
@@ -58,26 +62,71 @@ export function cachedStem(stem: (word: string) => string): (word: string) => st
   };
 }
 
-/** Helpers that keep the curated tables short: a negator, a booster, a rated word, a hedge … */
-export const negator: Entry = { negates: 'word' };
-/** One of the spec's negators ("no", "nicht", "jamais" …; see Entry.spec). */
-export const specNegator: Entry = { negates: 'word', spec: true };
-/** The first half of a two-part negation that is one of the spec's negators ("ne" of "ne … pas"). */
-export const specOpener: Entry = { negates: 'opener', spec: true };
-export const contrastWord: Entry = { contrast: 'word' };
-export const contrastOpening: Entry = { contrast: 'opening' };
-export const concessive: Entry = { contrast: 'concessive' };
-/** A function word whose form or stem the rated lexicons would misread: it reads as nothing. */
-export const plain: Entry = {};
-export const boosts = (by: number): Entry => ({ boost: by });
-/** One of the spec's intensifiers ("muy", "très", "sehr" …; see Entry.spec). */
-export const specBoosts = (by: number): Entry => ({ boost: by, spec: true });
-export const rated = (valence: number): Entry => ({ valence });
-/** Laughter written as a word ("mdr", "ptdr"), rated as VADER rates "haha". */
-export const laughs: Entry = { valence: LAUGHTER_VALENCE };
-export const hedge: Entry = { certainty: -1 };
-export const commits: Entry = { certainty: 1 };
-export const calm: Entry = { intensity: -1 };
-export const aroused: Entry = { intensity: 1 };
-export const agrees: Entry = { coherence: 1 };
-export const opposes: Entry = { coherence: -1 };
+/** The entry each role's words take (language.ts Role). */
+export const ROLE_ENTRIES: Readonly<Record<Role, Entry>> = {
+  negator: { negates: 'word' },
+  specNegator: { negates: 'word', spec: true },
+  specOpener: { negates: 'opener', spec: true },
+  contrast: { contrast: 'word' },
+  contrastOpening: { contrast: 'opening' },
+  concessive: { contrast: 'concessive' },
+  plain: {},
+  laughs: { valence: LAUGHTER_VALENCE },
+  hedge: { certainty: -1 },
+  commits: { certainty: 1 },
+  calm: { intensity: -1 },
+  aroused: { intensity: 1 },
+  agrees: { coherence: 1 },
+  opposes: { coherence: -1 },
+};
+
+/** The words of a comma-separated list. */
+const wordsOf = (list: string) =>
+  list
+    .split(',')
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
+
+/** The [weight, words] of each line of "weight  words" (a weighted list of a definition). */
+function weighted(lines: string): [number, string[]][] {
+  const out: [number, string[]][] = [];
+  for (const line of lines.split('\n')) {
+    const m = /^\s*(-?[\d.]+)\s+(.+)$/.exec(line);
+    if (m) out.push([Number(m[1]), wordsOf(m[2]!)]);
+  }
+  return out;
+}
+
+/**
+ * A language's curated table from its definition: each role's words, the boosters, the spec's
+ * intensifiers, the rated words and the entries of more than one role. A word defined twice is an
+ * error of the definition.
+ */
+export function tableOf(definition: LanguageDefinition): Record<string, Entry> {
+  const table: Record<string, Entry> = {};
+  const add = (word: string, entry: Entry) => {
+    if (Object.hasOwn(table, word)) throw new Error(`${definition.language}: "${word}" is defined twice`);
+    table[word] = entry;
+  };
+  for (const role of ROLES) for (const word of wordsOf(definition.roles[role] ?? '')) add(word, ROLE_ENTRIES[role]);
+  for (const [boost, words] of weighted(definition.boosters)) for (const word of words) add(word, { boost });
+  for (const [boost, words] of weighted(definition.intensifiers))
+    for (const word of words) add(word, { boost, spec: true });
+  for (const [valence, words] of weighted(definition.rated)) for (const word of words) add(word, { valence });
+  for (const [word, entry] of Object.entries(definition.entries)) add(word, entry);
+  return table;
+}
+
+/** The reading of a language's definition: one reader (read.ts) reads every language from this. */
+export function readingOf(definition: LanguageDefinition): LanguageReading {
+  const { language, lexicon, stem, negatesBackward, superlative, compoundParts } = definition;
+  return {
+    language,
+    entries: entriesOf(tableOf(definition), new Set(wordsOf(definition.accented ?? ''))),
+    lexicon: unpack(lexicon),
+    stem: cachedStem(stem),
+    negatesBackward,
+    ...(superlative && { superlative }),
+    ...(compoundParts && { compoundParts }),
+  };
+}

@@ -31,6 +31,28 @@ describe('tokenise', () => {
     ]);
   });
 
+  it('reads a face written against the word before it, but not a time or a colon before a word', () => {
+    expect(forms('klappt nicht:/ schade:-(')).toEqual([
+      'word:klappt',
+      'word:nicht',
+      'symbol::/',
+      'word:schade',
+      'symbol::-(',
+    ]);
+    expect(forms('um 10:30 Uhr')).toEqual(['word:um', 'word:10', 'break::', 'word:30', 'word:uhr']);
+    expect(forms('Hinweis:Deutsch')).toEqual(['word:hinweis', 'break::', 'word:deutsch']);
+  });
+
+  it('reads the characters HTML escapes as themselves ("&lt;3" is a heart)', () => {
+    expect(forms('Gute Nacht &lt;3 &amp; bis morgen')).toEqual([
+      'word:gute',
+      'word:nacht',
+      'symbol:<3',
+      'word:bis',
+      'word:morgen',
+    ]);
+  });
+
   it('marks words in capitals and keeps the word as written beside its plain form', () => {
     const [t] = tokenise('SCHÖN');
     expect(t).toMatchObject({ caps: true, lower: 'schön', form: 'schon' });

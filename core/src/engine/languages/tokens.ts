@@ -30,10 +30,12 @@ export interface Token {
 
 /**
  * Links, mentions, hashtags, emoticons (ASCII faces, "<3", "xD"), words, numbers, emoji and
- * breaks, in that order of preference. An emoticon must not touch a letter or digit before it.
+ * breaks, in that order of preference. A face of colon and mouth may follow a word without a space
+ * ("nicht:/", tweets write it so) but not a digit ("10:30"); one whose mouth is a letter or digit
+ * (":D", ":p", ":3") must not run on into a word ("Hinweis:Deutsch"); "<3" and "xD" touch nothing.
  */
 const TOKEN =
-  /(?:https?:\/\/|www\.)\S+|@[\p{L}\p{N}_]+|#([\p{L}\p{N}_]+)|((?<![\p{L}\p{N}])(?:[:;=][-'^o]?[)(\][dDpPoO3*|/\\]+|<\/?3+|\^[_.-]?\^|[xX][dD]+(?![\p{L}\p{N}])))|([\p{L}\p{M}]+)|(\p{N}+)|(\p{Extended_Pictographic})|([!¡?¿.…;:,\n])/gu;
+  /(?:https?:\/\/|www\.)\S+|@[\p{L}\p{N}_]+|#([\p{L}\p{N}_]+)|((?<!\p{N})[:;=][-'^o]?(?:[)(\][|/\\]+|[dDpPoO3*]+(?![\p{L}\p{N}]))|(?<![\p{L}\p{N}])(?:<\/?3+|\^[_.-]?\^|[xX][dD]+(?![\p{L}\p{N}])))|([\p{L}\p{M}]+)|(\p{N}+)|(\p{Extended_Pictographic})|([!¡?¿.…;:,\n])/gu;
 
 /** A hashtag's words: "#LaCafeteraFallida" → La, Cafetera, Fallida; "#ootd" stays one. */
 const TAG_WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?[\p{Ll}\p{M}]+|\p{N}+/gu;
@@ -53,9 +55,14 @@ function word(text: string, tagged: boolean): Token {
   return { kind: 'word', text, form: normaliseWord(lower), lower, caps, brk: 0, tagged };
 }
 
+/** The characters HTML escapes, as text copied from a web page or a tweet's feed may still carry them ("&lt;3"). */
+const ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", '#39': "'" };
+const ENTITY = /&(lt|gt|amp|quot|apos|#39);/g;
+
 /** The tokens of `text` (see the module comment). */
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
+  if (text.includes('&')) text = text.replace(ENTITY, (_, name: string) => ENTITIES[name]!);
   for (const m of text.matchAll(TOKEN)) {
     const [, tag, face, letters, digits, emoji, mark] = m;
     if (letters !== undefined) tokens.push(word(letters, false));

@@ -3,7 +3,7 @@
  * text — curated phrases first, then words rated as themselves, as the word they draw out, as
  * laughter, and emoji and emoticons by the shared symbol ratings.
  */
-import { HYPERBOLE_BOOST } from '../axes';
+import { HYPERBOLE_BOOST } from '../weights';
 import type { Entry, LanguageReading } from './language';
 import { BREAK_SENTENCE, normaliseWord, type Token } from './tokens';
 
@@ -96,21 +96,34 @@ function startsOf(entries: ReadonlyMap<string, Entry>): Set<string> {
   return starts;
 }
 
+/** An ASCII face none of the lists names: eyes, a tear or nose, and a mouth that smiles or frowns. */
+const FACE = /^[:;=][-'^o]?(?:([)\]D3*Pp}>]+)|([([/\\|<{]+))$/u;
+/** Faces written with carets ("^^", "^-^"): all smile. */
+const CARET_FACE = /^\^[_.-]?\^$/u;
+/** Symbols that are another's glyph: the suit's heart is the heart. */
+const SAME_SYMBOL: Readonly<Record<string, string>> = { '♥': '❤', '♡': '❤' };
+
 /**
  * The rating of an emoji or emoticon: as written, with its letter in capitals (":d" is ":D"),
- * with its mouth drawn once (":)))" is ":)"), or as a word the language rates ("xD"); 0 when none.
+ * with its mouth drawn once (":)))" is ":)"), or as a word the language rates ("xD"); else a face
+ * by its mouth, rated as ":)" or ":(" (";3", ":'(", "=(" …; a tear beside a smile is of joy), and a
+ * glyph as the symbol it stands for; 0 when none.
  */
 function symbolValence(form: string, reading: LanguageReading, symbols: Symbols): number {
   const { valence } = symbols;
   const once = form.replace(/(.)\1+$/u, '$1');
-  return (
+  const listed =
     valence.get(form) ??
     valence.get(form.toUpperCase()) ??
     valence.get(once) ??
     valence.get(once.toUpperCase()) ??
-    reading.entries.get(form.toLowerCase())?.valence ??
-    0
-  );
+    reading.entries.get(form.toLowerCase())?.valence;
+  if (listed !== undefined) return listed;
+  const face = FACE.exec(form);
+  if (face) return valence.get(face[1] ? ':)' : ':(') ?? 0;
+  if (CARET_FACE.test(form)) return valence.get('^_^') ?? 0;
+  const same = SAME_SYMBOL[form];
+  return same === undefined ? 0 : (valence.get(same) ?? 0);
 }
 
 /** The rating of a word: its curated entry (as written, then without diacritics), its form, its stem; null when none. */
@@ -132,6 +145,43 @@ function rate(
     if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
   }
   return v === undefined ? null : { entry: undefined, valence: v };
+}
+
+/**
+ * Rule 1: the longest curated phrase that starts at token `i` (as written, "no sé", else without
+ * diacritics, "que bien" for "qué bien"), its words in lower case and how many; null when none.
+ */
+function phraseAt(
+  tokens: readonly Token[],
+  i: number,
+  reading: LanguageReading,
+): { entry: Entry; text: string; words: number } | null {
+  for (let n = MAX_PHRASE_WORDS; n >= 2; n--) {
+    let key = tokens[i]!.form;
+    let j = i + 1;
+    for (; j < tokens.length && j < i + n && tokens[j]!.kind === 'word'; j++) key += ' ' + tokens[j]!.form;
+    if (j - i !== n) continue;
+    // Most phrases carry no diacritics: the written form is looked up only when it differs.
+    let entry: Entry | undefined;
+    for (let k = i; k < j && entry === undefined; k++) {
+      if (tokens[k]!.lower === tokens[k]!.form) continue;
+      entry = reading.entries.get(
+        tokens
+          .slice(i, j)
+          .map((w) => w.lower)
+          .join(' '),
+      );
+      break;
+    }
+    entry ??= reading.entries.get(key);
+    if (!entry) continue;
+    const text = tokens
+      .slice(i, j)
+      .map((w) => w.text.toLowerCase())
+      .join(' ');
+    return { entry, text, words: n };
+  }
+  return null;
 }
 
 /**
@@ -161,25 +211,12 @@ export function units(
       out.push(unit(t.text, undefined, valence, at, clause, sentence, false, true));
       continue;
     }
-    if (starts.has(t.form)) {
-      let matched = false;
-      for (let n = MAX_PHRASE_WORDS; n >= 2 && !matched; n--) {
-        let key = t.form;
-        let j = i + 1;
-        for (; j < tokens.length && j < i + n && tokens[j]!.kind === 'word'; j++) key += ' ' + tokens[j]!.form;
-        if (j - i !== n) continue;
-        const entry = reading.entries.get(key);
-        if (!entry) continue;
-        const text = tokens
-          .slice(i, j)
-          .map((w) => w.text.toLowerCase())
-          .join(' ');
-        out.push(unit(text, entry, entry.valence ?? 0, at, clause, sentence, false, false));
-        at += n;
-        i = j - 1;
-        matched = true;
-      }
-      if (matched) continue;
+    const phrase = starts.has(t.form) || starts.has(t.lower) ? phraseAt(tokens, i, reading) : null;
+    if (phrase) {
+      out.push(unit(phrase.text, phrase.entry, phrase.entry.valence ?? 0, at, clause, sentence, false, false));
+      at += phrase.words;
+      i += phrase.words - 1;
+      continue;
     }
     let rated = rate(reading, t.lower, t.form);
     let drawn = false;
