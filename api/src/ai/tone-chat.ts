@@ -221,7 +221,7 @@ function applyAll(
 
 /** Sentences that carry no point of their own, dropped first when shortening. */
 const FILLER =
-  /^no (?:excuses|exceptions)[.!]*$|^(?:i hope (?:you are|you're|this (?:email |message )?finds you|all is) (?:well|doing well|good)|hope (?:you are|you're) (?:well|good)|i just wanted to (?:say|let you know|reach out)|sorry to bother you|thanks in advance|let me know if you have any questions|i hope (?:that|this) makes sense|just checking in|just a quick note|as you (?:know|may know)|i wanted to reach out)\b[^.!?]*[.!?]/i;
+  /^no (?:more )?(?:excuses|exceptions)(?: (?:this time|again|any ?more|from now on|whatsoever))?[.!]*$|^(?:i hope (?:you are|you're|this (?:email |message )?finds you|all is) (?:well|doing well|good)|hope (?:you are|you're) (?:well|good)|i just wanted to (?:say|let you know|reach out)|sorry to bother you|thanks in advance|let me know if you have any questions|i hope (?:that|this) makes sense|just checking in|just a quick note|as you (?:know|may know)|i wanted to reach out)\b[^.!?]*[.!?]/i;
 const PADDING = /\b(?:really|very|just|actually|basically|honestly|literally|totally|quite|simply|definitely)\s+/gi;
 
 function shorter(text: string, variant: number): Offer {

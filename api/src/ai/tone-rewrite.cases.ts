@@ -59,6 +59,8 @@ export const TONE_REWRITE_CASES: readonly string[] = [
   'I expect the numbers on my desk by tomorrow.',
   'Reply to the client right now.',
   'Get this done by end of day. No excuses.',
+  'I need the report by Friday. No excuses this time.',
+  'Send the invoices to Maria by noon. No more excuses!',
   'You need to update the spreadsheet by 6pm, before the board meeting on 12 June.',
   'Submit the form by noon.',
   'Everyone must attend the fire drill at 3pm.',

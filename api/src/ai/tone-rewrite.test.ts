@@ -37,6 +37,13 @@ describe('the rewrite that acts on the tone', () => {
     expect(out).toMatch(/^Could you please fix it\b/);
   });
 
+  it.each([
+    ['I need the report by Friday. No excuses this time.', 'Could I please have the report by Friday?'],
+    ['Send the invoices to Maria by noon. No more excuses!', 'Could you please send the invoices to Maria by noon?'],
+  ])('drops the ultimatum after a demand in %j', (text, expected) => {
+    expect(rewriteForTone(text).text).toBe(expected);
+  });
+
   it('turns a reminder into a recap rather than a garbled one', () => {
     const out = rewriteForTone('As I said before, this is not my problem.').text;
     expect(out).not.toMatch(/before,|as we discussed/i);

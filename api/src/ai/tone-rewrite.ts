@@ -512,7 +512,12 @@ const TONE_RULES: readonly ToneRule[] = [
     because: 'notes that it happened before without the sigh',
   },
   // Demands: a request that keeps its urgency.
-  { tone: 'any', pattern: /^no (?:excuses|exceptions)[.!]*$/i, to: '', because: 'drops the ultimatum' },
+  {
+    tone: 'any',
+    pattern: /^no (?:more )?(?:excuses|exceptions)(?: (?:this time|again|any ?more|from now on|whatsoever))?[.!]*$/i,
+    to: '',
+    because: 'drops the ultimatum',
+  },
   {
     tone: 'any',
     pattern:
