@@ -50,7 +50,7 @@ export function AnalysisFeedbackCard({ results, tone, onContinueToneLens, contin
         <CardDescription>{toneLens ? t('feedback.descriptionAxes') : t('feedback.descriptionLocal')}</CardDescription>
       </CardHeader>
       <CardContent className="tl-feedback__body">
-        <ToneHeadline name={tone.name} also={tone.tones.slice(1)} phrases={false} />
+        <ToneHeadline name={tone.name} also={tone.tones.slice(1)} phrases={false} language={tone.language} />
         <p className="tl-feedback__verdict">
           <ToneVerdict tone={tone} />
           {toneLens?.fromLocalFallback ? <Badge variant="secondary">{t('feedback.readOnDevice')}</Badge> : null}

@@ -138,6 +138,7 @@ describe('the verdict beside the tone name', () => {
       tense: readsTense(all, tensionDetected),
       reasons: tensionReasons(all),
       local: true,
+      language: 'en',
     };
   };
 

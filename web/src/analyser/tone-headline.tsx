@@ -1,6 +1,6 @@
 /** The tone name as every result shows it first: the family's icon and colour, the name, what it means and the words behind it. */
 import { Fragment } from 'react';
-import { TONE_FAMILY_LOOK, type ReadTone, type ToneName } from '@tonelens/core';
+import { TONE_FAMILY_LOOK, type Language, type ReadTone, type ToneName } from '@tonelens/core';
 import { useTranslation } from '../i18n';
 import { familyWord, quote, toneLabel, toneMeaning } from '../i18n/core-text';
 import './tone-headline.css';
@@ -17,6 +17,17 @@ export interface ToneHeadlineProps {
    * text itself is shown with them highlighted (the result card), so each is said once.
    */
   phrases?: boolean;
+  /** The language the text was read in: said when it is not English or the reader's language is not. */
+  language?: Language;
+}
+
+/** A language's own name in the reader's language ("Spanish", "espagnol"), from Intl. */
+function languageName(language: Language, reader: string): string {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(language) ?? language;
+  } catch {
+    return language;
+  }
 }
 
 /** The family's icon in its colour; its word is read out, the glyph is not. */
@@ -32,8 +43,9 @@ export function ToneMark({ name }: { name: Pick<ToneName, 'family'> }) {
 }
 
 /** "Warm — Close and caring … Because of “so happy” and “congratulations”.", in the reader's language. */
-export function ToneHeadline({ name, compact = false, also = [], phrases = true }: ToneHeadlineProps) {
-  const { t } = useTranslation();
+export function ToneHeadline({ name, compact = false, also = [], phrases = true, language }: ToneHeadlineProps) {
+  const { t, i18n } = useTranslation();
+  const sayLanguage = language !== undefined && (language !== 'en' || i18n.language !== 'en');
   return (
     <div
       className={compact ? 'tl-tone tl-tone--compact' : 'tl-tone'}
@@ -46,6 +58,11 @@ export function ToneHeadline({ name, compact = false, also = [], phrases = true 
         <strong data-testid="tone-name">{toneLabel(t, name.id)}</strong>
       </p>
       <p className="tl-tone__meaning">{toneMeaning(t, name.id)}</p>
+      {sayLanguage ? (
+        <p className="tl-tone__language" data-testid="read-language" lang={i18n.language}>
+          {t('tone.readIn', { language: languageName(language, i18n.language) })}
+        </p>
+      ) : null}
       {phrases && name.phrases.length > 0 ? (
         <p className="tl-tone__why" data-testid="tone-phrases">
           <BecauseOf phrases={name.phrases} />

@@ -10,6 +10,7 @@ import {
   tensionReasons,
   toneNameOf,
   type AxisScores,
+  type Language,
   type ReadingContext,
   type ReadTone,
   type TensionReason,
@@ -29,6 +30,8 @@ export interface ToneView {
   reasons: TensionReason[];
   /** True when the axes came from the local engine because the result had no reading of its own. */
   local: boolean;
+  /** The language the text was read in (given by the reader's language, or detected among the loaded ones). */
+  language: Language;
 }
 
 /** A reading's axes and, when it has one, its own tension verdict. */
@@ -56,5 +59,6 @@ export function toneOf(text: string, reading?: AxisReading | null, context: Read
     tense: readsTense(axes, reading?.tensionDetected, name.family),
     reasons: tensionReasons(axes),
     local: !reading,
+    language: whole.language,
   };
 }

@@ -8,6 +8,7 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { LanguageCode as Language } from '@tonelens/core/reading';
+import { loadLanguage as loadReading } from '@tonelens/core/engine';
 import en from './locales/en.json';
 import { isLanguage, UI_LANGUAGES } from './languages';
 
@@ -43,11 +44,18 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** Loads a language's catalogue once (English is always there). */
+/**
+ * Loads a language's catalogue once (English is always there), and the local engine's reading of
+ * that language, so a text written in it is read in it (readTone detects among the loaded ones).
+ */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: catalogue } = await LOADERS[language]();
-  i18n.addResourceBundle(language, 'translation', catalogue);
+  if (language === 'en') return;
+  const reading = loadReading(language);
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const { default: catalogue } = await LOADERS[language]();
+    i18n.addResourceBundle(language, 'translation', catalogue);
+  }
+  await reading;
 }
 
 /**

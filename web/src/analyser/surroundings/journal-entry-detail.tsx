@@ -30,7 +30,7 @@ function SavedTone({ analysis }: { analysis: Analysis }) {
       : null;
   // A journal entry is the writer's own feeling, read as such.
   const tone = toneOf(analysis.inputText, reading, 'journal');
-  return <ToneHeadline name={tone.name} also={tone.tones.slice(1)} compact />;
+  return <ToneHeadline name={tone.name} also={tone.tones.slice(1)} compact language={tone.language} />;
 }
 
 /** A saved framed conversation: the text, the alternative and every message, in order. */
