@@ -96,6 +96,14 @@ describe('readTone', () => {
     expect(top('Hi Jo, I hope you had a good weekend. Could you send me the slides?').name).toBe('courteous');
   });
 
+  it('reads praise then a complaint after "but" as mixed, and a complaint conceded before praise as less tense', () => {
+    const mixed = top('Lovely room, but the staff were rude.');
+    expect(mixed.name).toBe('mixed');
+    expect(mixed.phrases).toEqual(['the staff were rude.', 'Lovely room']);
+    expect(names('The plot was dull but the acting was superb.')).not.toContain('mixed');
+    expect(top('The plot was dull but the acting was superb.').family).not.toBe('tense');
+  });
+
   it('keeps restraint without good words calm, and a demand with a greeting a demand', () => {
     expect(top('Take your time, no rush at all.').family).toBe('steady');
     expect(names('Hi Sam,\n\nSend me the figures by Friday. No excuses.\n\nBest,\nAlex')).toContain('demanding');

@@ -24,6 +24,7 @@ import { findApology, type ApologyKind } from '../engine/rules/apology';
 import { findContempt, type ContemptKind } from '../engine/rules/contempt';
 import { findGrievance, type GrievanceKind } from '../engine/rules/grievance';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
+import { findMixed, type MixedVerdict } from './mixed';
 import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
 
@@ -107,6 +108,8 @@ interface Signals {
   sympathy: string | null;
   /** True when the text apologises: its sadness is the apology's, not a grief of its own. */
   apologises: boolean;
+  /** Praise on one side of a contrast and a complaint on the other ("Good food, but the waiter was rude"). */
+  mixed: MixedVerdict | null;
 }
 
 /** A tone's strength and the phrases behind it. */
@@ -422,11 +425,20 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: emotionPhrases(s, 'relief'),
   }),
   // Named from the axes alone when nothing else is clear (see namedTones).
-  mixed: () => null,
+  mixed: (s) =>
+    // A complaint after praise ("Good food, but…") is the verdict: the text is mixed, leaning to the complaint.
+    s.mixed?.verdict === 'complaint'
+      ? { strength: MIXED_BASE + s.mixed.strength, phrases: [s.mixed.complaint, s.mixed.praise] }
+      : null,
   friendly: () => null,
   firm: () => null,
   'neutral-formal': () => null,
 };
+
+/** The evidence of a mixed verdict before the clearness of its sides. */
+const MIXED_BASE = 0.4;
+/** What a contrast leaves of the conceded side's tones (as the axes weigh the side before "but"). */
+const CONCEDED = 0.5;
 
 /** The tones an apology's own regret would otherwise raise. */
 const APOLOGY_EXPLAINS: ReadonlySet<ToneId> = new Set(['sad', 'hurt', 'disappointed', 'anxious', 'worried']);
@@ -465,6 +477,11 @@ function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
   if (s.apologises && !s.sympathy) {
     // An apology's regret is the apology itself, not sadness or hurt of the writer's own.
     for (const f of found) if (APOLOGY_EXPLAINS.has(f.name)) f.evidence.strength *= 0.5;
+  }
+  if (s.mixed) {
+    // The conceded side of a contrast counts less: praise before "but", a complaint after "though".
+    const conceded: ToneFamily = s.mixed.verdict === 'complaint' ? 'positive' : 'tense';
+    for (const f of found) if (TONES[f.name].family === conceded) f.evidence.strength *= CONCEDED;
   }
   if (s.sarcasm.sarcastic) {
     // The praise of a sarcastic text is the vehicle of its edge, not a feeling of its own.
@@ -528,6 +545,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     asks: text.includes('?'),
     sympathy: cues.sympathy[0]?.phrase ?? null,
     apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
+    mixed: findMixed(text),
   };
   return { context, tones: namedTones(signals, context), axes, emotions, politeness, sarcasm, cues };
 }
