@@ -104,6 +104,12 @@ describe('readTone', () => {
     expect(top('The plot was dull but the acting was superb.').family).not.toBe('tense');
   });
 
+  it("reads regret of a choice of one's own as disappointment, and regret said to the reader as an apology", () => {
+    expect(top('I regret ordering the large size, it never fits.').name).toBe('disappointed');
+    expect(top('I regret the delay in getting back to you.').name).toBe('apologetic');
+    expect(top('We apologise for the inconvenience caused by the outage.').name).toBe('apologetic');
+  });
+
   it('keeps restraint without good words calm, and a demand with a greeting a demand', () => {
     expect(top('Take your time, no rush at all.').family).toBe('steady');
     expect(names('Hi Sam,\n\nSend me the figures by Friday. No excuses.\n\nBest,\nAlex')).toContain('demanding');

@@ -174,6 +174,18 @@ const asksToAct = (s: Signals) =>
   s.politeness.strategies.some((p) => p.name === 'please' || p.name === 'pleaseStart' || p.name === 'indirectRequest');
 /** True when the text holds the reader to account or says it was hurt by someone (rules/blame.ts, rules/hurt.ts). */
 const reproaches = (s: Signals) => s.cues.blame.length > 0 || s.cues.hurt.length > 0 || s.cues.grievance.length > 0;
+/**
+ * True when the text's regret is owned toward someone: it says sorry, owns a fault (rules/apology.ts) or speaks
+ * to its reader (the politeness strategy's bare "regret" is not enough). Regret of a purchase or a choice of one's own is not an apology.
+ */
+const owned = (s: Signals) =>
+  s.cues.apology.length > 0 ||
+  s.relational ||
+  s.politeness.strategies.some((p) => p.name === 'apology' && !REGRET_WORD.test(p.phrase));
+/** The politeness strategy's phrase of bare regret ("I regret"), which apologises only when said to someone. */
+const REGRET_WORD = /\bregret/i;
+/** What is left of remorse as an apology when it owns no fault toward anyone. */
+const REGRET_OWN = 0.4;
 /** How many phrases of a rule count toward a tone at most. */
 const CUES_COUNTED = 2;
 /** The evidence of a rule's phrases: `each` per phrase, up to {@link CUES_COUNTED} of them. */
@@ -306,7 +318,11 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       (s.sympathy ? 0.5 : 1),
     phrases: [...cuePhrases(s.cues.lowMood), ...emotionPhrases(s, 'sadness', 'grief')],
   }),
-  disappointed: (s) => ({ strength: s.e.disappointment, phrases: emotionPhrases(s, 'disappointment') }),
+  disappointed: (s) => ({
+    // Regret that owns no fault toward anyone ("I regret buying this") is the writer's own disappointment.
+    strength: Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse),
+    phrases: emotionPhrases(s, 'disappointment', ...(owned(s) ? [] : (['remorse'] as const))),
+  }),
   anxious: (s) => ({
     // Fear felt in one's own body or mind is anxiety rather than worry about someone.
     strength: fear(s) * (s.relational || s.asks ? 0.85 : 1) + cueWeight(s.cues.distress, 0.1),
@@ -323,7 +339,7 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     const regrets = apology.some((c) => c.kind === 'regret');
     if (s.sympathy && !says) return null;
     return {
-      strength: Math.max(s.e.remorse, says ? 0.9 : 0, regrets ? 0.7 : 0),
+      strength: Math.max(s.e.remorse * (owned(s) ? 1 : REGRET_OWN), says ? 0.9 : 0, regrets ? 0.7 : 0),
       phrases: [...cuePhrases(apology), ...emotionPhrases(s, 'remorse')],
     };
   },
