@@ -110,6 +110,11 @@ describe('readTone', () => {
     expect(top('We apologise for the inconvenience caused by the outage.').name).toBe('apologetic');
   });
 
+  it('reads a question that blames the reader as accusatory, not curious', () => {
+    expect(top('Why would you even tell him that?').name).toBe('accusatory');
+    expect(names('Why would you even tell him that?')).not.toContain('curious');
+  });
+
   it('keeps restraint without good words calm, and a demand with a greeting a demand', () => {
     expect(top('Take your time, no rush at all.').family).toBe('steady');
     expect(names('Hi Sam,\n\nSend me the figures by Friday. No excuses.\n\nBest,\nAlex')).toContain('demanding');

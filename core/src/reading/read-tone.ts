@@ -413,8 +413,8 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       s.e.curiosity *
       (s.asks ? 1 : 0.7) *
       (asksToAct(s) || reproaches(s) || s.cues.worry.length > 0 ? 0.5 : 1) *
-      // A question that complains ("why does it always…", "how hard is it to…") asks nothing at all.
-      (s.cues.grievance.length > 0 ? 0.2 : 1) *
+      // A question that complains or blames ("why does it always…", "why would you even…") asks nothing at all.
+      (s.cues.grievance.length > 0 || s.cues.blame.length > 0 ? 0.4 : 1) *
       (1 - negativeAffect(s)) *
       (1 - Math.min(1, fear(s))),
     phrases: emotionPhrases(s, 'curiosity'),
