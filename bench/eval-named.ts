@@ -74,20 +74,27 @@ export function namedTones(root: string, showMisses: boolean): void {
     .sort((a, b) => b[1].total - a[1].total)
     .map(([tone, t]) => `${tone} ${t.right}/${t.total}`);
   console.log(`  per tone (right/total): ${byTone.join(', ')}`);
-  everydayFamilies(root);
+  everydayFamilies(root, showMisses);
   if (showMisses) console.log(`\nStrongest tone no person named (${misses.length}):\n${misses.join('\n')}`);
   console.log('');
 }
 
 /** The family of the strongest tone on the everyday set, against the family of its sentiment class. */
-function everydayFamilies(root: string): void {
+function everydayFamilies(root: string, showMisses: boolean): void {
   const path = join(root, 'bench/tone-sets/everyday.csv');
   if (!existsSync(path)) return;
   const rows = parseCsvRecords(readFileSync(path, 'utf8')).filter((r) => r.text && CLASS_FAMILY[r.sentiment!]);
   let right = 0;
+  const misses: string[] = [];
   for (const row of rows) {
     const context: ReadingContext = row.kind === 'journal' ? 'journal' : 'message';
-    if (readTone(row.text!, { context }).tones[0]!.family === CLASS_FAMILY[row.sentiment!]) right++;
+    const tones = readTone(row.text!, { context }).tones;
+    if (tones[0]!.family === CLASS_FAMILY[row.sentiment!]) right++;
+    else {
+      const shown = tones.map((t) => `${t.name} ${t.strength.toFixed(2)}`).join(', ');
+      misses.push(`  ${JSON.stringify(row.text)}: ${shown} (want ${CLASS_FAMILY[row.sentiment!]})`);
+    }
   }
   console.log(`  everyday set, tone family right:   ${pct(right, rows.length)} of ${rows.length}`);
+  if (showMisses) console.log(`\nEveryday texts in the wrong family (${misses.length}):\n${misses.join('\n')}`);
 }

@@ -71,6 +71,56 @@ describe('readTone', () => {
     expect(top("I think I'm not sure which train to take.").name).toBe('unsure');
   });
 
+  it.each([
+    'Why does it always fall on me to clean up after everyone?',
+    'Why does my laptop always crash before a deadline?',
+    'How hard is it to reply to an email?',
+  ])('reads a question that complains (%j) as frustration, not curiosity', (text) => {
+    expect(top(text).name).toBe('frustrated');
+    expect(names(text)).not.toContain('curious');
+    expect(top(text).phrases[0]).toMatch(/^(?:why|how)/i);
+  });
+
+  it.each([
+    ['Friendly staff and a comfortable bed.', 'message', 'appreciative'],
+    ['Slept well and woke up relaxed.', 'journal', 'joyful'],
+    ['Missing you lots, hope the trip is lovely.', 'message', 'warm'],
+  ] as const)('reads good words at rest (%j, a %s) as a positive feeling, not calm', (text, context, tone) => {
+    expect(top(text, context).name).toBe(tone);
+    expect(top(text, context).family).toBe('positive');
+  });
+
+  it('reads hope as a glad feeling, not certainty, and a good wish in a request as its courtesy', () => {
+    expect(top('I feel hopeful about the interview tomorrow.').family).toBe('positive');
+    expect(names('I feel hopeful about the interview tomorrow.')).not.toContain('confident');
+    expect(top('Hi Jo, I hope you had a good weekend. Could you send me the slides?').name).toBe('courteous');
+  });
+
+  it('reads praise then a complaint after "but" as mixed, and a complaint conceded before praise as less tense', () => {
+    const mixed = top('Lovely room, but the staff were rude.');
+    expect(mixed.name).toBe('mixed');
+    expect(mixed.phrases).toEqual(['the staff were rude.', 'Lovely room']);
+    expect(names('The plot was dull but the acting was superb.')).not.toContain('mixed');
+    expect(top('The plot was dull but the acting was superb.').family).not.toBe('tense');
+  });
+
+  it("reads regret of a choice of one's own as disappointment, and regret said to the reader as an apology", () => {
+    expect(top('I regret ordering the large size, it never fits.').name).toBe('disappointed');
+    expect(top('I regret the delay in getting back to you.').name).toBe('apologetic');
+    expect(top('We apologise for the inconvenience caused by the outage.').name).toBe('apologetic');
+  });
+
+  it('reads a question that blames the reader as accusatory, not curious', () => {
+    expect(top('Why would you even tell him that?').name).toBe('accusatory');
+    expect(names('Why would you even tell him that?')).not.toContain('curious');
+  });
+
+  it('keeps restraint without good words calm, and a demand with a greeting a demand', () => {
+    expect(top('Take your time, no rush at all.').family).toBe('steady');
+    expect(names('Hi Sam,\n\nSend me the figures by Friday. No excuses.\n\nBest,\nAlex')).toContain('demanding');
+    expect(names('Hi Sam,\n\nSend me the figures by Friday. No excuses.\n\nBest,\nAlex')).not.toContain('appreciative');
+  });
+
   it('does not read a request put as a question ("can you please…") as curiosity', () => {
     expect(names('Can you please stop parking in my space?')).not.toContain('curious');
     expect(names('Can you tell me how the new scanner works?')).toContain('curious');

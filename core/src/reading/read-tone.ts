@@ -23,7 +23,9 @@ import { findElation, type ElationKind } from '../engine/rules/elation';
 import { findSympathy, type SympathyKind } from '../engine/rules/sympathy';
 import { findApology, type ApologyKind } from '../engine/rules/apology';
 import { findContempt, type ContemptKind } from '../engine/rules/contempt';
+import { findGrievance, type GrievanceKind } from '../engine/rules/grievance';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
+import { findMixed, type MixedVerdict } from './mixed';
 import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
 
@@ -65,6 +67,7 @@ export interface ToneCues {
   sympathy: Cue<SympathyKind>[];
   apology: Cue<ApologyKind>[];
   contempt: Cue<ContemptKind>[];
+  grievance: Cue<GrievanceKind>[];
 }
 
 /** The whole reading of a text. */
@@ -93,6 +96,7 @@ export const TONE_SECOND_SHARE = 0.6;
 /** Everything the tone evidence is weighed from. */
 interface Signals {
   text: string;
+  context: ReadingContext;
   words: number;
   axes: LocalAxesResult;
   /** Each emotion's evidence, 0 upward (1 is clear): how far its probability rose from the model's prior toward {@link EMOTION_CLEAR}. */
@@ -109,6 +113,8 @@ interface Signals {
   sympathy: string | null;
   /** True when the text apologises: its sadness is the apology's, not a grief of its own. */
   apologises: boolean;
+  /** Praise on one side of a contrast and a complaint on the other ("Good food, but the waiter was rude"). */
+  mixed: MixedVerdict | null;
 }
 
 /** A tone's strength and the phrases behind it. */
@@ -172,7 +178,19 @@ const fear = (s: Signals) =>
 const asksToAct = (s: Signals) =>
   s.politeness.strategies.some((p) => p.name === 'please' || p.name === 'pleaseStart' || p.name === 'indirectRequest');
 /** True when the text holds the reader to account or says it was hurt by someone (rules/blame.ts, rules/hurt.ts). */
-const reproaches = (s: Signals) => s.cues.blame.length > 0 || s.cues.hurt.length > 0;
+const reproaches = (s: Signals) => s.cues.blame.length > 0 || s.cues.hurt.length > 0 || s.cues.grievance.length > 0;
+/**
+ * True when the text's regret is owned toward someone: it says sorry, owns a fault (rules/apology.ts) or speaks
+ * to its reader (the politeness strategy's bare "regret" is not enough). Regret of a purchase or a choice of one's own is not an apology.
+ */
+const owned = (s: Signals) =>
+  s.cues.apology.length > 0 ||
+  s.relational ||
+  s.politeness.strategies.some((p) => p.name === 'apology' && !REGRET_WORD.test(p.phrase));
+/** The politeness strategy's phrase of bare regret ("I regret"), which apologises only when said to someone. */
+const REGRET_WORD = /\bregret/i;
+/** What is left of remorse as an apology when it owns no fault toward anyone. */
+const REGRET_OWN = 0.4;
 /** How many phrases of a rule count toward a tone at most. */
 const CUES_COUNTED = 2;
 /** The evidence of a rule's phrases: `each` per phrase, up to {@link CUES_COUNTED} of them. */
@@ -185,6 +203,36 @@ const negativeAffect = (s: Signals) => clamp01(-s.axes.valence / (2 * AFFECT_CLE
 const positiveAffect = (s: Signals) => clamp01(s.axes.valence / (2 * AFFECT_CLEAR));
 /** How keyed up the text is beyond balance, 0..1. */
 const arousal = (s: Signals) => clamp01(lean(s.axes.intensityRestraint) * 4);
+/**
+ * Contentment, 0..1: good words at rest ("Pleasant staff and reasonable prices", "Feeling rested"). A settled
+ * text whose words are positive says something is good; that is a positive feeling, not a steady stance.
+ */
+const contentment = (s: Signals) => (pressing(s) ? 0 : CONTENT_WEIGHT * positiveAffect(s) * (1 - arousal(s)));
+/** True when a rule found the text pressing, blaming or complaining: its good words (a greeting, a sign-off) are not contentment. */
+const pressing = (s: Signals) =>
+  s.cues.demands.length +
+    s.cues.blame.length +
+    s.cues.dismissals.length +
+    s.cues.contempt.length +
+    s.cues.grievance.length +
+    s.cues.persistence.length +
+    s.cues.hurt.length >
+  0;
+/**
+ * How much of hope (the model's optimism) counts as a glad feeling: hope for oneself is joy ahead of time, hope
+ * for the reader ("hope you had a lovely holiday") is warmth toward them. Neither is the certainty of a stance.
+ */
+const HOPE_WEIGHT = 0.8;
+/** How much of the words' positive affect counts as contentment. */
+const CONTENT_WEIGHT = 0.7;
+/** Least weight (word-equivalents) of a warm word shown as the reason for contentment: a quarter of a plain word. */
+const GOOD_WORD_WEIGHT = 0.25;
+/** The words that warmed the text with real weight, not turned by a negator, weightiest first. */
+const goodWords = (s: Signals) =>
+  s.axes.drivers.warmthDetachment.positive
+    .filter((d) => !d.negated && d.weight >= GOOD_WORD_WEIGHT)
+    .sort((a, b) => b.weight - a.weight)
+    .map((d) => d.term);
 
 const RELATIONAL = /\b(?:you|your|you're|yours|u|ur|nobody|no one)\b/i;
 
@@ -208,11 +256,19 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   }),
   annoyed: (s) => ({ strength: s.e.annoyance, phrases: emotionPhrases(s, 'annoyance') }),
   frustrated: (s) => {
+    // A trouble that keeps coming back, or a question that complains of one ("why does it always…"), frustrates.
     const persisting = s.cues.persistence.length > 0;
+    const grieving = s.cues.grievance.length > 0;
     const trouble = Math.max(s.e.annoyance, s.e.disappointment, s.e.anger, negativeAffect(s));
     return {
-      strength: persisting ? 0.35 + trouble : Math.min(s.e.annoyance, s.e.disappointment) * 1.2,
-      phrases: [...cuePhrases(s.cues.persistence), ...emotionPhrases(s, 'annoyance', 'disappointment', 'anger')],
+      strength:
+        (persisting || grieving ? 0.35 + trouble : Math.min(s.e.annoyance, s.e.disappointment) * 1.2) +
+        (grieving ? 0.25 : 0),
+      phrases: [
+        ...cuePhrases(s.cues.grievance),
+        ...cuePhrases(s.cues.persistence),
+        ...emotionPhrases(s, 'annoyance', 'disappointment', 'anger'),
+      ],
     };
   },
   accusatory: (s) => {
@@ -267,7 +323,11 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       (s.sympathy ? 0.5 : 1),
     phrases: [...cuePhrases(s.cues.lowMood), ...emotionPhrases(s, 'sadness', 'grief')],
   }),
-  disappointed: (s) => ({ strength: s.e.disappointment, phrases: emotionPhrases(s, 'disappointment') }),
+  disappointed: (s) => ({
+    // Regret that owns no fault toward anyone ("I regret buying this") is the writer's own disappointment.
+    strength: Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse),
+    phrases: emotionPhrases(s, 'disappointment', ...(owned(s) ? [] : (['remorse'] as const))),
+  }),
   anxious: (s) => ({
     // Fear felt in one's own body or mind is anxiety rather than worry about someone.
     strength: fear(s) * (s.relational || s.asks ? 0.85 : 1) + cueWeight(s.cues.distress, 0.1),
@@ -284,7 +344,7 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     const regrets = apology.some((c) => c.kind === 'regret');
     if (s.sympathy && !says) return null;
     return {
-      strength: Math.max(s.e.remorse, says ? 0.9 : 0, regrets ? 0.7 : 0),
+      strength: Math.max(s.e.remorse * (owned(s) ? 1 : REGRET_OWN), says ? 0.9 : 0, regrets ? 0.7 : 0),
       phrases: [...cuePhrases(apology), ...emotionPhrases(s, 'remorse')],
     };
   },
@@ -294,8 +354,14 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: emotionPhrases(s, 'gratitude'),
   }),
   appreciative: (s) => ({
-    strength: Math.max(s.e.admiration, 0.7 * s.e.approval),
-    phrases: emotionPhrases(s, 'admiration', 'approval'),
+    // Praise the emotion model reads weakly ("Pleasant staff and reasonable prices") is still praise: in a message
+    // that does not speak to its reader, good words at rest are a good word for something, not calm.
+    strength: Math.max(
+      s.e.admiration,
+      0.7 * s.e.approval,
+      s.context === 'message' && !s.relational ? contentment(s) : 0,
+    ),
+    phrases: [...emotionPhrases(s, 'admiration', 'approval'), ...goodWords(s)],
   }),
   excited: (s) => ({
     strength:
@@ -306,12 +372,29 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   }),
   joyful: (s) => ({
     // Pride is a glad feeling of one's own or one's people's doing, not a stance of certainty.
-    strength: most(s, 'joy', 'amusement', 'pride') + 0.2 * positiveAffect(s),
-    phrases: emotionPhrases(s, 'joy', 'amusement', 'pride'),
+    // In a journal, good words at rest are the writer's own contentment.
+    strength: Math.max(
+      Math.max(most(s, 'joy', 'amusement', 'pride'), s.relational ? 0 : HOPE_WEIGHT * s.e.optimism) +
+        0.2 * positiveAffect(s),
+      s.context === 'journal' ? contentment(s) : 0,
+    ),
+    phrases: [
+      ...emotionPhrases(s, 'joy', 'amusement', 'pride', ...(s.relational ? [] : (['optimism'] as const))),
+      ...goodWords(s),
+    ],
   }),
   warm: (s) => ({
-    strength: s.e.love + 0.3 * Math.max(0, lean(s.axes.warmthDetachment)),
-    phrases: emotionPhrases(s, 'love'),
+    // Good words at rest spoken to the reader ("Missing you lots ❤️") are warmth toward them.
+    strength: Math.max(
+      s.e.love + 0.3 * Math.max(0, lean(s.axes.warmthDetachment)),
+      s.context === 'message' && s.relational ? contentment(s) : 0,
+      // Like thanks, a good wish in a request ("I hope you had a good weekend. Could you…") is its courtesy.
+      s.relational ? HOPE_WEIGHT * s.e.optimism * (s.politeness.request ? 0.3 : 1) : 0,
+    ),
+    phrases: [
+      ...emotionPhrases(s, 'love', ...(s.relational ? (['optimism'] as const) : [])),
+      ...(s.relational ? goodWords(s) : []),
+    ],
   }),
   caring: (s) => ({
     // Sympathy shares the sorrow it answers. Concern that voices fear is worry, and care that holds
@@ -335,6 +418,8 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       s.e.curiosity *
       (s.asks ? 1 : 0.7) *
       (asksToAct(s) || reproaches(s) || s.cues.worry.length > 0 ? 0.5 : 1) *
+      // A question that complains or blames ("why does it always…", "why would you even…") asks nothing at all.
+      (s.cues.grievance.length > 0 || s.cues.blame.length > 0 ? 0.4 : 1) *
       (1 - negativeAffect(s)) *
       (1 - Math.min(1, fear(s))),
     phrases: emotionPhrases(s, 'curiosity'),
@@ -352,19 +437,29 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
         2 *
         (1 - 0.5 * Math.max(positiveAffect(s), negativeAffect(s))) *
         (s.cues.demands.length > 0 ? 0.5 : 1) +
-      s.e.optimism * 0.3,
+      s.e.optimism * 0.3 * (1 - positiveAffect(s)),
     phrases: emotionPhrases(s, 'optimism'),
   }),
   calm: (s) => ({
-    strength: -lean(s.axes.intensityRestraint) * 2 + s.e.relief * 0.5,
+    // Calm is restraint; restraint in good words is contentment, which the positive tones carry.
+    strength: (-lean(s.axes.intensityRestraint) * 2 + s.e.relief * 0.5) * (1 - positiveAffect(s)),
     phrases: emotionPhrases(s, 'relief'),
   }),
   // Named from the axes alone when nothing else is clear (see namedTones).
-  mixed: () => null,
+  mixed: (s) =>
+    // A complaint after praise ("Good food, but…") is the verdict: the text is mixed, leaning to the complaint.
+    s.mixed?.verdict === 'complaint'
+      ? { strength: MIXED_BASE + s.mixed.strength, phrases: [s.mixed.complaint, s.mixed.praise] }
+      : null,
   friendly: () => null,
   firm: () => null,
   'neutral-formal': () => null,
 };
+
+/** The evidence of a mixed verdict before the clearness of its sides. */
+const MIXED_BASE = 0.4;
+/** What a contrast leaves of the conceded side's tones (as the axes weigh the side before "but"). */
+const CONCEDED = 0.5;
 
 /** The tones an apology's own regret would otherwise raise. */
 const APOLOGY_EXPLAINS: ReadonlySet<ToneId> = new Set(['sad', 'hurt', 'disappointed', 'anxious', 'worried']);
@@ -410,6 +505,11 @@ function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
     // An apology's regret is the apology itself, not sadness or hurt of the writer's own.
     for (const f of found) if (APOLOGY_EXPLAINS.has(f.name)) f.evidence.strength *= 0.5;
   }
+  if (s.mixed) {
+    // The conceded side of a contrast counts less: praise before "but", a complaint after "though".
+    const conceded: ToneFamily = s.mixed.verdict === 'complaint' ? 'positive' : 'tense';
+    for (const f of found) if (TONES[f.name].family === conceded) f.evidence.strength *= CONCEDED;
+  }
   if (s.sarcasm.sarcastic) {
     // The praise of a sarcastic text is the vehicle of its edge, not a feeling of its own.
     for (const f of found) if (TONES[f.name].family === 'positive') f.evidence.strength *= 1 - s.sarcasm.strength;
@@ -439,6 +539,7 @@ export function findToneCues(text: string): ToneCues {
     sympathy: findSympathy(text),
     apology: findApology(text),
     contempt: findContempt(text),
+    grievance: findGrievance(text),
   };
 }
 
@@ -459,6 +560,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   const cues = findToneCues(english);
   const signals: Signals = {
     text,
+    context,
     words: axes.wordCount,
     axes,
     e: emotionEvidence(emotions.scores),
@@ -470,6 +572,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     asks: text.includes('?'),
     sympathy: cues.sympathy[0]?.phrase ?? null,
     apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
+    mixed: findMixed(text),
   };
   // In another language only the axes speak: the evidence formulas weigh English readings.
   const tones = axes.language === 'en' ? namedTones(signals, context) : [axesTone(axes, context)];
