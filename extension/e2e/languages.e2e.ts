@@ -114,6 +114,11 @@ describe('the interface in Spanish, French and German', () => {
       const tone = await web.$eval('[data-testid="tone-name"]', (el) => el.textContent ?? '');
       expect(toneLabels(words)).toContain(tone);
       expect(toneLabels(english)).not.toContain(tone);
+      // The text is English, the reader is not: the result says which language it was read in.
+      const englishName = new Intl.DisplayNames([language], { type: 'language' }).of('en') ?? 'en';
+      expect(await web.$eval('[data-testid="read-language"]', (el) => el.textContent)).toBe(
+        text(words, 'tone.readIn').replace('{{language}}', englishName),
+      );
       expect(await bodyHas(web, text(words, 'diagnostics.title'))).toBe(true);
       await web.evaluate(() => window.scrollTo(0, 0));
       await screenshot(web, `i18n-${language}-analyser-result`);
