@@ -10,6 +10,7 @@ import * as sessions from './2026-11-23-0003-sessions';
 import * as idempotencyKeys from './2026-11-27-0004-idempotency-keys';
 import * as toneSummary from './2026-11-28-0005-tone-summary';
 import * as toneFeedback from './2026-11-28-0006-tone-feedback';
+import * as toneBackfill from './2026-11-28-0007-tone-backfill';
 
 /** One versioned schema step. */
 export interface Migration {
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '2026-11-27-0004-idempotency-keys', ...idempotencyKeys },
   { name: '2026-11-28-0005-tone-summary', ...toneSummary },
   { name: '2026-11-28-0006-tone-feedback', ...toneFeedback },
+  { name: '2026-11-28-0007-tone-backfill', ...toneBackfill },
 ];
