@@ -183,4 +183,58 @@ describe('the result card, in the order one voice tells it', () => {
       expect(said.toLowerCase()).not.toContain(praise);
     expect(within(card).getByTestId('sentiment').textContent).toBe('Concerned');
   });
+
+  it("shows, saves and judges on the reading's numbers, and keeps a model's own numbers under Details as its estimate", async () => {
+    // The model leans the other way: a hurt text read as warm, settled and without tension.
+    const model = {
+      warmthDetachment: 0.9,
+      certaintyAmbiguity: 0.85,
+      intensityRestraint: 0.15,
+      conflictCoherence: 0.95,
+    };
+    api.answers.set('/api/analyse/enhanced', {
+      ...model,
+      toneLensSummary: 'A warm and settled note.',
+      tensionDetected: false,
+      conversationalResponse: 'Ask how they are doing.',
+      echoRoomSuggestion: 'Solo Echo',
+      resonanceScore: 0.95,
+      resonanceLabel: 'in-tune',
+      source: 'openai',
+    });
+    const card = await cardFor(HURT);
+    const reading = toneOf(HURT);
+    expect(within(card).getByTestId('tone-name').textContent).toBe(TONES[reading.name.id].label);
+    const two = (n: number) => n.toFixed(2);
+    const shown = [...within(card).getByTestId('axis-numbers').querySelectorAll('dd')].map((d) => d.textContent);
+    const local = [
+      reading.axes.warmthDetachment,
+      reading.axes.certaintyAmbiguity,
+      reading.axes.intensityRestraint,
+      reading.axes.conflictCoherence,
+    ].map(two);
+    expect(shown).toEqual(local);
+    expect(shown).not.toEqual(Object.values(model).map(two));
+    // The saved analysis carries the same numbers and verdict as the card, not the model's.
+    const save = api.requests.find((r) => r.method === 'POST' && r.path === '/api/analyse')!.body as Record<
+      string,
+      unknown
+    >;
+    expect([save.warmthDetachment, save.certaintyAmbiguity, save.intensityRestraint, save.conflictCoherence]).toEqual(
+      Object.values(reading.axes).map(Number),
+    );
+    expect(save.tensionDetected).toBe(reading.tense ? 1 : 0);
+    // The model's numbers: only under Details, labelled as its estimate.
+    const estimate = within(card).getByTestId('model-estimate');
+    expect(estimate.closest('[hidden]')).not.toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Details' }));
+    expect(estimate.closest('[hidden]')).toBeNull();
+    expect(within(estimate).getByRole('heading').textContent).toBe("The model's estimate");
+    expect([...estimate.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(Object.values(model).map(two));
+    expect(estimate.textContent).toContain('The model read no tension in it.');
+    // Nowhere else does a model number or its praise stand on the card.
+    const outside = card.textContent!.replace(estimate.textContent!, '');
+    for (const n of Object.values(model).map(two)) expect(outside).not.toContain(n);
+    expect(outside).not.toMatch(/warm and settled/i);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The result card's details, on demand: the spec's tension rules that hold,
  * the sentences that read tense, the written feedback (said once, in the
- * reading's voice), the counts and sentiment, and the suggested reflection.
+ * reading's voice), the counts and sentiment, a model's own estimate of the
+ * four numbers (labelled as its, when a model answered) and the suggested reflection.
  */
 import { useId, useMemo, useState } from 'react';
 import { sentimentOfTone } from '@tonelens/core';
@@ -9,6 +10,7 @@ import { useTranslation } from '../i18n';
 import { tensionReason, toneLabel } from '../i18n/core-text';
 import { ChevronDownIcon } from '../ui/icons';
 import { oneVoice, voiceWords, type Contradiction } from './one-voice';
+import { ModelEstimateView } from './model-estimate';
 import { TenseSentences } from './tense-sentences';
 import type { ToneView } from './tone-of';
 import type { AnalysisResults } from './types';
@@ -86,6 +88,7 @@ export function ResultDetails({ results, tone }: { results: AnalysisResults; ton
             </div>
           </dl>
         ) : null}
+        {toneLens?.modelEstimate ? <ModelEstimateView estimate={toneLens.modelEstimate} /> : null}
         {toneLens?.echoRoomSuggestion && tone.tense ? (
           <p className="tl-feedback__suggestion">
             <strong>{t('feedback.suggested')}</strong> {toneLens.echoRoomSuggestion}

@@ -18,6 +18,7 @@ import {
   type SpectralResult,
   type Analysis,
 } from '@tonelens/core';
+import { onLocalNumbers } from './one-reading';
 import type { AnalysisResults, ToneLensReading } from './types';
 
 /** The calls an analysis may make; the screen binds them to the API, tests to a real test server. */
@@ -35,10 +36,13 @@ export const MODE_CALLS: Readonly<Record<Mode, { plain: boolean; enhanced: boole
   full: { plain: true, enhanced: true, spectral: true },
 };
 
-/** The ToneLens reading: the enhanced call, or core's local engine when it fails. */
+/**
+ * The ToneLens reading: the enhanced call, or core's local engine when it fails. A model's answer
+ * is told on the local reading's numbers, its own kept as its estimate (see one-reading.ts).
+ */
 async function readToneLens(text: string, calls: AnalysisCalls): Promise<ToneLensReading> {
   try {
-    return await calls.enhanced(text);
+    return onLocalNumbers(text, await calls.enhanced(text));
   } catch (error) {
     console.warn('Enhanced analysis failed; using the local engine.', error);
     return { ...toneLensLocally(text), source: 'local', fromLocalFallback: true };

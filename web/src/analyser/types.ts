@@ -6,11 +6,17 @@ import type {
   SaveFramedConversation,
   SpectralResult,
 } from '@tonelens/core';
+import type { ModelEstimate } from './one-reading';
 
 /** The ToneLens (four-axis) part of a result: from the API, or from the local engine when the call failed. */
 export type ToneLensReading = (EnhancedAnalysis | (LocalToneLensResult & { source: 'local' })) & {
   /** True when the enhanced call failed and core's local engine produced this reading. */
   fromLocalFallback?: boolean;
+  /**
+   * A model's own four numbers and verdict, shown only under Details: the axes above are the local
+   * reading's, as the tone name and verdict are (see one-reading.ts).
+   */
+  modelEstimate?: ModelEstimate;
 };
 
 /** Everything one analysis produced (spec analysis §3, combined result). */

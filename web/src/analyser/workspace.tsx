@@ -106,7 +106,12 @@ export function AnalyserWorkspace({
                 mode={results.mode}
                 toneLens={results.toneLens}
               />
-              <DiagnosticsCard axes={tone.axes} local={tone.local} summary={reading?.toneLensSummary} />
+              <DiagnosticsCard
+                axes={tone.axes}
+                local={tone.local}
+                // A model's summary is told under Details, checked against the reading; here only the reading's own.
+                summary={reading?.source === 'openai' ? null : reading?.toneLensSummary}
+              />
               {results.spectral ? <SpectralBinaryCard spectral={results.spectral} /> : null}
               {results.spectral && results.spectral.characterValues.length > 0 ? (
                 <FrameworkInfoCard spectral={results.spectral} />
