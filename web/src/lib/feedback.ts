@@ -4,9 +4,10 @@
  * export that carries them. Under the extension's "Local only" the provider's
  * transport keeps them on the device instead (extension/lib/local-feedback.ts).
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schemas, type Feedback, type FeedbackRequest, type JournalExport } from '@tonelens/core';
-import { useApiPage, useApiRequest, type BoundRequest } from './api-context';
+import { useApiRequest, type BoundRequest } from './api-context';
+import { usePagedList, type PagedList } from './paged-list';
 
 /** The query key of the feedback list (its first element is the URL it reads). */
 export const FEEDBACK_KEY = ['/api/feedback'] as const;
@@ -30,24 +31,8 @@ export function useSendFeedback() {
 }
 
 /** The feedback loaded so far (newest first), the total, and more to load. */
-export function useFeedbackPages(options: { enabled?: boolean } = {}) {
-  const page = useApiPage();
-  const query = useInfiniteQuery({
-    queryKey: [...FEEDBACK_KEY, 'pages'],
-    queryFn: ({ pageParam, signal }) => page(pageParam, { schema: schemas.feedbackList, count: true, signal }),
-    initialPageParam: '/api/feedback',
-    getNextPageParam: (last) => last.nextUrl ?? undefined,
-    enabled: options.enabled,
-  });
-  const pages = query.data?.pages ?? [];
-  return {
-    items: pages.flatMap((p) => p.items),
-    total: pages[0]?.total ?? null,
-    hasMore: query.hasNextPage,
-    loadMore: () => void query.fetchNextPage(),
-    isLoading: query.isLoading,
-    isError: query.isError,
-  };
+export function useFeedbackPages(options: { enabled?: boolean } = {}): PagedList<Feedback> {
+  return usePagedList([...FEEDBACK_KEY, 'pages'], '/api/feedback', schemas.feedbackList, options);
 }
 
 /** DELETE /api/feedback/:id; the list is read afresh afterwards. */

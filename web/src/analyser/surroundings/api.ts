@@ -4,7 +4,7 @@
  * Every call goes through the nearest ApiProvider (so the extension's side
  * panel reaches its configured server) and is validated with core's schemas.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   newIdempotencyKey,
   schemas,
@@ -17,19 +17,13 @@ import {
   type JournalEntry,
   type SpectralDefinition,
 } from '@tonelens/core';
-import { useApiPage, useApiRequest } from '../../lib/api-context';
+import { useApiRequest } from '../../lib/api-context';
+import { usePagedList, type PagedList } from '../../lib/paged-list';
 import { QUERY_KEYS } from '../../lib/api-hooks';
 
 /** The journal as its screens read it: the entries loaded so far (newest first), the total, and more to load. */
-export interface JournalPages {
+export interface JournalPages extends Omit<PagedList<JournalEntry>, 'items'> {
   entries: JournalEntry[];
-  /** How many entries the journal holds in all (the API counts them), or null until known. */
-  total: number | null;
-  hasMore: boolean;
-  loadMore: () => void;
-  isLoadingMore: boolean;
-  isLoading: boolean;
-  isError: boolean;
 }
 
 /**
@@ -37,23 +31,12 @@ export interface JournalPages {
  * `order` 'asc', oldest first, sorted by the API over every entry — with the journal's total.
  */
 export function useJournal(order: 'desc' | 'asc' = 'desc'): JournalPages {
-  const page = useApiPage();
-  const query = useInfiniteQuery({
-    queryKey: [...QUERY_KEYS.journal, 'pages', order],
-    queryFn: ({ pageParam, signal }) => page(pageParam, { schema: schemas.journalList, count: true, signal }),
-    initialPageParam: order === 'asc' ? '/api/journal?order=oldest' : '/api/journal',
-    getNextPageParam: (last) => last.nextUrl ?? undefined,
-  });
-  const pages = query.data?.pages ?? [];
-  return {
-    entries: pages.flatMap((p) => p.items),
-    total: pages[0]?.total ?? null,
-    hasMore: query.hasNextPage,
-    loadMore: () => void query.fetchNextPage(),
-    isLoadingMore: query.isFetchingNextPage,
-    isLoading: query.isLoading,
-    isError: query.isError,
-  };
+  const { items, ...rest } = usePagedList(
+    [...QUERY_KEYS.journal, 'pages', order],
+    order === 'asc' ? '/api/journal?order=oldest' : '/api/journal',
+    schemas.journalList,
+  );
+  return { entries: items, ...rest };
 }
 
 /** DELETE /api/journal/:id; the journal and analyses are read afresh afterwards. */
