@@ -8,7 +8,7 @@ import { DIALECTS } from './dialects';
 import { savePayload, TENSE_TEXT } from './fixtures';
 import { protectedRoutes } from './routes';
 import { getTestServer, type TestServer } from './server';
-import type { SignedInClient } from './sign-in';
+import { signedInPair } from './signed-in-pair';
 
 /** An error answer must be the one JSON shape, with no stack trace or SQL in it. */
 async function expectCleanError(res: Response, status: number) {
@@ -20,19 +20,11 @@ async function expectCleanError(res: Response, status: number) {
 }
 
 describe.each(DIALECTS)('hardening on %s', (dialect) => {
-  let t: TestServer;
-  let ada: SignedInClient;
-  let bob: SignedInClient;
-  beforeAll(async () => {
-    t = await getTestServer(dialect);
-    ada = await t.signIn();
-    bob = await t.signIn();
-  });
-  afterAll(async () => t?.close());
+  const pair = signedInPair(dialect);
 
   it('answers 401 on every protected route when signed out', async () => {
     for (const route of protectedRoutes()) {
-      const res = await fetch(`${t.url}${route.path}`, {
+      const res = await fetch(`${pair.t.url}${route.path}`, {
         method: route.method,
         headers: route.body ? { 'Content-Type': 'application/json' } : {},
         body: route.body ? JSON.stringify(route.body) : undefined,
@@ -43,28 +35,28 @@ describe.each(DIALECTS)('hardening on %s', (dialect) => {
   });
 
   it('answers 200 on health without a session', async () => {
-    const res = await fetch(`${t.url}/api/health`);
+    const res = await fetch(`${pair.t.url}/api/health`);
     expect(res.status).toBe(200);
     expect(schemas.health.parse(await res.json())).toEqual({ status: 'ok', db: 'up' });
   });
 
   it("answers 404 for another user's analysis and journal entry", async () => {
     const analysis = schemas.analysis.parse(
-      await (await ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
+      await (await pair.ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
     );
-    const [entry] = schemas.journalList.parse(await (await ada.request('GET', '/api/journal')).json());
+    const [entry] = schemas.journalList.parse(await (await pair.ada.request('GET', '/api/journal')).json());
     for (const route of protectedRoutes({ analysisId: analysis.id, journalId: entry!.id }).filter((r) =>
       /\d+$/.test(r.path),
     )) {
-      const res = await bob.request(route.method, route.path, route.body);
+      const res = await pair.bob.request(route.method, route.path, route.body);
       await expectCleanError(res, 404);
     }
-    expect((await ada.request('GET', `/api/analyses/${analysis.id}`)).status).toBe(200);
+    expect((await pair.ada.request('GET', `/api/analyses/${analysis.id}`)).status).toBe(200);
   });
 
   it('answers 400 invalid_json to a body that is not JSON, on every route that takes a body', async () => {
     for (const route of protectedRoutes().filter((r) => r.method === 'POST' || r.method === 'PATCH')) {
-      const res = await ada.request(route.method, route.path, '{"inputText": "unterminated', {
+      const res = await pair.ada.request(route.method, route.path, '{"inputText": "unterminated', {
         'Content-Type': 'application/json',
       });
       const body = await expectCleanError(res, 400);
@@ -73,12 +65,14 @@ describe.each(DIALECTS)('hardening on %s', (dialect) => {
   });
 
   it('answers 415 to a body that is not sent as JSON', async () => {
-    const res = await ada.request('POST', '/api/analyse/plain', 'inputText=hello', { 'Content-Type': 'text/plain' });
+    const res = await pair.ada.request('POST', '/api/analyse/plain', 'inputText=hello', {
+      'Content-Type': 'text/plain',
+    });
     expect((await expectCleanError(res, 415)).code).toBe('unsupported_media_type');
   });
 
   it('answers 400 with issues naming each bad field', async () => {
-    const res = await ada.request('POST', '/api/analyse', { inputText: '   ', mode: 'loud', warmthDetachment: 7 });
+    const res = await pair.ada.request('POST', '/api/analyse', { inputText: '   ', mode: 'loud', warmthDetachment: 7 });
     const body = await expectCleanError(res, 400);
     expect(body.code).toBe('validation_failed');
     expect(body.issues!.map((i) => i.path).sort()).toEqual(['inputText', 'mode', 'warmthDetachment']);
@@ -87,15 +81,15 @@ describe.each(DIALECTS)('hardening on %s', (dialect) => {
   it('answers 413 to a 3 MB body on every route that takes a body, and keeps serving', async () => {
     const huge = JSON.stringify({ inputText: 'a'.repeat(3 * 1024 * 1024) });
     for (const route of protectedRoutes().filter((r) => r.method === 'POST' || r.method === 'PATCH')) {
-      const res = await ada.request(route.method, route.path, huge);
+      const res = await pair.ada.request(route.method, route.path, huge);
       const body = await expectCleanError(res, 413);
       expect(body.code, `${route.method} ${route.path}`).toBe('payload_too_large');
     }
-    expect((await ada.request('GET', '/api/analyses')).status).toBe(200);
+    expect((await pair.ada.request('GET', '/api/analyses')).status).toBe(200);
   });
 
   it('refuses inputText over 1 MiB with 400 even inside the 2 MiB body limit', async () => {
-    const res = await ada.request('POST', '/api/analyse/plain', { inputText: 'é'.repeat(600 * 1024) });
+    const res = await pair.ada.request('POST', '/api/analyse/plain', { inputText: 'é'.repeat(600 * 1024) });
     const body = await expectCleanError(res, 400);
     expect(body.issues![0]!.path).toBe('inputText');
   });
@@ -128,7 +122,7 @@ describe.each(DIALECTS)('hardening on %s', (dialect) => {
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), junk, async (route, body) => {
-        const res = await ada.request(route.method, route.path, JSON.stringify(body) ?? 'null', {
+        const res = await pair.ada.request(route.method, route.path, JSON.stringify(body) ?? 'null', {
           'Content-Type': 'application/json',
         });
         await res.arrayBuffer();
@@ -140,22 +134,24 @@ describe.each(DIALECTS)('hardening on %s', (dialect) => {
 
   it('answers unknown /api routes with a JSON 404', async () => {
     for (const path of ['/api/nope', '/api/analyses/1/extra', '/api/learning/nothing']) {
-      const body = await expectCleanError(await ada.request('GET', path), 404);
+      const body = await expectCleanError(await pair.ada.request('GET', path), 404);
       expect(body.code).toBe('route_not_found');
     }
   });
 
   it('refuses a state-changing request with the session cookie from another origin (403)', async () => {
-    const evil = await ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT), { Origin: 'https://evil.example' });
+    const evil = await pair.ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT), {
+      Origin: 'https://evil.example',
+    });
     expect((await expectCleanError(evil, 403)).code).toBe('forbidden_origin');
-    const none = await ada.request('DELETE', '/api/journal/1', undefined, { Origin: '' });
+    const none = await pair.ada.request('DELETE', '/api/journal/1', undefined, { Origin: '' });
     await expectCleanError(none, 403);
-    const ok = await ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT));
+    const ok = await pair.ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT));
     expect(ok.status).toBe(201);
   });
 
   it('sets security headers on API answers', async () => {
-    const res = await ada.request('GET', '/api/analyses');
+    const res = await pair.ada.request('GET', '/api/analyses');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

@@ -1,23 +1,14 @@
 import { detectTension, readTone, schemas, toneSummaryOf } from '@tonelens/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/dialects';
 import { savePayload, TENSE_TEXT, WARM_TEXT } from '../../../test/fixtures';
-import { getTestServer, type TestServer } from '../../../test/server';
-import type { SignedInClient } from '../../../test/sign-in';
+import { signedInPair } from '../../../test/signed-in-pair';
 
 describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
-  let t: TestServer;
-  let ada: SignedInClient;
-  let bob: SignedInClient;
-  beforeAll(async () => {
-    t = await getTestServer(dialect);
-    ada = await t.signIn();
-    bob = await t.signIn();
-  });
-  afterAll(async () => t?.close());
+  const pair = signedInPair(dialect);
 
   it('answers the plain analysis with counts, a sentiment class and feedback that quotes the text', async () => {
-    const res = await ada.request('POST', '/api/analyse/plain', { inputText: TENSE_TEXT });
+    const res = await pair.ada.request('POST', '/api/analyse/plain', { inputText: TENSE_TEXT });
     expect(res.status).toBe(200);
     const body = schemas.plainAnalysis.parse(await res.json());
     expect(body.source).toBe('local');
@@ -30,7 +21,7 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
 
   it('answers the enhanced analysis with tension by the spec rule', async () => {
     for (const inputText of [TENSE_TEXT, WARM_TEXT]) {
-      const res = await ada.request('POST', '/api/analyse/enhanced', { inputText });
+      const res = await pair.ada.request('POST', '/api/analyse/enhanced', { inputText });
       const body = schemas.enhancedAnalysis.parse(await res.json());
       expect(body.tensionDetected).toBe(detectTension(body));
       expect(body.toneLensSummary.length).toBeGreaterThan(40);
@@ -40,18 +31,20 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
 
   it('keeps the reading’s tone name and top emotions on the analysis, its list item and its journal entry', async () => {
     const text = "I'm so sorry I missed your call, I was in back-to-back meetings. It won't happen again.";
-    const saved = schemas.analysis.parse(await (await ada.request('POST', '/api/analyse', savePayload(text))).json());
+    const saved = schemas.analysis.parse(
+      await (await pair.ada.request('POST', '/api/analyse', savePayload(text))).json(),
+    );
     const reading = toneSummaryOf(readTone(text));
     expect(saved.toneName).toBe('apologetic');
     expect(saved.toneName).toBe(reading.toneName);
     expect(saved.topEmotions).toEqual(reading.topEmotions);
     expect(saved.topEmotions[0]?.label).toBe('remorse');
-    const list = schemas.analysisList.parse(await (await ada.request('GET', '/api/analyses')).json());
+    const list = schemas.analysisList.parse(await (await pair.ada.request('GET', '/api/analyses')).json());
     expect(list.find((a) => a.id === saved.id)).toMatchObject({
       toneName: 'apologetic',
       topEmotions: saved.topEmotions,
     });
-    const journal = schemas.journalList.parse(await (await ada.request('GET', '/api/journal')).json());
+    const journal = schemas.journalList.parse(await (await pair.ada.request('GET', '/api/journal')).json());
     expect(journal.find((j) => j.analysisId === saved.id)).toMatchObject({
       toneName: 'apologetic',
       topEmotions: saved.topEmotions,
@@ -62,27 +55,29 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
     const text = 'Thank you so much for your help with the move, we could not have done it without you.';
     const sent = { toneName: 'grateful' as const, topEmotions: [{ label: 'gratitude', score: 0.97 }] };
     const saved = schemas.analysis.parse(
-      await (await ada.request('POST', '/api/analyse', { ...savePayload(text), ...sent })).json(),
+      await (await pair.ada.request('POST', '/api/analyse', { ...savePayload(text), ...sent })).json(),
     );
     expect(saved).toMatchObject(sent);
-    const bad = await ada.request('POST', '/api/analyse', { ...savePayload(text), toneName: 'furious-ish' });
+    const bad = await pair.ada.request('POST', '/api/analyse', { ...savePayload(text), toneName: 'furious-ish' });
     expect(bad.status).toBe(400);
-    const read = schemas.analysis.parse(await (await ada.request('POST', '/api/analyse', savePayload(text))).json());
+    const read = schemas.analysis.parse(
+      await (await pair.ada.request('POST', '/api/analyse', savePayload(text))).json(),
+    );
     expect(read.toneName).toBe(toneSummaryOf(readTone(text)).toneName);
   });
 
   it('saves an analysis with its journal entry and reads it back, newest first', async () => {
-    const first = await ada.request('POST', '/api/analyse', savePayload(WARM_TEXT, 'tonelens'));
+    const first = await pair.ada.request('POST', '/api/analyse', savePayload(WARM_TEXT, 'tonelens'));
     expect(first.status).toBe(201);
     const saved = schemas.analysis.parse(await first.json());
     expect(saved.inputText).toBe(WARM_TEXT);
     expect(saved.mode).toBe('tonelens');
     const second = schemas.analysis.parse(
-      await (await ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
+      await (await pair.ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
     );
     expect(second.tensionDetected).toBe(true);
 
-    const list = schemas.analysisList.parse(await (await ada.request('GET', '/api/analyses')).json());
+    const list = schemas.analysisList.parse(await (await pair.ada.request('GET', '/api/analyses')).json());
     expect(list.map((a) => a.id).slice(0, 2)).toEqual([second.id, saved.id]);
     expect(list[1]).toEqual({
       ...Object.fromEntries(
@@ -92,10 +87,10 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
       ),
       preview: WARM_TEXT,
     });
-    const one = schemas.analysis.parse(await (await ada.request('GET', `/api/analyses/${saved.id}`)).json());
+    const one = schemas.analysis.parse(await (await pair.ada.request('GET', `/api/analyses/${saved.id}`)).json());
     expect(one).toEqual(saved);
 
-    const journal = schemas.journalList.parse(await (await ada.request('GET', '/api/journal')).json());
+    const journal = schemas.journalList.parse(await (await pair.ada.request('GET', '/api/journal')).json());
     const entry = journal.find((j) => j.analysisId === saved.id)!;
     expect(entry.preview).toBe(WARM_TEXT.slice(0, 120));
     const tones = JSON.parse(entry.dominantTones) as string[];
@@ -108,27 +103,31 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
 
   it("hides one user's analyses from another (404, and not in the list)", async () => {
     const mine = schemas.analysis.parse(
-      await (await ada.request('POST', '/api/analyse', savePayload(WARM_TEXT))).json(),
+      await (await pair.ada.request('POST', '/api/analyse', savePayload(WARM_TEXT))).json(),
     );
-    expect((await bob.request('GET', `/api/analyses/${mine.id}`)).status).toBe(404);
-    const theirs = schemas.analysisList.parse(await (await bob.request('GET', '/api/analyses')).json());
+    expect((await pair.bob.request('GET', `/api/analyses/${mine.id}`)).status).toBe(404);
+    const theirs = schemas.analysisList.parse(await (await pair.bob.request('GET', '/api/analyses')).json());
     expect(theirs.some((a) => a.id === mine.id)).toBe(false);
   });
 
   it('keeps emoji and non-Latin text intact', async () => {
     const text = 'Merci beaucoup 🙏 — 本当にありがとう. I am grateful 💜';
-    const saved = schemas.analysis.parse(await (await ada.request('POST', '/api/analyse', savePayload(text))).json());
-    const back = schemas.analysis.parse(await (await ada.request('GET', `/api/analyses/${saved.id}`)).json());
+    const saved = schemas.analysis.parse(
+      await (await pair.ada.request('POST', '/api/analyse', savePayload(text))).json(),
+    );
+    const back = schemas.analysis.parse(await (await pair.ada.request('GET', `/api/analyses/${saved.id}`)).json());
     expect(back.inputText).toBe(text);
   });
 
   it('writes a different alternative for different inputs, each a rewrite toward balance', async () => {
     const a = schemas.alternative.parse(
-      await (await ada.request('POST', '/api/generate-alternative', { inputText: TENSE_TEXT })).json(),
+      await (await pair.ada.request('POST', '/api/generate-alternative', { inputText: TENSE_TEXT })).json(),
     );
     const b = schemas.alternative.parse(
       await (
-        await ada.request('POST', '/api/generate-alternative', { inputText: 'Maybe I guess we could sort of try it?' })
+        await pair.ada.request('POST', '/api/generate-alternative', {
+          inputText: 'Maybe I guess we could sort of try it?',
+        })
       ).json(),
     );
     expect(a.alternativeText).not.toBe(TENSE_TEXT);
@@ -138,7 +137,7 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
   });
 
   it('replies in the framed conversation to the slider values and the history', async () => {
-    const res = await ada.request('POST', '/api/ai-response/framed', {
+    const res = await pair.ada.request('POST', '/api/ai-response/framed', {
       userMessage: 'How can I say this without sounding angry?',
       emotionalValues: {
         warmthDetachment: 0.9,
@@ -159,7 +158,7 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
   });
 
   it('reanalyses with adjusted values', async () => {
-    const res = await ada.request('POST', '/api/reanalyse-adjusted', {
+    const res = await pair.ada.request('POST', '/api/reanalyse-adjusted', {
       originalText: TENSE_TEXT,
       adjustedEmotionalValues: {
         warmthDetachment: 0.8,
@@ -186,11 +185,11 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
       conversation: [{ id: 'a', type: 'ai', content: 'Hello', timestamp: new Date().toISOString() }],
       timestamp: new Date().toISOString(),
     };
-    const res = await ada.request('POST', '/api/framed-conversations', payload);
+    const res = await pair.ada.request('POST', '/api/framed-conversations', payload);
     expect(res.status).toBe(201);
     const saved = schemas.framedConversation.parse(await res.json());
     expect(saved.conversation).toEqual(payload.conversation);
-    const journal = schemas.journalList.parse(await (await ada.request('GET', '/api/journal')).json());
+    const journal = schemas.journalList.parse(await (await pair.ada.request('GET', '/api/journal')).json());
     expect(journal[0]!.framedConversationId).toBe(saved.id);
     expect(journal[0]!.analysisId).toBeNull();
   });
@@ -212,13 +211,13 @@ describe.each(DIALECTS)('analysis routes on %s', (dialect) => {
       timestamp: new Date().toISOString(),
     };
     const saved = schemas.framedConversation.parse(
-      await (await ada.request('POST', '/api/framed-conversations', payload)).json(),
+      await (await pair.ada.request('POST', '/api/framed-conversations', payload)).json(),
     );
-    const res = await ada.request('GET', `/api/framed-conversations/${saved.id}`);
+    const res = await pair.ada.request('GET', `/api/framed-conversations/${saved.id}`);
     expect(res.status).toBe(200);
     expect(schemas.framedConversation.parse(await res.json())).toEqual(saved);
-    expect((await bob.request('GET', `/api/framed-conversations/${saved.id}`)).status).toBe(404);
-    expect((await ada.request('GET', '/api/framed-conversations/999999')).status).toBe(404);
-    expect((await ada.request('GET', '/api/framed-conversations/abc')).status).toBe(404);
+    expect((await pair.bob.request('GET', `/api/framed-conversations/${saved.id}`)).status).toBe(404);
+    expect((await pair.ada.request('GET', '/api/framed-conversations/999999')).status).toBe(404);
+    expect((await pair.ada.request('GET', '/api/framed-conversations/abc')).status).toBe(404);
   });
 });

@@ -7,11 +7,10 @@ import {
   schemas,
   type FeedbackRequest,
 } from '@tonelens/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/dialects';
 import { savePayload, TENSE_TEXT } from '../../../test/fixtures';
-import { getTestServer, type TestServer } from '../../../test/server';
-import type { SignedInClient } from '../../../test/sign-in';
+import { signedInPair } from '../../../test/signed-in-pair';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -27,21 +26,13 @@ const about = (text: string, change: Partial<FeedbackRequest> = {}): FeedbackReq
 });
 
 describe.each(DIALECTS)('feedback routes on %s', (dialect) => {
-  let t: TestServer;
-  let ada: SignedInClient;
-  let bob: SignedInClient;
-  beforeAll(async () => {
-    t = await getTestServer(dialect);
-    ada = await t.signIn();
-    bob = await t.signIn();
-  });
-  afterAll(async () => t?.close());
+  const pair = signedInPair(dialect);
 
   it('stores the tone a person picked, without the text unless they agreed, and lists it for them only', async () => {
     const analysis = schemas.analysis.parse(
-      await (await ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
+      await (await pair.ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
     );
-    const res = await ada.request('POST', '/api/feedback', about(TENSE_TEXT, { analysisId: analysis.id }));
+    const res = await pair.ada.request('POST', '/api/feedback', about(TENSE_TEXT, { analysisId: analysis.id }));
     expect(res.status).toBe(201);
     const saved = schemas.feedback.parse(await res.json());
     expect(saved).toMatchObject({
@@ -53,14 +44,14 @@ describe.each(DIALECTS)('feedback routes on %s', (dialect) => {
       text: null,
       textHash: sha256(TENSE_TEXT),
     });
-    const list = schemas.feedbackList.parse(await (await ada.request('GET', '/api/feedback')).json());
+    const list = schemas.feedbackList.parse(await (await pair.ada.request('GET', '/api/feedback')).json());
     expect(list[0]).toEqual(saved);
-    expect(schemas.feedbackList.parse(await (await bob.request('GET', '/api/feedback')).json())).toEqual([]);
+    expect(schemas.feedbackList.parse(await (await pair.bob.request('GET', '/api/feedback')).json())).toEqual([]);
   });
 
   it('keeps the text when it is sent, hashing it itself; typed words name a catalogue tone when they match one', async () => {
     const text = 'Fine. Do whatever you want.';
-    const res = await ada.request('POST', '/api/feedback', {
+    const res = await pair.ada.request('POST', '/api/feedback', {
       ...about(text, { tone: '  Neutral, formal ', role: 'reader', text }),
       textHash: '1'.repeat(64),
     });
@@ -68,7 +59,7 @@ describe.each(DIALECTS)('feedback routes on %s', (dialect) => {
     expect(saved).toMatchObject({ tone: 'Neutral, formal', toneId: 'neutral-formal', role: 'reader', text });
     expect(saved.textHash).toBe(sha256(text));
     const own = schemas.feedback.parse(
-      await (await ada.request('POST', '/api/feedback', about(text, { tone: 'resigned', role: null }))).json(),
+      await (await pair.ada.request('POST', '/api/feedback', about(text, { tone: 'resigned', role: null }))).json(),
     );
     expect(own).toMatchObject({ tone: 'resigned', toneId: null, role: null });
   });
@@ -82,13 +73,13 @@ describe.each(DIALECTS)('feedback routes on %s', (dialect) => {
     [{ analysisId: -3 }, ['analysisId']],
     [{ text: 'a'.repeat(FEEDBACK_TEXT_MAX + 1) }, ['text']],
   ])('refuses %j with 400 naming the field', async (change, paths) => {
-    const res = await ada.request('POST', '/api/feedback', { ...about('x'), ...change });
+    const res = await pair.ada.request('POST', '/api/feedback', { ...about('x'), ...change });
     expect(res.status).toBe(400);
     expect(schemas.error.parse(await res.json()).issues?.map((i) => i.path)).toEqual(paths);
   });
 
   it('answers 413 to a huge body and 400 to one that is not JSON, storing nothing', async () => {
-    const client = await t.signIn();
+    const client = await pair.t.signIn();
     const huge = JSON.stringify({ ...about('x'), text: 'a'.repeat(3 * 1024 * 1024) });
     const big = await client.request('POST', '/api/feedback', huge);
     expect(big.status).toBe(413);
@@ -99,20 +90,20 @@ describe.each(DIALECTS)('feedback routes on %s', (dialect) => {
   });
 
   it("deletes one's own feedback; another person's id and ids that are not ids answer 404 and delete nothing", async () => {
-    const saved = schemas.feedback.parse(await (await ada.request('POST', '/api/feedback', about('mine'))).json());
-    expect((await bob.request('DELETE', `/api/feedback/${saved.id}`)).status).toBe(404);
+    const saved = schemas.feedback.parse(await (await pair.ada.request('POST', '/api/feedback', about('mine'))).json());
+    expect((await pair.bob.request('DELETE', `/api/feedback/${saved.id}`)).status).toBe(404);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      expect((await ada.request('DELETE', `/api/feedback/${id}`)).status).toBe(404);
+      expect((await pair.ada.request('DELETE', `/api/feedback/${id}`)).status).toBe(404);
     }
-    const res = await ada.request('DELETE', `/api/feedback/${saved.id}`);
+    const res = await pair.ada.request('DELETE', `/api/feedback/${saved.id}`);
     expect(schemas.feedbackDelete.parse(await res.json())).toEqual({ id: saved.id, deleted: true });
-    expect((await ada.request('DELETE', `/api/feedback/${saved.id}`)).status).toBe(404);
-    const list = schemas.feedbackList.parse(await (await ada.request('GET', '/api/feedback?limit=1000')).json());
+    expect((await pair.ada.request('DELETE', `/api/feedback/${saved.id}`)).status).toBe(404);
+    const list = schemas.feedbackList.parse(await (await pair.ada.request('GET', '/api/feedback?limit=1000')).json());
     expect(list.map((f) => f.id)).not.toContain(saved.id);
   });
 
   it('pages like the journal: newest first, Link to the next page, the total when asked', async () => {
-    const client = await t.signIn();
+    const client = await pair.t.signIn();
     for (let i = 0; i < 7; i++) {
       expect((await client.request('POST', '/api/feedback', about(`text ${i}`, { tone: `tone ${i}` }))).status).toBe(
         201,
@@ -130,13 +121,13 @@ describe.each(DIALECTS)('feedback routes on %s', (dialect) => {
   });
 
   it('exports every journal entry and every feedback of the person, and nobody else’s', async () => {
-    const client = await t.signIn();
+    const client = await pair.t.signIn();
     const text = 'You never listen to me.';
     const analysis = schemas.analysis.parse(
       await (await client.request('POST', '/api/analyse', savePayload(text))).json(),
     );
     await client.request('POST', '/api/feedback', about(text, { analysisId: analysis.id, text }));
-    await bob.request('POST', '/api/feedback', about('not yours'));
+    await pair.bob.request('POST', '/api/feedback', about('not yours'));
     const res = await client.request('GET', '/api/journal/export');
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="tonelens-journal-\d{4}-\d{2}-\d{2}\.json"$/,

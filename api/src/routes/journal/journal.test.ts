@@ -1,25 +1,16 @@
 import { analyseSpectral, LIST_COUNT_PREFERENCE, LIST_TOTAL_HEADER, nextLink, schemas } from '@tonelens/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/dialects';
 import { savePayload, TENSE_TEXT, textOfSize } from '../../../test/fixtures';
-import { getTestServer, type TestServer } from '../../../test/server';
-import type { SignedInClient } from '../../../test/sign-in';
+import { signedInPair } from '../../../test/signed-in-pair';
 
 describe.each(DIALECTS)('journal routes on %s', (dialect) => {
-  let t: TestServer;
-  let ada: SignedInClient;
-  let bob: SignedInClient;
-  beforeAll(async () => {
-    t = await getTestServer(dialect);
-    ada = await t.signIn();
-    bob = await t.signIn();
-  });
-  afterAll(async () => t?.close());
+  const pair = signedInPair(dialect);
 
   it('keeps a preview of at most 120 characters of a long text, ended at a word with an ellipsis', async () => {
     const text = textOfSize(2000);
-    await ada.request('POST', '/api/analyse', savePayload(text));
-    const [entry] = schemas.journalList.parse(await (await ada.request('GET', '/api/journal')).json());
+    await pair.ada.request('POST', '/api/analyse', savePayload(text));
+    const [entry] = schemas.journalList.parse(await (await pair.ada.request('GET', '/api/journal')).json());
     expect(entry!.preview).toBe(
       'I wanted to follow up on our conversation from Tuesday about the launch plan. Honestly, I am worried that we are moving…',
     );
@@ -29,14 +20,14 @@ describe.each(DIALECTS)('journal routes on %s', (dialect) => {
   it('dates an entry exactly as its analysis, to the millisecond, in UTC ISO form', async () => {
     const before = Date.now();
     const analysis = schemas.analysis.parse(
-      await (await ada.request('POST', '/api/analyse', savePayload('A note kept for its date.'))).json(),
+      await (await pair.ada.request('POST', '/api/analyse', savePayload('A note kept for its date.'))).json(),
     );
     const entry = schemas.journalList
-      .parse(await (await ada.request('GET', '/api/journal')).json())
+      .parse(await (await pair.ada.request('GET', '/api/journal')).json())
       .find((j) => j.analysisId === analysis.id)!;
     expect(entry.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(entry.createdAt).toBe(analysis.createdAt);
-    const stored = schemas.analysis.parse(await (await ada.request('GET', `/api/analyses/${analysis.id}`)).json());
+    const stored = schemas.analysis.parse(await (await pair.ada.request('GET', `/api/analyses/${analysis.id}`)).json());
     expect(stored.createdAt).toBe(analysis.createdAt);
     expect(Date.parse(entry.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(entry.createdAt)).toBeLessThanOrEqual(Date.now() + 1000);
@@ -47,31 +38,31 @@ describe.each(DIALECTS)('journal routes on %s', (dialect) => {
     const inputText = 'zzzz   yyyy   tt';
     const s = analyseSpectral(inputText);
     expect([s.deepTonePercentage, s.suspendedTonePercentage, s.brightTonePercentage]).toEqual([37.5, 0, 62.5]);
-    const res = await ada.request('POST', '/api/analyse', { inputText, mode: 'plain' });
+    const res = await pair.ada.request('POST', '/api/analyse', { inputText, mode: 'plain' });
     expect(res.status).toBe(201);
-    const [entry] = schemas.journalList.parse(await (await ada.request('GET', '/api/journal')).json());
+    const [entry] = schemas.journalList.parse(await (await pair.ada.request('GET', '/api/journal')).json());
     expect(JSON.parse(entry!.dominantTones)).toEqual(['deep', 'bright']);
   });
 
   it('deletes an entry and its analysis; another user gets 404 and deletes nothing', async () => {
     const analysis = schemas.analysis.parse(
-      await (await ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
+      await (await pair.ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
     );
     const entry = schemas.journalList
-      .parse(await (await ada.request('GET', '/api/journal')).json())
+      .parse(await (await pair.ada.request('GET', '/api/journal')).json())
       .find((j) => j.analysisId === analysis.id)!;
-    expect((await bob.request('DELETE', `/api/journal/${entry.id}`)).status).toBe(404);
-    expect((await ada.request('GET', `/api/analyses/${analysis.id}`)).status).toBe(200);
+    expect((await pair.bob.request('DELETE', `/api/journal/${entry.id}`)).status).toBe(404);
+    expect((await pair.ada.request('GET', `/api/analyses/${analysis.id}`)).status).toBe(200);
 
-    const res = await ada.request('DELETE', `/api/journal/${entry.id}`);
+    const res = await pair.ada.request('DELETE', `/api/journal/${entry.id}`);
     expect(res.status).toBe(200);
     expect(schemas.journalDelete.parse(await res.json())).toEqual({ id: entry.id, deleted: true });
-    expect((await ada.request('GET', `/api/analyses/${analysis.id}`)).status).toBe(404);
-    expect((await ada.request('DELETE', `/api/journal/${entry.id}`)).status).toBe(404);
+    expect((await pair.ada.request('GET', `/api/analyses/${analysis.id}`)).status).toBe(404);
+    expect((await pair.ada.request('DELETE', `/api/journal/${entry.id}`)).status).toBe(404);
   });
 
   it('lists the newest 50 by default and honours ?limit= up to 1000', async () => {
-    const client = await t.signIn();
+    const client = await pair.t.signIn();
     for (let i = 0; i < 55; i++) await client.request('POST', '/api/analyse', savePayload(`entry ${i}`, 'spectral'));
     const page = schemas.journalList.parse(await (await client.request('GET', '/api/journal')).json());
     expect(page).toHaveLength(50);
@@ -85,7 +76,7 @@ describe.each(DIALECTS)('journal routes on %s', (dialect) => {
   });
 
   it('pages past 1000 entries: a Link names each next page, the total is counted when asked, and the oldest is reached', async () => {
-    const client = await t.signIn();
+    const client = await pair.t.signIn();
     const saves = 1003;
     // Many small saves at once (both databases queue them safely), so the test stays quick.
     for (let i = 0; i < saves; i += 50) {
@@ -115,7 +106,7 @@ describe.each(DIALECTS)('journal routes on %s', (dialect) => {
   }, 120_000);
 
   it('sorts on the server: ?order=oldest answers the oldest entries first and its Link keeps the order', async () => {
-    const client = await t.signIn();
+    const client = await pair.t.signIn();
     for (let i = 0; i < 7; i++) await client.request('POST', '/api/analyse', savePayload(`entry ${i}`, 'spectral'));
     const first = await client.request('GET', '/api/journal?order=oldest&limit=5');
     const page = schemas.journalList.parse(await first.json());
@@ -133,15 +124,15 @@ describe.each(DIALECTS)('journal routes on %s', (dialect) => {
   });
 
   it.each(['abc', '0', '-5', '99999999999'])('refuses the journal cursor %s with 400', async (cursor) => {
-    const res = await ada.request('GET', `/api/journal?cursor=${cursor}`);
+    const res = await pair.ada.request('GET', `/api/journal?cursor=${cursor}`);
     expect(res.status).toBe(400);
     expect(schemas.error.parse(await res.json()).issues?.map((i) => i.path)).toEqual(['cursor']);
   });
 
   it('answers 404 for ids that are not ids', async () => {
     for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) {
-      expect((await ada.request('DELETE', `/api/journal/${id}`)).status).toBe(404);
-      expect((await ada.request('GET', `/api/analyses/${id}`)).status).toBe(404);
+      expect((await pair.ada.request('DELETE', `/api/journal/${id}`)).status).toBe(404);
+      expect((await pair.ada.request('GET', `/api/analyses/${id}`)).status).toBe(404);
     }
   });
 });

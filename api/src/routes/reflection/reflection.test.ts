@@ -1,25 +1,16 @@
 import { schemas } from '@tonelens/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/dialects';
 import { savePayload, TENSE_TEXT } from '../../../test/fixtures';
-import { getTestServer, type TestServer } from '../../../test/server';
-import type { SignedInClient } from '../../../test/sign-in';
+import { signedInPair } from '../../../test/signed-in-pair';
 
 describe.each(DIALECTS)('reflection routes on %s', (dialect) => {
-  let t: TestServer;
-  let ada: SignedInClient;
-  let bob: SignedInClient;
-  beforeAll(async () => {
-    t = await getTestServer(dialect);
-    ada = await t.signIn();
-    bob = await t.signIn();
-  });
-  afterAll(async () => t?.close());
+  const pair = signedInPair(dialect);
 
   it('answers each echo mode differently: Solo Echo as a reflection with one open question, the others quoting the text', async () => {
     const replies = new Set<string>();
     for (const echoMode of ['solo', 'message', 'thread'] as const) {
-      const res = await ada.request('POST', '/api/echoroom/analyse', { inputText: TENSE_TEXT, echoMode });
+      const res = await pair.ada.request('POST', '/api/echoroom/analyse', { inputText: TENSE_TEXT, echoMode });
       expect(res.status).toBe(200);
       const body = schemas.echoReply.parse(await res.json());
       expect(body.resonantReply).toMatch(echoMode === 'solo' ? /^[^?]+\?$/ : /“[^”]+”/);
@@ -30,12 +21,12 @@ describe.each(DIALECTS)('reflection routes on %s', (dialect) => {
   });
 
   it('refuses the spectral mode on the echo endpoint (it has its own)', async () => {
-    const res = await ada.request('POST', '/api/echoroom/analyse', { inputText: 'hello', echoMode: 'spectral' });
+    const res = await pair.ada.request('POST', '/api/echoroom/analyse', { inputText: 'hello', echoMode: 'spectral' });
     expect(res.status).toBe(400);
   });
 
   it('defines a text spectrally with its value, frequency and band', async () => {
-    const res = await ada.request('POST', '/api/spectral-definition', { inputText: 'serenity' });
+    const res = await pair.ada.request('POST', '/api/spectral-definition', { inputText: 'serenity' });
     const body = schemas.spectralDefinition.parse(await res.json());
     expect(body.definition).toBe(body.response);
     expect(body.definition).toMatch(/spectral value \d\.\d{3} \(\d+ Hz\)/);
@@ -47,7 +38,7 @@ describe.each(DIALECTS)('reflection routes on %s', (dialect) => {
 
   it('saves a reflection, with or without an analysis, but never against another user’s analysis', async () => {
     const analysis = schemas.analysis.parse(
-      await (await ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
+      await (await pair.ada.request('POST', '/api/analyse', savePayload(TENSE_TEXT))).json(),
     );
     const reflection = {
       analysisId: analysis.id,
@@ -58,10 +49,12 @@ describe.each(DIALECTS)('reflection routes on %s', (dialect) => {
       emotionalInsights: null,
       spectralResonance: JSON.stringify({ echoMode: 'solo', timestamp: new Date().toISOString() }),
     };
-    const res = await ada.request('POST', '/api/echo-room/save', reflection);
+    const res = await pair.ada.request('POST', '/api/echo-room/save', reflection);
     expect(res.status).toBe(201);
     expect(schemas.echoReflection.parse(await res.json())).toMatchObject({ analysisId: analysis.id, echoMode: 'solo' });
-    expect((await ada.request('POST', '/api/echo-room/save', { ...reflection, analysisId: null })).status).toBe(201);
-    expect((await bob.request('POST', '/api/echo-room/save', reflection)).status).toBe(404);
+    expect((await pair.ada.request('POST', '/api/echo-room/save', { ...reflection, analysisId: null })).status).toBe(
+      201,
+    );
+    expect((await pair.bob.request('POST', '/api/echo-room/save', reflection)).status).toBe(404);
   });
 });
