@@ -6,8 +6,8 @@
  */
 import {
   feedbackListSchema,
+  feedbackRecordOf,
   feedbackRequestSchema,
-  toneIdOf,
   type Feedback,
   type FeedbackRequest,
 } from '@tonelens/core';
@@ -41,13 +41,7 @@ export async function addLocalFeedback(
   const feedback: Feedback = {
     id: list.reduce((max, f) => Math.max(max, f.id), 0) + 1,
     createdAt: now.toISOString(),
-    tone: input.tone,
-    toneId: toneIdOf(input.tone),
-    shownTone: input.shownTone,
-    role: input.role,
-    analysisId: input.analysisId,
-    text: input.text,
-    textHash: input.text === null ? input.textHash : await sha256Hex(input.text),
+    ...(await feedbackRecordOf(input, sha256Hex)),
   };
   store.setItem(LOCAL_FEEDBACK_KEY, JSON.stringify([feedback, ...list]));
   return feedback;

@@ -4,7 +4,7 @@
  * is — computed here from the text when there is one, so the two agree.
  */
 import { createHash } from 'node:crypto';
-import { toneIdOf, type Feedback as FeedbackJson, type FeedbackInput } from '@tonelens/core';
+import { feedbackRecordOf, type Feedback as FeedbackJson, type FeedbackInput } from '@tonelens/core';
 import { Op } from 'sequelize';
 import type { Database } from '../db';
 import { presentFeedback } from '../presenters/index';
@@ -15,18 +15,8 @@ const FIRST_PAGE = 2_147_483_648;
 
 /** Stores one feedback of `userId` and answers it as stored. */
 export async function saveFeedback(db: Database, userId: number, input: FeedbackInput): Promise<FeedbackJson> {
-  const textHash = input.text === null ? input.textHash : createHash('sha256').update(input.text).digest('hex');
-  const row = await db.models.ToneFeedback.create({
-    userId,
-    tone: input.tone,
-    toneId: toneIdOf(input.tone),
-    shownTone: input.shownTone,
-    role: input.role,
-    analysisId: input.analysisId,
-    text: input.text,
-    textHash,
-  });
-  return presentFeedback(row);
+  const record = await feedbackRecordOf(input, (text) => createHash('sha256').update(text).digest('hex'));
+  return presentFeedback(await db.models.ToneFeedback.create({ userId, ...record }));
 }
 
 /** The `limit` newest feedback of `userId` older than `cursor`; the total when `count` (or when one page holds all). */

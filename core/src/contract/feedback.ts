@@ -63,6 +63,29 @@ export const feedbackSchema = z.object({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
+/** What a feedback stores besides its id and date (the API's row, the device's list entry). */
+export type FeedbackRecord = Omit<Feedback, 'id' | 'createdAt'>;
+
+/**
+ * The stored fields of a validated feedback request, the same wherever it is kept: the catalogue id
+ * its tone names, and the hash of the text — computed with `sha256` (lower-case hex) from the text
+ * when the text is kept, so the two always agree, else the hash the request sent.
+ */
+export async function feedbackRecordOf(
+  input: FeedbackInput,
+  sha256: (text: string) => string | Promise<string>,
+): Promise<FeedbackRecord> {
+  return {
+    tone: input.tone,
+    toneId: toneIdOf(input.tone),
+    shownTone: input.shownTone,
+    role: input.role,
+    analysisId: input.analysisId,
+    text: input.text,
+    textHash: input.text === null ? input.textHash : await sha256(input.text),
+  };
+}
+
 /** GET /api/feedback (?limit=1..1000, ?cursor=): one page, newest first, paged as the journal is. */
 export const feedbackListSchema = z.array(feedbackSchema);
 
