@@ -10,7 +10,8 @@
  * $TONELENS_SHOTS), and checked with axe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { schemas } from '@tonelens/core';
@@ -206,4 +207,37 @@ describe('the journal, the signature and "Not right?" with more than 50 entries'
     writeFileSync(join(SHOTS, 'journal-export.json'), JSON.stringify(exported, null, 2));
     expect(problems).toEqual([]);
   }, 180_000);
+
+  it('downloads the journal from Settings → "Export journal", holding every entry and the feedback', async () => {
+    // Chromium saves the download into a folder of this test's own, as a person's browser would.
+    const folder = mkdtempSync(join(tmpdir(), 'tonelens-export-'));
+    try {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: folder, eventsEnabled: true });
+      const done = new Promise<string>((resolve, reject) => {
+        let name = '';
+        cdp.on('Browser.downloadWillBegin', (event) => (name = event.suggestedFilename));
+        cdp.on('Browser.downloadProgress', (event) => {
+          if (event.state === 'completed') resolve(name);
+          if (event.state === 'canceled') reject(new Error('The download was cancelled'));
+        });
+      });
+      await page.waitForSelector('[data-testid="feedback-settings"]');
+      await clickText(page, 'Export journal', '[data-testid="feedback-settings"] button');
+      const name = await done;
+      expect(name).toMatch(/^tonelens-journal-\d{4}-\d{2}-\d{2}\.json$/);
+      expect(readdirSync(folder)).toEqual([name]);
+      const file = schemas.journalExport.parse(JSON.parse(readFileSync(join(folder, name), 'utf8')));
+      const api = schemas.journalExport.parse((await apiFromPage(page, 'GET', '/api/journal/export')).body);
+      expect(file.entries).toHaveLength(SAVED + 1);
+      expect(file.entries.map((e) => e.id)).toEqual(api.entries.map((e) => e.id));
+      expect(file.entries.every((e) => e.toneName !== null)).toBe(true);
+      expect(file.entries.map((e) => e.preview)).toContain(LATER[0]);
+      expect(file.feedback).toHaveLength(1);
+      expect(file.feedback[0]).toMatchObject({ tone: 'hurt', toneId: 'hurt', role: 'writer', text: null });
+      await cdp.detach();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
