@@ -39,10 +39,11 @@ describe.each(DIALECTS)('back-filling tone names on %s', (dialect) => {
     );
     const sequelize = t.built.db.sequelize;
     const qi = sequelize.getQueryInterface();
-    const [{ userId }] = await sequelize.query<{ userId: number }>('SELECT userId FROM analyses WHERE id = ?', {
+    const [owner] = await sequelize.query<{ userId: number }>('SELECT userId FROM analyses WHERE id = ?', {
       replacements: [saved.id],
       type: QueryTypes.SELECT,
     });
+    const userId = owner!.userId;
     // The database as it stood before this migration: it has not run, and old rows carry no reading.
     await sequelize.query('DELETE FROM schema_migrations WHERE name = ?', { replacements: [BACKFILL] });
     const at = new Date(Date.UTC(2026, 0, 1));
@@ -84,7 +85,7 @@ describe.each(DIALECTS)('back-filling tone names on %s', (dialect) => {
         updatedAt: at,
       },
     ]);
-    const [{ id: conversationId }] = await sequelize.query<{ id: number }>(
+    const [savedConversation] = await sequelize.query<{ id: number }>(
       'SELECT id FROM framed_conversations WHERE userId = ?',
       { replacements: [userId], type: QueryTypes.SELECT },
     );
@@ -93,7 +94,7 @@ describe.each(DIALECTS)('back-filling tone names on %s', (dialect) => {
         userId,
         preview: CONVERSATION_TEXT.slice(0, 20),
         dominantTones: '[]',
-        framedConversationId: conversationId,
+        framedConversationId: savedConversation!.id,
         createdAt: at,
         updatedAt: at,
       },
@@ -132,11 +133,11 @@ describe.each(DIALECTS)('back-filling tone names on %s', (dialect) => {
     const ofAnalyses = entries.filter((e) => e.analysisId !== null);
     expect(ofAnalyses.length).toBeGreaterThan(50);
     for (const entry of ofAnalyses) expect(entry.toneName).toBe(summaryOf(entry.preview).toneName);
-    const [{ unnamed }] = await t.built.db.sequelize.query<{ unnamed: number }>(
+    const [counted] = await t.built.db.sequelize.query<{ unnamed: number }>(
       'SELECT COUNT(*) AS unnamed FROM journal_entries WHERE toneName IS NULL',
       { type: QueryTypes.SELECT },
     );
-    expect(Number(unnamed)).toBe(0);
+    expect(Number(counted!.unnamed)).toBe(0);
   });
 
   it('counts the old rows in the signature\'s "Most often"', async () => {
