@@ -13,23 +13,12 @@ import { entryText, parseDominantTones } from './journal';
 import { useTranslation } from '../../i18n';
 import { useDates } from '../../i18n/dates';
 import { LettersChip } from './letters';
-import { SpectralView, ToneLensView, detailViews } from './journal-entry-views';
+import { SpectralView, ToneLensView, detailViews, savedReading } from './journal-entry-views';
 
 /** The tone of a saved analysis in plain words: from its own axes when it has them, else read from its text. */
 function SavedTone({ analysis }: { analysis: Analysis }) {
-  const { warmthDetachment: w, certaintyAmbiguity: c, intensityRestraint: i, conflictCoherence: h } = analysis;
-  const reading =
-    w != null && c != null && i != null && h != null
-      ? {
-          warmthDetachment: w,
-          certaintyAmbiguity: c,
-          intensityRestraint: i,
-          conflictCoherence: h,
-          tensionDetected: analysis.tensionDetected,
-        }
-      : null;
   // A journal entry is the writer's own feeling, read as such.
-  const tone = toneOf(analysis.inputText, reading, 'journal');
+  const tone = toneOf(analysis.inputText, savedReading(analysis), 'journal');
   return <ToneHeadline name={tone.name} also={tone.tones.slice(1)} compact language={tone.language} />;
 }
 

@@ -17,8 +17,38 @@ import { useTranslation } from '../../i18n';
 import { useFormat } from '../../i18n/format';
 import { axisText, bandText, levelText } from '../../i18n/core-text';
 import { LettersName } from './letters';
+import { toneLabel } from '../../i18n/core-text';
+import { oneVoice, voiceWords } from '../one-voice';
+import { ruledOutBy } from '../result-details';
+import { toneOf, type AxisReading } from '../tone-of';
 
 const TONE_COLOURS = { deep: 'hsl(252, 70%, 60%)', suspended: 'hsl(189, 75%, 42%)', bright: 'hsl(27, 85%, 55%)' };
+
+/** The four axes and verdict an analysis was saved with, or null when it has none (a spectral or plain save). */
+export function savedReading(a: Analysis): AxisReading | null {
+  const { warmthDetachment: w, certaintyAmbiguity: c, intensityRestraint: i, conflictCoherence: h } = a;
+  return w != null && c != null && i != null && h != null
+    ? {
+        warmthDetachment: w,
+        certaintyAmbiguity: c,
+        intensityRestraint: i,
+        conflictCoherence: h,
+        tensionDetected: a.tensionDetected,
+      }
+    : null;
+}
+
+/**
+ * The saved summary in the reading's one voice: a sentence that says what the tone rules out (a
+ * model's praise of a tense text, its warning about a warm one) is not shown beside it.
+ */
+function SavedSummary({ analysis }: { analysis: Analysis }) {
+  const { t, i18n } = useTranslation();
+  const tone = toneOf(analysis.inputText, savedReading(analysis), 'journal');
+  const words = voiceWords(i18n.language, (id) => toneLabel(t, id));
+  const said = oneVoice([analysis.toneLensSummary], { phrases: [], ruledOut: ruledOutBy(tone), words });
+  return said.length > 0 ? <p className="detail__summary">{said.join(' ')}</p> : null;
+}
 
 /** Which views an analysis gets: ToneLens when it has the four axes, spectral when it has the percentages. */
 export function detailViews(a: Analysis): { tonelens: boolean; spectral: boolean } {
@@ -128,7 +158,7 @@ export function ToneLensView({ analysis }: { analysis: Analysis }) {
       ) : (
         <Badge variant="success">{t('journal.detail.balance')}</Badge>
       )}
-      {analysis.toneLensSummary ? <p className="detail__summary">{analysis.toneLensSummary}</p> : null}
+      <SavedSummary analysis={analysis} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { freshPerson } from '../../pages/test-person';
 import { setLanguage } from '../../i18n';
 import { JournalEntryList, JournalWidget } from './journal-widget';
 import { EchoRoom, type EchoRoomAnalysis } from './echo-room';
+import { toneOf } from '../tone-of';
 
 let api: ScreenApi;
 beforeAll(async () => {
@@ -91,6 +92,28 @@ describe.sequential('JournalWidget', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('journal-entry')[0]!.textContent).toContain(`Second journal text ${stamp}`),
     );
+  });
+
+  it("shows a saved summary in the reading's voice: praise a model wrote of a tense text is left out", async () => {
+    const text = `You never listen, and now the whole plan is late again. ${Date.now().toString(36)}`;
+    const tense = toneOf(text);
+    expect(tense.tense).toBe(true);
+    const res = await api.request('POST', '/api/analyse', {
+      inputText: text,
+      mode: 'tonelens',
+      ...tense.axes,
+      toneLensSummary: 'What a lovely, positive note. The plan is what it is about.',
+      tensionDetected: 1,
+    });
+    expect(res.status).toBe(201);
+    render(withApi(api, <JournalWidget />));
+    fireEvent.click(await screen.findByText(text));
+    const detail = await screen.findByRole('dialog', { name: 'Journal Entry' });
+    await within(detail).findByText('ToneLens view');
+    const summary = detail.querySelector('.detail__summary')!;
+    expect(summary.textContent).toBe('The plan is what it is about.');
+    expect(detail.textContent).not.toMatch(/lovely|positive note/);
+    fireEvent.click(within(detail).getByRole('button', { name: 'Close' }));
   });
 
   it('reads a saved conversation back in full: the text, the alternative and every message', async () => {
