@@ -4,7 +4,6 @@
  */
 import {
   SLIDER_DIMENSIONS,
-  readsTense,
   entrySpectralValue,
   formatTone,
   percent,
@@ -20,7 +19,7 @@ import { LettersName } from './letters';
 import { toneLabel } from '../../i18n/core-text';
 import { oneVoice, voiceWords } from '../one-voice';
 import { ruledOutBy } from '../result-details';
-import { toneOf, type AxisReading } from '../tone-of';
+import { toneOf, type AxisReading, type ToneView } from '../tone-of';
 
 const TONE_COLOURS = { deep: 'hsl(252, 70%, 60%)', suspended: 'hsl(189, 75%, 42%)', bright: 'hsl(27, 85%, 55%)' };
 
@@ -42,11 +41,10 @@ export function savedReading(a: Analysis): AxisReading | null {
  * The saved summary in the reading's one voice: a sentence that says what the tone rules out (a
  * model's praise of a tense text, its warning about a warm one) is not shown beside it.
  */
-function SavedSummary({ analysis }: { analysis: Analysis }) {
+function SavedSummary({ summary, tone }: { summary: string | null; tone: ToneView }) {
   const { t, i18n } = useTranslation();
-  const tone = toneOf(analysis.inputText, savedReading(analysis), 'journal');
   const words = voiceWords(i18n.language, (id) => toneLabel(t, id));
-  const said = oneVoice([analysis.toneLensSummary], { phrases: [], ruledOut: ruledOutBy(tone), words });
+  const said = oneVoice([summary], { phrases: [], ruledOut: ruledOutBy(tone), words });
   return said.length > 0 ? <p className="detail__summary">{said.join(' ')}</p> : null;
 }
 
@@ -121,6 +119,8 @@ export function SpectralView({ analysis }: { analysis: Analysis }) {
 export function ToneLensView({ analysis }: { analysis: Analysis }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // The verdict is the headline's: the saved axes read with the tone the text is named.
+  const tone = toneOf(analysis.inputText, savedReading(analysis), 'journal');
   return (
     <section className="detail__view" aria-labelledby="detail-tonelens">
       <h3 id="detail-tonelens" className="detail__heading">
@@ -145,20 +145,12 @@ export function ToneLensView({ analysis }: { analysis: Analysis }) {
           );
         })}
       </div>
-      {readsTense(
-        {
-          warmthDetachment: analysis.warmthDetachment ?? 0.5,
-          certaintyAmbiguity: analysis.certaintyAmbiguity ?? 0.5,
-          intensityRestraint: analysis.intensityRestraint ?? 0.5,
-          conflictCoherence: analysis.conflictCoherence ?? 0.5,
-        },
-        analysis.tensionDetected,
-      ) ? (
+      {tone.tense ? (
         <Badge variant="warning">{t('journal.detail.tension')}</Badge>
       ) : (
         <Badge variant="success">{t('journal.detail.balance')}</Badge>
       )}
-      <SavedSummary analysis={analysis} />
+      <SavedSummary summary={analysis.toneLensSummary} tone={tone} />
     </section>
   );
 }

@@ -49,6 +49,9 @@ async function saveAnalysis(inputText: string, mode: 'spectral' | 'tonelens'): P
   return ((await res.json()) as { id: number }).id;
 }
 
+/** Four axes at balance, with no tension of their own. */
+const BALANCED = { warmthDetachment: 0.5, certaintyAmbiguity: 0.5, intensityRestraint: 0.5, conflictCoherence: 0.5 };
+
 describe.sequential('JournalWidget', () => {
   it('shows the 2 newest entries, toggles to the oldest, opens the detail and deletes with a confirmation', async () => {
     const stamp = Date.now().toString(36);
@@ -113,6 +116,21 @@ describe.sequential('JournalWidget', () => {
     const summary = detail.querySelector('.detail__summary')!;
     expect(summary.textContent).toBe('The plan is what it is about.');
     expect(detail.textContent).not.toMatch(/lovely|positive note/);
+    fireEvent.click(within(detail).getByRole('button', { name: 'Close' }));
+  });
+
+  it('gives the ToneLens view the verdict of the tone the entry is named, even on balanced saved axes', async () => {
+    const text = `Why does it always fall on me to clean up after everyone? ${Date.now().toString(36)}`;
+    const named = toneOf(text, { ...BALANCED, tensionDetected: false }, 'journal');
+    expect(named.name.family).toBe('tense');
+    const res = await api.request('POST', '/api/analyse', { inputText: text, mode: 'tonelens', ...BALANCED });
+    expect(res.status).toBe(201);
+    render(withApi(api, <JournalWidget />));
+    fireEvent.click(await screen.findByText(text));
+    const detail = await screen.findByRole('dialog', { name: 'Journal Entry' });
+    await within(detail).findByText('ToneLens view');
+    expect(within(detail).getByText('Tension Detected')).toBeTruthy();
+    expect(within(detail).queryByText('Emotional Balance')).toBeNull();
     fireEvent.click(within(detail).getByRole('button', { name: 'Close' }));
   });
 
