@@ -5,7 +5,7 @@
  * and dismissal, and the four axes. Every surface shows what this returns, so
  * no screen names a tone of its own.
  */
-import { analyseAxesLocally, type LocalAxesResult } from '../engine/axes';
+import { type LocalAxesResult } from '../engine/axes';
 import type { Language } from '../engine/languages/language';
 import { readEmotions, type EmotionReading } from '../engine/emotions';
 import type { EmotionLabel } from '../engine/emotion-labels';
@@ -24,8 +24,9 @@ import { findSympathy, type SympathyKind } from '../engine/rules/sympathy';
 import { findApology, type ApologyKind } from '../engine/rules/apology';
 import { findContempt, type ContemptKind } from '../engine/rules/contempt';
 import { findGrievance, type GrievanceKind } from '../engine/rules/grievance';
-import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
+import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
+import { readAxes } from './read-axes';
 import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
 
@@ -550,13 +551,13 @@ export function findToneCues(text: string): ToneCues {
  */
 export function readTone(text: string, options: ReadToneOptions = {}): ToneReading {
   const context = options.context ?? 'message';
-  const axes = analyseAxesLocally(text, { language: options.language });
+  // The axes read the praise sarcasm rides on as its opposite ("Oh great, another meeting" is not warm).
+  const { axes, sarcasm } = readAxes(text, options.language);
   // Emotions, politeness, sarcasm and the cue rules read English: a text in another language is
   // named by its own reading of the axes alone, so they read nothing of it.
   const english = axes.language === 'en' ? text : '';
   const emotions = readEmotions(english);
   const politeness = readPoliteness(english);
-  const sarcasm = detectSarcasm(english);
   const cues = findToneCues(english);
   const signals: Signals = {
     text,
