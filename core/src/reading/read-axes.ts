@@ -9,7 +9,10 @@ import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/inde
 
 /** The axes of a text and the sarcasm read in it (none outside English). */
 export interface AxesReading {
+  /** The axes as shown: sarcasm read. */
   axes: LocalAxesResult;
+  /** The axes of the words as written, the praise of sarcasm as praise: the same object as `axes` when there is no sarcasm. */
+  surface: LocalAxesResult;
   sarcasm: SarcasmReading;
 }
 
@@ -21,6 +24,6 @@ export function readAxes(text: string, language?: Language): AxesReading {
   const surface = analyseAxesLocally(text, { language });
   // Sarcasm is read in English only: a text read in another language has none.
   const sarcasm = detectSarcasm(surface.language === 'en' ? text : '');
-  if (!sarcasm.sarcastic) return { axes: surface, sarcasm };
-  return { axes: analyseAxesLocally(text, { language, ironic: sarcasm.spans }), sarcasm };
+  if (!sarcasm.sarcastic) return { axes: surface, surface, sarcasm };
+  return { axes: analyseAxesLocally(text, { language, ironic: sarcasm.spans }), surface, sarcasm };
 }

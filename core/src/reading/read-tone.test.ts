@@ -177,3 +177,27 @@ describe('readTone', () => {
     expect(reading.sarcasm.sarcastic).toBe(false);
   });
 });
+
+describe('readTone: notices', () => {
+  it.each([
+    'Hi Sam, the meeting has moved to Thursday at 10am in room 3.',
+    'Please note that the office will be closed on Monday for the holiday.',
+    'Reminder: timesheets are due by 5pm today.',
+    'Dear Mr Patel, please see the enclosed documents regarding your claim.',
+  ])('reads the manners of a notice as its form, not courtesy or care: %j', (text) => {
+    expect(top(text).family).toBe('steady');
+  });
+
+  it('still names a feeling a notice carries', () => {
+    expect(top('Please note that I am furious about the cancelled trip!').family).toBe('tense');
+    expect(top('Great news, the launch has moved to Monday! So excited!').family).toBe('positive');
+  });
+});
+
+describe('readTone: the axes it shows', () => {
+  it('reads sarcasm into the axes it returns but names the tones from the words as written', () => {
+    const reading = readTone('Oh great, another meeting that could have been an email.');
+    expect(reading.tones[0]!.name).toBe('sarcastic');
+    expect(reading.axes.warmthDetachment).toBeLessThan(0.5);
+  });
+});

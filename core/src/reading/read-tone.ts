@@ -24,6 +24,7 @@ import { findSympathy, type SympathyKind } from '../engine/rules/sympathy';
 import { findApology, type ApologyKind } from '../engine/rules/apology';
 import { findContempt, type ContemptKind } from '../engine/rules/contempt';
 import { findGrievance, type GrievanceKind } from '../engine/rules/grievance';
+import { findNotice, type NoticeKind } from '../engine/rules/notice';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readAxes } from './read-axes';
@@ -69,6 +70,7 @@ export interface ToneCues {
   apology: Cue<ApologyKind>[];
   contempt: Cue<ContemptKind>[];
   grievance: Cue<GrievanceKind>[];
+  notice: Cue<NoticeKind>[];
 }
 
 /** The whole reading of a text. */
@@ -99,6 +101,7 @@ interface Signals {
   text: string;
   context: ReadingContext;
   words: number;
+  /** The axes of the words as written (readAxes' surface): sarcasm is weighed by its own tone. */
   axes: LocalAxesResult;
   /** Each emotion's evidence, 0 upward (1 is clear): how far its probability rose from the model's prior toward {@link EMOTION_CLEAR}. */
   e: Readonly<Record<EmotionLabel, number>>;
@@ -462,6 +465,10 @@ const MIXED_BASE = 0.4;
 /** What a contrast leaves of the conceded side's tones (as the axes weigh the side before "but"). */
 const CONCEDED = 0.5;
 
+/** The tones a notice's formulas raise (rules/notice.ts), and what is left of them in a notice. */
+const NOTICE_FORMULA: ReadonlySet<ToneId> = new Set(['courteous', 'caring', 'demanding', 'confident']);
+const NOTICE_KEEP = 0.4;
+
 /** The tones an apology's own regret would otherwise raise. */
 const APOLOGY_EXPLAINS: ReadonlySet<ToneId> = new Set(['sad', 'hurt', 'disappointed', 'anxious', 'worried']);
 
@@ -506,6 +513,10 @@ function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
     // An apology's regret is the apology itself, not sadness or hurt of the writer's own.
     for (const f of found) if (APOLOGY_EXPLAINS.has(f.name)) f.evidence.strength *= 0.5;
   }
+  if (s.cues.notice.length > 0) {
+    // A notice's greeting, "please" and care are the manners of its form, and its times its information, not a stance.
+    for (const f of found) if (NOTICE_FORMULA.has(f.name)) f.evidence.strength *= NOTICE_KEEP;
+  }
   if (s.mixed) {
     // The conceded side of a contrast counts less: praise before "but", a complaint after "though".
     const conceded: ToneFamily = s.mixed.verdict === 'complaint' ? 'positive' : 'tense';
@@ -515,11 +526,13 @@ function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
     // The praise of a sarcastic text is the vehicle of its edge, not a feeling of its own.
     for (const f of found) if (TONES[f.name].family === 'positive') f.evidence.strength *= 1 - s.sarcasm.strength;
   }
-  found.sort((a, b) => b.evidence.strength - a.evidence.strength);
+  // What the weighing above left below presence is not there.
+  const present = found.filter((f) => f.evidence.strength >= TONE_PRESENT);
+  present.sort((a, b) => b.evidence.strength - a.evidence.strength);
   // No feeling, politeness or cue is clear: the four axes name the tone, as they always have.
-  if (found.length === 0) return [axesTone(s.axes, context)];
-  const top = found[0]!.evidence.strength;
-  return found
+  if (present.length === 0) return [axesTone(s.axes, context)];
+  const top = present[0]!.evidence.strength;
+  return present
     .filter((f, i) => i === 0 || f.evidence.strength >= top * TONE_SECOND_SHARE)
     .slice(0, MAX_TONES)
     .map((f) => toneOf(f.name, f.evidence.strength, f.evidence.phrases, context));
@@ -541,6 +554,7 @@ export function findToneCues(text: string): ToneCues {
     apology: findApology(text),
     contempt: findContempt(text),
     grievance: findGrievance(text),
+    notice: findNotice(text),
   };
 }
 
@@ -552,7 +566,7 @@ export function findToneCues(text: string): ToneCues {
 export function readTone(text: string, options: ReadToneOptions = {}): ToneReading {
   const context = options.context ?? 'message';
   // The axes read the praise sarcasm rides on as its opposite ("Oh great, another meeting" is not warm).
-  const { axes, sarcasm } = readAxes(text, options.language);
+  const { axes, surface, sarcasm } = readAxes(text, options.language);
   // Emotions, politeness, sarcasm and the cue rules read English: a text in another language is
   // named by its own reading of the axes alone, so they read nothing of it.
   const english = axes.language === 'en' ? text : '';
@@ -563,7 +577,8 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     text,
     context,
     words: axes.wordCount,
-    axes,
+    // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
+    axes: surface,
     e: emotionEvidence(emotions.scores),
     emotions,
     politeness,
