@@ -201,3 +201,20 @@ describe('readTone: the axes it shows', () => {
     expect(reading.axes.warmthDetachment).toBeLessThan(0.5);
   });
 });
+
+describe('readTone: quiet complaints', () => {
+  it.each([
+    'The water was cold and the pool was closed.',
+    'Average food, slow service, won’t be going back.',
+    "Average food, slow service, won't be going back.",
+    'Cheap plastic, feels like it will break any minute.',
+    'The instructions were confusing and parts were missing.',
+  ])('reads a thing found wanting in plain words as a let-down: %j', (text) => {
+    expect(top(text).name).toBe('disappointed');
+  });
+
+  it('leaves plain reports and praise alone', () => {
+    expect(top('It is cold outside, wrap up warm.').family).not.toBe('tense');
+    expect(top('Fast shipping and the item was exactly as described.').family).not.toBe('tense');
+  });
+});

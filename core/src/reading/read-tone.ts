@@ -25,6 +25,7 @@ import { findApology, type ApologyKind } from '../engine/rules/apology';
 import { findContempt, type ContemptKind } from '../engine/rules/contempt';
 import { findGrievance, type GrievanceKind } from '../engine/rules/grievance';
 import { findNotice, type NoticeKind } from '../engine/rules/notice';
+import { findFault, type FaultKind } from '../engine/rules/fault';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readAxes } from './read-axes';
@@ -71,6 +72,7 @@ export interface ToneCues {
   contempt: Cue<ContemptKind>[];
   grievance: Cue<GrievanceKind>[];
   notice: Cue<NoticeKind>[];
+  fault: Cue<FaultKind>[];
 }
 
 /** The whole reading of a text. */
@@ -195,6 +197,8 @@ const owned = (s: Signals) =>
 const REGRET_WORD = /\bregret/i;
 /** What is left of remorse as an apology when it owns no fault toward anyone. */
 const REGRET_OWN = 0.4;
+/** The evidence of disappointment in each quiet complaint (rules/fault.ts). */
+const FAULT_WEIGHT = 0.45;
 /** How many phrases of a rule count toward a tone at most. */
 const CUES_COUNTED = 2;
 /** The evidence of a rule's phrases: `each` per phrase, up to {@link CUES_COUNTED} of them. */
@@ -220,7 +224,8 @@ const pressing = (s: Signals) =>
     s.cues.contempt.length +
     s.cues.grievance.length +
     s.cues.persistence.length +
-    s.cues.hurt.length >
+    s.cues.hurt.length +
+    s.cues.fault.length >
   0;
 /**
  * How much of hope (the model's optimism) counts as a glad feeling: hope for oneself is joy ahead of time, hope
@@ -328,9 +333,13 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: [...cuePhrases(s.cues.lowMood), ...emotionPhrases(s, 'sadness', 'grief')],
   }),
   disappointed: (s) => ({
-    // Regret that owns no fault toward anyone ("I regret buying this") is the writer's own disappointment.
-    strength: Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse),
-    phrases: emotionPhrases(s, 'disappointment', ...(owned(s) ? [] : (['remorse'] as const))),
+    // Regret that owns no fault toward anyone ("I regret buying this") is the writer's own disappointment, and
+    // a thing found wanting in plain words ("the pool was closed", rules/fault.ts) is a let-down.
+    strength: Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse) + cueWeight(s.cues.fault, FAULT_WEIGHT),
+    phrases: [
+      ...cuePhrases(s.cues.fault),
+      ...emotionPhrases(s, 'disappointment', ...(owned(s) ? [] : (['remorse'] as const))),
+    ],
   }),
   anxious: (s) => ({
     // Fear felt in one's own body or mind is anxiety rather than worry about someone.
@@ -430,7 +439,9 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   }),
   unsure: (s) => ({
     // A hedge before a reproach ("I guess my opinion doesn't matter to you") softens it; it is not doubt.
-    strength: Math.max(s.e.confusion, Math.min(1, s.axes.hedging) * 0.6) * (reproaches(s) ? 0.5 : 1),
+    // Nor is the confusion of a complaint about a thing ("the instructions were confusing").
+    strength:
+      Math.max(s.e.confusion, Math.min(1, s.axes.hedging) * 0.6) * (reproaches(s) || s.cues.fault.length > 0 ? 0.5 : 1),
     phrases: emotionPhrases(s, 'confusion'),
   }),
   confident: (s) => ({
@@ -555,6 +566,7 @@ export function findToneCues(text: string): ToneCues {
     contempt: findContempt(text),
     grievance: findGrievance(text),
     notice: findNotice(text),
+    fault: findFault(text),
   };
 }
 
