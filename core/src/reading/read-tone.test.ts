@@ -218,3 +218,18 @@ describe('readTone: quiet complaints', () => {
     expect(top('Fast shipping and the item was exactly as described.').family).not.toBe('tense');
   });
 });
+
+describe('readTone: resignation', () => {
+  it.each([
+    'Sure, whatever works for you. I will just wait again.',
+    "Forget it, I'll just do it myself.",
+    "It's fine, I'm used to it.",
+  ])('reads giving in to being let down as hurt, not as assent: %j', (text) => {
+    expect(top(text).name).toBe('hurt');
+  });
+
+  it('reads an offer that leaves the choice to the reader as no brush-off', () => {
+    expect(readTone("whatever you want, I don't mind").cues.dismissals).toEqual([]);
+    expect(names('Sure, whatever works for you!')).not.toContain('curt');
+  });
+});

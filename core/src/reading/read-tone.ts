@@ -26,6 +26,7 @@ import { findContempt, type ContemptKind } from '../engine/rules/contempt';
 import { findGrievance, type GrievanceKind } from '../engine/rules/grievance';
 import { findNotice, type NoticeKind } from '../engine/rules/notice';
 import { findFault, type FaultKind } from '../engine/rules/fault';
+import { findResignation, type ResignationKind } from '../engine/rules/resignation';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readAxes } from './read-axes';
@@ -73,6 +74,7 @@ export interface ToneCues {
   grievance: Cue<GrievanceKind>[];
   notice: Cue<NoticeKind>[];
   fault: Cue<FaultKind>[];
+  resignation: Cue<ResignationKind>[];
 }
 
 /** The whole reading of a text. */
@@ -225,7 +227,8 @@ const pressing = (s: Signals) =>
     s.cues.grievance.length +
     s.cues.persistence.length +
     s.cues.hurt.length +
-    s.cues.fault.length >
+    s.cues.fault.length +
+    s.cues.resignation.length >
   0;
 /**
  * How much of hope (the model's optimism) counts as a glad feeling: hope for oneself is joy ahead of time, hope
@@ -309,7 +312,8 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   },
   hurt: (s) => {
     // Being hurt, left out or taken for granted is felt toward someone: the text must speak of others or say so.
-    const wounded = s.cues.hurt;
+    // Giving in to being let down again ("I'll just wait again", rules/resignation.ts) says so quietly.
+    const wounded = [...s.cues.hurt, ...s.cues.resignation];
     if ((!s.relational && wounded.length === 0) || s.sympathy) return null;
     const sorrow = most(s, 'sadness', 'disappointment', 'grief');
     const letDown = s.cues.blame.some((c) => c.kind === 'let-down' || c.kind === 'absolute');
@@ -480,6 +484,9 @@ const CONCEDED = 0.5;
 const NOTICE_FORMULA: ReadonlySet<ToneId> = new Set(['courteous', 'caring', 'demanding', 'confident']);
 const NOTICE_KEEP = 0.4;
 
+/** What is left of the positive tones of a text that gives in to being let down (rules/resignation.ts). */
+const RESIGNED_KEEP = 0.4;
+
 /** The tones an apology's own regret would otherwise raise. */
 const APOLOGY_EXPLAINS: ReadonlySet<ToneId> = new Set(['sad', 'hurt', 'disappointed', 'anxious', 'worried']);
 
@@ -533,6 +540,10 @@ function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
     const conceded: ToneFamily = s.mixed.verdict === 'complaint' ? 'positive' : 'tense';
     for (const f of found) if (TONES[f.name].family === conceded) f.evidence.strength *= CONCEDED;
   }
+  if (s.cues.resignation.length > 0) {
+    // The assent of a text that gives in ("Sure, whatever works for you. I'll just wait again") is the giving in.
+    for (const f of found) if (TONES[f.name].family === 'positive') f.evidence.strength *= RESIGNED_KEEP;
+  }
   if (s.sarcasm.sarcastic) {
     // The praise of a sarcastic text is the vehicle of its edge, not a feeling of its own.
     for (const f of found) if (TONES[f.name].family === 'positive') f.evidence.strength *= 1 - s.sarcasm.strength;
@@ -567,6 +578,7 @@ export function findToneCues(text: string): ToneCues {
     grievance: findGrievance(text),
     notice: findNotice(text),
     fault: findFault(text),
+    resignation: findResignation(text),
   };
 }
 
