@@ -233,3 +233,17 @@ describe('readTone: resignation', () => {
     expect(names('Sure, whatever works for you!')).not.toContain('curt');
   });
 });
+
+describe('readTone: a hedge that softens a reproach', () => {
+  it.each([
+    "I guess my opinion doesn't matter much to you anymore.",
+    "You didn't even call. I guess it doesn't matter.",
+    'I guess I will just wait again.',
+  ])('adds no doubt to %j', (text) => {
+    expect(names(text)).not.toContain('unsure');
+  });
+
+  it('still reads a hedge on its own as doubt', () => {
+    expect(top("I guess it doesn't matter").name).toBe('unsure');
+  });
+});

@@ -441,13 +441,16 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       (1 - Math.min(1, fear(s))),
     phrases: emotionPhrases(s, 'curiosity'),
   }),
-  unsure: (s) => ({
-    // A hedge before a reproach ("I guess my opinion doesn't matter to you") softens it; it is not doubt.
-    // Nor is the confusion of a complaint about a thing ("the instructions were confusing").
-    strength:
-      Math.max(s.e.confusion, Math.min(1, s.axes.hedging) * 0.6) * (reproaches(s) || s.cues.fault.length > 0 ? 0.5 : 1),
-    phrases: emotionPhrases(s, 'confusion'),
-  }),
+  unsure: (s) => {
+    // A hedge before a reproach or in giving in ("I guess my opinion doesn't matter to you", "I guess I'll wait
+    // again") softens it; it is no doubt at all. Nor is the confusion of a complaint ("the instructions were confusing").
+    const softens = reproaches(s) || s.cues.resignation.length > 0;
+    const hedge = softens ? 0 : Math.min(1, s.axes.hedging) * 0.6;
+    return {
+      strength: Math.max(s.e.confusion, hedge) * (softens || s.cues.fault.length > 0 ? 0.5 : 1),
+      phrases: emotionPhrases(s, 'confusion'),
+    };
+  },
   confident: (s) => ({
     // Certainty is a stance: plain words of praise or complaint are sure of themselves too, but name a feeling
     // first; the certainty of an order is its demand.
