@@ -16,7 +16,8 @@ import {
   OTHER_LANGUAGES,
   type Language,
 } from './languages/index';
-import { Reader } from './reader';
+import { counting, Reader } from './reader';
+import { ironicSums, plainSums } from './tone-sums';
 import { applyRules } from './rules/index';
 import { flushPending } from './rules/idioms';
 import { settleOwn } from './rules/negation';
@@ -86,7 +87,8 @@ export function analyseAxesLocally(text: string, options: AxesOptions = {}): Loc
 
 /**
  * Reads `text` part by part, split at the edges of its ironic spans (which begin and end at sentence
- * breaks), with the reader's `ironic` set in those parts; each part's open phrase and sentence are
+ * breaks), with the reader's `ironic` set and the ironic rows of the tone sums in place in those parts
+ * (the plain case of score.ts count() reads the rows, the general one the flag); each part's open phrase and sentence are
  * closed before the next, and the "!" and "?" of all parts are counted together, as for one text.
  */
 function readWithIrony(reader: Reader, text: string, ironic: readonly TextSpan[]): void {
@@ -97,6 +99,7 @@ function readWithIrony(reader: Reader, text: string, ironic: readonly TextSpan[]
   const readTo = (end: number, inIrony: boolean) => {
     if (end <= at) return;
     reader.ironic = inIrony;
+    counting.plain = inIrony ? ironicSums(reader.v) : plainSums(reader.v);
     applyRules(reader, scanText(text.slice(at, end), 'none', true).tokens!);
     flushPending(reader);
     settleOwn(reader);
@@ -112,6 +115,7 @@ function readWithIrony(reader: Reader, text: string, ironic: readonly TextSpan[]
   }
   readTo(text.length, false);
   reader.ironic = false;
+  counting.plain = plainSums(reader.v);
   reader.exclamations = exclamations;
   reader.questions = questions;
   reader.hasLowerCase = lowerCase;

@@ -118,8 +118,8 @@ export function count(
   const weights = (placed > 0 ? placed - 1 : addTally(slot) | 0) * TALLY_SIZE;
   const tally = tallies.weights;
   tally[weights + TALLY_COUNT]!++;
-  if (boost === 0 && !negated && f === 1 && modifier === 0 && !r.ironic) {
-    // The plain case, from the tone's sums (plainSums): the same additions, in the same order. Where
+  if (boost === 0 && !negated && f === 1 && modifier === 0) {
+    // The plain case, from the tone's sums (plainSums, or ironicSums in mock praise): the same additions, in the same order. Where
     // the general steps below add nothing, these add 0, which changes no sum (every sum here is 0 or
     // more, and hedging is never −0).
     // Each sum read once into a local: after a write to one Float64Array the optimiser reads
