@@ -13,7 +13,7 @@ import { findCues, type Cue, type CuePattern } from './cue';
 export type FaultKind = 'flaw' | 'let-down' | 'no-return';
 
 /** Words that find a thing, place or service wanting when said of it. */
-const FLAWED = String.raw`(?:cold|lukewarm|slow|dirty|filthy|broken|missing|bland|stale|soggy|overpriced|faulty|damaged|confusing|useless|flimsy|cramped|mediocre|overcooked|undercooked|tasteless|noisy|late|closed)`;
+const FLAWED = String.raw`(?:cold|lukewarm|slow|dirty|filthy|broken|missing|bland|stale|soggy|overpriced|faulty|damaged|confusing|flimsy|cramped|mediocre|overcooked|undercooked|tasteless|noisy|late|closed)`;
 /** Nouns of things and services a review judges. */
 const GOODS = String.raw`(?:plastic|service|food|staff|quality|material|materials|build|room|rooms|coffee|delivery|shipping|support|wifi|portions|meal|fabric|finish|battery|screen|sound|acting|plot|writing)`;
 
