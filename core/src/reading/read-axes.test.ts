@@ -15,6 +15,7 @@ const PAIRS: readonly [string, string][] = [
   ['Yeah right, like that is a great idea.', 'Yes, that is a great idea.'],
   ['Perfect, my flight got delayed again.', 'Perfect, my flight is on time.'],
   ['Your "helpful" comments were great.', 'Your helpful comments were great.'],
+  ['Love waiting an hour for the bus. Best day ever.', 'Love a quiet hour on the bus. Best day ever.'],
 ];
 
 describe('readAxes: the praise sarcasm rides on is not warmth', () => {

@@ -9,6 +9,10 @@ const TABLE: readonly [string, string[]][] = [
   ['Thanks for coming. Best day ever. #sarcasm', ['Best day ever. #sarcasm']],
   ['The update is brilliant… now nothing loads. Anyway, lunch?', ['The update is brilliant… now nothing loads. ']],
   ['Thanks for nothing. Great job breaking the build.', ['Thanks for nothing. Great job breaking the build.']],
+  [
+    'Love waiting an hour for the bus. Best day ever. See you at work.',
+    ['Love waiting an hour for the bus. Best day ever. '],
+  ],
 ];
 
 describe('ironicSpans', () => {

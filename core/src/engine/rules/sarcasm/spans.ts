@@ -1,9 +1,12 @@
 /**
  * The stretches of a text its sarcasm rides on: for each cue, the whole sentences it touches. A marker
  * that stands alone after the praise it mocks ("Best service ever. Not.", "Love Mondays. 🙄") marks the
- * sentence before it. The axes (AxesOptions.ironic) count the praise of these stretches as its opposite.
+ * sentence before it, and a short sentence of bare praise right after one carries it on ("Love waiting
+ * an hour for the bus. Best day ever."). The axes (AxesOptions.ironic) count the praise of these
+ * stretches as its opposite.
  */
 import type { RuleWord } from '../words';
+import { barePraise } from './closing-praise';
 import type { SarcasmCue, SarcasmCueKind } from './cue';
 
 /** A stretch of the text: UTF-16 offsets, end exclusive. */
@@ -46,7 +49,9 @@ function spanOf(text: string, words: readonly RuleWord[], c: SarcasmCue): Ironic
   let from = sentenceFirst(words, first);
   const alone = !inside || (words[from]!.start >= c.start && words[first]!.sentenceEnd - 1 <= last);
   if (MARKERS.has(c.kind) && alone && inside && from > 0) from = sentenceFirst(words, from - 1);
-  const next = words[last]!.sentenceEnd;
+  // Bare praise right after mock praise carries it on ("Love waiting an hour for the bus. Best day ever.").
+  let next = words[last]!.sentenceEnd;
+  while (next < words.length && barePraise(words, next, words[next]!.sentenceEnd)) next = words[next]!.sentenceEnd;
   return { start: words[from]!.start, end: next < words.length ? words[next]!.start : text.length };
 }
 
