@@ -27,9 +27,16 @@ export * from './timings';
 export * from './client';
 export * from './contract/index';
 export * from './engine/politeness';
-export { detectSarcasm, type SarcasmReading, type SarcasmCue, type SarcasmCueKind } from './engine/rules/sarcasm/index';
+export {
+  detectSarcasm,
+  type IronicSpan,
+  type SarcasmReading,
+  type SarcasmCue,
+  type SarcasmCueKind,
+} from './engine/rules/sarcasm/index';
 export * from './reading/tones';
 export * from './reading/read-tone';
+export * from './reading/read-axes';
 export * from './reading/tone-voice';
 export {
   detectLanguage,

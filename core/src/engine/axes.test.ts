@@ -248,3 +248,39 @@ describe('analyseAxesLocally', () => {
     expect(analyseAxesLocally("I don't know").wordCount).toBe(3);
   });
 });
+
+describe('analyseAxesLocally with ironic stretches', () => {
+  const whole = (text: string) => [{ start: 0, end: text.length }];
+
+  it.each(['Oh great, another meeting.', 'Love waiting an hour on hold.', 'Wonderful, thanks a lot.'])(
+    'reads the praise of %j on the cold, negative side',
+    (text) => {
+      const plain = analyseAxesLocally(text);
+      const ironic = analyseAxesLocally(text, { ironic: whole(text) });
+      expect(plain.warmthDetachment).toBeGreaterThan(0.5);
+      expect(ironic.warmthDetachment).toBeLessThan(0.5);
+      expect(ironic.valence).toBeLessThan(0);
+      expect(ironic.drivers.warmthDetachment.positive).toEqual([]);
+    },
+  );
+
+  it('leaves the sentences outside the stretch as they read alone', () => {
+    const text = 'Oh great, another meeting. I love my team though.';
+    const cut = text.indexOf('I love');
+    const parted = analyseAxesLocally(text, { ironic: [{ start: 0, end: cut }] });
+    expect(parted.drivers.warmthDetachment.positive.map((d) => d.term)).toContain('love');
+    expect(parted.drivers.warmthDetachment.negative.map((d) => d.term)).toContain('great');
+    expect(parted.warmthDetachment).toBeLessThan(analyseAxesLocally(text).warmthDetachment);
+  });
+
+  it('reads a text with no stretch exactly as without the option, "!" and "?" counted once over all parts', () => {
+    const text = 'Great news!! Are you coming? See you there!';
+    expect(analyseAxesLocally(text, { ironic: [] })).toEqual(analyseAxesLocally(text));
+    const split = analyseAxesLocally(text, { ironic: [{ start: text.length, end: text.length }] });
+    expect(split).toEqual(analyseAxesLocally(text));
+    const middle = text.indexOf('Are');
+    const parted = analyseAxesLocally(text, { ironic: [{ start: middle, end: middle }] });
+    expect(parted.intensityRestraint).toBeCloseTo(analyseAxesLocally(text).intensityRestraint, 10);
+    expect(parted.certaintyAmbiguity).toBeCloseTo(analyseAxesLocally(text).certaintyAmbiguity, 10);
+  });
+});

@@ -16,9 +16,12 @@ import {
   OTHER_LANGUAGES,
   type Language,
 } from './languages/index';
-import { Reader } from './reader';
+import { counting, Reader } from './reader';
+import { ironicSums, plainSums } from './tone-sums';
 import { applyRules } from './rules/index';
-import { scoreAxes, type LocalAxesResult } from './score';
+import { flushPending } from './rules/idioms';
+import { settleOwn } from './rules/negation';
+import { endSentence, scoreAxes, type LocalAxesResult } from './score';
 import { scanText } from './tokens';
 
 export type { AxisDriver, AxisDrivers, AxisKey, AxisScores, LocalAxesResult } from './score';
@@ -34,6 +37,18 @@ export interface AxesOptions {
    * detected among English and the languages loaded; English when none of them is clear.
    */
   language?: Language;
+  /**
+   * Stretches of an English text that say the opposite of their praise (rules/sarcasm: detectSarcasm's
+   * `spans`), in UTF-16 offsets, whole sentences: there every toned word's warmth and affect count on
+   * the cold, negative side ("Oh great, another meeting…"), while the rest of the text reads as usual.
+   */
+  ironic?: readonly TextSpan[];
+}
+
+/** A stretch of a text: UTF-16 offsets, end exclusive. */
+export interface TextSpan {
+  start: number;
+  end: number;
 }
 
 /** The detector's confidence from which a text given in another language is read as English. */
@@ -65,6 +80,43 @@ export function analyseAxesLocally(text: string, options: AxesOptions = {}): Loc
   const language = options.language ?? languageToRead(text);
   if (language !== 'en' && !clearlyEnglish(text)) return analyseAxesInLanguage(text, language);
   const reader = new Reader();
-  applyRules(reader, scanText(text, 'none', true).tokens!);
+  if (options.ironic && options.ironic.length > 0) readWithIrony(reader, text, options.ironic);
+  else applyRules(reader, scanText(text, 'none', true).tokens!);
   return scoreAxes(reader);
+}
+
+/**
+ * Reads `text` part by part, split at the edges of its ironic spans (which begin and end at sentence
+ * breaks), with the reader's `ironic` set and the ironic rows of the tone sums in place in those parts
+ * (the plain case of score.ts count() reads the rows, the general one the flag); each part's open phrase and sentence are
+ * closed before the next, and the "!" and "?" of all parts are counted together, as for one text.
+ */
+function readWithIrony(reader: Reader, text: string, ironic: readonly TextSpan[]): void {
+  let at = 0;
+  let exclamations = 0;
+  let questions = 0;
+  let lowerCase = false;
+  const readTo = (end: number, inIrony: boolean) => {
+    if (end <= at) return;
+    reader.ironic = inIrony;
+    counting.plain = inIrony ? ironicSums(reader.v) : plainSums(reader.v);
+    applyRules(reader, scanText(text.slice(at, end), 'none', true).tokens!);
+    flushPending(reader);
+    settleOwn(reader);
+    endSentence(reader);
+    exclamations += reader.exclamations;
+    questions += reader.questions;
+    lowerCase ||= reader.hasLowerCase;
+    at = end;
+  };
+  for (const span of [...ironic].sort((a, b) => a.start - b.start)) {
+    readTo(Math.min(span.start, text.length), false);
+    readTo(Math.min(span.end, text.length), true);
+  }
+  readTo(text.length, false);
+  reader.ironic = false;
+  counting.plain = plainSums(reader.v);
+  reader.exclamations = exclamations;
+  reader.questions = questions;
+  reader.hasLowerCase = lowerCase;
 }

@@ -115,6 +115,13 @@ export class Reader {
   heldFirstCaps = false;
   heldSecondCaps = false;
   contrastFactor = 1;
+  /**
+   * True while the reader is in a stretch of mock praise (AxesOptions.ironic: sarcasm): there a toned
+   * word's warmth and affect count on the cold, negative side, whichever side they would take, since the
+   * praise says its opposite ("Oh great, another meeting"). score.ts addTerm reads it; the plain case
+   * reads tone-sums.ts ironicSums, which axes.ts puts in place for those stretches.
+   */
+  ironic = false;
   /** Word index of the open sentence's first word. */
   sentenceAt = 0;
   /**

@@ -119,7 +119,7 @@ export function count(
   const tally = tallies.weights;
   tally[weights + TALLY_COUNT]!++;
   if (boost === 0 && !negated && f === 1 && modifier === 0) {
-    // The plain case, from the tone's sums (plainSums): the same additions, in the same order. Where
+    // The plain case, from the tone's sums (plainSums, or ironicSums in mock praise): the same additions, in the same order. Where
     // the general steps below add nothing, these add 0, which changes no sum (every sum here is 0 or
     // more, and hedging is never −0).
     // Each sum read once into a local: after a write to one Float64Array the optimiser reads
@@ -206,9 +206,11 @@ export function addTerm(
   const v = r.v;
   const s = counting.sentence;
   const tally = tallies.weights;
+  // In mock praise (Reader.ironic) warmth and affect count on their negative sides only.
+  const ironic = r.ironic;
   const warm = graded(v.warmth[tone]!, boost, negated) * f;
   if (warm !== 0) {
-    const side = warm > 0 ? 0 : 1;
+    const side = warm > 0 && !ironic ? 0 : 1;
     const w = (Math.abs(warm) / VALENCE_PER_WORD) * sign;
     s[side]! += w;
     tally[weights + side]! += w;
@@ -216,7 +218,7 @@ export function addTerm(
   }
   const affect = graded(v.valence[tone]!, boost, negated) * f;
   if (affect !== 0) {
-    const side = affect > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE;
+    const side = affect > 0 && !ironic ? AFFECT_POSITIVE : AFFECT_NEGATIVE;
     s[side]! += (Math.abs(affect) / VALENCE_PER_WORD) * sign;
     if (capitals) counting.caps[side]! += (CAPS_EMPHASIS / VALENCE_PER_WORD) * sign;
   }

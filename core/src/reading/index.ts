@@ -16,3 +16,4 @@ export * from './tone-name';
 export * from './tonelens';
 export * from './tones';
 export * from './read-tone';
+export * from './read-axes';

@@ -177,3 +177,73 @@ describe('readTone', () => {
     expect(reading.sarcasm.sarcastic).toBe(false);
   });
 });
+
+describe('readTone: notices', () => {
+  it.each([
+    'Hi Sam, the meeting has moved to Thursday at 10am in room 3.',
+    'Please note that the office will be closed on Monday for the holiday.',
+    'Reminder: timesheets are due by 5pm today.',
+    'Dear Mr Patel, please see the enclosed documents regarding your claim.',
+  ])('reads the manners of a notice as its form, not courtesy or care: %j', (text) => {
+    expect(top(text).family).toBe('steady');
+  });
+
+  it('still names a feeling a notice carries', () => {
+    expect(top('Please note that I am furious about the cancelled trip!').family).toBe('tense');
+    expect(top('Great news, the launch has moved to Monday! So excited!').family).toBe('positive');
+  });
+});
+
+describe('readTone: the axes it shows', () => {
+  it('reads sarcasm into the axes it returns but names the tones from the words as written', () => {
+    const reading = readTone('Oh great, another meeting that could have been an email.');
+    expect(reading.tones[0]!.name).toBe('sarcastic');
+    expect(reading.axes.warmthDetachment).toBeLessThan(0.5);
+  });
+});
+
+describe('readTone: quiet complaints', () => {
+  it.each([
+    'The water was cold and the pool was closed.',
+    'Average food, slow service, won’t be going back.',
+    "Average food, slow service, won't be going back.",
+    'Cheap plastic, feels like it will break any minute.',
+    'The instructions were confusing and parts were missing.',
+  ])('reads a thing found wanting in plain words as a let-down: %j', (text) => {
+    expect(top(text).name).toBe('disappointed');
+  });
+
+  it('leaves plain reports and praise alone', () => {
+    expect(top('It is cold outside, wrap up warm.').family).not.toBe('tense');
+    expect(top('Fast shipping and the item was exactly as described.').family).not.toBe('tense');
+  });
+});
+
+describe('readTone: resignation', () => {
+  it.each([
+    'Sure, whatever works for you. I will just wait again.',
+    "Forget it, I'll just do it myself.",
+    "It's fine, I'm used to it.",
+  ])('reads giving in to being let down as hurt, not as assent: %j', (text) => {
+    expect(top(text).name).toBe('hurt');
+  });
+
+  it('reads an offer that leaves the choice to the reader as no brush-off', () => {
+    expect(readTone("whatever you want, I don't mind").cues.dismissals).toEqual([]);
+    expect(names('Sure, whatever works for you!')).not.toContain('curt');
+  });
+});
+
+describe('readTone: a hedge that softens a reproach', () => {
+  it.each([
+    "I guess my opinion doesn't matter much to you anymore.",
+    "You didn't even call. I guess it doesn't matter.",
+    'I guess I will just wait again.',
+  ])('adds no doubt to %j', (text) => {
+    expect(names(text)).not.toContain('unsure');
+  });
+
+  it('still reads a hedge on its own as doubt', () => {
+    expect(top("I guess it doesn't matter").name).toBe('unsure');
+  });
+});

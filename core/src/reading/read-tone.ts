@@ -5,7 +5,7 @@
  * and dismissal, and the four axes. Every surface shows what this returns, so
  * no screen names a tone of its own.
  */
-import { analyseAxesLocally, type LocalAxesResult } from '../engine/axes';
+import { type LocalAxesResult } from '../engine/axes';
 import type { Language } from '../engine/languages/language';
 import { readEmotions, type EmotionReading } from '../engine/emotions';
 import type { EmotionLabel } from '../engine/emotion-labels';
@@ -24,8 +24,12 @@ import { findSympathy, type SympathyKind } from '../engine/rules/sympathy';
 import { findApology, type ApologyKind } from '../engine/rules/apology';
 import { findContempt, type ContemptKind } from '../engine/rules/contempt';
 import { findGrievance, type GrievanceKind } from '../engine/rules/grievance';
-import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
+import { findNotice, type NoticeKind } from '../engine/rules/notice';
+import { findFault, type FaultKind } from '../engine/rules/fault';
+import { findResignation, type ResignationKind } from '../engine/rules/resignation';
+import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
+import { readAxes } from './read-axes';
 import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
 
@@ -68,6 +72,9 @@ export interface ToneCues {
   apology: Cue<ApologyKind>[];
   contempt: Cue<ContemptKind>[];
   grievance: Cue<GrievanceKind>[];
+  notice: Cue<NoticeKind>[];
+  fault: Cue<FaultKind>[];
+  resignation: Cue<ResignationKind>[];
 }
 
 /** The whole reading of a text. */
@@ -98,6 +105,7 @@ interface Signals {
   text: string;
   context: ReadingContext;
   words: number;
+  /** The axes of the words as written (readAxes' surface): sarcasm is weighed by its own tone. */
   axes: LocalAxesResult;
   /** Each emotion's evidence, 0 upward (1 is clear): how far its probability rose from the model's prior toward {@link EMOTION_CLEAR}. */
   e: Readonly<Record<EmotionLabel, number>>;
@@ -191,6 +199,8 @@ const owned = (s: Signals) =>
 const REGRET_WORD = /\bregret/i;
 /** What is left of remorse as an apology when it owns no fault toward anyone. */
 const REGRET_OWN = 0.4;
+/** The evidence of disappointment in each quiet complaint (rules/fault.ts). */
+const FAULT_WEIGHT = 0.45;
 /** How many phrases of a rule count toward a tone at most. */
 const CUES_COUNTED = 2;
 /** The evidence of a rule's phrases: `each` per phrase, up to {@link CUES_COUNTED} of them. */
@@ -216,7 +226,9 @@ const pressing = (s: Signals) =>
     s.cues.contempt.length +
     s.cues.grievance.length +
     s.cues.persistence.length +
-    s.cues.hurt.length >
+    s.cues.hurt.length +
+    s.cues.fault.length +
+    s.cues.resignation.length >
   0;
 /**
  * How much of hope (the model's optimism) counts as a glad feeling: hope for oneself is joy ahead of time, hope
@@ -300,7 +312,8 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   },
   hurt: (s) => {
     // Being hurt, left out or taken for granted is felt toward someone: the text must speak of others or say so.
-    const wounded = s.cues.hurt;
+    // Giving in to being let down again ("I'll just wait again", rules/resignation.ts) says so quietly.
+    const wounded = [...s.cues.hurt, ...s.cues.resignation];
     if ((!s.relational && wounded.length === 0) || s.sympathy) return null;
     const sorrow = most(s, 'sadness', 'disappointment', 'grief');
     const letDown = s.cues.blame.some((c) => c.kind === 'let-down' || c.kind === 'absolute');
@@ -324,9 +337,13 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: [...cuePhrases(s.cues.lowMood), ...emotionPhrases(s, 'sadness', 'grief')],
   }),
   disappointed: (s) => ({
-    // Regret that owns no fault toward anyone ("I regret buying this") is the writer's own disappointment.
-    strength: Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse),
-    phrases: emotionPhrases(s, 'disappointment', ...(owned(s) ? [] : (['remorse'] as const))),
+    // Regret that owns no fault toward anyone ("I regret buying this") is the writer's own disappointment, and
+    // a thing found wanting in plain words ("the pool was closed", rules/fault.ts) is a let-down.
+    strength: Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse) + cueWeight(s.cues.fault, FAULT_WEIGHT),
+    phrases: [
+      ...cuePhrases(s.cues.fault),
+      ...emotionPhrases(s, 'disappointment', ...(owned(s) ? [] : (['remorse'] as const))),
+    ],
   }),
   anxious: (s) => ({
     // Fear felt in one's own body or mind is anxiety rather than worry about someone.
@@ -424,11 +441,16 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       (1 - Math.min(1, fear(s))),
     phrases: emotionPhrases(s, 'curiosity'),
   }),
-  unsure: (s) => ({
-    // A hedge before a reproach ("I guess my opinion doesn't matter to you") softens it; it is not doubt.
-    strength: Math.max(s.e.confusion, Math.min(1, s.axes.hedging) * 0.6) * (reproaches(s) ? 0.5 : 1),
-    phrases: emotionPhrases(s, 'confusion'),
-  }),
+  unsure: (s) => {
+    // A hedge before a reproach or in giving in ("I guess my opinion doesn't matter to you", "I guess I'll wait
+    // again") softens it; it is no doubt at all. Nor is the confusion of a complaint ("the instructions were confusing").
+    const softens = reproaches(s) || s.cues.resignation.length > 0;
+    const hedge = softens ? 0 : Math.min(1, s.axes.hedging) * 0.6;
+    return {
+      strength: Math.max(s.e.confusion, hedge) * (softens || s.cues.fault.length > 0 ? 0.5 : 1),
+      phrases: emotionPhrases(s, 'confusion'),
+    };
+  },
   confident: (s) => ({
     // Certainty is a stance: plain words of praise or complaint are sure of themselves too, but name a feeling
     // first; the certainty of an order is its demand.
@@ -460,6 +482,13 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
 const MIXED_BASE = 0.4;
 /** What a contrast leaves of the conceded side's tones (as the axes weigh the side before "but"). */
 const CONCEDED = 0.5;
+
+/** The tones a notice's formulas raise (rules/notice.ts), and what is left of them in a notice. */
+const NOTICE_FORMULA: ReadonlySet<ToneId> = new Set(['courteous', 'caring', 'demanding', 'confident']);
+const NOTICE_KEEP = 0.4;
+
+/** What is left of the positive tones of a text that gives in to being let down (rules/resignation.ts). */
+const RESIGNED_KEEP = 0.4;
 
 /** The tones an apology's own regret would otherwise raise. */
 const APOLOGY_EXPLAINS: ReadonlySet<ToneId> = new Set(['sad', 'hurt', 'disappointed', 'anxious', 'worried']);
@@ -505,20 +534,30 @@ function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
     // An apology's regret is the apology itself, not sadness or hurt of the writer's own.
     for (const f of found) if (APOLOGY_EXPLAINS.has(f.name)) f.evidence.strength *= 0.5;
   }
+  if (s.cues.notice.length > 0) {
+    // A notice's greeting, "please" and care are the manners of its form, and its times its information, not a stance.
+    for (const f of found) if (NOTICE_FORMULA.has(f.name)) f.evidence.strength *= NOTICE_KEEP;
+  }
   if (s.mixed) {
     // The conceded side of a contrast counts less: praise before "but", a complaint after "though".
     const conceded: ToneFamily = s.mixed.verdict === 'complaint' ? 'positive' : 'tense';
     for (const f of found) if (TONES[f.name].family === conceded) f.evidence.strength *= CONCEDED;
   }
+  if (s.cues.resignation.length > 0) {
+    // The assent of a text that gives in ("Sure, whatever works for you. I'll just wait again") is the giving in.
+    for (const f of found) if (TONES[f.name].family === 'positive') f.evidence.strength *= RESIGNED_KEEP;
+  }
   if (s.sarcasm.sarcastic) {
     // The praise of a sarcastic text is the vehicle of its edge, not a feeling of its own.
     for (const f of found) if (TONES[f.name].family === 'positive') f.evidence.strength *= 1 - s.sarcasm.strength;
   }
-  found.sort((a, b) => b.evidence.strength - a.evidence.strength);
+  // What the weighing above left below presence is not there.
+  const present = found.filter((f) => f.evidence.strength >= TONE_PRESENT);
+  present.sort((a, b) => b.evidence.strength - a.evidence.strength);
   // No feeling, politeness or cue is clear: the four axes name the tone, as they always have.
-  if (found.length === 0) return [axesTone(s.axes, context)];
-  const top = found[0]!.evidence.strength;
-  return found
+  if (present.length === 0) return [axesTone(s.axes, context)];
+  const top = present[0]!.evidence.strength;
+  return present
     .filter((f, i) => i === 0 || f.evidence.strength >= top * TONE_SECOND_SHARE)
     .slice(0, MAX_TONES)
     .map((f) => toneOf(f.name, f.evidence.strength, f.evidence.phrases, context));
@@ -540,6 +579,9 @@ export function findToneCues(text: string): ToneCues {
     apology: findApology(text),
     contempt: findContempt(text),
     grievance: findGrievance(text),
+    notice: findNotice(text),
+    fault: findFault(text),
+    resignation: findResignation(text),
   };
 }
 
@@ -550,19 +592,20 @@ export function findToneCues(text: string): ToneCues {
  */
 export function readTone(text: string, options: ReadToneOptions = {}): ToneReading {
   const context = options.context ?? 'message';
-  const axes = analyseAxesLocally(text, { language: options.language });
+  // The axes read the praise sarcasm rides on as its opposite ("Oh great, another meeting" is not warm).
+  const { axes, surface, sarcasm } = readAxes(text, options.language);
   // Emotions, politeness, sarcasm and the cue rules read English: a text in another language is
   // named by its own reading of the axes alone, so they read nothing of it.
   const english = axes.language === 'en' ? text : '';
   const emotions = readEmotions(english);
   const politeness = readPoliteness(english);
-  const sarcasm = detectSarcasm(english);
   const cues = findToneCues(english);
   const signals: Signals = {
     text,
     context,
     words: axes.wordCount,
-    axes,
+    // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
+    axes: surface,
     e: emotionEvidence(emotions.scores),
     emotions,
     politeness,

@@ -4,7 +4,7 @@
  * conversational response. The web app uses it when the enhanced call fails;
  * the API's local AI builds on it.
  */
-import { analyseAxesLocally, type AxisKey, type LocalAxesResult } from '../engine/axes';
+import { type AxisKey, type LocalAxesResult } from '../engine/axes';
 import { AXES } from '../engine/vocabulary';
 import type { ResonanceLabel } from './labels';
 import { readTone, type ToneReading } from './read-tone';
@@ -170,15 +170,17 @@ export interface LocalToneLensResult extends AxisScores {
 }
 
 /**
- * The full ToneLens reading of `text`, computed locally (no network). Its
- * summary opens with the tone `reading` names (readTone of the text unless
+ * The full ToneLens reading of `text`, computed locally (no network), from the axes
+ * `reading` carries unless others are given. Its summary opens with the tone `reading` names (readTone of the text unless
  * given), and its suggestion and response agree with that tone.
  */
 export function toneLensLocally(
   text: string,
-  axes: LocalAxesResult = analyseAxesLocally(text),
+  given?: LocalAxesResult,
   reading: ToneReading = readTone(text),
 ): LocalToneLensResult {
+  // The reading's own axes unless others are given: sarcasm read, as every screen shows them.
+  const axes = given ?? reading.axes;
   const family = reading.tones[0]!.family;
   const scores: AxisScores = {
     warmthDetachment: axes.warmthDetachment,

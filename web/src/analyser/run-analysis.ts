@@ -6,10 +6,10 @@
  * plain call is only warned. The result is then saved.
  */
 import {
-  analyseAxesLocally,
   analyseSpectral,
   detectTension,
   plainStats,
+  readAxes,
   toneLensLocally,
   type EnhancedAnalysis,
   type Mode,
@@ -67,10 +67,10 @@ export function saveRequestOf(
   toneLens: ToneLensReading | undefined,
 ): SaveAnalysisRequest {
   // The spectral shares and the four axes are saved in every mode: the result names the tone
-  // from those axes (the local engine's where the mode has no reading of its own) and shows the
+  // from those axes (core's readAxes, sarcasm read, where the mode has no reading of its own) and shows the
   // text's Hz from those shares, and the journal and the signature read them back the same way.
   const shares = spectral ?? analyseSpectral(inputText);
-  const axes = toneLens ?? analyseAxesLocally(inputText);
+  const axes = toneLens ?? readAxes(inputText).axes;
   return {
     inputText,
     mode,

@@ -13,6 +13,8 @@ describe('findDismissals', () => {
     ["Don't bother.", 'brush-off', "Don't bother"],
     ['Not now.', 'brush-off', 'Not now'],
     ['As I said before, this is not my problem.', 'brush-off', 'not my problem'],
+    ['Whatever, I am done here.', 'brush-off', 'Whatever'],
+    ['yeah whatever, you always win', 'brush-off', 'whatever'],
   ])('finds in %j the %s "%s"', (text, kind, phrase) => {
     expect(kinds(text)).toContain(`${kind}: ${phrase}`);
   });
@@ -24,6 +26,8 @@ describe('findDismissals', () => {
     'Okay, that sounds great, thank you.',
     'Noted with thanks, I will reply tomorrow.',
     'You are right about the budget.',
+    "whatever you want, I don't mind",
+    'Sure, whatever works for you!',
   ])('finds no dismissal in %j', (text) => {
     expect(kinds(text)).toEqual([]);
   });

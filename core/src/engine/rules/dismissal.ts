@@ -3,7 +3,8 @@
  * one-word assent said with a full stop ("Fine.", "Noted.", "Sure.", "k"),
  * and brush-offs ("whatever", "do whatever you want", "if you say so", "don't
  * bother", "not now"). "It works fine." is not one: the assent must stand as
- * a sentence of its own.
+ * a sentence of its own; nor is a "whatever" that heads what it offers ("whatever
+ * works for you", "whatever you want, I don't mind") unless it is an order ("do whatever you want").
  */
 import { findCues, type Cue, type CuePattern } from './cue';
 
@@ -36,7 +37,7 @@ export const DISMISSAL_PATTERNS: readonly CuePattern<DismissalKind>[] = [
   {
     kind: 'brush-off',
     pattern:
-      /\bwhatever\b|\bdo (?:whatever|what) you (?:want|like)\b|\bif you say so\b|\bdon't bother\b|\bnot now\b|\bnot my (?:problem|job)\b|\bi don't care\b|\bsuit yourself\b/gi,
+      /\bwhatever\b(?!\s+(?:you|works|suits|is|time|day|makes|helps|u)\b)|\bdo (?:whatever|what) you (?:want|like)\b|\bif you say so\b|\bdon't bother\b|\bnot now\b|\bnot my (?:problem|job)\b|\bi don't care\b|\bsuit yourself\b/gi,
   },
 ];
 

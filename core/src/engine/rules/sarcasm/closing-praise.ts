@@ -5,7 +5,7 @@ import { is, ROLE_FILLER, ROLE_INTERJECTION, ROLE_MANNER } from './roles';
 import { CONTRAST, GOOD, LEAD_INS, MOCK_SURPRISE, WISHES } from './tables';
 
 /** True when words[from, to) is bare praise: one to four words, each a filler or praise, one at least praise. */
-function barePraise(words: readonly RuleWord[], from: number, to: number): boolean {
+export function barePraise(words: readonly RuleWord[], from: number, to: number): boolean {
   if (to - from < 1 || to - from > 4) return false;
   let praise = false;
   for (let k = from; k < to; k++) {

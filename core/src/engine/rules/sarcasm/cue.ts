@@ -1,5 +1,6 @@
 /** What the sarcasm rules find and read: the kinds of cue, their strengths, and what each rule is given. */
 import { type RuleWord } from '../words';
+import type { IronicSpan } from './spans';
 
 /** The kind of cue that showed sarcasm. */
 export type SarcasmCueKind =
@@ -34,6 +35,8 @@ export interface SarcasmReading {
   /** 0..1: 1 − Π(1 − strength of each cue); 0 with no cue. */
   strength: number;
   cues: SarcasmCue[];
+  /** The whole sentences the sarcasm rides on, merged, in text order (spans.ts); empty unless sarcastic. */
+  spans: IronicSpan[];
 }
 
 /** How surely each kind of cue, alone, shows sarcasm (0..1). */

@@ -64,6 +64,7 @@ import { mockCompliment } from './mock-compliment';
 import { lateThanks } from './late-thanks';
 import { closingPraise } from './closing-praise';
 import { ellipsisTurn } from './ellipsis-turn';
+import { ironicSpans } from './spans';
 
 export {
   SARCASM_CUE_STRENGTH,
@@ -73,23 +74,9 @@ export {
   type SarcasmReading,
 } from './cue';
 export { NUISANCES } from './tables';
-export {
-  ironyTag,
-  eyeRoll,
-  stockPhrase,
-  mockInterjection,
-  praiseOfBadSituation,
-  mockThanks,
-  sureBecause,
-  scareQuotes,
-  clearlyPraise,
-  mockCompliment,
-  lateThanks,
-  closingPraise,
-  ellipsisTurn,
-};
+export type { IronicSpan } from './spans';
 
-/** The rules, in the order they are applied. */
+/** The rules, in the order they are applied: the one list of them (each is exported by its own file). */
 export const SARCASM_RULES: readonly SarcasmRule[] = [
   ironyTag,
   eyeRoll,
@@ -118,5 +105,6 @@ export function detectSarcasm(text: string, words: readonly RuleWord[] = splitWo
   let doubt = 1;
   for (const c of cues) doubt *= 1 - SARCASM_CUE_STRENGTH[c.kind];
   const strength = 1 - doubt;
-  return { sarcastic: strength >= SARCASM_THRESHOLD, strength, cues };
+  const sarcastic = strength >= SARCASM_THRESHOLD;
+  return { sarcastic, strength, cues, spans: sarcastic ? ironicSpans(text, words, cues) : [] };
 }

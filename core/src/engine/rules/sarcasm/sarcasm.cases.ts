@@ -148,6 +148,7 @@ export const DEV_SINCERE: readonly string[] = [
   'Thanks for the quick reply, that answers my question.',
   'Great, see you at the station at nine.',
   'Sure thing, happy to review it this afternoon.',
+  'Great news, the launch has moved to Monday!',
 ];
 
 /**

@@ -187,6 +187,11 @@ describe('detectSarcasm', () => {
   });
 
   it('reads plain text as not sarcastic, with no cues', () => {
-    expect(detectSarcasm('The meeting is at ten in room four.')).toEqual({ sarcastic: false, strength: 0, cues: [] });
+    expect(detectSarcasm('The meeting is at ten in room four.')).toEqual({
+      sarcastic: false,
+      strength: 0,
+      cues: [],
+      spans: [],
+    });
   });
 });

@@ -77,7 +77,19 @@ export const AUXILIARIES = new Set([
 ]);
 
 /** Words before a weekday that make it a date. */
-export const DATE_WORDS = new Set(['on', 'next', 'this', 'by', 'until', 'till', 'from', 'since']);
+export const DATE_WORDS = new Set([
+  'on',
+  'next',
+  'this',
+  'by',
+  'until',
+  'till',
+  'from',
+  'since',
+  'to',
+  'before',
+  'after',
+]);
 
 /** Words that deny the word after them. */
 export const NEGATORS = new Set(

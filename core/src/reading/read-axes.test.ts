@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAxesLocally } from '../engine/axes';
+import { readAxes } from './read-axes';
+import { readTone } from './read-tone';
+import { toneLensLocally } from './tonelens';
+
+/** Sarcastic texts, each beside the same words without the cue (sincere). */
+const PAIRS: readonly [string, string][] = [
+  ['Oh great, another meeting…', 'Great, a free afternoon.'],
+  ['Best service ever. Not.', 'Best service ever.'],
+  ['Great job breaking the build again.', 'Great job fixing the build again.'],
+  ['Thanks for nothing.', 'Thanks for everything.'],
+  ['Wow, thanks for the heads up... an hour after it happened.', 'Wow, thanks for the heads up.'],
+  ['I just love waiting an hour on hold.', 'I just love a quiet hour with a book.'],
+  ['Yeah right, like that is a great idea.', 'Yes, that is a great idea.'],
+  ['Perfect, my flight got delayed again.', 'Perfect, my flight is on time.'],
+  ['Your "helpful" comments were great.', 'Your helpful comments were great.'],
+  ['Love waiting an hour for the bus. Best day ever.', 'Love a quiet hour on the bus. Best day ever.'],
+];
+
+describe('readAxes: the praise sarcasm rides on is not warmth', () => {
+  it.each(PAIRS)('reads %j below balance in warmth and below %j', (sarcastic, sincere) => {
+    const mocked = readAxes(sarcastic);
+    const meant = readAxes(sincere);
+    expect(mocked.sarcasm.sarcastic).toBe(true);
+    expect(meant.sarcasm.sarcastic).toBe(false);
+    expect(mocked.axes.warmthDetachment).toBeLessThan(0.5);
+    expect(mocked.axes.warmthDetachment).toBeLessThan(meant.axes.warmthDetachment);
+    expect(mocked.axes.valence).toBeLessThanOrEqual(Math.min(0, meant.axes.valence));
+  });
+
+  it.each(PAIRS.map(([, sincere]) => sincere))('keeps the warmth of sincere praise: %j', (text) => {
+    expect(readAxes(text).axes).toEqual(analyseAxesLocally(text));
+    expect(readAxes(text).axes.warmthDetachment).toBeGreaterThan(0.5);
+  });
+
+  it('gives every surface the same four numbers: readTone, toneLensLocally and readAxes agree', () => {
+    for (const [text] of PAIRS) {
+      const { axes } = readAxes(text);
+      expect(readTone(text).axes).toEqual(axes);
+      expect(toneLensLocally(text).warmthDetachment).toBe(axes.warmthDetachment);
+    }
+  });
+});

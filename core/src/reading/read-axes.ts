@@ -1,0 +1,29 @@
+/**
+ * The four axes as every screen shows them: the engine's reading of the words (engine/axes.ts), with the
+ * praise that sarcasm rides on (rules/sarcasm) read as its opposite, so "Oh great, another meeting…" is
+ * neither warm nor positive. readTone reads its axes here; so may any caller that wants the numbers alone.
+ */
+import { analyseAxesLocally, type LocalAxesResult } from '../engine/axes';
+import type { Language } from '../engine/languages/language';
+import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
+
+/** The axes of a text and the sarcasm read in it (none outside English). */
+export interface AxesReading {
+  /** The axes as shown: sarcasm read. */
+  axes: LocalAxesResult;
+  /** The axes of the words as written, the praise of sarcasm as praise: the same object as `axes` when there is no sarcasm. */
+  surface: LocalAxesResult;
+  sarcasm: SarcasmReading;
+}
+
+/**
+ * The axes of `text` in `language` (detected when not given), with sarcasm read: the sentences its
+ * cues touch count their warmth and affect on the cold, negative side (AxesOptions.ironic).
+ */
+export function readAxes(text: string, language?: Language): AxesReading {
+  const surface = analyseAxesLocally(text, { language });
+  // Sarcasm is read in English only: a text read in another language has none.
+  const sarcasm = detectSarcasm(surface.language === 'en' ? text : '');
+  if (!sarcasm.sarcastic) return { axes: surface, surface, sarcasm };
+  return { axes: analyseAxesLocally(text, { language, ironic: sarcasm.spans }), surface, sarcasm };
+}
