@@ -19,6 +19,12 @@ import {
   type ExtensionBrowser,
 } from './support';
 import { startServerProcess, type ServerProcess } from '../../api/test/server-process';
+import { SPANISH_SUMMARY } from '../../api/src/ai/languages/summary-es';
+import { FRENCH_SUMMARY } from '../../api/src/ai/languages/summary-fr';
+import { GERMAN_SUMMARY } from '../../api/src/ai/languages/summary-de';
+
+/** The server's local readings per language: the EchoRoom suggestion of a tense text is one of their sentences. */
+const SUMMARIES = { es: SPANISH_SUMMARY, fr: FRENCH_SUMMARY, de: GERMAN_SUMMARY } as const;
 
 type Language = 'es' | 'fr' | 'de';
 /** A catalogue as the test reads it: nested sections of strings. */
@@ -190,6 +196,12 @@ describe('the interface in Spanish, French and German', () => {
         .filter(([id]) => TONES[id as ToneId].family === 'tense')
         .map(([, n]) => (n as Catalogue).label as string);
       expect(tense).toContain(tone);
+      // The server's reading of the text (EchoRoom's suggestion) speaks the reader's language too.
+      await waitFor(
+        () => bodyHas(web, SUMMARIES[language].enhanced.suggestion.tense),
+        10_000,
+        'the EchoRoom suggestion',
+      );
       await web.$eval('[data-testid="analysis-feedback"]', (el) => el.scrollIntoView({ block: 'start' }));
       await web.screenshot({ path: shot(`i18n-${language}-own-language-result`) });
     });
