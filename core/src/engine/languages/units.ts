@@ -131,10 +131,12 @@ function rate(
   reading: LanguageReading,
   lower: string,
   form: string,
+  stemmed = true,
 ): { entry: Entry | undefined; valence: number } | null {
   const entry = reading.entries.get(lower) ?? reading.entries.get(form);
   if (entry) return { entry, valence: entry.valence ?? 0 };
   let v = form.length >= MIN_RATED_KEY ? reading.lexicon.get(form) : undefined;
+  if (!stemmed) return v === undefined ? null : { entry: undefined, valence: v };
   if (v === undefined) {
     const stem = reading.stem(lower);
     if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
@@ -241,6 +243,13 @@ export function units(
           rated = { entry: undefined, valence: r.valence };
           break;
         }
+      }
+    }
+    if (rated === null && reading.baseForms) {
+      for (const plainWord of reading.baseForms(t.lower)) {
+        rated = rate(reading, plainWord, normaliseWord(plainWord), false);
+        if (rated !== null && rated.valence !== 0) break;
+        rated = null;
       }
     }
     if (rated === null && LAUGHTER.test(t.form)) rated = { entry: undefined, valence: symbols.laughter };
