@@ -15,6 +15,20 @@ describe('tokenise', () => {
     ]);
   });
 
+  it('reads a heart written onto a word, and the level faces, as symbols; a number before "<3" is a comparison', () => {
+    expect(forms('nachtiii<3')).toEqual(['word:nachtiii', 'symbol:<3']);
+    expect(forms('schon wieder -.- und -_- oder >_<')).toEqual([
+      'word:schon',
+      'word:wieder',
+      'symbol:-.-',
+      'word:und',
+      'symbol:-_-',
+      'word:oder',
+      'symbol:>_<',
+    ]);
+    expect(forms('5<3')).toEqual(['word:5', 'word:3']);
+  });
+
   it('splits French elisions into their words', () => {
     expect(forms("n'est l'amour")).toEqual(['word:n', 'word:est', 'word:l', 'word:amour']);
   });

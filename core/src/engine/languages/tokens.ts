@@ -32,10 +32,11 @@ export interface Token {
  * Links, mentions, hashtags, emoticons (ASCII faces, "<3", "xD"), words, numbers, emoji and
  * breaks, in that order of preference. A face of colon and mouth may follow a word without a space
  * ("nicht:/", tweets write it so) but not a digit ("10:30"); one whose mouth is a letter or digit
- * (":D", ":p", ":3") must not run on into a word ("Hinweis:Deutsch"); "<3" and "xD" touch nothing.
+ * (":D", ":p", ":3") must not run on into a word ("Hinweis:Deutsch"); "<3" may follow a word
+ * ("nachti<3") but not a number ("5<3"); "xD" and the level faces ("-.-", "-_-", ">_<") touch nothing.
  */
 const TOKEN =
-  /(?:https?:\/\/|www\.)\S+|@[\p{L}\p{N}_]+|#([\p{L}\p{N}_]+)|((?<!\p{N})[:;=][-'^o]?(?:[)(\][|/\\]+|[dDpPoO3*]+(?![\p{L}\p{N}]))|(?<![\p{L}\p{N}])(?:<\/?3+|\^[_.-]?\^|[xX][dD]+(?![\p{L}\p{N}])))|([\p{L}\p{M}]+)|(\p{N}+)|(\p{Extended_Pictographic})|([!¡?¿.…;:,\n])/gu;
+  /(?:https?:\/\/|www\.)\S+|@[\p{L}\p{N}_]+|#([\p{L}\p{N}_]+)|((?<!\p{N})[:;=][-'^o]?(?:[)(\][|/\\]+|[dDpPoO3*]+(?![\p{L}\p{N}]))|(?<!\p{N})<\/?3+|(?<![\p{L}\p{N}])(?:\^[_.-]?\^|[xX][dD]+(?![\p{L}\p{N}])|-[._]-|>[._]<))|([\p{L}\p{M}]+)|(\p{N}+)|(\p{Extended_Pictographic})|([!¡?¿.…;:,\n])/gu;
 
 /** A hashtag's words: "#LaCafeteraFallida" → La, Cafetera, Fallida; "#ootd" stays one. */
 const TAG_WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?[\p{Ll}\p{M}]+|\p{N}+/gu;
