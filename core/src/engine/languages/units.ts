@@ -149,6 +149,30 @@ function rate(
   return v === undefined ? null : { entry: undefined, valence: v };
 }
 
+/** Each reading's ratings of words by their plain forms (null: none rates), kept for the words seen last. */
+const byBaseForm = new WeakMap<LanguageReading, Map<string, { entry: Entry | undefined; valence: number } | null>>();
+/** The most words whose plain-form rating is kept per language (the cache starts over past it). */
+export const BASE_FORM_CACHE_SIZE = 20000;
+
+/** A word rated by the first of its plain forms (LanguageReading.baseForms) that rates; null when none does. */
+function rateByBaseForm(reading: LanguageReading, lower: string): { entry: Entry | undefined; valence: number } | null {
+  let cache = byBaseForm.get(reading);
+  if (!cache) byBaseForm.set(reading, (cache = new Map()));
+  const known = cache.get(lower);
+  if (known !== undefined) return known;
+  let found: { entry: Entry | undefined; valence: number } | null = null;
+  for (const plainWord of reading.baseForms!(lower)) {
+    const r = rate(reading, plainWord, normaliseWord(plainWord), false);
+    if (r !== null && r.valence !== 0) {
+      found = r;
+      break;
+    }
+  }
+  if (cache.size >= BASE_FORM_CACHE_SIZE) cache.clear();
+  cache.set(lower, found);
+  return found;
+}
+
 /**
  * Rule 1: the longest curated phrase that starts at token `i` (as written, "no sé", else without
  * diacritics, "que bien" for "qué bien"), its words in lower case and how many; null when none.
@@ -245,13 +269,7 @@ export function units(
         }
       }
     }
-    if (rated === null && reading.baseForms) {
-      for (const plainWord of reading.baseForms(t.lower)) {
-        rated = rate(reading, plainWord, normaliseWord(plainWord), false);
-        if (rated !== null && rated.valence !== 0) break;
-        rated = null;
-      }
-    }
+    if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, t.lower);
     if (rated === null && LAUGHTER.test(t.form)) rated = { entry: undefined, valence: symbols.laughter };
     const emphasised = drawn || (t.caps && hasLower && !t.tagged);
     const u = unit(t.lower, rated?.entry, rated?.valence ?? 0, at, clause, sentence, emphasised, false);
