@@ -339,6 +339,28 @@ const WORD_LANGUAGES = new Map<string, Language[]>();
 for (const language of LANGUAGE_ORDER)
   for (const word of FUNCTION_WORDS[language])
     WORD_LANGUAGES.set(word, [...(WORD_LANGUAGES.get(word) ?? []), language]);
+/** The longest function word: a longer word of plain ASCII letters (whose length normalising keeps) is none. */
+const LONGEST_FUNCTION_WORD = Math.max(...[...WORD_LANGUAGES.keys()].map((w) => w.length));
+
+function isAscii(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+/** The languages whose {@link LETTERS} hold each character seen past ASCII (none of them is ASCII), found once per character. */
+const LETTER_LANGUAGES = new Map<number, Language[]>();
+function letterLanguages(code: number): Language[] {
+  let languages = LETTER_LANGUAGES.get(code);
+  if (!languages) {
+    const c = String.fromCharCode(code);
+    languages = LETTERS.filter(([letters]) => {
+      letters.lastIndex = 0;
+      return letters.test(c);
+    }).map(([, language]) => language);
+    LETTER_LANGUAGES.set(code, languages);
+  }
+  return languages;
+}
 
 /**
  * The language of `text` among English, Spanish, French and German, and how sure the detector
@@ -350,10 +372,15 @@ export function detectLanguage(text: string): DetectedLanguage {
   const score: Record<Language, number> = { en: 0, es: 0, fr: 0, de: 0 };
   const head = text.length > DETECT_MAX_CHARS ? text.slice(0, DETECT_MAX_CHARS) : text;
   for (const [word] of head.matchAll(WORD)) {
+    if (word.length > LONGEST_FUNCTION_WORD && isAscii(word)) continue;
     const weight = word.length <= SHORT_WORD ? SHORT_WORD_EVIDENCE : 1;
     for (const language of WORD_LANGUAGES.get(normaliseWord(word)) ?? []) score[language] += weight;
   }
-  for (const [letters, language] of LETTERS) score[language] += head.match(letters)?.length ?? 0;
+  // The letters of one language, in one pass: each is past ASCII.
+  for (let i = 0; i < head.length; i++) {
+    const code = head.charCodeAt(i);
+    if (code >= 0x80) for (const language of letterLanguages(code)) score[language]++;
+  }
   let best: Language = 'en';
   let total = 0;
   for (const language of LANGUAGE_ORDER) {

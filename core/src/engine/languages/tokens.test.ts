@@ -71,12 +71,22 @@ describe('tokenise', () => {
     const [t] = tokenise('SCHÖN');
     expect(t).toMatchObject({ caps: true, lower: 'schön', form: 'schon' });
   });
+
+  it('takes a word of one letter, a word with no case and a mixed-case word as not in capitals', () => {
+    expect(tokenise('A ok Ok OK ÑU').map((t) => t.caps)).toEqual([false, false, false, true, true]);
+  });
+
+  it('gives a word its plain form whether its accent is one character or a letter and a combining mark', () => {
+    expect(tokenise('Mañana MAÑANA mañana').map((t) => t.form)).toEqual(['manana', 'manana', 'manana']);
+  });
 });
 
 describe('normaliseWord', () => {
   it('lowers case and removes diacritics, keeping ß', () => {
     expect(normaliseWord('Café')).toBe('cafe');
     expect(normaliseWord('Straße')).toBe('straße');
+    expect(normaliseWord('ÉTÉ')).toBe('ete');
+    expect(normaliseWord('plain')).toBe('plain');
   });
 });
 

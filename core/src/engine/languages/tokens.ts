@@ -43,17 +43,23 @@ const TAG_WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?[\p{Ll}\p{M}]+|\p{N}+/gu;
 
 const DIACRITICS = /[\u0300-\u036f]/g;
 
+/** A word already in lower case without its diacritics (ß stays). */
+function withoutDiacritics(lower: string): string {
+  // Most words have no diacritics: NFD and the replacement only when a character past ASCII may carry one.
+  for (let i = 0; i < lower.length; i++)
+    if (lower.charCodeAt(i) >= 0x80) return lower.normalize('NFD').replace(DIACRITICS, '');
+  return lower;
+}
+
 /** A word in lower case without diacritics (ß stays). */
 export function normaliseWord(word: string): string {
-  const lower = word.toLowerCase();
-  // Most words have no diacritics: NFD and the replacement only when one may be there.
-  return /[\u0080-\uffff]/.test(lower) ? lower.normalize('NFD').replace(DIACRITICS, '') : lower;
+  return withoutDiacritics(word.toLowerCase());
 }
 
 function word(text: string, tagged: boolean): Token {
-  const caps = text.length >= 2 && text === text.toUpperCase() && text !== text.toLowerCase();
   const lower = text.toLowerCase();
-  return { kind: 'word', text, form: normaliseWord(lower), lower, caps, brk: 0, tagged };
+  const caps = text.length >= 2 && text !== lower && text === text.toUpperCase();
+  return { kind: 'word', text, form: withoutDiacritics(lower), lower, caps, brk: 0, tagged };
 }
 
 /** The characters HTML escapes, as text copied from a web page or a tweet's feed may still carry them ("&lt;3"). */

@@ -224,7 +224,8 @@ export function units(
   let at = 0;
   let clause = 0;
   let sentence = 0;
-  const hasLower = tokens.some((t) => t.kind === 'word' && !t.caps && t.text !== t.lower.toUpperCase());
+  // Whether the text has lower case matters only to a word in capitals: found when the first one comes.
+  let hasLower: boolean | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'break') {
@@ -271,7 +272,11 @@ export function units(
     }
     if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, t.lower);
     if (rated === null && LAUGHTER.test(t.form)) rated = { entry: undefined, valence: symbols.laughter };
-    const emphasised = drawn || (t.caps && hasLower && !t.tagged);
+    const emphasised =
+      drawn ||
+      (t.caps &&
+        !t.tagged &&
+        (hasLower ??= tokens.some((w) => w.kind === 'word' && !w.caps && w.text !== w.lower.toUpperCase())));
     const u = unit(t.lower, rated?.entry, rated?.valence ?? 0, at, clause, sentence, emphasised, false);
     if (superlative) u.boost = SUPERLATIVE_BOOST;
     out.push(u);
