@@ -96,6 +96,43 @@ function startsOf(entries: ReadonlyMap<string, Entry>): Set<string> {
   return starts;
 }
 
+/** Each phrase's first two words or more, up to the whole phrase ("no es", "no es nada" of "no es nada bueno"). */
+const phrasePrefixes = new WeakMap<ReadonlyMap<string, Entry>, Set<string>>();
+function prefixesOf(entries: ReadonlyMap<string, Entry>): Set<string> {
+  let prefixes = phrasePrefixes.get(entries);
+  if (!prefixes) {
+    prefixes = new Set();
+    for (const key of entries.keys()) {
+      const words = key.split(' ');
+      for (let n = 2; n <= words.length; n++) prefixes.add(words.slice(0, n).join(' '));
+    }
+    phrasePrefixes.set(entries, prefixes);
+  }
+  return prefixes;
+}
+
+/**
+ * The most words a phrase starting at token `i` may have: past it, neither the words as written
+ * nor their plain forms begin any phrase.
+ */
+function phraseReach(tokens: readonly Token[], i: number, entries: ReadonlyMap<string, Entry>): number {
+  const prefixes = prefixesOf(entries);
+  let written = tokens[i]!.lower;
+  let plain = tokens[i]!.form;
+  let writtenOn = true;
+  let plainOn = true;
+  let reach = 1;
+  for (let j = i + 1; j < tokens.length && j < i + MAX_PHRASE_WORDS && tokens[j]!.kind === 'word'; j++) {
+    written += ' ' + tokens[j]!.lower;
+    plain += ' ' + tokens[j]!.form;
+    writtenOn &&= prefixes.has(written);
+    plainOn &&= prefixes.has(plain);
+    if (!writtenOn && !plainOn) break;
+    reach = j - i + 1;
+  }
+  return reach;
+}
+
 /** An ASCII face none of the lists names: eyes, a tear or nose, and a mouth that smiles or frowns. */
 const FACE = /^[:;=][-'^o]?(?:([)\]D3*Pp}>]+)|([([/\\|<{]+))$/u;
 /** Faces written with carets ("^^", "^-^"): all smile. */
@@ -182,7 +219,7 @@ function phraseAt(
   i: number,
   reading: LanguageReading,
 ): { entry: Entry; text: string; words: number } | null {
-  for (let n = MAX_PHRASE_WORDS; n >= 2; n--) {
+  for (let n = phraseReach(tokens, i, reading.entries); n >= 2; n--) {
     let key = tokens[i]!.form;
     let j = i + 1;
     for (; j < tokens.length && j < i + n && tokens[j]!.kind === 'word'; j++) key += ' ' + tokens[j]!.form;
