@@ -36,6 +36,8 @@ describe('detectLanguage', () => {
   it('finds function words among long words and behind accents written as combining marks', () => {
     expect(detectLanguage('Internationalisation extraordinairement también').language).toBe('es');
     expect(detectLanguage('Internationalisation extraordinairement because').language).toBe('en');
+    expect(detectLanguage('Internationalisation tambie\u0301n').language).toBe('es');
+    expect(detectLanguage("qu'il l'a, c'est").language).toBe('fr');
   });
 
   it('is less sure of a sentence whose words several languages share', () => {

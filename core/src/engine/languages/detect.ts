@@ -7,7 +7,7 @@
  * the first {@link DETECT_MAX_CHARS} characters are read.
  */
 import type { Language } from './language';
-import { normaliseWord } from './tokens';
+import { letterAt, normaliseWord } from './tokens';
 
 /**
  * The most characters the detector reads, from the start: a few sentences tell the language,
@@ -26,9 +26,6 @@ export const SHORT_WORD_EVIDENCE = 0.5;
  * one longer function word ("nicht", "pero") or letter of its own ("ñ", "ß"), or two short words.
  */
 export const MIN_EVIDENCE = 1;
-
-/** Words, split at apostrophes as the readers split them ("c'est" → "c", "est"). */
-const WORD = /[\p{L}\p{M}]+/gu;
 
 /** The detector's answer: the language, and the share of the evidence that pointed to it (0..1; 0 when there was none). */
 export interface DetectedLanguage {
@@ -371,7 +368,17 @@ function letterLanguages(code: number): Language[] {
 export function detectLanguage(text: string): DetectedLanguage {
   const score: Record<Language, number> = { en: 0, es: 0, fr: 0, de: 0 };
   const head = text.length > DETECT_MAX_CHARS ? text.slice(0, DETECT_MAX_CHARS) : text;
-  for (const [word] of head.matchAll(WORD)) {
+  // The words: runs of letters and marks, split at apostrophes as the readers split them ("c'est" → "c", "est").
+  for (let i = 0; i < head.length;) {
+    let n = letterAt(head, i);
+    if (n === 0) {
+      i++;
+      continue;
+    }
+    let j = i + n;
+    while (j < head.length && (n = letterAt(head, j)) > 0) j += n;
+    const word = head.slice(i, j);
+    i = j;
     if (word.length > LONGEST_FUNCTION_WORD && isAscii(word)) continue;
     const weight = word.length <= SHORT_WORD ? SHORT_WORD_EVIDENCE : 1;
     for (const language of WORD_LANGUAGES.get(normaliseWord(word)) ?? []) score[language] += weight;

@@ -76,7 +76,7 @@ const IS_LETTER = 1;
 const NOT_LETTER = 2;
 
 /** The length (1, or 2 for a surrogate pair) of the letter or mark at `i`; 0 when there is none. */
-function letterAt(text: string, i: number): number {
+export function letterAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
   if (c >= 0xd800 && c <= 0xdbff)
     return isLowSurrogate(text.charCodeAt(i + 1)) && LETTER.test(text.slice(i, i + 2)) ? 2 : 0;
