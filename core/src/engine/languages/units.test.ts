@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LanguageDefinition } from './language';
 import { readingOf, SHARED_SYMBOLS } from './shared';
 import { tokenise } from './tokens';
-import { units } from './units';
+import { units, WORD_CACHE_SIZE } from './units';
 
 const reading = readingOf({
   language: 'es',
@@ -34,5 +34,29 @@ describe('phrases (rule 1)', () => {
     expect(termsOf('qué bien, todo esto')).toEqual(['qué bien', 'todo', 'esto']);
     expect(termsOf('qué, bien todo esto')).toEqual(['qué', 'bien', 'todo', 'esto']);
     expect(termsOf('es nada bueno sin más')).toEqual(['es', 'nada', 'bueno', 'sin más']);
+  });
+});
+
+describe('words (rule 2)', () => {
+  const read = (text: string) =>
+    units(tokenise(text), reading, SHARED_SYMBOLS).units.map((u) => [u.term, u.valence, u.emphasised]);
+
+  it('reads a word again as it read it the first time, in the same text and in the next', () => {
+    const first = read('buuuen jajaja buenas ok');
+    expect(first).toEqual([
+      ['buuuen', 1.5, true],
+      ['jajaja', SHARED_SYMBOLS.laughter, false],
+      ['buenas', 1.5, false],
+      ['ok', 0, false],
+    ]);
+    expect(read('buuuen jajaja buenas ok buuuen')).toEqual([...first, ['buuuen', 1.5, true]]);
+  });
+
+  it('reads as many different words as come, past the words it keeps', () => {
+    const letters = (k: number): string =>
+      (k < 26 ? '' : letters(Math.floor(k / 26) - 1)) + 'abcdefghijklmnopqrstuvwxyz'[k % 26];
+    const words = Array.from({ length: WORD_CACHE_SIZE + 10 }, (_, k) => `palabra${letters(k)}`);
+    expect(units(tokenise(words.join(' ')), reading, SHARED_SYMBOLS).words).toBe(words.length);
+    expect(read('buuuen')).toEqual([['buuuen', 1.5, true]]);
   });
 });

@@ -186,28 +186,13 @@ function rate(
   return v === undefined ? null : { entry: undefined, valence: v };
 }
 
-/** Each reading's ratings of words by their plain forms (null: none rates), kept for the words seen last. */
-const byBaseForm = new WeakMap<LanguageReading, Map<string, { entry: Entry | undefined; valence: number } | null>>();
-/** The most words whose plain-form rating is kept per language (the cache starts over past it). */
-export const BASE_FORM_CACHE_SIZE = 20000;
-
 /** A word rated by the first of its plain forms (LanguageReading.baseForms) that rates; null when none does. */
 function rateByBaseForm(reading: LanguageReading, lower: string): { entry: Entry | undefined; valence: number } | null {
-  let cache = byBaseForm.get(reading);
-  if (!cache) byBaseForm.set(reading, (cache = new Map()));
-  const known = cache.get(lower);
-  if (known !== undefined) return known;
-  let found: { entry: Entry | undefined; valence: number } | null = null;
   for (const plainWord of reading.baseForms!(lower)) {
     const r = rate(reading, plainWord, normaliseWord(plainWord), false);
-    if (r !== null && r.valence !== 0) {
-      found = r;
-      break;
-    }
+    if (r !== null && r.valence !== 0) return r;
   }
-  if (cache.size >= BASE_FORM_CACHE_SIZE) cache.clear();
-  cache.set(lower, found);
-  return found;
+  return null;
 }
 
 /**
@@ -247,6 +232,68 @@ function phraseAt(
   return null;
 }
 
+/** What rule 2 makes of a word: its rating, and whether it is drawn out, a superlative or laughter. */
+interface WordReading {
+  /** The plain form the reading was made for (that of the word in lower case, for a word of letters). */
+  form: string;
+  rated: { entry: Entry | undefined; valence: number } | null;
+  drawn: boolean;
+  superlative: boolean;
+  laughs: boolean;
+}
+
+/**
+ * Rule 2 for one word: rated as itself, as its superlative's plain word, as the word it draws out,
+ * by its compound's first part, by its plain form, or as laughter.
+ */
+function readWord(reading: LanguageReading, lower: string, form: string): WordReading {
+  let rated = rate(reading, lower, form);
+  let drawn = false;
+  let superlative = false;
+  if (rated === null && reading.superlative) {
+    for (const plainWord of reading.superlative(lower)) {
+      rated = rate(reading, plainWord, normaliseWord(plainWord));
+      if (rated !== null) break;
+    }
+    superlative = rated !== null && rated.valence !== 0;
+  }
+  if (rated === null && drawnOut(form)) {
+    const once = form.replace(DRAWN_RUNS, '$1');
+    const twice = form.replace(DRAWN_RUNS, '$1$1');
+    rated = rate(reading, once, once) ?? rate(reading, twice, twice);
+    drawn = rated !== null && rated.valence !== 0;
+  }
+  if (rated === null && reading.compoundParts) {
+    for (const part of reading.compoundParts(lower)) {
+      const r = rate(reading, part, normaliseWord(part));
+      if (r !== null && r.valence !== 0) {
+        rated = { entry: undefined, valence: r.valence };
+        break;
+      }
+    }
+  }
+  if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, lower);
+  return { form, rated, drawn, superlative, laughs: rated === null && LAUGHTER.test(form) };
+}
+
+/** Each reading's words as rule 2 read them, kept for the words seen last: a word read again costs one lookup. */
+const wordReadings = new WeakMap<LanguageReading, Map<string, WordReading>>();
+/** The most words kept per language (the cache starts over past it). */
+export const WORD_CACHE_SIZE = 20000;
+
+function wordReadingOf(reading: LanguageReading, t: Token): WordReading {
+  let cache = wordReadings.get(reading);
+  if (!cache) wordReadings.set(reading, (cache = new Map()));
+  const known = cache.get(t.lower);
+  if (known !== undefined && known.form === t.form) return known;
+  const read = readWord(reading, t.lower, t.form);
+  if (known === undefined) {
+    if (cache.size >= WORD_CACHE_SIZE) cache.clear();
+    cache.set(t.lower, read);
+  }
+  return read;
+}
+
 /**
  * Rules 1 and 2: the units of a text. Phrases are matched first; each word is then rated as
  * itself, as the word it draws out, or as laughter.
@@ -282,39 +329,14 @@ export function units(
       i += phrase.words - 1;
       continue;
     }
-    let rated = rate(reading, t.lower, t.form);
-    let drawn = false;
-    let superlative = false;
-    if (rated === null && reading.superlative) {
-      for (const plainWord of reading.superlative(t.lower)) {
-        rated = rate(reading, plainWord, normaliseWord(plainWord));
-        if (rated !== null) break;
-      }
-      superlative = rated !== null && rated.valence !== 0;
-    }
-    if (rated === null && drawnOut(t.form)) {
-      const once = t.form.replace(DRAWN_RUNS, '$1');
-      const twice = t.form.replace(DRAWN_RUNS, '$1$1');
-      rated = rate(reading, once, once) ?? rate(reading, twice, twice);
-      drawn = rated !== null && rated.valence !== 0;
-    }
-    if (rated === null && reading.compoundParts) {
-      for (const part of reading.compoundParts(t.lower)) {
-        const r = rate(reading, part, normaliseWord(part));
-        if (r !== null && r.valence !== 0) {
-          rated = { entry: undefined, valence: r.valence };
-          break;
-        }
-      }
-    }
-    if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, t.lower);
-    if (rated === null && LAUGHTER.test(t.form)) rated = { entry: undefined, valence: symbols.laughter };
+    const { rated, drawn, superlative, laughs } = wordReadingOf(reading, t);
     const emphasised =
       drawn ||
       (t.caps &&
         !t.tagged &&
         (hasLower ??= tokens.some((w) => w.kind === 'word' && !w.caps && w.text !== w.lower.toUpperCase())));
-    const u = unit(t.lower, rated?.entry, rated?.valence ?? 0, at, clause, sentence, emphasised, false);
+    const valence = laughs ? symbols.laughter : (rated?.valence ?? 0);
+    const u = unit(t.lower, rated?.entry, valence, at, clause, sentence, emphasised, false);
     if (superlative) u.boost = SUPERLATIVE_BOOST;
     out.push(u);
     at++;
