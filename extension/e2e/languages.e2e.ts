@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
+import { TONES, type ToneId } from '@tonelens/core/reading';
 import { SCREENSHOT_DIR, screenshot } from '../../e2e/support/chromium';
 import {
   EXTENSION_DIR,
@@ -18,6 +19,13 @@ import {
   type ExtensionBrowser,
 } from './support';
 import { startServerProcess, type ServerProcess } from '../../api/test/server-process';
+
+/** What the server's local engine suggests for a tense text (api/src/ai/languages/summary-<lang>.ts): EchoRoom's suggestion. */
+const TENSE_SUGGESTION: Readonly<Record<'es' | 'fr' | 'de', string>> = {
+  es: 'Llévalo a EchoRoom y mira qué refleja antes de enviarlo.',
+  fr: 'Passez-le dans l’EchoRoom et voyez ce qu’il renvoie avant de l’envoyer.',
+  de: 'Bring ihn in den EchoRoom und sieh dir an, was er zurückwirft, bevor du ihn abschickst.',
+};
 
 type Language = 'es' | 'fr' | 'de';
 /** A catalogue as the test reads it: nested sections of strings. */
@@ -41,6 +49,28 @@ const toneLabels = (words: Catalogue) =>
 const shot = (name: string) => `${SCREENSHOT_DIR}/${name}.png`;
 
 const TEXT = 'Thank you so much for your help yesterday, it meant a lot. I am still a little worried about Friday.';
+/** A text written in each language, for a result that says it was read in the reader's own language. */
+const OWN_TEXT: Readonly<Record<Language, string>> = {
+  es: 'Estoy muy triste y cansado, nadie me escucha y ya no puedo más con esto.',
+  fr: 'Je suis très triste et fatigué, personne ne m’écoute et je n’en peux plus.',
+  de: 'Ich bin sehr traurig und müde, niemand hört mir zu und ich kann nicht mehr.',
+};
+
+/** Types `text` into the analyser, analyses it in full mode and waits until the result is in. */
+async function analyse(page: Page, text: string): Promise<void> {
+  await page.click('button[data-mode="full"]');
+  await page.click('[data-testid="analysis-input"]');
+  await page.type('[data-testid="analysis-input"]', text);
+  await page.click('button[data-action="analyse"]');
+  // Done when the saved text has left the box and Analyse is back (an earlier result may still be showing).
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('[data-testid="analysis-input"]') as HTMLTextAreaElement).value === '' &&
+      !(document.querySelector('button[data-action="analyse"]') as HTMLButtonElement).disabled,
+    { timeout: 30_000 },
+  );
+}
+
 const bodyHas = (page: Page, wanted: string) => page.evaluate((t) => document.body.innerText.includes(t), wanted);
 
 describe('the interface in Spanish, French and German', () => {
@@ -95,17 +125,7 @@ describe('the interface in Spanish, French and German', () => {
       );
 
       // A result.
-      await web.click('button[data-mode="full"]');
-      await web.click('[data-testid="analysis-input"]');
-      await web.type('[data-testid="analysis-input"]', TEXT);
-      await web.click('button[data-action="analyse"]');
-      // Done when the saved text has left the box and Analyse is back (an earlier result may still be showing).
-      await web.waitForFunction(
-        () =>
-          (document.querySelector('[data-testid="analysis-input"]') as HTMLTextAreaElement).value === '' &&
-          !(document.querySelector('button[data-action="analyse"]') as HTMLButtonElement).disabled,
-        { timeout: 30_000 },
-      );
+      await analyse(web, TEXT);
       await web.waitForSelector('[data-testid="surroundings"]');
       await waitFor(() => bodyHas(web, text(words, 'messages.analysisComplete.title')), 10_000, 'Analysis Complete');
       const feedback = await web.$eval('[data-testid="analysis-feedback"]', (el) => (el as HTMLElement).innerText);
@@ -147,6 +167,40 @@ describe('the interface in Spanish, French and German', () => {
       await web.screenshot({ path: shot(`i18n-${language}-journal`) });
       await web.keyboard.press('Escape');
       await web.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    });
+
+    it(`reads a text written in ${language} in ${language}, and the result says so in words`, async () => {
+      const own = OWN_TEXT[language];
+      await analyse(web, own);
+      // The journal's first entry is the new text once its result is the one showing.
+      await waitFor(
+        () =>
+          web.$$eval(
+            '[data-testid="journal-entry"]',
+            (rows, t) => rows[0]?.textContent?.includes(t) ?? false,
+            own.slice(0, 20),
+          ),
+        10_000,
+        'the new entry in the journal',
+      );
+      const ownName = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+      const said = text(words, 'tone.readIn').replace('{{language}}', ownName);
+      await waitFor(
+        () => web.$eval('[data-testid="read-language"]', (el, want) => el.textContent === want, said),
+        10_000,
+        `"${said}" on the result`,
+      );
+      if (language === 'es') expect(said).toBe('Leído en español.');
+      // Read in its own language, the sad, tired text names a tense tone (read as English, it names none).
+      const tone = await web.$eval('[data-testid="tone-name"]', (el) => el.textContent ?? '');
+      const tense = Object.entries((words.tone as Catalogue).names as Catalogue)
+        .filter(([id]) => TONES[id as ToneId].family === 'tense')
+        .map(([, n]) => (n as Catalogue).label as string);
+      expect(tense).toContain(tone);
+      // The server's reading of the text (EchoRoom's suggestion) speaks the reader's language too.
+      await waitFor(() => bodyHas(web, TENSE_SUGGESTION[language]), 10_000, 'the EchoRoom suggestion');
+      await web.$eval('[data-testid="analysis-feedback"]', (el) => el.scrollIntoView({ block: 'start' }));
+      await web.screenshot({ path: shot(`i18n-${language}-own-language-result`) });
     });
 
     it(`shows the extension's popup in ${language}, the account's language`, async () => {

@@ -37,6 +37,7 @@ import {
 } from '@tonelens/core';
 import { explainEdits, framedChatReply } from './chat';
 import { chatIn, echoIn, repliesIn, rewriteIn, scoreExerciseIn } from './languages/replies';
+import { enhancedIn, plainFeedbackIn, reanalyseIn, recommendationsIn, spectralIn } from './languages/summaries';
 import { scoreExercise } from './exercise-score';
 import { feelingsIn } from './intent';
 import { messageEcho, reflectFeeling, soloEcho, threadEcho } from './reflect';
@@ -382,10 +383,12 @@ export function createLocalAi(): AiEngine {
   const repeats = createVariety();
   return {
     source: 'local',
-    async plainFeedback(text) {
+    async plainFeedback(text, ctx) {
+      if (ctx.language !== 'en') return plainFeedbackIn(await repliesIn(ctx.language), text);
       return plainFeedbackFor(text);
     },
-    async enhanced(text) {
+    async enhanced(text, ctx) {
+      if (ctx.language !== 'en') return enhancedIn(await repliesIn(ctx.language), text);
       return enhancedFor(text);
     },
     async alternative(text, ctx) {
@@ -407,7 +410,9 @@ export function createLocalAi(): AiEngine {
       }
       return { response: framedChatReply(request).response };
     },
-    async reanalyse({ originalText, adjustedEmotionalValues }) {
+    async reanalyse({ originalText, adjustedEmotionalValues }, ctx) {
+      if (ctx.language !== 'en')
+        return { response: reanalyseIn(await repliesIn(ctx.language), originalText, adjustedEmotionalValues) };
       const key = `reanalyse\u0000${JSON.stringify(adjustedEmotionalValues)}\u0000${originalText}`;
       return { response: reanalyseFor(originalText, adjustedEmotionalValues, repeats(key)) };
     },
@@ -418,7 +423,8 @@ export function createLocalAi(): AiEngine {
       const write = { solo: soloEcho, message: messageEcho, thread: threadEcho }[echoMode];
       return { resonantReply: write(inputText, variant) };
     },
-    async spectralDefinition(text) {
+    async spectralDefinition(text, ctx) {
+      if (ctx.language !== 'en') return { definition: spectralIn(await repliesIn(ctx.language), text) };
       const spectrum = analyseSpectral(text);
       const value = spectralValue(spectrum);
       const band = emotionalBand(value);
@@ -445,7 +451,8 @@ export function createLocalAi(): AiEngine {
       if (ctx.language !== 'en') return scoreExerciseIn(await repliesIn(ctx.language), input);
       return scoreExercise(input);
     },
-    async recommendations(input) {
+    async recommendations(input, ctx) {
+      if (ctx.language !== 'en') return recommendationsIn(await repliesIn(ctx.language), input);
       return recommendationsFor(input);
     },
   };

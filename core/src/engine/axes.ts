@@ -77,8 +77,11 @@ export function languageToRead(text: string): Language {
  * language given or detected ({@link AxesOptions}); the result says which language was read.
  */
 export function analyseAxesLocally(text: string, options: AxesOptions = {}): LocalAxesResult {
-  const language = options.language ?? languageToRead(text);
-  if (language !== 'en' && !clearlyEnglish(text)) return analyseAxesInLanguage(text, language);
+  if (options.language === undefined) {
+    // A detected language other than English is, by that same detection, not clearly English: one detection serves.
+    const detected = languageToRead(text);
+    if (detected !== 'en') return analyseAxesInLanguage(text, detected);
+  } else if (options.language !== 'en' && !clearlyEnglish(text)) return analyseAxesInLanguage(text, options.language);
   const reader = new Reader();
   if (options.ironic && options.ironic.length > 0) readWithIrony(reader, text, options.ironic);
   else applyRules(reader, scanText(text, 'none', true).tokens!);

@@ -594,12 +594,24 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   const context = options.context ?? 'message';
   // The axes read the praise sarcasm rides on as its opposite ("Oh great, another meeting" is not warm).
   const { axes, surface, sarcasm } = readAxes(text, options.language);
-  // Emotions, politeness, sarcasm and the cue rules read English: a text in another language is
-  // named by its own reading of the axes alone, so they read nothing of it.
-  const english = axes.language === 'en' ? text : '';
-  const emotions = readEmotions(english);
-  const politeness = readPoliteness(english);
-  const cues = findToneCues(english);
+  if (axes.language !== 'en') {
+    // Emotions, politeness, sarcasm and the cue rules read English: a text in another language is
+    // named by its own reading of the axes alone (the evidence formulas weigh English readings), so
+    // they read nothing of it, and no signal is gathered.
+    return {
+      context,
+      language: axes.language,
+      tones: [axesTone(axes, context)],
+      axes,
+      emotions: readEmotions(''),
+      politeness: readPoliteness(''),
+      sarcasm,
+      cues: findToneCues(''),
+    };
+  }
+  const emotions = readEmotions(text);
+  const politeness = readPoliteness(text);
+  const cues = findToneCues(text);
   const signals: Signals = {
     text,
     context,
@@ -611,14 +623,13 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     politeness,
     sarcasm,
     cues,
-    relational: RELATIONAL.test(english),
+    relational: RELATIONAL.test(text),
     asks: text.includes('?'),
     sympathy: cues.sympathy[0]?.phrase ?? null,
     apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
     mixed: findMixed(text),
   };
-  // In another language only the axes speak: the evidence formulas weigh English readings.
-  const tones = axes.language === 'en' ? namedTones(signals, context) : [axesTone(axes, context)];
+  const tones = namedTones(signals, context);
   return { context, language: axes.language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTone, toneNameOf } from '@tonelens/core';
+import { chipWords } from '@/lib/chip-words';
 import { toneHandlers } from './tone';
 
 const sender = { id: 'test' };
@@ -11,6 +12,17 @@ describe('the tone reading for the live-tone chip', () => {
     expect(reading?.name).toBe(toneNameOf(readTone(text)).label);
     const german = await toneHandlers['tone:chip']({ text, language: 'de' }, sender);
     expect(german?.name).toBe('Sarkastisch');
+  });
+
+  it('reads a text in the chip’s language with that language’s reading, loaded on first use', async () => {
+    const text = 'Estoy muy triste y harto de todo esto.';
+    // Read as English, the Spanish words carry nothing: the chip would call it steady.
+    expect(toneNameOf(readTone(text, { language: 'en' })).family).toBe('steady');
+    const reading = await toneHandlers['tone:chip']({ text, language: 'es' }, sender);
+    const spanish = toneNameOf(readTone(text, { language: 'es' }));
+    expect(spanish.family).toBe('tense');
+    expect(reading?.family).toBe('tense');
+    expect(reading?.name).toBe(chipWords('es').tone.names[spanish.id].label);
   });
 
   it('answers null for a text too short to read', async () => {

@@ -1,5 +1,6 @@
 /** The local replies in German (replies.ts): whole sentences, the reader addressed as "du" as the app does. */
 import { w, type LocalReplies } from './replies';
+import { GERMAN_SUMMARY } from './summary-de';
 
 export const GERMAN_REPLIES: LocalReplies = {
   language: 'de',
@@ -174,4 +175,5 @@ export const GERMAN_REPLIES: LocalReplies = {
       next: 'Mach weiter: Die nächste Lektion baut auf dieser auf.',
     },
   },
+  summary: GERMAN_SUMMARY,
 };

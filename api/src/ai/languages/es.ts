@@ -1,5 +1,6 @@
 /** The local replies in Spanish (replies.ts): whole sentences, the reader addressed as "tú" as the app does. */
 import { w, type LocalReplies } from './replies';
+import { SPANISH_SUMMARY } from './summary-es';
 
 export const SPANISH_REPLIES: LocalReplies = {
   language: 'es',
@@ -168,4 +169,5 @@ export const SPANISH_REPLIES: LocalReplies = {
       next: 'Sigue así: la próxima lección se apoya en esta.',
     },
   },
+  summary: SPANISH_SUMMARY,
 };

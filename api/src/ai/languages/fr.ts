@@ -1,5 +1,6 @@
 /** The local replies in French (replies.ts): whole sentences, the reader addressed as "vous" as the app does. */
 import { w, type LocalReplies } from './replies';
+import { FRENCH_SUMMARY } from './summary-fr';
 
 export const FRENCH_REPLIES: LocalReplies = {
   language: 'fr',
@@ -174,4 +175,5 @@ export const FRENCH_REPLIES: LocalReplies = {
       next: 'Continuez : la prochaine leçon s’appuie sur celle-ci.',
     },
   },
+  summary: FRENCH_SUMMARY,
 };

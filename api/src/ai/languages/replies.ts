@@ -18,6 +18,7 @@ import {
   type ToneId,
 } from '@tonelens/core';
 import { sentencesOf } from '../text';
+import type { SummaryReplies } from './summaries';
 import type { ExerciseInput } from '../types';
 import { pick } from '../variety';
 
@@ -62,6 +63,8 @@ export interface LocalReplies {
   chat: ChatReplies;
   rewrite: RewriteTable;
   exercise: ExerciseReplies;
+  /** Readings, reanalysis, spectral definitions and recommendations (summaries.ts). */
+  summary: SummaryReplies;
 }
 
 /** EchoRoom: the three reflection modes. {anchor} is the text's most charged sentence, quoted. */
@@ -171,17 +174,17 @@ export function quoteIn(r: LocalReplies, text: string, max = 90): string {
 }
 
 /** The counted template for `items` (none: undefined), with {words} filled. */
-function counted(r: LocalReplies, c: Counted, items: readonly string[]): string | undefined {
+export function counted(r: LocalReplies, c: Counted, items: readonly string[]): string | undefined {
   if (items.length === 0) return undefined;
   return fill(items.length === 1 ? c.one : c.many, { words: listIn(r, items) });
 }
 
 /** Sentences joined with spaces, blank ones dropped. */
-const joined = (...parts: (string | undefined | false)[]) =>
+export const joined = (...parts: (string | undefined | false)[]) =>
   parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' ');
 
 /** The words behind one side of an axis, quoted (a negated one as the language says it). */
-function driverWords(
+export function driverWords(
   r: LocalReplies,
   text: string,
   axes: LocalAxesResult,
@@ -197,13 +200,13 @@ function driverWords(
 }
 
 /** A term as the text writes it ("Katastrophe", where the reading lowers it), or as given when not found. */
-function asWritten(text: string, term: string): string {
+export function asWritten(text: string, term: string): string {
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return w(escaped).exec(text)?.[0] ?? term;
 }
 
 /** The sentence of the text whose reading leans furthest from balance (the whole text when none leans). */
-function anchorOf(r: LocalReplies, text: string): string {
+export function anchorOf(r: LocalReplies, text: string): string {
   let best = text;
   let lean = -1;
   for (const s of sentencesOf(text)) {
@@ -257,7 +260,7 @@ export function echoIn(r: LocalReplies, text: string, mode: 'solo' | 'message' |
 }
 
 /** The tone `readTone` names for `text` in the language of `r`, with the words behind it. */
-function toneOf(r: LocalReplies, text: string) {
+export function toneOf(r: LocalReplies, text: string) {
   const reading = readTone(text, { language: r.language });
   const top = reading.tones[0]!;
   const id = (top.name in r.tones ? top.name : 'neutral-formal') as AxesToneId;

@@ -18,6 +18,8 @@ export function findDrivers(
     (a, b) => b.score - a.score || a.k - b.k,
   );
   const top = ranked.filter((r, i) => i === 0 || r.score >= DRIVER_MIN_SCORE).slice(0, DRIVER_LABELS);
+  // No feature found (an empty text, or one in another language read as ''): no label has a term.
+  if (count === 0) return top.map(({ label, score }) => ({ label, score, terms: [] }));
   const features = m.names.length;
   const firstAt = new Int32Array(features).fill(-1);
   const occurrences = new Int32Array(features);

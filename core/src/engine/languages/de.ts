@@ -117,6 +117,13 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     klar: { certainty: 1, valence: 0.5 },
     wahr: { certainty: 1, valence: 0.6 },
   },
+  endings: [
+    ['en', ''],
+    ['em', ''],
+    ['er', ''],
+    ['es', ''],
+    ['e', ''],
+  ],
   lexicon: LEXICON,
   stem: germanStem,
   negatesBackward: true,

@@ -27,6 +27,19 @@ describe('detectLanguage', () => {
     expect(detectLanguage('😀 👍')).toEqual({ language: 'en', confidence: 0 });
   });
 
+  it('counts each letter of a language, in capitals too, once per letter', () => {
+    expect(detectLanguage('ÑÑ ¿?')).toEqual({ language: 'es', confidence: 1 });
+    expect(detectLanguage('ÄÖÜ ß')).toEqual({ language: 'de', confidence: 1 });
+    expect(detectLanguage('ÇA')).toEqual({ language: 'fr', confidence: 1 });
+  });
+
+  it('finds function words among long words and behind accents written as combining marks', () => {
+    expect(detectLanguage('Internationalisation extraordinairement también').language).toBe('es');
+    expect(detectLanguage('Internationalisation extraordinairement because').language).toBe('en');
+    expect(detectLanguage('Internationalisation tambie\u0301n').language).toBe('es');
+    expect(detectLanguage("qu'il l'a, c'est").language).toBe('fr');
+  });
+
   it('is less sure of a sentence whose words several languages share', () => {
     expect(detectLanguage('la mer').confidence).toBeLessThan(detectLanguage('la mer est très belle').confidence);
   });

@@ -7,7 +7,7 @@
  * the first {@link DETECT_MAX_CHARS} characters are read.
  */
 import type { Language } from './language';
-import { normaliseWord } from './tokens';
+import { letterAt, normaliseWord } from './tokens';
 
 /**
  * The most characters the detector reads, from the start: a few sentences tell the language,
@@ -26,9 +26,6 @@ export const SHORT_WORD_EVIDENCE = 0.5;
  * one longer function word ("nicht", "pero") or letter of its own ("ñ", "ß"), or two short words.
  */
 export const MIN_EVIDENCE = 1;
-
-/** Words, split at apostrophes as the readers split them ("c'est" → "c", "est"). */
-const WORD = /[\p{L}\p{M}]+/gu;
 
 /** The detector's answer: the language, and the share of the evidence that pointed to it (0..1; 0 when there was none). */
 export interface DetectedLanguage {
@@ -339,6 +336,28 @@ const WORD_LANGUAGES = new Map<string, Language[]>();
 for (const language of LANGUAGE_ORDER)
   for (const word of FUNCTION_WORDS[language])
     WORD_LANGUAGES.set(word, [...(WORD_LANGUAGES.get(word) ?? []), language]);
+/** The longest function word: a longer word of plain ASCII letters (whose length normalising keeps) is none. */
+const LONGEST_FUNCTION_WORD = Math.max(...[...WORD_LANGUAGES.keys()].map((w) => w.length));
+
+function isAscii(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+/** The languages whose {@link LETTERS} hold each character seen past ASCII (none of them is ASCII), found once per character. */
+const LETTER_LANGUAGES = new Map<number, Language[]>();
+function letterLanguages(code: number): Language[] {
+  let languages = LETTER_LANGUAGES.get(code);
+  if (!languages) {
+    const c = String.fromCharCode(code);
+    languages = LETTERS.filter(([letters]) => {
+      letters.lastIndex = 0;
+      return letters.test(c);
+    }).map(([, language]) => language);
+    LETTER_LANGUAGES.set(code, languages);
+  }
+  return languages;
+}
 
 /**
  * The language of `text` among English, Spanish, French and German, and how sure the detector
@@ -349,11 +368,26 @@ for (const language of LANGUAGE_ORDER)
 export function detectLanguage(text: string): DetectedLanguage {
   const score: Record<Language, number> = { en: 0, es: 0, fr: 0, de: 0 };
   const head = text.length > DETECT_MAX_CHARS ? text.slice(0, DETECT_MAX_CHARS) : text;
-  for (const [word] of head.matchAll(WORD)) {
+  // The words: runs of letters and marks, split at apostrophes as the readers split them ("c'est" → "c", "est").
+  for (let i = 0; i < head.length;) {
+    let n = letterAt(head, i);
+    if (n === 0) {
+      i++;
+      continue;
+    }
+    let j = i + n;
+    while (j < head.length && (n = letterAt(head, j)) > 0) j += n;
+    const word = head.slice(i, j);
+    i = j;
+    if (word.length > LONGEST_FUNCTION_WORD && isAscii(word)) continue;
     const weight = word.length <= SHORT_WORD ? SHORT_WORD_EVIDENCE : 1;
     for (const language of WORD_LANGUAGES.get(normaliseWord(word)) ?? []) score[language] += weight;
   }
-  for (const [letters, language] of LETTERS) score[language] += head.match(letters)?.length ?? 0;
+  // The letters of one language, in one pass: each is past ASCII.
+  for (let i = 0; i < head.length; i++) {
+    const code = head.charCodeAt(i);
+    if (code >= 0x80) for (const language of letterLanguages(code)) score[language]++;
+  }
   let best: Language = 'en';
   let total = 0;
   for (const language of LANGUAGE_ORDER) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAxesLocally } from '../axes';
-import { readTone } from '../../reading/read-tone';
+import { findToneCues, readTone } from '../../reading/read-tone';
+import { readEmotions } from '../emotions';
+import { readPoliteness } from '../politeness';
 import { analyseAxesInLanguage } from './all';
 
 describe('the public entries read the language given or detected', () => {
@@ -40,6 +42,15 @@ describe('the public entries read the language given or detected', () => {
     expect(analyseAxesLocally(text)).toEqual(analyseAxesLocally(text, { language: 'en' }));
   });
 
+  it('reads a text whose language it detects as it reads the text given in that language', () => {
+    for (const [text, language] of [
+      ['¡Qué bien! Me alegro muchísimo, gracias por todo.', 'es'],
+      ["Je n'aime pas du tout ça, franchement c'est nul.", 'fr'],
+      ['Das ist wirklich nicht so gut, aber danke trotzdem.', 'de'],
+    ] as const)
+      expect(analyseAxesLocally(text)).toEqual(analyseAxesLocally(text, { language }));
+  });
+
   it('reads a text the English engine misreads by the rules of its language', () => {
     // "nada" is no word the English engine knows; "horrible" alone would not carry "no me gusta".
     const english = analyseAxesLocally('No me gusta nada', { language: 'en' });
@@ -57,6 +68,9 @@ describe('the public entries read the language given or detected', () => {
     // The English-only readings (emotions, politeness, sarcasm, cues) read nothing of it.
     expect(warm.sarcasm.sarcastic).toBe(false);
     expect(warm.cues.blame).toEqual([]);
+    expect(warm.emotions).toEqual(readEmotions(''));
+    expect(warm.politeness).toEqual(readPoliteness(''));
+    expect(warm.cues).toEqual(findToneCues(''));
     expect(readTone('Thank you so much, you are wonderful!').language).toBe('en');
   });
 });

@@ -105,6 +105,11 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     verdad: { certainty: 1, valence: 0.6 },
   },
   accented: 'no sé',
+  endings: [
+    ['ces', 'z'],
+    ['es', ''],
+    ['s', ''],
+  ],
   lexicon: LEXICON,
   stem: spanishStemmer(STEM_BEFORE, STEM_AFTER),
   negatesBackward: false,

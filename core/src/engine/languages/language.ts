@@ -81,6 +81,13 @@ export interface LanguageReading {
    * that rates is read. Empty when the word is none. Only German writes them as one word.
    */
   compoundParts?: (word: string) => readonly string[];
+  /**
+   * The plain forms an inflected word may come from, by the language's endings of number, gender
+   * and case ("belles" → "belle", "positives" → "positif", "schönen" → "schön"), longest ending
+   * first: a word no entry or lexicon rates is read as the first of them that the curated entries
+   * or the lexicon rate, so a curated word needs only its plain form.
+   */
+  baseForms?: (word: string) => readonly string[];
 }
 
 /** The roles a listed word or phrase may take, each one entry (shared.ts ROLE_ENTRIES). */
@@ -135,4 +142,6 @@ export interface LanguageDefinition {
   negatesBackward: boolean;
   superlative?: (word: string) => readonly string[];
   compoundParts?: (word: string) => readonly string[];
+  /** Endings of number, gender and case and what each replaces to give the plain form: [ending, plain ending] (LanguageReading.baseForms). */
+  endings?: readonly (readonly [string, string])[];
 }

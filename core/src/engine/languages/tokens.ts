@@ -32,54 +32,119 @@ export interface Token {
  * Links, mentions, hashtags, emoticons (ASCII faces, "<3", "xD"), words, numbers, emoji and
  * breaks, in that order of preference. A face of colon and mouth may follow a word without a space
  * ("nicht:/", tweets write it so) but not a digit ("10:30"); one whose mouth is a letter or digit
- * (":D", ":p", ":3") must not run on into a word ("Hinweis:Deutsch"); "<3" and "xD" touch nothing.
+ * (":D", ":p", ":3") must not run on into a word ("Hinweis:Deutsch"); "<3" may follow a word
+ * ("nachti<3") but not a number ("5<3"); "xD" and the level faces ("-.-", "-_-", ">_<") touch nothing.
  */
 const TOKEN =
-  /(?:https?:\/\/|www\.)\S+|@[\p{L}\p{N}_]+|#([\p{L}\p{N}_]+)|((?<!\p{N})[:;=][-'^o]?(?:[)(\][|/\\]+|[dDpPoO3*]+(?![\p{L}\p{N}]))|(?<![\p{L}\p{N}])(?:<\/?3+|\^[_.-]?\^|[xX][dD]+(?![\p{L}\p{N}])))|([\p{L}\p{M}]+)|(\p{N}+)|(\p{Extended_Pictographic})|([!¡?¿.…;:,\n])/gu;
+  /(?:https?:\/\/|www\.)\S+|@[\p{L}\p{N}_]+|#([\p{L}\p{N}_]+)|((?<!\p{N})[:;=][-'^o]?(?:[)(\][|/\\]+|[dDpPoO3*]+(?![\p{L}\p{N}]))|(?<!\p{N})<\/?3+|(?<![\p{L}\p{N}])(?:\^[_.-]?\^|[xX][dD]+(?![\p{L}\p{N}])|-[._]-|>[._]<))|([\p{L}\p{M}]+)|(\p{N}+)|(\p{Extended_Pictographic})|([!¡?¿.…;:,\n])/gu;
 
 /** A hashtag's words: "#LaCafeteraFallida" → La, Cafetera, Fallida; "#ootd" stays one. */
 const TAG_WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?[\p{Ll}\p{M}]+|\p{N}+/gu;
 
 const DIACRITICS = /[\u0300-\u036f]/g;
 
+/** A word already in lower case without its diacritics (ß stays). */
+function withoutDiacritics(lower: string): string {
+  // Most words have no diacritics: NFD and the replacement only when a character past ASCII may carry one.
+  for (let i = 0; i < lower.length; i++)
+    if (lower.charCodeAt(i) >= 0x80) return lower.normalize('NFD').replace(DIACRITICS, '');
+  return lower;
+}
+
 /** A word in lower case without diacritics (ß stays). */
 export function normaliseWord(word: string): string {
-  const lower = word.toLowerCase();
-  // Most words have no diacritics: NFD and the replacement only when one may be there.
-  return /[\u0080-\uffff]/.test(lower) ? lower.normalize('NFD').replace(DIACRITICS, '') : lower;
+  return withoutDiacritics(word.toLowerCase());
 }
 
 function word(text: string, tagged: boolean): Token {
-  const caps = text.length >= 2 && text === text.toUpperCase() && text !== text.toLowerCase();
   const lower = text.toLowerCase();
-  return { kind: 'word', text, form: normaliseWord(lower), lower, caps, brk: 0, tagged };
+  const caps = text.length >= 2 && text !== lower && text === text.toUpperCase();
+  return { kind: 'word', text, form: withoutDiacritics(lower), lower, caps, brk: 0, tagged };
 }
 
 /** The characters HTML escapes, as text copied from a web page or a tweet's feed may still carry them ("&lt;3"). */
 const ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", '#39': "'" };
 const ENTITY = /&(lt|gt|amp|quot|apos|#39);/g;
 
-/** The tokens of `text` (see the module comment). */
+/** {@link TOKEN} tried at one position only. */
+const TOKEN_AT = new RegExp(TOKEN.source, 'uy');
+
+/** A letter or mark, what TOKEN's words are made of; each character of the Basic Multilingual Plane is classified once. */
+const LETTER = /^[\p{L}\p{M}]$/u;
+const LETTER_CLASS = new Uint8Array(0x10000);
+const IS_LETTER = 1;
+const NOT_LETTER = 2;
+
+/** The length (1, or 2 for a surrogate pair) of the letter or mark at `i`; 0 when there is none. */
+export function letterAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff)
+    return isLowSurrogate(text.charCodeAt(i + 1)) && LETTER.test(text.slice(i, i + 2)) ? 2 : 0;
+  let k = LETTER_CLASS[c]!;
+  if (k === 0) LETTER_CLASS[c] = k = LETTER.test(String.fromCharCode(c)) ? IS_LETTER : NOT_LETTER;
+  return k === IS_LETTER ? 1 : 0;
+}
+
+const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/**
+ * Whether at `i`, a letter, TOKEN can match only a word: neither a link ("http…", "www.") nor "xD"
+ * (TOKEN's other choices start with a character that is no letter).
+ */
+function onlyWordAt(text: string, i: number, c: number): boolean {
+  if (c === 0x78 || c === 0x58) return false;
+  if (c === 0x68) return !text.startsWith('http://', i) && !text.startsWith('https://', i);
+  return c !== 0x77 || !text.startsWith('www.', i);
+}
+
+/** The token or tokens of one match of TOKEN. */
+function pushMatch(tokens: Token[], m: RegExpExecArray): void {
+  const [, tag, face, letters, digits, emoji, mark] = m;
+  if (letters !== undefined) tokens.push(word(letters, false));
+  else if (mark !== undefined) {
+    const brk =
+      mark === ',' || mark === ';' || mark === ':' ? BREAK_CLAUSE : mark === '¡' || mark === '¿' ? 0 : BREAK_SENTENCE;
+    // "¡" and "¿" open a sentence: they break nothing, but are counted with "!" and "?".
+    if (brk !== 0) tokens.push({ kind: 'break', text: mark, form: mark, lower: mark, caps: false, brk, tagged: false });
+  } else if (tag !== undefined) {
+    for (const part of tag.match(TAG_WORD) ?? []) tokens.push(word(part, true));
+  } else if (digits !== undefined)
+    tokens.push({ kind: 'word', text: digits, form: digits, lower: digits, caps: false, brk: 0, tagged: false });
+  else if (emoji !== undefined)
+    tokens.push({ kind: 'symbol', text: emoji, form: emoji, lower: emoji, caps: false, brk: 0, tagged: false });
+  else if (face !== undefined)
+    tokens.push({ kind: 'symbol', text: face, form: face, lower: face, caps: false, brk: 0, tagged: false });
+}
+
+/**
+ * The tokens of `text` (see the module comment): the matches of TOKEN from left to right. Most of
+ * a text is spaces and words: a space starts no token, and a word (a run of letters and marks that
+ * can be nothing else) is read without the regex; elsewhere TOKEN is tried where the scan stands.
+ */
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
   if (text.includes('&')) text = text.replace(ENTITY, (_, name: string) => ENTITIES[name]!);
-  for (const m of text.matchAll(TOKEN)) {
-    const [, tag, face, letters, digits, emoji, mark] = m;
-    if (letters !== undefined) tokens.push(word(letters, false));
-    else if (mark !== undefined) {
-      const brk =
-        mark === ',' || mark === ';' || mark === ':' ? BREAK_CLAUSE : mark === '¡' || mark === '¿' ? 0 : BREAK_SENTENCE;
-      // "¡" and "¿" open a sentence: they break nothing, but are counted with "!" and "?".
-      if (brk !== 0)
-        tokens.push({ kind: 'break', text: mark, form: mark, lower: mark, caps: false, brk, tagged: false });
-    } else if (tag !== undefined) {
-      for (const part of tag.match(TAG_WORD) ?? []) tokens.push(word(part, true));
-    } else if (digits !== undefined)
-      tokens.push({ kind: 'word', text: digits, form: digits, lower: digits, caps: false, brk: 0, tagged: false });
-    else if (emoji !== undefined)
-      tokens.push({ kind: 'symbol', text: emoji, form: emoji, lower: emoji, caps: false, brk: 0, tagged: false });
-    else if (face !== undefined)
-      tokens.push({ kind: 'symbol', text: face, form: face, lower: face, caps: false, brk: 0, tagged: false });
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20) {
+      i++;
+      continue;
+    }
+    let n = letterAt(text, i);
+    if (n > 0 && onlyWordAt(text, i, c)) {
+      let j = i + n;
+      while (j < text.length && (n = letterAt(text, j)) > 0) j += n;
+      tokens.push(word(text.slice(i, j), false));
+      i = j;
+      continue;
+    }
+    TOKEN_AT.lastIndex = i;
+    const m = TOKEN_AT.exec(text);
+    if (m) {
+      pushMatch(tokens, m);
+      i = TOKEN_AT.lastIndex;
+    } else i += c >= 0xd800 && c <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1)) ? 2 : 1;
   }
   return tokens;
 }

@@ -96,6 +96,43 @@ function startsOf(entries: ReadonlyMap<string, Entry>): Set<string> {
   return starts;
 }
 
+/** Each phrase's first two words or more, up to the whole phrase ("no es", "no es nada" of "no es nada bueno"). */
+const phrasePrefixes = new WeakMap<ReadonlyMap<string, Entry>, Set<string>>();
+function prefixesOf(entries: ReadonlyMap<string, Entry>): Set<string> {
+  let prefixes = phrasePrefixes.get(entries);
+  if (!prefixes) {
+    prefixes = new Set();
+    for (const key of entries.keys()) {
+      const words = key.split(' ');
+      for (let n = 2; n <= words.length; n++) prefixes.add(words.slice(0, n).join(' '));
+    }
+    phrasePrefixes.set(entries, prefixes);
+  }
+  return prefixes;
+}
+
+/**
+ * The most words a phrase starting at token `i` may have: past it, neither the words as written
+ * nor their plain forms begin any phrase.
+ */
+function phraseReach(tokens: readonly Token[], i: number, entries: ReadonlyMap<string, Entry>): number {
+  const prefixes = prefixesOf(entries);
+  let written = tokens[i]!.lower;
+  let plain = tokens[i]!.form;
+  let writtenOn = true;
+  let plainOn = true;
+  let reach = 1;
+  for (let j = i + 1; j < tokens.length && j < i + MAX_PHRASE_WORDS && tokens[j]!.kind === 'word'; j++) {
+    written += ' ' + tokens[j]!.lower;
+    plain += ' ' + tokens[j]!.form;
+    writtenOn &&= prefixes.has(written);
+    plainOn &&= prefixes.has(plain);
+    if (!writtenOn && !plainOn) break;
+    reach = j - i + 1;
+  }
+  return reach;
+}
+
 /** An ASCII face none of the lists names: eyes, a tear or nose, and a mouth that smiles or frowns. */
 const FACE = /^[:;=][-'^o]?(?:([)\]D3*Pp}>]+)|([([/\\|<{]+))$/u;
 /** Faces written with carets ("^^", "^-^"): all smile. */
@@ -131,10 +168,12 @@ function rate(
   reading: LanguageReading,
   lower: string,
   form: string,
+  stemmed = true,
 ): { entry: Entry | undefined; valence: number } | null {
   const entry = reading.entries.get(lower) ?? reading.entries.get(form);
   if (entry) return { entry, valence: entry.valence ?? 0 };
   let v = form.length >= MIN_RATED_KEY ? reading.lexicon.get(form) : undefined;
+  if (!stemmed) return v === undefined ? null : { entry: undefined, valence: v };
   if (v === undefined) {
     const stem = reading.stem(lower);
     if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
@@ -147,6 +186,15 @@ function rate(
   return v === undefined ? null : { entry: undefined, valence: v };
 }
 
+/** A word rated by the first of its plain forms (LanguageReading.baseForms) that rates; null when none does. */
+function rateByBaseForm(reading: LanguageReading, lower: string): { entry: Entry | undefined; valence: number } | null {
+  for (const plainWord of reading.baseForms!(lower)) {
+    const r = rate(reading, plainWord, normaliseWord(plainWord), false);
+    if (r !== null && r.valence !== 0) return r;
+  }
+  return null;
+}
+
 /**
  * Rule 1: the longest curated phrase that starts at token `i` (as written, "no sé", else without
  * diacritics, "que bien" for "qué bien"), its words in lower case and how many; null when none.
@@ -156,7 +204,7 @@ function phraseAt(
   i: number,
   reading: LanguageReading,
 ): { entry: Entry; text: string; words: number } | null {
-  for (let n = MAX_PHRASE_WORDS; n >= 2; n--) {
+  for (let n = phraseReach(tokens, i, reading.entries); n >= 2; n--) {
     let key = tokens[i]!.form;
     let j = i + 1;
     for (; j < tokens.length && j < i + n && tokens[j]!.kind === 'word'; j++) key += ' ' + tokens[j]!.form;
@@ -184,6 +232,68 @@ function phraseAt(
   return null;
 }
 
+/** What rule 2 makes of a word: its rating, and whether it is drawn out, a superlative or laughter. */
+interface WordReading {
+  /** The plain form the reading was made for (that of the word in lower case, for a word of letters). */
+  form: string;
+  rated: { entry: Entry | undefined; valence: number } | null;
+  drawn: boolean;
+  superlative: boolean;
+  laughs: boolean;
+}
+
+/**
+ * Rule 2 for one word: rated as itself, as its superlative's plain word, as the word it draws out,
+ * by its compound's first part, by its plain form, or as laughter.
+ */
+function readWord(reading: LanguageReading, lower: string, form: string): WordReading {
+  let rated = rate(reading, lower, form);
+  let drawn = false;
+  let superlative = false;
+  if (rated === null && reading.superlative) {
+    for (const plainWord of reading.superlative(lower)) {
+      rated = rate(reading, plainWord, normaliseWord(plainWord));
+      if (rated !== null) break;
+    }
+    superlative = rated !== null && rated.valence !== 0;
+  }
+  if (rated === null && drawnOut(form)) {
+    const once = form.replace(DRAWN_RUNS, '$1');
+    const twice = form.replace(DRAWN_RUNS, '$1$1');
+    rated = rate(reading, once, once) ?? rate(reading, twice, twice);
+    drawn = rated !== null && rated.valence !== 0;
+  }
+  if (rated === null && reading.compoundParts) {
+    for (const part of reading.compoundParts(lower)) {
+      const r = rate(reading, part, normaliseWord(part));
+      if (r !== null && r.valence !== 0) {
+        rated = { entry: undefined, valence: r.valence };
+        break;
+      }
+    }
+  }
+  if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, lower);
+  return { form, rated, drawn, superlative, laughs: rated === null && LAUGHTER.test(form) };
+}
+
+/** Each reading's words as rule 2 read them, kept for the words seen last: a word read again costs one lookup. */
+const wordReadings = new WeakMap<LanguageReading, Map<string, WordReading>>();
+/** The most words kept per language (the cache starts over past it). */
+export const WORD_CACHE_SIZE = 20000;
+
+function wordReadingOf(reading: LanguageReading, t: Token): WordReading {
+  let cache = wordReadings.get(reading);
+  if (!cache) wordReadings.set(reading, (cache = new Map()));
+  const known = cache.get(t.lower);
+  if (known !== undefined && known.form === t.form) return known;
+  const read = readWord(reading, t.lower, t.form);
+  if (known === undefined) {
+    if (cache.size >= WORD_CACHE_SIZE) cache.clear();
+    cache.set(t.lower, read);
+  }
+  return read;
+}
+
 /**
  * Rules 1 and 2: the units of a text. Phrases are matched first; each word is then rated as
  * itself, as the word it draws out, or as laughter.
@@ -198,7 +308,8 @@ export function units(
   let at = 0;
   let clause = 0;
   let sentence = 0;
-  const hasLower = tokens.some((t) => t.kind === 'word' && !t.caps && t.text !== t.lower.toUpperCase());
+  // Whether the text has lower case matters only to a word in capitals: found when the first one comes.
+  let hasLower: boolean | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'break') {
@@ -218,34 +329,14 @@ export function units(
       i += phrase.words - 1;
       continue;
     }
-    let rated = rate(reading, t.lower, t.form);
-    let drawn = false;
-    let superlative = false;
-    if (rated === null && reading.superlative) {
-      for (const plainWord of reading.superlative(t.lower)) {
-        rated = rate(reading, plainWord, normaliseWord(plainWord));
-        if (rated !== null) break;
-      }
-      superlative = rated !== null && rated.valence !== 0;
-    }
-    if (rated === null && drawnOut(t.form)) {
-      const once = t.form.replace(DRAWN_RUNS, '$1');
-      const twice = t.form.replace(DRAWN_RUNS, '$1$1');
-      rated = rate(reading, once, once) ?? rate(reading, twice, twice);
-      drawn = rated !== null && rated.valence !== 0;
-    }
-    if (rated === null && reading.compoundParts) {
-      for (const part of reading.compoundParts(t.lower)) {
-        const r = rate(reading, part, normaliseWord(part));
-        if (r !== null && r.valence !== 0) {
-          rated = { entry: undefined, valence: r.valence };
-          break;
-        }
-      }
-    }
-    if (rated === null && LAUGHTER.test(t.form)) rated = { entry: undefined, valence: symbols.laughter };
-    const emphasised = drawn || (t.caps && hasLower && !t.tagged);
-    const u = unit(t.lower, rated?.entry, rated?.valence ?? 0, at, clause, sentence, emphasised, false);
+    const { rated, drawn, superlative, laughs } = wordReadingOf(reading, t);
+    const emphasised =
+      drawn ||
+      (t.caps &&
+        !t.tagged &&
+        (hasLower ??= tokens.some((w) => w.kind === 'word' && !w.caps && w.text !== w.lower.toUpperCase())));
+    const valence = laughs ? symbols.laughter : (rated?.valence ?? 0);
+    const u = unit(t.lower, rated?.entry, valence, at, clause, sentence, emphasised, false);
     if (superlative) u.boost = SUPERLATIVE_BOOST;
     out.push(u);
     at++;
