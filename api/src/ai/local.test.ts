@@ -27,6 +27,22 @@ describe('the local AI engine', () => {
     expect(reading.conversationalResponse).toMatch(/tension/i);
   });
 
+  it('tells the praise of sarcasm as mock praise, never as cold words to warm up', async () => {
+    const mocking = await ai.plainFeedback('Oh great, another meeting that could have been an email. Love that for us.', ctx);
+    expect(mocking.feedback).toContain('“Oh great”');
+    expect(mocking.feedback).not.toMatch(/keep the reader at a distance/);
+    expect(mocking.aiInsights).toMatch(/“(love|great)”(, “\w+”)*( and “\w+”)?, said in mock praise, make/);
+    // A cold word in a sarcastic sentence is still a cold word; the praise beside it is mock praise.
+    const broken = await ai.plainFeedback('Great, the printer is broken again. This is useless.', ctx);
+    expect(broken.feedback).toMatch(/Words like “broken” and “useless” keep the reader at a distance/);
+    expect(broken.aiInsights).toContain('“great”, said in mock praise, and “broken” and “useless” make');
+    for (const reply of [mocking, broken]) expect(englishProblems(`${reply.feedback} ${reply.aiInsights}`)).toEqual([]);
+    // Sincere praise keeps its warm words.
+    const sincere = await ai.plainFeedback('Thank you so much for the lovely dinner!', ctx);
+    expect(sincere.aiInsights).not.toContain('mock praise');
+    expect(sincere.aiInsights).toMatch(/Warmth 0\.\d\d: “lovely”/);
+  });
+
   it('writes plain feedback specific to each text', async () => {
     const a = await ai.plainFeedback('Thank you so much, I am grateful for your kindness.', ctx);
     const b = await ai.plainFeedback('Maybe we could possibly try, I guess, if that is okay?', ctx);

@@ -31,6 +31,7 @@ import {
   toneToFrequency,
   type ToneFamily,
   type ToneReading,
+  type AxisDriver,
   type AxisKey,
   type AxisScores,
   type LocalAxesResult,
@@ -74,26 +75,74 @@ function bodyOf(text: string): string {
   return splitFrame(text).body.trim() || text;
 }
 
-function terms(axes: LocalAxesResult, key: AxisKey, positive: boolean, limit = 3): string[] {
+/** Whether a driver word is one of mock praise (see {@link mockPraiseIn}). */
+type MockPraise = (term: string) => boolean;
+
+/** No word is mock praise: a text the reading finds no sarcasm in. */
+const NO_MOCK_PRAISE: MockPraise = () => false;
+
+/**
+ * The driver words said in mock praise: words that read warm on their own,
+ * standing in the stretches a sarcasm cue touches, whose warmth the shown axes count on the cold side
+ * (core's readAxes). They are told as mock praise, never as the text's cold
+ * words ("Oh great, another meeting" does not keep anyone at a distance with
+ * "great").
+ */
+function mockPraiseIn(text: string, reading: ToneReading): MockPraise {
+  const stretches = reading.sarcasm.spans.map((span) => text.slice(span.start, span.end).toLowerCase());
+  if (stretches.length === 0) return NO_MOCK_PRAISE;
+  return (term) =>
+    analyseAxesLocally(term, { language: 'en' }).warmthDetachment > 0.5 &&
+    stretches.some((stretch) => holdsWord(stretch, term.toLowerCase()));
+}
+
+/** Whether `word` stands in `text` as a word of its own (not inside a longer word). */
+function holdsWord(text: string, word: string): boolean {
+  const letter = /[\p{L}\p{N}]/u;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    if ((before === undefined || !letter.test(before)) && (after === undefined || !letter.test(after))) return true;
+  }
+  return false;
+}
+
+/** The words behind one side of an axis, heaviest first, quoted; `keep` chooses among them. */
+function terms(
+  axes: LocalAxesResult,
+  key: AxisKey,
+  positive: boolean,
+  keep: (d: AxisDriver) => boolean = () => true,
+  limit = 3,
+): string[] {
   const side = positive ? axes.drivers[key].positive : axes.drivers[key].negative;
-  return side.slice(0, limit).map((d) => `“${d.negated ? `not ${d.term}` : d.term}”`);
+  return side
+    .filter(keep)
+    .slice(0, limit)
+    .map((d) => `“${d.negated ? `not ${d.term}` : d.term}”`);
 }
 
 /**
  * One sentence per leaning axis naming the words that moved it. Beside a tense
- * tone they tell what the words read as, not the text (a sarcastic "great").
+ * tone they tell what the words read as, not the text; words of mock praise
+ * that cooled warmth are said to be mock praise.
  */
-function driverSentences(axes: LocalAxesResult, family: ToneFamily = 'steady'): string[] {
+function driverSentences(axes: LocalAxesResult, family: ToneFamily = 'steady', mock = NO_MOCK_PRAISE): string[] {
   const verb = family === 'tense' ? 'its words read as' : 'it read as';
   const out: string[] = [];
   for (const { key } of AXES) {
     const v = axes[key];
     if (Math.abs(v - 0.5) < 0.1) continue;
-    const words = terms(axes, key, v > 0.5);
-    if (words.length === 0) continue;
-    out.push(
-      `${AXIS_NAMES[key]} ${v.toFixed(2)}: ${listWithVerb(words, 'makes', 'make')} ${verb} ${axisWording(key, v)}.`,
-    );
+    const cooled = key === 'warmthDetachment' && v < 0.5;
+    const ironic = cooled ? terms(axes, key, false, (d) => !d.negated && mock(d.term)) : [];
+    const words = terms(axes, key, v > 0.5, (d) => !cooled || d.negated || !mock(d.term));
+    if (ironic.length + words.length === 0) continue;
+    const who =
+      ironic.length === 0
+        ? listOf(words)
+        : `${listOf(ironic)}, said in mock praise,${words.length > 0 ? ` and ${listOf(words)}` : ''}`;
+    const makes = ironic.length + words.length === 1 ? 'makes' : 'make';
+    out.push(`${AXIS_NAMES[key]} ${v.toFixed(2)}: ${who} ${makes} ${verb} ${axisWording(key, v)}.`);
   }
   return out;
 }
@@ -170,9 +219,9 @@ function empathicFor(reading: ToneReading, anchor: string | undefined): string {
  * each leaning axis and the tension. Says that no word moved an axis only
  * when the reading found no phrase behind its tone either.
  */
-function insightsFor(reading: ToneReading, axes: LocalAxesResult): string {
+function insightsFor(reading: ToneReading, axes: LocalAxesResult, mock: MockPraise): string {
   const where = reading.tones[0]!.family === 'steady' ? undefined : tonePhrasesSentence(reading);
-  const insights = [where, ...driverSentences(axes, reading.tones[0]!.family), tensionExplanation(axes)].filter(
+  const insights = [where, ...driverSentences(axes, reading.tones[0]!.family, mock), tensionExplanation(axes)].filter(
     Boolean,
   );
   if (insights.length > 0) return insights.join(' ');
@@ -192,7 +241,9 @@ function plainFeedbackFor(text: string): PlainFeedback {
   );
 
   const tips: string[] = [];
-  const cold = terms(axes, 'warmthDetachment', false);
+  // Mock praise is not a cold word to warm up: the tone's own tip already says where the sarcasm is.
+  const mock = mockPraiseIn(text, reading);
+  const cold = terms(axes, 'warmthDetachment', false, (d) => d.negated || !mock(d.term));
   const hedges = terms(axes, 'certaintyAmbiguity', false);
   const absolutes = terms(axes, 'certaintyAmbiguity', true);
   const loud = terms(axes, 'intensityRestraint', true);
@@ -229,7 +280,7 @@ function plainFeedbackFor(text: string): PlainFeedback {
     aiResponse,
     feedback,
     empathicResponse: reflect ? reflectFeeling(text, 0) : empathicFor(reading, anchor),
-    aiInsights: insightsFor(reading, axes),
+    aiInsights: insightsFor(reading, axes, mock),
     conversationalPrompt: `Would you like to continue with the four-axis ToneLens analysis of ${quoted(text, 40)} to see how its warmth, certainty, intensity and coherence balance?`,
   };
 }
@@ -238,7 +289,7 @@ function enhancedFor(text: string): EnhancedReading {
   const tone = readTone(text);
   const axes = tone.axes;
   const reading = toneLensLocally(text, axes, tone);
-  const drivers = driverSentences(axes, tone.tones[0]!.family);
+  const drivers = driverSentences(axes, tone.tones[0]!.family, mockPraiseIn(text, tone));
   const charged = mostChargedSentence(bodyOf(text));
   const summary = [reading.toneLensSummary, ...drivers.slice(0, 2)];
   if (reading.tensionDetected && charged)
