@@ -28,7 +28,10 @@ describe('the local AI engine', () => {
   });
 
   it('tells the praise of sarcasm as mock praise, never as cold words to warm up', async () => {
-    const mocking = await ai.plainFeedback('Oh great, another meeting that could have been an email. Love that for us.', ctx);
+    const mocking = await ai.plainFeedback(
+      'Oh great, another meeting that could have been an email. Love that for us.',
+      ctx,
+    );
     expect(mocking.feedback).toContain('“Oh great”');
     expect(mocking.feedback).not.toMatch(/keep the reader at a distance/);
     expect(mocking.aiInsights).toMatch(/“(love|great)”(, “\w+”)*( and “\w+”)?, said in mock praise, make/);

@@ -20,6 +20,22 @@ describe('readTone', () => {
     }
   });
 
+  it('shows each phrase once, never a part of a longer phrase beside it', () => {
+    const grateful = readTone('Thank you so much for the lovely dinner!').tones.find((t) => t.name === 'grateful');
+    expect(grateful?.phrases).toContain('Thank you');
+    expect(grateful?.phrases).not.toContain('Thank');
+    for (const text of [
+      'Thanks a lot for your help, I really appreciate it.',
+      'Why does it always fall on me? You never help.',
+    ]) {
+      for (const tone of readTone(text).tones) {
+        const words = tone.phrases.map((p) => ` ${p.toLowerCase()} `);
+        for (const [i, w] of words.entries())
+          expect(words.filter((o, j) => j !== i && o.includes(w.trim() === '' ? '\u0000' : w))).toEqual([]);
+      }
+    }
+  });
+
   it('reads a plain note as neutral and formal', () => {
     expect(top('The quarterly report is due on the 15th.').name).toBe('neutral-formal');
   });

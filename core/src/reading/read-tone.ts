@@ -501,10 +501,33 @@ function shownStrength(evidence: number): number {
   return 1 - Math.exp(-2 * Math.max(0, evidence));
 }
 
+/**
+ * The phrases worth showing, in their order: one of each, and none that only repeats part of a longer
+ * one beside it ("Thank" beside "Thank you", "appreciate" beside "appreciate it"), the longer kept.
+ */
+function distinctPhrases(phrases: readonly string[]): string[] {
+  const wordsOf = (p: string) =>
+    ` ${p
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}']+/u)
+      .filter(Boolean)
+      .join(' ')} `;
+  const shown = phrases.filter((p) => p.trim() !== '');
+  const keys = shown.map(wordsOf);
+  return shown.filter((_, i) => {
+    const key = keys[i]!;
+    if (key.trim() === '') return true;
+    // Dropped when another phrase holds it as a longer run of words, or is the same words and comes first.
+    return !keys.some(
+      (other, j) => j !== i && (other.length > key.length ? other.includes(key) : other === key && j < i),
+    );
+  });
+}
+
 /** A tone of the reading as every screen shows it. */
 function toneOf(name: ToneId, strength: number, phrases: readonly string[], context: ReadingContext): ReadTone {
   const entry = TONES[name];
-  const unique = [...new Set(phrases.filter((p) => p.trim() !== ''))].slice(0, TONE_PHRASES);
+  const unique = distinctPhrases(phrases).slice(0, TONE_PHRASES);
   return {
     name,
     label: entry.label,
