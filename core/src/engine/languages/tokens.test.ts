@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BREAK_CLAUSE, BREAK_SENTENCE, marks, normaliseWord, tokenise, type Token } from './tokens';
+import {
+  BREAK_CLAUSE,
+  BREAK_SENTENCE,
+  marks,
+  normaliseWord,
+  PLAIN_FORM_CACHE_SIZE,
+  tokenise,
+  type Token,
+} from './tokens';
 
 const forms = (text: string) => tokenise(text).map((t) => `${t.kind}:${t.form}`);
 
@@ -87,6 +95,13 @@ describe('normaliseWord', () => {
     expect(normaliseWord('Straße')).toBe('straße');
     expect(normaliseWord('ÉTÉ')).toBe('ete');
     expect(normaliseWord('plain')).toBe('plain');
+  });
+
+  it('gives the same plain form to a word seen again, and to words past the forms it keeps', () => {
+    expect([normaliseWord('Été'), normaliseWord('été'), normaliseWord('ÉTÉ')]).toEqual(['ete', 'ete', 'ete']);
+    for (let k = 0; k <= PLAIN_FORM_CACHE_SIZE; k++) normaliseWord(`é${k}`);
+    expect(normaliseWord('Mañana')).toBe('manana');
+    expect(normaliseWord(`é${PLAIN_FORM_CACHE_SIZE}`)).toBe(`e${PLAIN_FORM_CACHE_SIZE}`);
   });
 });
 

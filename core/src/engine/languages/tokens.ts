@@ -43,11 +43,24 @@ const TAG_WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?[\p{Ll}\p{M}]+|\p{N}+/gu;
 
 const DIACRITICS = /[\u0300-\u036f]/g;
 
+/** Plain forms of the words past ASCII seen last (NFD and the replacement cost more than a lookup). */
+const PLAIN_FORMS = new Map<string, string>();
+/** The most plain forms kept (the cache starts over past it). */
+export const PLAIN_FORM_CACHE_SIZE = 20000;
+
 /** A word already in lower case without its diacritics (ß stays). */
 function withoutDiacritics(lower: string): string {
   // Most words have no diacritics: NFD and the replacement only when a character past ASCII may carry one.
-  for (let i = 0; i < lower.length; i++)
-    if (lower.charCodeAt(i) >= 0x80) return lower.normalize('NFD').replace(DIACRITICS, '');
+  for (let i = 0; i < lower.length; i++) {
+    if (lower.charCodeAt(i) < 0x80) continue;
+    let plain = PLAIN_FORMS.get(lower);
+    if (plain === undefined) {
+      plain = lower.normalize('NFD').replace(DIACRITICS, '');
+      if (PLAIN_FORMS.size >= PLAIN_FORM_CACHE_SIZE) PLAIN_FORMS.clear();
+      PLAIN_FORMS.set(lower, plain);
+    }
+    return plain;
+  }
   return lower;
 }
 
