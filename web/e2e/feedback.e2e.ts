@@ -185,25 +185,26 @@ describe('the journal, the signature and "Not right?" with more than 50 entries'
       await page.$eval('form.not-right--open', (f) => f.scrollIntoView({ block: 'start' }));
     };
     await shoot('not-right', picker);
-    await clickText(page, 'Hurt', 'form.not-right--open label');
+    // The reading names it Hurt (resignation), so the picker leaves Hurt out; the writer meant disappointment.
+    await clickText(page, 'Disappointed', 'form.not-right--open label');
     await clickText(page, 'The writer', 'form.not-right--open label');
     await clickSelector(page, 'button[data-action="send-feedback"]');
-    await waitForText(page, '“Hurt” is noted');
+    await waitForText(page, '“Disappointed” is noted');
     const stored = schemas.feedbackList.parse((await apiFromPage(page, 'GET', '/api/feedback')).body);
-    expect(stored[0]).toMatchObject({ tone: 'hurt', role: 'writer', text: null });
+    expect(stored[0]).toMatchObject({ tone: 'disappointed', role: 'writer', text: null });
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await clickSelector(page, 'button[aria-label^="Account menu"]');
     await clickText(page, 'Account Settings', '[role="menuitem"]');
     const item = await page.waitForSelector('[data-testid="feedback-item"]', { timeout: 15_000 });
-    expect(await item!.evaluate((e) => (e as HTMLElement).innerText)).toMatch(/^Hurt[\s\S]*as the writer/);
+    expect(await item!.evaluate((e) => (e as HTMLElement).innerText)).toMatch(/^Disappointed[\s\S]*as the writer/);
     await shoot('settings', async () => {
       await page.$eval('[data-testid="feedback-settings"]', (s) => s.scrollIntoView({ block: 'center' }));
     });
     // The journal export carries every entry and the feedback; kept beside the shots for eval:tone --feedback.
     const exported = schemas.journalExport.parse((await apiFromPage(page, 'GET', '/api/journal/export')).body);
     expect(exported.entries).toHaveLength(SAVED + 1);
-    expect(exported.feedback[0]).toMatchObject({ tone: 'hurt', role: 'writer' });
+    expect(exported.feedback[0]).toMatchObject({ tone: 'disappointed', role: 'writer' });
     writeFileSync(join(SHOTS, 'journal-export.json'), JSON.stringify(exported, null, 2));
     expect(problems).toEqual([]);
   }, 180_000);
@@ -234,7 +235,12 @@ describe('the journal, the signature and "Not right?" with more than 50 entries'
       expect(file.entries.every((e) => e.toneName !== null)).toBe(true);
       expect(file.entries.map((e) => e.preview)).toContain(LATER[0]);
       expect(file.feedback).toHaveLength(1);
-      expect(file.feedback[0]).toMatchObject({ tone: 'hurt', toneId: 'hurt', role: 'writer', text: null });
+      expect(file.feedback[0]).toMatchObject({
+        tone: 'disappointed',
+        toneId: 'disappointed',
+        role: 'writer',
+        text: null,
+      });
       await cdp.detach();
     } finally {
       rmSync(folder, { recursive: true, force: true });
