@@ -12,7 +12,7 @@
  */
 import { scanEmotionFeatures } from './emotion-features';
 import { findDrivers } from './emotion/drivers';
-import { emotionModel, lookUpFeatures } from './emotion/model';
+import { emotionModel } from './emotion/model';
 import type { EmotionReading, EmotionSentence } from './emotion/results';
 import { readWindows, scoresFrom, SentenceLogits, SentenceReading, sumSentences } from './emotion/scores';
 import { EMOTION_COUNT } from './emotion-labels';
@@ -46,12 +46,11 @@ export function readEmotions(text: string): EmotionReading {
   const count = found.count;
   if (featureOf.length < count) featureOf = new Int32Array(Math.max(count, featureOf.length * 2));
   const features = featureOf;
-  lookUpFeatures(m, found.keys, count, features);
 
   const sentenceCount = found.sentenceCount;
   // Kept by the sentences, whose scores are worked out from it when first read.
   const sums = new Float32Array(sentenceCount * L);
-  sumSentences(m, found.sentenceFirst, sentenceCount, features, sums);
+  sumSentences(m, found.keys, found.sentenceFirst, sentenceCount, features, sums);
   const bias = m.bias;
   const sentences: EmotionSentence[] = new Array<EmotionSentence>(sentenceCount);
   const logitsOf = new SentenceLogits(bias, sums);

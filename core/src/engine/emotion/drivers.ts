@@ -20,18 +20,22 @@ export function findDrivers(
   const top = ranked.filter((r, i) => i === 0 || r.score >= DRIVER_MIN_SCORE).slice(0, DRIVER_LABELS);
   // No feature found (an empty text, or one in another language read as ''): no label has a term.
   if (count === 0) return top.map(({ label, score }) => ({ label, score, terms: [] }));
-  const features = m.names.length;
-  const firstAt = new Int32Array(features).fill(-1);
-  const occurrences = new Int32Array(features);
+  const firstAt = new Int32Array(m.names.length);
+  const occurrences = new Int32Array(m.names.length);
+  // The features found, each once: only they can raise a label.
+  const distinct: number[] = [];
   for (let i = 0; i < count; i++) {
     const f = featureOf[i]!;
     if (f < 0) continue;
-    if (occurrences[f] === 0) firstAt[f] = i;
+    if (occurrences[f] === 0) {
+      firstAt[f] = i;
+      distinct.push(f);
+    }
     occurrences[f]!++;
   }
   return top.map(({ label, k, score }) => {
     const raised: { f: number; weight: number }[] = [];
-    for (let f = 0; f < features; f++) {
+    for (const f of distinct) {
       const w = occurrences[f]! * m.dense[f * EMOTION_COUNT + k]!;
       if (w > 0) raised.push({ f, weight: w });
     }

@@ -31,7 +31,8 @@ export interface EmotionModel {
 
 let model: EmotionModel | null = null;
 
-function slotOf(key: number, mask: number): number {
+/** The first slot of `key` in the model's table of `mask + 1` slots. */
+export function slotOf(key: number, mask: number): number {
   return (key ^ (key >>> 15)) & mask;
 }
 
@@ -135,24 +136,4 @@ export function emotionModel(): EmotionModel {
     bias: Float64Array.from(EMOTION_BIASES),
   };
   return model;
-}
-
-/** Finds each found feature in the model's table: featureOf[i] is its index, or −1 when the model lacks it. */
-export function lookUpFeatures(m: EmotionModel, keys: Int32Array, count: number, out: Int32Array): void {
-  const { tableKeys, tableFeatures, mask } = m;
-  for (let i = 0; i < count; i++) {
-    const key = keys[i]!;
-    let s = slotOf(key, mask);
-    let feature = -1;
-    for (;;) {
-      const f = tableFeatures[s]!;
-      if (f === -1) break;
-      if (tableKeys[s] === key) {
-        feature = f;
-        break;
-      }
-      s = (s + 1) & mask;
-    }
-    out[i] = feature;
-  }
 }

@@ -1,21 +1,24 @@
 /** From summed feature weights to probabilities: per sentence, per window of sentences, and the logistic function. */
 import { EMOTION_COUNT } from '../emotion-labels';
-import type { EmotionModel } from './model';
+import { type EmotionModel, slotOf } from './model';
 import { WINDOW_WORDS, type EmotionScores, type EmotionSentence } from './results';
 
 /**
- * Each sentence's sum of its features' weights (no bias): `sums[s * 28 + k]`. The 28 labels are
- * summed in 28 locals, written out once per sentence: a loop over k reading and writing the typed
- * array for every feature measured twice as slow (this is the reading's costliest loop on long texts).
+ * Each sentence's sum of its features' weights (no bias): `sums[s * 28 + k]`, and each found
+ * feature's index in the model (`features[i]`, −1 when the model lacks it), looked up in the same
+ * pass as it is summed. The 28 labels are summed in 28 locals, written out once per sentence: a
+ * loop over k reading and writing the typed array for every feature measured twice as slow (this
+ * is the reading's costliest loop on long texts).
  */
 export function sumSentences(
   m: EmotionModel,
+  keys: Int32Array,
   first: Int32Array,
   sentenceCount: number,
   features: Int32Array,
   sums: Float32Array,
 ) {
-  const dense = m.dense;
+  const { dense, tableKeys, tableFeatures, mask } = m;
   const L = EMOTION_COUNT;
   for (let s = 0; s < sentenceCount; s++) {
     const end = first[s + 1]!;
@@ -25,7 +28,14 @@ export function sumSentences(
       a14 = 0, a15 = 0, a16 = 0, a17 = 0, a18 = 0, a19 = 0, a20 = 0,
       a21 = 0, a22 = 0, a23 = 0, a24 = 0, a25 = 0, a26 = 0, a27 = 0;
     for (let i = first[s]!; i < end; i++) {
-      const f = features[i]!;
+      const key = keys[i]!;
+      let slot = slotOf(key, mask);
+      let f = tableFeatures[slot]!;
+      while (f !== -1 && tableKeys[slot] !== key) {
+        slot = (slot + 1) & mask;
+        f = tableFeatures[slot]!;
+      }
+      features[i] = f;
       if (f < 0) continue;
       const r = f * L;
       // prettier-ignore
