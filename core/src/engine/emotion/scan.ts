@@ -65,18 +65,26 @@ import { EMOTICONS, EMOTION_FEATURE_KINDS, NEGATION_SCOPE, STEM_LENGTH } from '.
 const KIND_NAMES = EMOTION_FEATURE_KINDS;
 let nameParts: string[] = [];
 
+/** Doubles the feature arrays of the output (kept apart from emit, which is inlined at its many calls). */
+function growFeatures(need: number): void {
+  out.keys = grow(out.keys, need);
+  out.starts = grow(out.starts, need);
+  out.ends = grow(out.ends, need);
+}
+
+/** Keeps a feature's readable name (kept apart from emit, as growFeatures is). */
+function keepName(kind: number, name: string): void {
+  nameParts.push(`${KIND_NAMES[kind]}:${name}`);
+}
+
 function emit(key: number, start: number, end: number, kind: number, name: string): void {
   const i = out.count;
-  if (i === out.keys.length) {
-    out.keys = grow(out.keys, i + 1);
-    out.starts = grow(out.starts, i + 1);
-    out.ends = grow(out.ends, i + 1);
-  }
+  if (i === out.keys.length) growFeatures(i + 1);
   out.keys[i] = key;
   out.starts[i] = start;
   out.ends[i] = end;
   out.count = i + 1;
-  if (named) nameParts.push(`${KIND_NAMES[kind]}:${name}`);
+  if (named) keepName(kind, name);
 }
 
 /** Writes the sentence [start, end) whose features begin at `first` and that holds `words` words. */
