@@ -24,8 +24,11 @@ export interface EmotionModel {
   entryStart: Int32Array;
   entryLabel: Uint8Array;
   entryWeight: Float32Array;
-  /** `dense[f * 28 + k]`: feature f's weight for label k. */
-  dense: Float32Array;
+  /**
+   * `dense[f * 28 + k]`: feature f's weight for label k, the same single-precision value as its
+   * sparse entry, held as a double so that summing it needs no conversion.
+   */
+  dense: Float64Array;
   bias: Float64Array;
 }
 
@@ -77,7 +80,7 @@ function decodeWeights(count: number) {
   const w = EMOTION_FEATURE_WEIGHTS;
   const L = EMOTION_COUNT;
   const scales = Float64Array.from(EMOTION_WEIGHT_SCALES);
-  const dense = new Float32Array(count * L);
+  const dense = new Float64Array(count * L);
   const entryStart = new Int32Array(count + 1);
   const labelOf = new Int8Array(128).fill(-1);
   for (let k = 0; k < L; k++) labelOf[LABEL_CHARS.charCodeAt(k)] = k;
@@ -95,7 +98,7 @@ function decodeWeights(count: number) {
       for (let k = 0; k < L; k++) {
         const q = w.charCodeAt(i + 1 + k) - VALUE_ZERO;
         if (q === 0) continue;
-        const v = q * scales[k]!;
+        const v = Math.fround(q * scales[k]!);
         dense[f * L + k] = v;
         allLabels[entries] = k;
         allWeights[entries++] = v;
@@ -103,7 +106,7 @@ function decodeWeights(count: number) {
       i += L + 1;
     } else {
       const k = labelOf[c]!;
-      const v = (w.charCodeAt(i + 1) - VALUE_ZERO) * scales[k]!;
+      const v = Math.fround((w.charCodeAt(i + 1) - VALUE_ZERO) * scales[k]!);
       dense[f * L + k] = v;
       allLabels[entries] = k;
       allWeights[entries++] = v;

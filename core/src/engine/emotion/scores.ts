@@ -70,21 +70,24 @@ export function readWindows(
 ): void {
   const L = EMOTION_COUNT;
   const total = new Float64Array(L);
-  const window = new Float64Array(L);
   let totalWords = 0;
   let windowWords = 0;
+  // The window is sentences first .. s − 1, summed label by label when it closes (the sum kept in a register).
+  let first = 0;
   for (let s = 0; s <= sentenceCount; s++) {
     const closing = s === sentenceCount || (windowWords > 0 && windowWords + words[s]! > WINDOW_WORDS);
     if (closing && (windowWords > 0 || totalWords === 0)) {
       const weight = Math.max(windowWords, 1);
-      for (let k = 0; k < L; k++) total[k]! += weight * sigmoid(bias[k]! + window[k]!);
+      for (let k = 0; k < L; k++) {
+        let sum = 0;
+        for (let t = first * L + k; t < s * L; t += L) sum += sums[t]!;
+        total[k]! += weight * sigmoid(bias[k]! + sum);
+      }
       totalWords += weight;
       windowWords = 0;
-      window.fill(0);
+      first = s;
     }
     if (s === sentenceCount) break;
-    const base = s * L;
-    for (let k = 0; k < L; k++) window[k]! += sums[base + k]!;
     windowWords += words[s]!;
   }
   for (let k = 0; k < L; k++) {
