@@ -1,12 +1,13 @@
 /** From summed feature weights to probabilities: per sentence, per window of sentences, and the logistic function. */
 import { EMOTION_COUNT } from '../emotion-labels';
+import type { FeatureTally } from './drivers';
 import { type EmotionModel, slotOf } from './model';
 import { WINDOW_WORDS, type EmotionScores, type EmotionSentence } from './results';
 
 /**
- * Each sentence's sum of its features' weights (no bias): `sums[s * 28 + k]`, and each found
- * feature's index in the model (`features[i]`, −1 when the model lacks it), looked up in the same
- * pass as it is summed. The 28 labels are summed in 28 locals, written out once per sentence: a
+ * Each sentence's sum of its features' weights (no bias): `sums[s * 28 + k]`; each found feature
+ * is looked up in the model in the same pass as it is summed, and tallied into `tally` (for the
+ * drivers). The 28 labels are summed in 28 locals, written out once per sentence: a
  * loop over k reading and writing the typed array for every feature measured twice as slow (this
  * is the reading's costliest loop on long texts).
  */
@@ -15,10 +16,12 @@ export function sumSentences(
   keys: Int32Array,
   first: Int32Array,
   sentenceCount: number,
-  features: Int32Array,
   sums: Float32Array,
+  tally: FeatureTally,
 ) {
   const { dense, tableKeys, tableFeatures, mask } = m;
+  const { occurrences, firstAt, distinct } = tally;
+  let distinctCount = 0;
   const L = EMOTION_COUNT;
   for (let s = 0; s < sentenceCount; s++) {
     const end = first[s + 1]!;
@@ -35,8 +38,13 @@ export function sumSentences(
         slot = (slot + 1) & mask;
         f = tableFeatures[slot]!;
       }
-      features[i] = f;
       if (f < 0) continue;
+      const seen = occurrences[f]!;
+      occurrences[f] = seen + 1;
+      if (seen === 0) {
+        firstAt[f] = i;
+        distinct[distinctCount++] = f;
+      }
       const r = f * L;
       // prettier-ignore
       {
@@ -55,6 +63,7 @@ export function sumSentences(
       sums[b + 21] = a21; sums[b + 22] = a22; sums[b + 23] = a23; sums[b + 24] = a24; sums[b + 25] = a25; sums[b + 26] = a26; sums[b + 27] = a27;
     }
   }
+  tally.distinctCount = distinctCount;
 }
 
 /**
