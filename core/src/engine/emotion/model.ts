@@ -12,13 +12,14 @@ import { EMOTION_FEATURE_KINDS } from './words';
 
 /**
  * The decoded weights: an open-addressing table from feature key (emotion-features.ts
- * featureKey) to feature index, each feature's name and kind, its weights as sparse entries
+ * featureKey) to feature index (`mask + 1` slots, slot s holding its key at `table[2s]` and
+ * its feature at `table[2s + 1]`, −1 when empty: a probe reads one cache line), each feature's
+ * name and kind, its weights as sparse entries
  * (`entryStart[f] .. entryStart[f + 1]`) and as a dense row, and each label's bias (logits).
  */
 export interface EmotionModel {
   mask: number;
-  tableKeys: Int32Array;
-  tableFeatures: Int32Array;
+  table: Int32Array;
   names: string[];
   kinds: Uint8Array;
   entryStart: Int32Array;
@@ -54,25 +55,31 @@ function featureNames(): { names: string[]; kinds: number[] } {
   return { names, kinds };
 }
 
-/** The open-addressing table from feature key to feature index, twice the features' count or more. */
+/**
+ * The open-addressing table from feature key to feature index, TABLE_SPREAD times the features'
+ * count or more: most keys looked up are not in the model (pairs most of all), and a sparse table
+ * ends their probes at the first slot.
+ */
 function keyTable(names: readonly string[], kinds: readonly number[]) {
   const count = names.length;
   let size = 1;
-  while (size < count * 2) size <<= 1;
+  while (size < count * TABLE_SPREAD) size <<= 1;
   const mask = size - 1;
-  const tableKeys = new Int32Array(size);
-  const tableFeatures = new Int32Array(size).fill(-1);
+  const table = new Int32Array(size * 2);
+  for (let s = 0; s < size; s++) table[2 * s + 1] = -1;
   for (let f = 0; f < count; f++) {
     const name = names[f]!;
     const kind = EMOTION_FEATURE_KINDS[kinds[f]!]!;
     const key = featureKey(kind, name.slice(kind.length + 1));
     let s = slotOf(key, mask);
-    while (tableFeatures[s] !== -1) s = (s + 1) & mask;
-    tableKeys[s] = key;
-    tableFeatures[s] = f;
+    while (table[2 * s + 1] !== -1) s = (s + 1) & mask;
+    table[2 * s] = key;
+    table[2 * s + 1] = f;
   }
-  return { mask, tableKeys, tableFeatures };
+  return { mask, table };
 }
+
+const TABLE_SPREAD = 8;
 
 /** The weights of `count` features, decoded from the weights string: dense rows and sparse entries. */
 function decodeWeights(count: number) {
@@ -124,13 +131,12 @@ function decodeWeights(count: number) {
 export function emotionModel(): EmotionModel {
   if (model) return model;
   const { names, kinds } = featureNames();
-  const { mask, tableKeys, tableFeatures } = keyTable(names, kinds);
+  const { mask, table } = keyTable(names, kinds);
   const { dense, entryStart, entryLabel, entryWeight } = decodeWeights(names.length);
   model = {
     dense,
     mask,
-    tableKeys,
-    tableFeatures,
+    table,
     names,
     kinds: Uint8Array.from(kinds),
     entryStart,

@@ -19,7 +19,7 @@ export function sumSentences(
   sums: Float32Array,
   tally: FeatureTally,
 ) {
-  const { dense, tableKeys, tableFeatures, mask } = m;
+  const { dense, table, mask } = m;
   const { occurrences, firstAt, distinct } = tally;
   let distinctCount = 0;
   const L = EMOTION_COUNT;
@@ -33,10 +33,10 @@ export function sumSentences(
     for (let i = first[s]!; i < end; i++) {
       const key = keys[i]!;
       let slot = slotOf(key, mask);
-      let f = tableFeatures[slot]!;
-      while (f !== -1 && tableKeys[slot] !== key) {
+      let f = table[2 * slot + 1]!;
+      while (f !== -1 && table[2 * slot] !== key) {
         slot = (slot + 1) & mask;
-        f = tableFeatures[slot]!;
+        f = table[2 * slot + 1]!;
       }
       if (f < 0) continue;
       const seen = occurrences[f]!;
