@@ -13,7 +13,7 @@ import { EMOTION_FEATURE_KINDS } from './words';
 /**
  * The decoded weights: an open-addressing table from feature key (emotion-features.ts
  * featureKey) to feature index (`mask + 1` slots, slot s holding its key at `table[2s]` and
- * its feature at `table[2s + 1]`, −1 when empty: a probe reads one cache line), each feature's
+ * its feature + 1 at `table[2s + 1]`, 0 when empty: a probe reads one cache line), each feature's
  * name and kind, its weights as sparse entries
  * (`entryStart[f] .. entryStart[f + 1]`) and as a dense row, and each label's bias (logits).
  */
@@ -66,15 +66,14 @@ function keyTable(names: readonly string[], kinds: readonly number[]) {
   while (size < count * TABLE_SPREAD) size <<= 1;
   const mask = size - 1;
   const table = new Int32Array(size * 2);
-  for (let s = 0; s < size; s++) table[2 * s + 1] = -1;
   for (let f = 0; f < count; f++) {
     const name = names[f]!;
     const kind = EMOTION_FEATURE_KINDS[kinds[f]!]!;
     const key = featureKey(kind, name.slice(kind.length + 1));
     let s = slotOf(key, mask);
-    while (table[2 * s + 1] !== -1) s = (s + 1) & mask;
+    while (table[2 * s + 1] !== 0) s = (s + 1) & mask;
     table[2 * s] = key;
-    table[2 * s + 1] = f;
+    table[2 * s + 1] = f + 1;
   }
   return { mask, table };
 }
@@ -87,7 +86,7 @@ function decodeWeights(count: number) {
   const w = EMOTION_FEATURE_WEIGHTS;
   const L = EMOTION_COUNT;
   const scales = Float64Array.from(EMOTION_WEIGHT_SCALES);
-  const dense = new Float64Array(count * L);
+  const dense = new Float32Array(count * L);
   const entryStart = new Int32Array(count + 1);
   const labelOf = new Int8Array(128).fill(-1);
   for (let k = 0; k < L; k++) labelOf[LABEL_CHARS.charCodeAt(k)] = k;
@@ -105,7 +104,7 @@ function decodeWeights(count: number) {
       for (let k = 0; k < L; k++) {
         const q = w.charCodeAt(i + 1 + k) - VALUE_ZERO;
         if (q === 0) continue;
-        const v = Math.fround(q * scales[k]!);
+        const v = q * scales[k]!;
         dense[f * L + k] = v;
         allLabels[entries] = k;
         allWeights[entries++] = v;
@@ -113,7 +112,7 @@ function decodeWeights(count: number) {
       i += L + 1;
     } else {
       const k = labelOf[c]!;
-      const v = Math.fround((w.charCodeAt(i + 1) - VALUE_ZERO) * scales[k]!);
+      const v = (w.charCodeAt(i + 1) - VALUE_ZERO) * scales[k]!;
       dense[f * L + k] = v;
       allLabels[entries] = k;
       allWeights[entries++] = v;
@@ -124,7 +123,8 @@ function decodeWeights(count: number) {
   if (f !== count) throw new Error(`emotion weights hold ${f} features for ${count} terms`);
   const entryLabel = allLabels.slice(0, entries);
   const entryWeight = allWeights.slice(0, entries);
-  return { dense, entryStart, entryLabel, entryWeight };
+  // Held as doubles for the sums (the same values: widened at once, natively, not one by one here).
+  return { dense: new Float64Array(dense), entryStart, entryLabel, entryWeight };
 }
 
 /** Decodes the weights module into the table the reading uses (once; about a few ms). */

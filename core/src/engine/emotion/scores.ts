@@ -33,12 +33,13 @@ export function sumSentences(
     for (let i = first[s]!; i < end; i++) {
       const key = keys[i]!;
       let slot = slotOf(key, mask);
-      let f = table[2 * slot + 1]!;
-      while (f !== -1 && table[2 * slot] !== key) {
+      let held = table[2 * slot + 1]!;
+      while (held !== 0 && table[2 * slot] !== key) {
         slot = (slot + 1) & mask;
-        f = table[2 * slot + 1]!;
+        held = table[2 * slot + 1]!;
       }
-      if (f < 0) continue;
+      if (held === 0) continue;
+      const f = held - 1;
       const seen = occurrences[f]!;
       occurrences[f] = seen + 1;
       if (seen === 0) {
