@@ -11,8 +11,8 @@
  * scores weighted by their words — so a long text scores the share of it that reads so.
  */
 import { scanEmotionFeatures } from './emotion-features';
-import { findDrivers } from './emotion/drivers';
-import { emotionModel, lookUpFeatures } from './emotion/model';
+import { featureTally, findDrivers } from './emotion/drivers';
+import { emotionModel } from './emotion/model';
 import type { EmotionReading, EmotionSentence } from './emotion/results';
 import { readWindows, scoresFrom, SentenceLogits, SentenceReading, sumSentences } from './emotion/scores';
 import { EMOTION_COUNT } from './emotion-labels';
@@ -31,9 +31,6 @@ export {
 } from './emotion/results';
 export { sigmoid } from './emotion/scores';
 
-/* Reused from one reading to the next: each found feature's index in the model. */
-let featureOf = new Int32Array(1024);
-
 /**
  * Reads the emotions of `text`: a calibrated probability (0..1) for each of the 28 GoEmotions
  * labels for the whole text and for each sentence, and the terms that raised the strongest
@@ -43,15 +40,12 @@ export function readEmotions(text: string): EmotionReading {
   const m = emotionModel();
   const L = EMOTION_COUNT;
   const found = scanEmotionFeatures(text);
-  const count = found.count;
-  if (featureOf.length < count) featureOf = new Int32Array(Math.max(count, featureOf.length * 2));
-  const features = featureOf;
-  lookUpFeatures(m, found.keys, count, features);
+  const tally = featureTally(m.names.length);
 
   const sentenceCount = found.sentenceCount;
   // Kept by the sentences, whose scores are worked out from it when first read.
   const sums = new Float32Array(sentenceCount * L);
-  sumSentences(m, found.sentenceFirst, sentenceCount, features, sums);
+  sumSentences(m, found.keys, found.sentenceFirst, sentenceCount, sums, tally);
   const bias = m.bias;
   const sentences: EmotionSentence[] = new Array<EmotionSentence>(sentenceCount);
   const logitsOf = new SentenceLogits(bias, sums);
@@ -64,5 +58,5 @@ export function readEmotions(text: string): EmotionReading {
   const logits = new Float64Array(L);
   readWindows(bias, sums, found.sentenceWords, sentenceCount, logits);
   const scores = scoresFrom(logits, 0);
-  return { scores, sentences, drivers: findDrivers(text, m, scores, found, features) };
+  return { scores, sentences, drivers: findDrivers(text, m, scores, found, tally) };
 }

@@ -6,12 +6,33 @@ import type { EmotionFeatures } from './output';
 import { DRIVER_LABELS, DRIVER_MIN_SCORE, DRIVER_TERMS, type EmotionDriver, type EmotionScores } from './results';
 import { EMOTION_FEATURE_KINDS } from './words';
 
+/**
+ * The model's features found in a text, tallied as its sentences are summed (sumSentences): how
+ * often each occurs, the index of its first occurrence, and the features found, each once.
+ */
+export interface FeatureTally {
+  occurrences: Int32Array;
+  firstAt: Int32Array;
+  distinct: Int32Array;
+  distinctCount: number;
+}
+
+/** An empty tally for a model of `features` features. */
+export function featureTally(features: number): FeatureTally {
+  return {
+    occurrences: new Int32Array(features),
+    firstAt: new Int32Array(features),
+    distinct: new Int32Array(features),
+    distinctCount: 0,
+  };
+}
+
 export function findDrivers(
   text: string,
   m: EmotionModel,
   scores: EmotionScores,
   found: EmotionFeatures,
-  featureOf: Int32Array,
+  tally: FeatureTally,
 ): EmotionDriver[] {
   const count = found.count;
   const ranked = EMOTION_LABELS.map((label, k) => ({ label, k, score: scores[label] })).sort(
@@ -20,18 +41,12 @@ export function findDrivers(
   const top = ranked.filter((r, i) => i === 0 || r.score >= DRIVER_MIN_SCORE).slice(0, DRIVER_LABELS);
   // No feature found (an empty text, or one in another language read as ''): no label has a term.
   if (count === 0) return top.map(({ label, score }) => ({ label, score, terms: [] }));
-  const features = m.names.length;
-  const firstAt = new Int32Array(features).fill(-1);
-  const occurrences = new Int32Array(features);
-  for (let i = 0; i < count; i++) {
-    const f = featureOf[i]!;
-    if (f < 0) continue;
-    if (occurrences[f] === 0) firstAt[f] = i;
-    occurrences[f]!++;
-  }
+  const { occurrences, firstAt, distinct, distinctCount } = tally;
   return top.map(({ label, k, score }) => {
     const raised: { f: number; weight: number }[] = [];
-    for (let f = 0; f < features; f++) {
+    // Only the features found can raise a label.
+    for (let d = 0; d < distinctCount; d++) {
+      const f = distinct[d]!;
       const w = occurrences[f]! * m.dense[f * EMOTION_COUNT + k]!;
       if (w > 0) raised.push({ f, weight: w });
     }

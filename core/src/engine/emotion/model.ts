@@ -12,26 +12,31 @@ import { EMOTION_FEATURE_KINDS } from './words';
 
 /**
  * The decoded weights: an open-addressing table from feature key (emotion-features.ts
- * featureKey) to feature index, each feature's name and kind, its weights as sparse entries
+ * featureKey) to feature index (`mask + 1` slots, slot s holding its key at `table[2s]` and
+ * its feature + 1 at `table[2s + 1]`, 0 when empty: a probe reads one cache line), each feature's
+ * name and kind, its weights as sparse entries
  * (`entryStart[f] .. entryStart[f + 1]`) and as a dense row, and each label's bias (logits).
  */
 export interface EmotionModel {
   mask: number;
-  tableKeys: Int32Array;
-  tableFeatures: Int32Array;
+  table: Int32Array;
   names: string[];
   kinds: Uint8Array;
   entryStart: Int32Array;
   entryLabel: Uint8Array;
   entryWeight: Float32Array;
-  /** `dense[f * 28 + k]`: feature f's weight for label k. */
-  dense: Float32Array;
+  /**
+   * `dense[f * 28 + k]`: feature f's weight for label k, the same single-precision value as its
+   * sparse entry, held as a double so that summing it needs no conversion.
+   */
+  dense: Float64Array;
   bias: Float64Array;
 }
 
 let model: EmotionModel | null = null;
 
-function slotOf(key: number, mask: number): number {
+/** The first slot of `key` in the model's table of `mask + 1` slots. */
+export function slotOf(key: number, mask: number): number {
   return (key ^ (key >>> 15)) & mask;
 }
 
@@ -50,25 +55,30 @@ function featureNames(): { names: string[]; kinds: number[] } {
   return { names, kinds };
 }
 
-/** The open-addressing table from feature key to feature index, twice the features' count or more. */
+/**
+ * The open-addressing table from feature key to feature index, TABLE_SPREAD times the features'
+ * count or more: most keys looked up are not in the model (pairs most of all), and a sparse table
+ * ends their probes at the first slot.
+ */
 function keyTable(names: readonly string[], kinds: readonly number[]) {
   const count = names.length;
   let size = 1;
-  while (size < count * 2) size <<= 1;
+  while (size < count * TABLE_SPREAD) size <<= 1;
   const mask = size - 1;
-  const tableKeys = new Int32Array(size);
-  const tableFeatures = new Int32Array(size).fill(-1);
+  const table = new Int32Array(size * 2);
   for (let f = 0; f < count; f++) {
     const name = names[f]!;
     const kind = EMOTION_FEATURE_KINDS[kinds[f]!]!;
     const key = featureKey(kind, name.slice(kind.length + 1));
     let s = slotOf(key, mask);
-    while (tableFeatures[s] !== -1) s = (s + 1) & mask;
-    tableKeys[s] = key;
-    tableFeatures[s] = f;
+    while (table[2 * s + 1] !== 0) s = (s + 1) & mask;
+    table[2 * s] = key;
+    table[2 * s + 1] = f + 1;
   }
-  return { mask, tableKeys, tableFeatures };
+  return { mask, table };
 }
+
+const TABLE_SPREAD = 8;
 
 /** The weights of `count` features, decoded from the weights string: dense rows and sparse entries. */
 function decodeWeights(count: number) {
@@ -113,20 +123,20 @@ function decodeWeights(count: number) {
   if (f !== count) throw new Error(`emotion weights hold ${f} features for ${count} terms`);
   const entryLabel = allLabels.slice(0, entries);
   const entryWeight = allWeights.slice(0, entries);
-  return { dense, entryStart, entryLabel, entryWeight };
+  // Held as doubles for the sums (the same values: widened at once, natively, not one by one here).
+  return { dense: new Float64Array(dense), entryStart, entryLabel, entryWeight };
 }
 
 /** Decodes the weights module into the table the reading uses (once; about a few ms). */
 export function emotionModel(): EmotionModel {
   if (model) return model;
   const { names, kinds } = featureNames();
-  const { mask, tableKeys, tableFeatures } = keyTable(names, kinds);
+  const { mask, table } = keyTable(names, kinds);
   const { dense, entryStart, entryLabel, entryWeight } = decodeWeights(names.length);
   model = {
     dense,
     mask,
-    tableKeys,
-    tableFeatures,
+    table,
     names,
     kinds: Uint8Array.from(kinds),
     entryStart,
@@ -135,24 +145,4 @@ export function emotionModel(): EmotionModel {
     bias: Float64Array.from(EMOTION_BIASES),
   };
   return model;
-}
-
-/** Finds each found feature in the model's table: featureOf[i] is its index, or −1 when the model lacks it. */
-export function lookUpFeatures(m: EmotionModel, keys: Int32Array, count: number, out: Int32Array): void {
-  const { tableKeys, tableFeatures, mask } = m;
-  for (let i = 0; i < count; i++) {
-    const key = keys[i]!;
-    let s = slotOf(key, mask);
-    let feature = -1;
-    for (;;) {
-      const f = tableFeatures[s]!;
-      if (f === -1) break;
-      if (tableKeys[s] === key) {
-        feature = f;
-        break;
-      }
-      s = (s + 1) & mask;
-    }
-    out[i] = feature;
-  }
 }

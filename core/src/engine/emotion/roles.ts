@@ -66,23 +66,29 @@ Object.values(EMOTION_WORD_FAMILIES).forEach((words: readonly string[], f) => {
   for (const w of words) ROLE_LIST.set(hashText(w), (ROLE_LIST.get(hashText(w)) ?? 0) | ((f + 1) << FAMILY_SHIFT));
 });
 
-/* The roles as an open-addressing table by word key (looked up for every word; a Map measured dearer). */
-export const ROLE_MASK = 1023;
-export const ROLE_KEYS = new Int32Array(ROLE_MASK + 1);
-export const ROLE_VALUES = new Int32Array(ROLE_MASK + 1);
+/*
+ * The roles as an open-addressing table by word key (looked up for every word; a Map measured
+ * dearer): slot s holds its key at ROLE_TABLE[2s] and its roles at ROLE_TABLE[2s + 1] (a probe
+ * reads one cache line), with eight slots per word or more, so that the probe of a word without
+ * roles (most words) ends at its first slot.
+ */
+let roleSlots = 1;
+while (roleSlots < ROLE_LIST.size * 8) roleSlots <<= 1;
+export const ROLE_MASK = roleSlots - 1;
+export const ROLE_TABLE = new Int32Array(roleSlots * 2);
 for (const [key, role] of ROLE_LIST) {
   let slot = (key ^ (key >>> 13)) & ROLE_MASK;
-  while (ROLE_VALUES[slot] !== 0) slot = (slot + 1) & ROLE_MASK;
-  ROLE_KEYS[slot] = key;
-  ROLE_VALUES[slot] = role;
+  while (ROLE_TABLE[2 * slot + 1] !== 0) slot = (slot + 1) & ROLE_MASK;
+  ROLE_TABLE[2 * slot] = key;
+  ROLE_TABLE[2 * slot + 1] = role;
 }
 
 /** The roles of the word with this key (ROLE_* bits), 0 when it has none. */
 export function rolesOf(key: number): number {
   let slot = (key ^ (key >>> 13)) & ROLE_MASK;
   for (;;) {
-    const role = ROLE_VALUES[slot]!;
-    if (role === 0 || ROLE_KEYS[slot] === key) return role;
+    const role = ROLE_TABLE[2 * slot + 1]!;
+    if (role === 0 || ROLE_TABLE[2 * slot] === key) return role;
     slot = (slot + 1) & ROLE_MASK;
   }
 }

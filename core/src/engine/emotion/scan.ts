@@ -65,18 +65,43 @@ import { EMOTICONS, EMOTION_FEATURE_KINDS, NEGATION_SCOPE, STEM_LENGTH } from '.
 const KIND_NAMES = EMOTION_FEATURE_KINDS;
 let nameParts: string[] = [];
 
+/** Doubles the feature arrays of the output (kept apart from emit, which is inlined at its many calls). */
+function growFeatures(need: number): void {
+  out.keys = grow(out.keys, need);
+  out.starts = grow(out.starts, need);
+  out.ends = grow(out.ends, need);
+}
+
+/** Keeps a feature's readable name (kept apart from emit, as growFeatures is). */
+function keepName(kind: number, name: string): void {
+  nameParts.push(`${KIND_NAMES[kind]}:${name}`);
+}
+
 function emit(key: number, start: number, end: number, kind: number, name: string): void {
   const i = out.count;
-  if (i === out.keys.length) {
-    out.keys = grow(out.keys, i + 1);
-    out.starts = grow(out.starts, i + 1);
-    out.ends = grow(out.ends, i + 1);
-  }
+  if (i === out.keys.length) growFeatures(i + 1);
   out.keys[i] = key;
   out.starts[i] = start;
   out.ends[i] = end;
   out.count = i + 1;
-  if (named) nameParts.push(`${KIND_NAMES[kind]}:${name}`);
+  if (named) keepName(kind, name);
+}
+
+/** Writes the sentence [start, end) whose features begin at `first` and that holds `words` words. */
+function closeSentence(start: number, end: number, first: number, words: number): void {
+  const s = out.sentenceCount;
+  // Every sentence array must hold index s (and sentenceFirst s + 1), whichever grew last.
+  if (s + 1 >= out.sentenceFirst.length || s + 1 >= out.sentenceStarts.length) {
+    out.sentenceStarts = grow(out.sentenceStarts, s + 2);
+    out.sentenceEnds = grow(out.sentenceEnds, s + 2);
+    out.sentenceWords = grow(out.sentenceWords, s + 2);
+    out.sentenceFirst = grow(out.sentenceFirst, s + 3);
+  }
+  out.sentenceStarts[s] = start;
+  out.sentenceEnds[s] = end;
+  out.sentenceFirst[s] = first;
+  out.sentenceWords[s] = words;
+  out.sentenceCount = s + 1;
 }
 
 /**
@@ -104,62 +129,6 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
   let prevPrevStart = -1;
   let prevName = '';
   let negLeft = 0;
-  let negated = false;
-
-  const endSentence = () => {
-    if (sentStart >= 0) {
-      const s = out.sentenceCount;
-      // Every sentence array must hold index s (and sentenceFirst s + 1), whichever grew last.
-      if (s + 1 >= out.sentenceFirst.length || s + 1 >= out.sentenceStarts.length) {
-        out.sentenceStarts = grow(out.sentenceStarts, s + 2);
-        out.sentenceEnds = grow(out.sentenceEnds, s + 2);
-        out.sentenceWords = grow(out.sentenceWords, s + 2);
-        out.sentenceFirst = grow(out.sentenceFirst, s + 3);
-      }
-      out.sentenceStarts[s] = sentStart;
-      out.sentenceEnds[s] = lastEnd;
-      out.sentenceFirst[s] = sentFirst;
-      out.sentenceWords[s] = sentWords;
-      out.sentenceCount = s + 1;
-    }
-    sentStart = -1;
-    sentFirst = out.count;
-    sentWords = 0;
-    prevStart = -1;
-    negLeft = 0;
-  };
-
-  /** One word-like token (a word, number, link, @name or placeholder) with its key and span. */
-  const token = (key: number, start: number, end: number, name: string, role: number) => {
-    if (sentStart < 0) sentStart = start;
-    if (sentWords === 0) emit(combineKeys(key, START_SALT), start, end, KIND_START, name);
-    negated = negLeft > 0 && (role & ROLE_NEGATOR) === 0;
-    if (negated) {
-      emit(combineKeys(key, NEGATED_SALT), start, end, KIND_NEGATED, name);
-      // "can't stop crying": the negation is of "stop", not of what follows it.
-      negLeft = role & ROLE_NEGATION_END ? 0 : negLeft - 1;
-    } else emit(key, start, end, KIND_WORD, name);
-    if (prevStart >= 0) emit(combineKeys(prevKey, key), prevStart, end, KIND_PAIR, `${prevName} ${name}`);
-    if (role !== 0) {
-      if (role & ROLE_NEGATOR) {
-        emit(R_NEGATION, start, end, KIND_RULE, '#negation');
-        negLeft = NEGATION_SCOPE;
-      }
-      if (role & ROLE_INTENSIFIER) emit(R_INTENSIFIER, start, end, KIND_RULE, '#intensifier');
-      if (role & ROLE_CONTRAST) {
-        emit(R_CONTRAST, start, end, KIND_RULE, '#contrast');
-        negLeft = 0;
-      }
-      if (role & ROLE_YOU) emit(R_YOU, start, end, KIND_RULE, '#you');
-    }
-    prevPrevKey = prevKey;
-    prevPrevStart = prevStart;
-    prevKey = key;
-    prevStart = start;
-    if (named) prevName = name;
-    sentWords++;
-    lastEnd = end;
-  };
 
   let i = 0;
   while (i < n) {
@@ -168,188 +137,245 @@ export function scanEmotionFeatures(text: string, withNames = false): EmotionFea
       i++;
       continue;
     }
-    if (c === 10) {
-      endSentence();
-      i++;
-      continue;
-    }
-    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && isLetter(c))) {
-      // A link: http(s):// or www.
-      if (
-        ((c === 104 && text.charCodeAt(i + 1) === 116 && text.charCodeAt(i + 2) === 116) ||
-          (c === 119 && text.charCodeAt(i + 1) === 119 && text.charCodeAt(i + 2) === 119)) &&
-        (startsWithAt(text, i, 'http://') || startsWithAt(text, i, 'https://') || startsWithAt(text, i, 'www.'))
-      ) {
-        let j = i;
-        while (j < n && text.charCodeAt(j) > 32) j++;
-        token(URL_KEY, i, j, '<url>', 0);
-        i = j;
-        continue;
-      }
-      if (named) clearWordCodes();
-      const j = readWord(text, i, n);
-      let name = named ? String.fromCharCode(...wordCodes) : '';
-      let key = wordKey;
-      let role = rolesOf(key);
-      let sensed = false;
-      if (role & ROLE_SORRY) {
-        const sense = sorrySense(text, j, n);
-        if (sense !== 0) {
-          sensed = true;
-          key = sense;
-          role = 0;
-          if (named) name = sense === SYMPATHY_KEY ? '<sympathy>' : '<sorry-but>';
+    // A word-like token (a word, number, link, @name or placeholder) leaves the `token` block with its key, end,
+    // name and roles; a sentence's end leaves the `sentence` block; anything else goes on to the next character.
+    let key = 0;
+    let end = 0;
+    let name = '';
+    let role = 0;
+    let word = false;
+    let sensed = false;
+    sentence: {
+      token: {
+        if (c === 10) {
+          i++;
+          break sentence;
         }
-      } else if (role & SENSE_ROLES) {
-        const sense = senseOf(
-          role,
-          prevStart >= 0 && prevPrevStart >= 0 ? rolesOf(prevPrevKey) : -1,
-          prevStart >= 0 ? rolesOf(prevKey) : -1,
-          nextWordRoles(text, j, n),
-        );
-        if (sense !== 0) {
-          sensed = true;
-          key = sense;
-          role = 0;
-          if (named) name = sense === PRAISE_KEY ? 'awesome' : '<topic>';
+        if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && isLetter(c))) {
+          // A link: http(s):// or www.
+          if (
+            ((c === 104 && text.charCodeAt(i + 1) === 116 && text.charCodeAt(i + 2) === 116) ||
+              (c === 119 && text.charCodeAt(i + 1) === 119 && text.charCodeAt(i + 2) === 119)) &&
+            (startsWithAt(text, i, 'http://') || startsWithAt(text, i, 'https://') || startsWithAt(text, i, 'www.'))
+          ) {
+            end = i;
+            while (end < n && text.charCodeAt(end) > 32) end++;
+            key = URL_KEY;
+            name = '<url>';
+            break token;
+          }
+          if (named) clearWordCodes();
+          const j = readWord(text, i, n);
+          end = j;
+          word = true;
+          if (named) name = String.fromCharCode(...wordCodes);
+          key = wordKey;
+          role = rolesOf(key);
+          if (role & ROLE_SORRY) {
+            const sense = sorrySense(text, j, n);
+            if (sense !== 0) {
+              sensed = true;
+              key = sense;
+              role = 0;
+              if (named) name = sense === SYMPATHY_KEY ? '<sympathy>' : '<sorry-but>';
+            }
+          } else if (role & SENSE_ROLES) {
+            const sense = senseOf(
+              role,
+              prevStart >= 0 && prevPrevStart >= 0 ? rolesOf(prevPrevKey) : -1,
+              prevStart >= 0 ? rolesOf(prevKey) : -1,
+              nextWordRoles(text, j, n),
+            );
+            if (sense !== 0) {
+              sensed = true;
+              key = sense;
+              role = 0;
+              if (named) name = sense === PRAISE_KEY ? 'awesome' : '<topic>';
+            }
+          }
+          break token;
         }
-      }
-      token(key, i, j, name, role);
-      const family = (role >>> FAMILY_SHIFT) - 1;
-      if (family >= 0 && !negated && !sensed) emit(FAMILY_KEYS[family]!, i, j, KIND_RULE, FAMILY_NAMES[family]!);
-      if (wordLength > STEM_LENGTH && !negated && !sensed)
-        emit(combineKeys(wordStem, STEM_SALT), i, j, KIND_STEM, named ? name.slice(0, STEM_LENGTH) : '');
-      if (wordUpper >= 2 && wordLower === 0) emit(R_CAPS, i, j, KIND_RULE, '#caps');
-      i = j;
-      continue;
-    }
-    if (c >= 48 && c <= 57) {
-      let j = i + 1;
-      while (j < n) {
-        const d = text.charCodeAt(j);
-        if (isAlnum(d) || ((d === 46 || d === 44 || d === 58) && j + 1 < n && isAlnum(text.charCodeAt(j + 1)))) j++;
-        else break;
-      }
-      token(NUM_KEY, i, j, '<num>', 0);
-      i = j;
-      continue;
-    }
-    if (c === 64 && i + 1 < n && (isAlnum(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === 95)) {
-      let j = i + 1;
-      while (j < n && (isAlnum(text.charCodeAt(j)) || text.charCodeAt(j) === 95)) j++;
-      token(USER_KEY, i, j, '<user>', 0);
-      i = j;
-      continue;
-    }
-    if (c === 91) {
-      // A bracketed placeholder of capitals: [NAME], [RELIGION].
-      let j = i + 1;
-      while (j < n && text.charCodeAt(j) >= 65 && text.charCodeAt(j) <= 90) j++;
-      if (j > i + 1 && j < n && text.charCodeAt(j) === 93) {
-        let h = Math.imul(FNV_OFFSET ^ 60, FNV_PRIME);
-        for (let k = i + 1; k < j; k++) h = Math.imul(h ^ (text.charCodeAt(k) + 32), FNV_PRIME);
-        h = Math.imul(h ^ 62, FNV_PRIME);
-        token(h, i, j + 1, named ? `<${text.slice(i + 1, j).toLowerCase()}>` : '', 0);
-        i = j + 1;
-        continue;
-      }
-    }
-    if (c === 33 || c === 63) {
-      let j = i;
-      let bangs = 0;
-      let marks = 0;
-      for (; j < n; j++) {
-        const d = text.charCodeAt(j);
-        if (d === 33) bangs++;
-        else if (d === 63) marks++;
-        else break;
-      }
-      if (sentStart < 0) sentStart = i;
-      if (bangs > 0) emit(R_EXCLAMATION, i, j, KIND_RULE, '#exclamation');
-      if (bangs > 1) emit(R_EXCLAMATIONS, i, j, KIND_RULE, '#exclamations');
-      if (marks > 0) emit(R_QUESTION, i, j, KIND_RULE, '#question');
-      if (bangs > 0 && marks > 0) emit(R_INTERROBANG, i, j, KIND_RULE, '#interrobang');
-      lastEnd = j;
-      i = j;
-      if (j >= n || !isAlnum(text.charCodeAt(j))) endSentence();
-      continue;
-    }
-    if (c === 46 || c === 0x2026) {
-      const from = i;
-      let j = i;
-      let dots = 0;
-      for (; j < n; j++) {
-        const d = text.charCodeAt(j);
-        if (d === 46) dots++;
-        else if (d === 0x2026) dots += 3;
-        else break;
-      }
-      lastEnd = j;
-      i = j;
-      if (dots >= 2) {
-        if (sentStart < 0) sentStart = from;
-        emit(R_ELLIPSIS, from, j, KIND_RULE, '#ellipsis');
-        // An ellipsis ends a sentence only before a capital; elsewhere it is a pause.
-        let k = j;
-        while (k < n && text.charCodeAt(k) === 32) k++;
-        const d = k < n ? text.charCodeAt(k) : 0;
-        if (k > j && d >= 65 && d <= 90) endSentence();
-        else {
+        if (c >= 48 && c <= 57) {
+          let j = i + 1;
+          while (j < n) {
+            const d = text.charCodeAt(j);
+            if (isAlnum(d) || ((d === 46 || d === 44 || d === 58) && j + 1 < n && isAlnum(text.charCodeAt(j + 1)))) j++;
+            else break;
+          }
+          key = NUM_KEY;
+          end = j;
+          name = '<num>';
+          break token;
+        }
+        if (c === 64 && i + 1 < n && (isAlnum(text.charCodeAt(i + 1)) || text.charCodeAt(i + 1) === 95)) {
+          let j = i + 1;
+          while (j < n && (isAlnum(text.charCodeAt(j)) || text.charCodeAt(j) === 95)) j++;
+          key = USER_KEY;
+          end = j;
+          name = '<user>';
+          break token;
+        }
+        if (c === 91) {
+          // A bracketed placeholder of capitals: [NAME], [RELIGION].
+          let j = i + 1;
+          while (j < n && text.charCodeAt(j) >= 65 && text.charCodeAt(j) <= 90) j++;
+          if (j > i + 1 && j < n && text.charCodeAt(j) === 93) {
+            let h = Math.imul(FNV_OFFSET ^ 60, FNV_PRIME);
+            for (let k = i + 1; k < j; k++) h = Math.imul(h ^ (text.charCodeAt(k) + 32), FNV_PRIME);
+            h = Math.imul(h ^ 62, FNV_PRIME);
+            key = h;
+            end = j + 1;
+            if (named) name = `<${text.slice(i + 1, j).toLowerCase()}>`;
+            break token;
+          }
+        }
+        if (c === 33 || c === 63) {
+          let j = i;
+          let bangs = 0;
+          let marks = 0;
+          for (; j < n; j++) {
+            const d = text.charCodeAt(j);
+            if (d === 33) bangs++;
+            else if (d === 63) marks++;
+            else break;
+          }
+          if (sentStart < 0) sentStart = i;
+          if (bangs > 0) emit(R_EXCLAMATION, i, j, KIND_RULE, '#exclamation');
+          if (bangs > 1) emit(R_EXCLAMATIONS, i, j, KIND_RULE, '#exclamations');
+          if (marks > 0) emit(R_QUESTION, i, j, KIND_RULE, '#question');
+          if (bangs > 0 && marks > 0) emit(R_INTERROBANG, i, j, KIND_RULE, '#interrobang');
+          lastEnd = j;
+          i = j;
+          if (j >= n || !isAlnum(text.charCodeAt(j))) break sentence;
+          continue;
+        }
+        if (c === 46 || c === 0x2026) {
+          const from = i;
+          let j = i;
+          let dots = 0;
+          for (; j < n; j++) {
+            const d = text.charCodeAt(j);
+            if (d === 46) dots++;
+            else if (d === 0x2026) dots += 3;
+            else break;
+          }
+          lastEnd = j;
+          i = j;
+          if (dots >= 2) {
+            if (sentStart < 0) sentStart = from;
+            emit(R_ELLIPSIS, from, j, KIND_RULE, '#ellipsis');
+            // An ellipsis ends a sentence only before a capital; elsewhere it is a pause.
+            let k = j;
+            while (k < n && text.charCodeAt(k) === 32) k++;
+            const d = k < n ? text.charCodeAt(k) : 0;
+            if (k > j && d >= 65 && d <= 90) break sentence;
+            else {
+              prevStart = -1;
+              negLeft = 0;
+            }
+          } else if ((j >= n || !isAlnum(text.charCodeAt(j))) && !isAbbreviation(text, from)) break sentence;
+          continue;
+        }
+        // Emoji: astral pictographs by surrogate pair, and the BMP symbol blocks.
+        if (c >= 0xd83c && c <= 0xd83e && i + 1 < n) {
+          const cp = text.codePointAt(i)!;
+          if (cp < 0x1f3fb || cp > 0x1f3ff) {
+            if (sentStart < 0) sentStart = i;
+            const key = Math.imul(Math.imul(FNV_OFFSET ^ c, FNV_PRIME) ^ text.charCodeAt(i + 1), FNV_PRIME);
+            emit(key, i, i + 2, KIND_SYMBOL, named ? text.slice(i, i + 2) : '');
+            lastEnd = i + 2;
+          }
+          i += 2;
+          continue;
+        }
+        if ((c >= 0x2600 && c <= 0x27bf) || (c >= 0x2b00 && c <= 0x2bff) || (c >= 0x2300 && c <= 0x23ff)) {
+          if (sentStart < 0) sentStart = i;
+          emit(Math.imul(FNV_OFFSET ^ c, FNV_PRIME), i, i + 1, KIND_SYMBOL, named ? text[i]! : '');
+          lastEnd = i + 1;
+          i++;
+          continue;
+        }
+        if (c === 58 || c === 59 || c === 61 || c === 60 || c === 94 || c === 45) {
+          let matched = -1;
+          for (let e = 0; e < EMOTICONS.length; e++) {
+            const spelling = EMOTICONS[e]![0];
+            if (spelling.charCodeAt(0) === c && startsWithAt(text, i, spelling)) {
+              const after = i + spelling.length;
+              if (after >= n || !isAlnum(text.charCodeAt(after))) matched = e;
+              break;
+            }
+          }
+          if (matched >= 0) {
+            const [spelling, canonical] = EMOTICONS[matched]!;
+            if (sentStart < 0) sentStart = i;
+            emit(EMOTICON_KEYS[matched]!, i, i + spelling.length, KIND_SYMBOL, canonical);
+            lastEnd = i + spelling.length;
+            i += spelling.length;
+            continue;
+          }
+        }
+        if (c === 44 || c === 59 || c === 58 || c === 0x2014 || c === 40 || c === 41) {
+          // A clause break: pairs and negation scopes do not cross it.
           prevStart = -1;
           negLeft = 0;
         }
-      } else if ((j >= n || !isAlnum(text.charCodeAt(j))) && !isAbbreviation(text, from)) endSentence();
-      continue;
-    }
-    // Emoji: astral pictographs by surrogate pair, and the BMP symbol blocks.
-    if (c >= 0xd83c && c <= 0xd83e && i + 1 < n) {
-      const cp = text.codePointAt(i)!;
-      if (cp < 0x1f3fb || cp > 0x1f3ff) {
-        if (sentStart < 0) sentStart = i;
-        const key = Math.imul(Math.imul(FNV_OFFSET ^ c, FNV_PRIME) ^ text.charCodeAt(i + 1), FNV_PRIME);
-        emit(key, i, i + 2, KIND_SYMBOL, named ? text.slice(i, i + 2) : '');
-        lastEnd = i + 2;
-      }
-      i += 2;
-      continue;
-    }
-    if ((c >= 0x2600 && c <= 0x27bf) || (c >= 0x2b00 && c <= 0x2bff) || (c >= 0x2300 && c <= 0x23ff)) {
-      if (sentStart < 0) sentStart = i;
-      emit(Math.imul(FNV_OFFSET ^ c, FNV_PRIME), i, i + 1, KIND_SYMBOL, named ? text[i]! : '');
-      lastEnd = i + 1;
-      i++;
-      continue;
-    }
-    if (c === 58 || c === 59 || c === 61 || c === 60 || c === 94 || c === 45) {
-      let matched = -1;
-      for (let e = 0; e < EMOTICONS.length; e++) {
-        const spelling = EMOTICONS[e]![0];
-        if (spelling.charCodeAt(0) === c && startsWithAt(text, i, spelling)) {
-          const after = i + spelling.length;
-          if (after >= n || !isAlnum(text.charCodeAt(after))) matched = e;
-          break;
+        if (c !== 0xfe0f && c !== 0x200d && c > 32) {
+          if (sentStart >= 0) lastEnd = i + 1;
         }
-      }
-      if (matched >= 0) {
-        const [spelling, canonical] = EMOTICONS[matched]!;
-        if (sentStart < 0) sentStart = i;
-        emit(EMOTICON_KEYS[matched]!, i, i + spelling.length, KIND_SYMBOL, canonical);
-        lastEnd = i + spelling.length;
-        i += spelling.length;
+        i++;
         continue;
       }
+      // The token [i, end).
+      const start = i;
+      if (sentStart < 0) sentStart = start;
+      if (sentWords === 0) emit(combineKeys(key, START_SALT), start, end, KIND_START, name);
+      const negated = negLeft > 0 && (role & ROLE_NEGATOR) === 0;
+      if (negated) {
+        emit(combineKeys(key, NEGATED_SALT), start, end, KIND_NEGATED, name);
+        // "can't stop crying": the negation is of "stop", not of what follows it.
+        negLeft = role & ROLE_NEGATION_END ? 0 : negLeft - 1;
+      } else emit(key, start, end, KIND_WORD, name);
+      if (prevStart >= 0)
+        emit(combineKeys(prevKey, key), prevStart, end, KIND_PAIR, named ? `${prevName} ${name}` : '');
+      if (role !== 0) {
+        if (role & ROLE_NEGATOR) {
+          emit(R_NEGATION, start, end, KIND_RULE, '#negation');
+          negLeft = NEGATION_SCOPE;
+        }
+        if (role & ROLE_INTENSIFIER) emit(R_INTENSIFIER, start, end, KIND_RULE, '#intensifier');
+        if (role & ROLE_CONTRAST) {
+          emit(R_CONTRAST, start, end, KIND_RULE, '#contrast');
+          negLeft = 0;
+        }
+        if (role & ROLE_YOU) emit(R_YOU, start, end, KIND_RULE, '#you');
+      }
+      prevPrevKey = prevKey;
+      prevPrevStart = prevStart;
+      prevKey = key;
+      prevStart = start;
+      if (named) prevName = name;
+      sentWords++;
+      lastEnd = end;
+      if (word) {
+        const family = (role >>> FAMILY_SHIFT) - 1;
+        if (family >= 0 && !negated && !sensed)
+          emit(FAMILY_KEYS[family]!, start, end, KIND_RULE, FAMILY_NAMES[family]!);
+        if (wordLength > STEM_LENGTH && !negated && !sensed)
+          emit(combineKeys(wordStem, STEM_SALT), start, end, KIND_STEM, named ? name.slice(0, STEM_LENGTH) : '');
+        if (wordUpper >= 2 && wordLower === 0) emit(R_CAPS, start, end, KIND_RULE, '#caps');
+      }
+      i = end;
+      continue;
     }
-    if (c === 44 || c === 59 || c === 58 || c === 0x2014 || c === 40 || c === 41) {
-      // A clause break: pairs and negation scopes do not cross it.
-      prevStart = -1;
-      negLeft = 0;
-    }
-    if (c !== 0xfe0f && c !== 0x200d && c > 32) {
-      if (sentStart >= 0) lastEnd = i + 1;
-    }
-    i++;
+    // The end of a sentence.
+    if (sentStart >= 0) closeSentence(sentStart, lastEnd, sentFirst, sentWords);
+    sentStart = -1;
+    sentFirst = out.count;
+    sentWords = 0;
+    prevStart = -1;
+    negLeft = 0;
   }
-  endSentence();
+  if (sentStart >= 0) closeSentence(sentStart, lastEnd, sentFirst, sentWords);
   out.sentenceFirst[out.sentenceCount] = out.count;
   return out;
 }

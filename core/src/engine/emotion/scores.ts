@@ -1,21 +1,27 @@
 /** From summed feature weights to probabilities: per sentence, per window of sentences, and the logistic function. */
 import { EMOTION_COUNT } from '../emotion-labels';
-import type { EmotionModel } from './model';
+import type { FeatureTally } from './drivers';
+import { type EmotionModel, slotOf } from './model';
 import { WINDOW_WORDS, type EmotionScores, type EmotionSentence } from './results';
 
 /**
- * Each sentence's sum of its features' weights (no bias): `sums[s * 28 + k]`. The 28 labels are
- * summed in 28 locals, written out once per sentence: a loop over k reading and writing the typed
- * array for every feature measured twice as slow (this is the reading's costliest loop on long texts).
+ * Each sentence's sum of its features' weights (no bias): `sums[s * 28 + k]`; each found feature
+ * is looked up in the model in the same pass as it is summed, and tallied into `tally` (for the
+ * drivers). The 28 labels are summed in 28 locals, written out once per sentence: a
+ * loop over k reading and writing the typed array for every feature measured twice as slow (this
+ * is the reading's costliest loop on long texts).
  */
 export function sumSentences(
   m: EmotionModel,
+  keys: Int32Array,
   first: Int32Array,
   sentenceCount: number,
-  features: Int32Array,
   sums: Float32Array,
+  tally: FeatureTally,
 ) {
-  const dense = m.dense;
+  const { dense, table, mask } = m;
+  const { occurrences, firstAt, distinct } = tally;
+  let distinctCount = 0;
   const L = EMOTION_COUNT;
   for (let s = 0; s < sentenceCount; s++) {
     const end = first[s + 1]!;
@@ -25,8 +31,21 @@ export function sumSentences(
       a14 = 0, a15 = 0, a16 = 0, a17 = 0, a18 = 0, a19 = 0, a20 = 0,
       a21 = 0, a22 = 0, a23 = 0, a24 = 0, a25 = 0, a26 = 0, a27 = 0;
     for (let i = first[s]!; i < end; i++) {
-      const f = features[i]!;
-      if (f < 0) continue;
+      const key = keys[i]!;
+      let slot = slotOf(key, mask);
+      let held = table[2 * slot + 1]!;
+      while (held !== 0 && table[2 * slot] !== key) {
+        slot = (slot + 1) & mask;
+        held = table[2 * slot + 1]!;
+      }
+      if (held === 0) continue;
+      const f = held - 1;
+      const seen = occurrences[f]!;
+      occurrences[f] = seen + 1;
+      if (seen === 0) {
+        firstAt[f] = i;
+        distinct[distinctCount++] = f;
+      }
       const r = f * L;
       // prettier-ignore
       {
@@ -45,6 +64,7 @@ export function sumSentences(
       sums[b + 21] = a21; sums[b + 22] = a22; sums[b + 23] = a23; sums[b + 24] = a24; sums[b + 25] = a25; sums[b + 26] = a26; sums[b + 27] = a27;
     }
   }
+  tally.distinctCount = distinctCount;
 }
 
 /**
@@ -60,21 +80,24 @@ export function readWindows(
 ): void {
   const L = EMOTION_COUNT;
   const total = new Float64Array(L);
-  const window = new Float64Array(L);
   let totalWords = 0;
   let windowWords = 0;
+  // The window is sentences first .. s − 1, summed label by label when it closes (the sum kept in a register).
+  let first = 0;
   for (let s = 0; s <= sentenceCount; s++) {
     const closing = s === sentenceCount || (windowWords > 0 && windowWords + words[s]! > WINDOW_WORDS);
     if (closing && (windowWords > 0 || totalWords === 0)) {
       const weight = Math.max(windowWords, 1);
-      for (let k = 0; k < L; k++) total[k]! += weight * sigmoid(bias[k]! + window[k]!);
+      for (let k = 0; k < L; k++) {
+        let sum = 0;
+        for (let t = first * L + k; t < s * L; t += L) sum += sums[t]!;
+        total[k]! += weight * sigmoid(bias[k]! + sum);
+      }
       totalWords += weight;
       windowWords = 0;
-      window.fill(0);
+      first = s;
     }
     if (s === sentenceCount) break;
-    const base = s * L;
-    for (let k = 0; k < L; k++) window[k]! += sums[base + k]!;
     windowWords += words[s]!;
   }
   for (let k = 0; k < L; k++) {
