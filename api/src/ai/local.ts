@@ -38,21 +38,22 @@ import {
 } from '@tonelens/core';
 import { explainEdits, framedChatReply } from './chat';
 import { chatIn, echoIn, repliesIn, rewriteIn, scoreExerciseIn } from './languages/replies';
-import { enhancedIn, plainFeedbackIn, reanalyseIn, recommendationsIn, spectralIn } from './languages/summaries';
+import {
+  enhancedIn,
+  plainFeedbackIn,
+  reanalyseIn,
+  recommendationsIn,
+  recommendationsWith,
+  spectralIn,
+} from './languages/summaries';
+import { ENGLISH_RECOMMENDATIONS } from './recommendations';
 import { scoreExercise } from './exercise-score';
 import { feelingsIn } from './intent';
 import { messageEcho, reflectFeeling, soloEcho, threadEcho } from './reflect';
 import { aimsToward, rewriteText, rewriteTowardBalance, splitFrame, type Aim } from './rewrite';
 import { mostChargedSentence } from './text';
 import { rewriteForTone } from './tone-rewrite';
-import type {
-  AiEngine,
-  EnhancedReading,
-  PlainFeedback,
-  RecommendationDraft,
-  RecommendationInput,
-  SkillKey,
-} from './types';
+import type { AiEngine, EnhancedReading, PlainFeedback } from './types';
 import { createVariety } from './variety';
 
 export { mostChargedSentence, sentencesOf } from './text';
@@ -308,13 +309,6 @@ function enhancedFor(text: string): EnhancedReading {
   };
 }
 
-const SKILL_NAMES: Record<SkillKey, string> = {
-  selfAwarenessScore: 'self-awareness',
-  empathyScore: 'empathy',
-  emotionalRegulationScore: 'emotional regulation',
-  socialSkillsScore: 'social skills',
-};
-
 /** What to add when no phrase can be reworded toward an aim. */
 const ADVICE: Readonly<Record<Aim, string>> = {
   warmer: 'a line of thanks, or of what you value in the reader, would warm it',
@@ -350,82 +344,6 @@ function reanalyseFor(originalText: string, target: AxisScores, variant: number)
           `Instead, ${listOf(aims.map((a) => ADVICE[a]))}`,
         ),
   ].join(' ');
-}
-
-function recommendationsFor(input: RecommendationInput): RecommendationDraft[] {
-  const out: RecommendationDraft[] = [];
-  const skills = (Object.keys(input.scores) as SkillKey[]).sort((a, b) => input.scores[a] - input.scores[b]);
-  const weakest = skills[0]!;
-  const next = input.openLessons[0];
-  if (next) {
-    out.push({
-      title: `Continue: ${next.title}`,
-      description: `Pick up the next lesson in your path (${next.moduleKey}).`,
-      priority: input.lessonsCompleted === 0 ? 4 : 3,
-      personalizedReason:
-        input.lessonsCompleted === 0
-          ? 'You have not completed a lesson yet; this one lays the ground for the rest.'
-          : `You have completed ${countOf(input.lessonsCompleted, 'lesson')}; this is the next step.`,
-      difficulty: next.difficulty,
-      estimatedTime: next.estimatedTime,
-      lessonKey: next.lessonKey,
-    });
-  }
-  const forWeakest = input.openLessons.find((l) => l.skill === weakest && l.lessonKey !== next?.lessonKey);
-  if (forWeakest) {
-    out.push({
-      title: `Strengthen ${SKILL_NAMES[weakest]}: ${forWeakest.title}`,
-      description: `A lesson aimed at your lowest score.`,
-      priority: input.scores[weakest] < 40 ? 4 : 2,
-      personalizedReason: `Your ${SKILL_NAMES[weakest]} score is ${Math.round(input.scores[weakest])}/100, the lowest of your four.`,
-      difficulty: forWeakest.difficulty,
-      estimatedTime: forWeakest.estimatedTime,
-      lessonKey: forWeakest.lessonKey,
-    });
-  }
-  if (input.recentAxes.length > 0) {
-    const tense = input.recentAxes.filter((a) => tensionReasons(a).length > 0).length;
-    const share = tense / input.recentAxes.length;
-    if (share >= 0.5) {
-      const regulation = input.openLessons.find((l) => l.skill === 'emotionalRegulationScore');
-      out.push({
-        title: 'Practise a pause before sending',
-        description:
-          'Before your next message goes out, run it through ToneLens and rewrite the sentence with the most tension.',
-        priority: 5,
-        personalizedReason: `${tense} of your last ${countOf(input.recentAxes.length, 'analysis')} showed tension.`,
-        difficulty: regulation?.difficulty ?? 2,
-        estimatedTime: regulation?.estimatedTime ?? 10,
-        lessonKey: regulation?.lessonKey ?? null,
-      });
-    } else {
-      const meanWarmth = input.recentAxes.reduce((s, a) => s + a.warmthDetachment, 0) / input.recentAxes.length;
-      out.push({
-        title: meanWarmth < 0.45 ? 'Add one warm line a day' : 'Keep your balance',
-        description:
-          meanWarmth < 0.45
-            ? 'Pick one message today and add a sentence that names what you value in the reader.'
-            : 'Your recent writing is balanced; try a harder lesson to stretch it.',
-        priority: 2,
-        personalizedReason: `Your recent analyses average warmth ${meanWarmth.toFixed(2)}.`,
-        difficulty: 1,
-        estimatedTime: 15,
-        lessonKey: null,
-      });
-    }
-  }
-  if (input.currentStreak === 0) {
-    out.push({
-      title: 'Start a streak',
-      description: 'Do one short exercise today; a few minutes a day builds the habit.',
-      priority: 1,
-      personalizedReason: 'You have no active learning streak right now.',
-      difficulty: 1,
-      estimatedTime: 15,
-      lessonKey: null,
-    });
-  }
-  return out;
 }
 
 /** The local engine (the default, and the fallback on any AI error or time-out). */
@@ -504,7 +422,7 @@ export function createLocalAi(): AiEngine {
     },
     async recommendations(input, ctx) {
       if (ctx.language !== 'en') return recommendationsIn(await repliesIn(ctx.language), input);
-      return recommendationsFor(input);
+      return recommendationsWith(ENGLISH_RECOMMENDATIONS, 'en', input);
     },
   };
 }

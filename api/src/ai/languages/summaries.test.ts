@@ -164,3 +164,38 @@ describe.each(LANGUAGES)('the local readings in %s', (language) => {
     expect(drafts.map((d) => d.priority)).toEqual([3, 4, 5, 1]);
   });
 });
+
+describe('the English recommendations', () => {
+  it('make the same choices as every language, told in English', async () => {
+    const ai = createLocalAi();
+    const english = await ai.recommendations(recommendationInput, { language: 'en' });
+    const spanish = await ai.recommendations(recommendationInput, { language: 'es' });
+    expect(english.map((d) => [d.priority, d.lessonKey])).toEqual(spanish.map((d) => [d.priority, d.lessonKey]));
+    expect(english.map((d) => d.title)).toEqual([
+      'Continue: Lesson one',
+      'Strengthen empathy: Lesson two',
+      'Practise a pause before sending',
+      'Start a streak',
+    ]);
+    expect(english[0]!.personalizedReason).toBe('You have completed 3 lessons; this is the next step.');
+    expect(english[1]!.personalizedReason).toBe('Your empathy score is 30/100, the lowest of your four.');
+    expect(english[2]!.personalizedReason).toBe('2 of your last 2 analyses showed tension.');
+    const calm = await ai.recommendations(
+      {
+        ...recommendationInput,
+        recentAxes: [
+          {
+            ...recommendationInput.recentAxes[0]!,
+            conflictCoherence: 0.6,
+            certaintyAmbiguity: 0.6,
+            intensityRestraint: 0.5,
+          },
+        ],
+      },
+      { language: 'en' },
+    );
+    expect(calm.find((d) => d.priority === 2 && d.lessonKey === null)?.personalizedReason).toBe(
+      'Your recent analyses average warmth 0.20.',
+    );
+  });
+});

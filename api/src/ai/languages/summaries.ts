@@ -139,8 +139,9 @@ export interface SummaryReplies {
 }
 
 /** A number as the language writes it (a decimal comma in Spanish, French and German). */
-const decimal = (r: LocalReplies, v: number, digits = 2) =>
-  v.toLocaleString(r.language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const decimal = (r: LocalReplies, v: number, digits = 2) => decimalIn(r.language, v, digits);
+const decimalIn = (locale: string, v: number, digits = 2) =>
+  v.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 const pickCount = (c: Counted, n: number, slots: Readonly<Record<string, string>>) =>
   fill(n === 1 ? c.one : c.many, { count: String(n), ...slots });
@@ -326,9 +327,24 @@ export function spectralIn(r: LocalReplies, text: string): string {
   );
 }
 
-/** The learning recommendations in the language of `r` (the same choices as the English ones). */
+/** The templates of the learning recommendations, in one language. */
+export type RecommendationTemplates = SummaryReplies['recommendations'];
+
+/** The learning recommendations in the language of `r`. */
 export function recommendationsIn(r: LocalReplies, input: RecommendationInput): RecommendationDraft[] {
-  const t = r.summary.recommendations;
+  return recommendationsWith(r.summary.recommendations, r.language, input);
+}
+
+/**
+ * The learning recommendations for `input`, told with the templates `t` and numbers written as `locale`
+ * writes them: the next lesson, one for the weakest skill, a pause or warmth practice from the recent
+ * analyses, and a streak to start. English and every other language make the same choices here.
+ */
+export function recommendationsWith(
+  t: RecommendationTemplates,
+  locale: string,
+  input: RecommendationInput,
+): RecommendationDraft[] {
   const out: RecommendationDraft[] = [];
   const skills = (Object.keys(input.scores) as SkillKey[]).sort((a, b) => input.scores[a] - input.scores[b]);
   const weakest = skills[0]!;
@@ -382,7 +398,7 @@ export function recommendationsIn(r: LocalReplies, input: RecommendationInput): 
         title: advice.title,
         description: advice.description,
         priority: 2,
-        personalizedReason: fill(t.warmthReason, { value: decimal(r, meanWarmth) }),
+        personalizedReason: fill(t.warmthReason, { value: decimalIn(locale, meanWarmth) }),
         difficulty: 1,
         estimatedTime: 15,
         lessonKey: null,
