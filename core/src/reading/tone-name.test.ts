@@ -48,7 +48,9 @@ describe('toneName', () => {
     ['reads doubt alone as unsure', c(0.3), 'unsure'],
     ['reads strong certainty as firm', c(0.75), 'firm'],
     ['reads restraint at balanced warmth as calm', i(0.3), 'calm'],
-    ['never reads cool, conflicted text as warm', { ...w(0.3), ...h(0.2) }, 'mixed'],
+    ['reads cool, conflicted text as leaning one way (hurt), not as mixed', { ...w(0.3), ...h(0.2) }, 'hurt'],
+    ['reads cool, conflicted, restrained text as curt, not as mixed', { ...w(0.3), ...h(0.2), ...i(0.35) }, 'curt'],
+    ['reads conflict beside some warmth as mixed', { ...w(0.55), ...h(0.3) }, 'mixed'],
   ])('%s', (_name, change, expected) => {
     expect(toneName({ ...balance, ...change }).id).toBe(expected);
   });

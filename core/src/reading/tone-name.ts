@@ -92,7 +92,9 @@ export const TONE_RULES: readonly ToneRule[] = [
   {
     ...named('mixed'),
     causes: [cause('conflictCoherence', 'negative')],
-    holds: (a) => low(a.conflictCoherence),
+    // Pulled two ways, not leaning cold: a text whose warmth is low leans one way, and its conflict is that
+    // of its negative words (hurt or curt, below).
+    holds: (a) => low(a.conflictCoherence) && !low(a.warmthDetachment),
   },
   {
     ...named('hurt'),
