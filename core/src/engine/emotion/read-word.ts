@@ -1,8 +1,14 @@
 /** Reads one word for the emotion scan: lower-cased, normalised and hashed as it is read, with its stem, capitals and (when names are kept) its letters. */
-import { FNV_OFFSET, FNV_PRIME } from './keys';
-import { isAlnum, isLetter } from './letters';
-import { rolesOf } from './roles';
-import { STEM_LENGTH } from './words';
+import * as keysModule from './keys';
+import * as lettersModule from './letters';
+import * as rolesModule from './roles';
+import * as wordsModule from './words';
+
+// The sibling modules' constants and helpers as this module's own constants, as in scan.ts.
+const { FNV_OFFSET, FNV_PRIME } = keysModule;
+const { isAlnum, isLetter } = lettersModule;
+const { rolesOf } = rolesModule;
+const { STEM_LENGTH } = wordsModule;
 
 /** True while the scan keeps each feature's readable name (see scanEmotionFeatures' `withNames`). */
 export let named = false;
@@ -27,6 +33,7 @@ export let wordCodes: number[] = [];
 
 /** Reads the word starting at i (a letter) and returns its end; sets wordKey, wordUpper, wordLower. */
 export function readWord(text: string, i: number, n: number): number {
+  const keep = named;
   let h = FNV_OFFSET;
   let p1 = -1;
   let p2 = -1;
@@ -57,7 +64,7 @@ export function readWord(text: string, i: number, n: number): number {
     p1 = c;
     h = Math.imul(h ^ c, FNV_PRIME);
     if (++length === STEM_LENGTH) stem = h;
-    if (named) wordCodes.push(c);
+    if (keep) wordCodes.push(c);
   }
   wordKey = h;
   wordStem = stem;
