@@ -107,7 +107,12 @@ function createSaveBatcher(fast: FastPool) {
   const learn = () => {
     learning ??= learnServer(fast).then(
       (learnt) => void (traits = learnt),
-      () => void (learning = undefined), // Asked again by a later batch.
+      (error: unknown) => {
+        // Asked again by a later save when the database did not answer; a server without these variables
+        // promises nothing, and its rows go one INSERT each.
+        if (isDatabaseUnavailable(error)) learning = undefined;
+        else traits = { idStep: undefined, batchBytes: SAVE_BATCH_BYTES_MAX };
+      },
     );
   };
 
