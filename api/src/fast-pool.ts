@@ -1,6 +1,6 @@
 /**
  * MySQL only: a mysql2 pool beside Sequelize's for the hottest paths: every
- * save's transaction (see commands/write.ts) and listing the journal. It
+ * save's transaction (see commands/write-batch.ts) and listing the journal. It
  * allows several statements per query, so only fixed SQL with `?`
  * placeholders may go through it.
  *

@@ -1,12 +1,14 @@
 /** A database that stops answering without closing its connections (frozen, not killed): requests get 503, never hang. */
 import { IDEMPOTENCY_HEADER, schemas } from '@tonelens/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVES_IN_FLIGHT_MAX } from '../src/commands/write-batch';
 import { savePayload, WARM_TEXT } from './fixtures';
 import { freshMysqlDatabase } from './mysql';
 import { getTestServer, type TestServer } from './server';
 import { startThrowawayMariaDb, type ThrowawayMariaDb } from './throwaway-mariadb';
 
 const QUERY_TIMEOUT_MS = 1500;
+const METRICS_TOKEN = 'metrics-token-0123456789';
 
 describe('a frozen database', () => {
   let mariadb: ThrowawayMariaDb;
@@ -14,7 +16,11 @@ describe('a frozen database', () => {
   beforeAll(async () => {
     mariadb = await startThrowawayMariaDb();
     const db = await freshMysqlDatabase(mariadb.url);
-    t = await getTestServer('mysql', { DATABASE_URL: db.url, DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) });
+    t = await getTestServer('mysql', {
+      DATABASE_URL: db.url,
+      DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+      METRICS_TOKEN,
+    });
   }, 120_000);
   afterAll(async () => {
     mariadb?.thaw();
@@ -91,5 +97,44 @@ describe('a frozen database', () => {
       expect(retry.status).toBe(201);
     }
     expect((await count()).map((e) => e.preview)).toEqual(['sent into the freeze', 'kept before the freeze']);
+  });
+
+  it('stores nothing for saves that shared a transaction answered 503; their retries store each once', async () => {
+    const client = await t.signIn();
+    const previews = async () =>
+      schemas.journalList.parse(await (await client.request('GET', '/api/journal')).json()).map((e) => e.preview);
+    const transactions = async () => {
+      const res = await fetch(`${t.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+      return Number(/^tonelens_db_save_transactions_total (\d+)$/m.exec(await res.text())![1]);
+    };
+    expect((await client.request('POST', '/api/analyse', savePayload('kept before the freeze'))).status).toBe(201);
+    // Pooled connections left open (reads go through the same pool), so the shared transaction finds one.
+    await Promise.all(Array.from({ length: 8 }, () => client.request('GET', '/api/journal')));
+    const texts = Array.from({ length: SAVES_IN_FLIGHT_MAX + 5 }, (_, i) => `frozen together ${i}`);
+    const keys = texts.map((_, i) => `frozen-together-${i}-${Math.random()}`);
+    const send = (i: number) =>
+      client.request('POST', '/api/analyse', savePayload(texts[i]!), { [IDEMPOTENCY_HEADER]: keys[i]! });
+    const before = await transactions();
+    mariadb.freeze();
+    let statuses: number[];
+    try {
+      statuses = (await Promise.all(texts.map((_, i) => send(i)))).map((res) => res.status);
+    } finally {
+      mariadb.thaw();
+    }
+    expect(statuses).toEqual(texts.map(() => 503));
+    // The first went alone; the five that waited for them went together, and were not tried again alone.
+    expect((await transactions()) - before).toBe(SAVES_IN_FLIGHT_MAX + 1);
+    let entries = await previews().catch(() => []);
+    for (let deadline = Date.now() + 20_000; Date.now() < deadline && entries.length === 0;) {
+      await new Promise((r) => setTimeout(r, 250));
+      entries = await previews().catch(() => []);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await previews()).toEqual(['kept before the freeze']);
+    for (let round = 0; round < 2; round++) {
+      expect((await Promise.all(texts.map((_, i) => send(i)))).map((res) => res.status)).toEqual(texts.map(() => 201));
+    }
+    expect((await previews()).sort()).toEqual(['kept before the freeze', ...texts].sort());
   });
 });

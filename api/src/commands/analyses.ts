@@ -21,7 +21,7 @@ import {
 } from '../presenters/index';
 import { saveOnce, type SavedOnce } from './idempotency';
 import { dominantTones, journalPreview } from './journal';
-import { sqlDate, type RowRef, type WriteTransaction } from './write';
+import { sqlDate, valueBytes, type RowRef, type WriteTransaction } from './write';
 
 /** True when an insert named a row that is not there (a foreign key with nothing to point at). */
 function isMissingReference(error: unknown): boolean {
@@ -123,6 +123,7 @@ export function saveAnalysis(
       const saved = await db.models.Analysis.findOne({ where: { id, userId } });
       return saved && presentAnalysis(saved);
     },
+    valueBytes(row),
   );
 }
 
@@ -177,6 +178,7 @@ export function saveFramedConversation(
       const saved = await db.models.FramedConversation.findOne({ where: { id, userId } });
       return saved && presentFramedConversation(saved);
     },
+    JSON.stringify(input).length * 3,
   );
 }
 
@@ -216,6 +218,7 @@ export function saveEchoReflection(
       const saved = await db.models.EchoReflection.findOne({ where: { id, userId } });
       return saved && presentEchoReflection(saved);
     },
+    valueBytes(input),
   ).catch((error: unknown) => {
     // Had the analysis gone between the check and the insert all the same, it is still a 404.
     if (isMissingReference(error)) throw notFound('analysis');

@@ -64,7 +64,8 @@ export interface SavedOnce<T> {
  * already there (a retry or replay, or the same request still running on
  * another connection, which MySQL makes wait for), the transaction is rolled
  * back and the row the first request stored is read back with `reread`.
- * `route` names the kind of save: a key used for another kind answers 422.
+ * `route` names the kind of save: a key used for another kind answers 422;
+ * `bytes` estimates what the save's rows carry (valueBytes in write.ts).
  */
 export async function saveOnce<T>(
   db: Database,
@@ -73,20 +74,25 @@ export async function saveOnce<T>(
   route: string,
   store: (w: WriteTransaction) => Promise<Stored<T>>,
   reread: (id: number) => Promise<T | null>,
+  bytes: number,
 ): Promise<SavedOnce<T>> {
-  if (key === undefined) return { saved: (await writeTransaction(db, store)).answer(), replayed: false };
+  if (key === undefined) return { saved: (await writeTransaction(db, store, bytes)).answer(), replayed: false };
   try {
-    const stored = await writeTransaction(db, async (w) => {
-      const done = await store(w);
-      w.insert('idempotency_keys', {
-        userId,
-        idemKey: key,
-        route,
-        resourceId: done.row,
-        createdAt: sqlDate(db, new Date().toISOString()),
-      });
-      return done;
-    });
+    const stored = await writeTransaction(
+      db,
+      async (w) => {
+        const done = await store(w);
+        w.insert('idempotency_keys', {
+          userId,
+          idemKey: key,
+          route,
+          resourceId: done.row,
+          createdAt: sqlDate(db, new Date().toISOString()),
+        });
+        return done;
+      },
+      bytes + key.length,
+    );
     return { saved: stored.answer(), replayed: false };
   } catch (error) {
     if (!isDuplicate(error)) throw error;

@@ -1,9 +1,10 @@
 /**
  * Prometheus metrics (prom-client), one registry per app: request latency per
- * route, database pool usage, refused requests (429) and AI fallbacks, beside
- * Node's own process metrics.
+ * route, database pool usage, saves and the transactions that carried them,
+ * refused requests (429) and AI fallbacks, beside Node's own process metrics.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { saveCounts } from '../commands/write-batch';
 import type { Database } from '../db';
 
 /** Latency buckets of the request histogram, in seconds. */
@@ -81,5 +82,24 @@ export function createMetrics(): Metrics {
       }
     },
   });
+  // MySQL's group commit: saves per transaction is the first over the second.
+  for (const [name, help, pick] of [
+    ['tonelens_db_saves_total', 'Saves sent to the database (MySQL), stored or refused.', 'saves'],
+    [
+      'tonelens_db_save_transactions_total',
+      'Transactions that carried saves (MySQL), shared ones included.',
+      'transactions',
+    ],
+  ] as const) {
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(watched.reduce((sum, db) => sum + (saveCounts(db)?.[pick] ?? 0), 0));
+      },
+    });
+  }
   return { registry, requestDuration, rateLimited, aiFallbacks, watchPools: (db) => void watched.push(db) };
 }
