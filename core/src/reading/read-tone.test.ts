@@ -263,3 +263,54 @@ describe('readTone: a hedge that softens a reproach', () => {
     expect(top("I guess it doesn't matter").name).toBe('unsure');
   });
 });
+
+describe("readTone: someone else's feeling", () => {
+  it("does not read the reader's laughter as the writer's joy", () => {
+    const text = 'You laughed when I told you about my dad. That really hurt me.';
+    expect(top(text).name).toBe('hurt');
+    expect(names(text)).not.toContain('joyful');
+    // The writer's own laughter is still joy.
+    expect(names('I laughed so hard when you told me about your dad!')).toContain('joyful');
+  });
+
+  it("does not read her anger as the writer's", () => {
+    expect(names('I wonder if she is still angry with me.')).not.toContain('angry');
+    expect(names('I am still angry with her.')).toContain('angry');
+  });
+});
+
+describe('readTone: worry', () => {
+  it.each(['I hope the flight lands safely, the storm looks awful.', 'I hope she is okay, the roads are icy.'])(
+    'reads a hope for safety as worry, not joy: %j',
+    (text) => {
+      expect(top(text).name).toBe('worried');
+      expect(names(text)).not.toContain('joyful');
+    },
+  );
+
+  it('still reads a glad hope as a glad feeling', () => {
+    expect(top('I hope the party is as much fun as last year!').family).toBe('positive');
+  });
+
+  it('reads concern for someone or something as worry, fear in the body as anxiety', () => {
+    expect(names("I'm concerned that the server migration could cause data loss if we rush it.")).toContain('worried');
+    expect(names("I'm concerned that the server migration could cause data loss if we rush it.")).not.toContain(
+      'angry',
+    );
+    expect(top('My chest gets tight every time my phone buzzes. I dread opening my inbox.').name).toBe('anxious');
+  });
+});
+
+describe('readTone: a habit asked to end', () => {
+  it('reads a plea to stop a recurring habit as frustration', () => {
+    const tone = top("Can you please stop leaving dishes in the sink? It's getting old.");
+    expect(tone.name).toBe('frustrated');
+    expect(tone.phrases).toContain('stop leaving dishes');
+  });
+
+  it('leaves comfort alone', () => {
+    const reading = readTone("Please stop worrying about it, it's fine.");
+    expect(reading.cues.persistence).toEqual([]);
+    expect(reading.tones.map((t) => t.name)).not.toContain('frustrated');
+  });
+});

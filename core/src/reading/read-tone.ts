@@ -5,7 +5,7 @@
  * and dismissal, and the four axes. Every surface shows what this returns, so
  * no screen names a tone of its own.
  */
-import { type LocalAxesResult } from '../engine/axes';
+import { type AxisDriver, type LocalAxesResult } from '../engine/axes';
 import type { Language } from '../engine/languages/language';
 import { readEmotions, type EmotionReading } from '../engine/emotions';
 import type { EmotionLabel } from '../engine/emotion-labels';
@@ -27,6 +27,7 @@ import { findGrievance, type GrievanceKind } from '../engine/rules/grievance';
 import { findNotice, type NoticeKind } from '../engine/rules/notice';
 import { findFault, type FaultKind } from '../engine/rules/fault';
 import { findResignation, type ResignationKind } from '../engine/rules/resignation';
+import { findOthersFeelings, type OthersKind } from '../engine/rules/others';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readAxes } from './read-axes';
@@ -75,6 +76,7 @@ export interface ToneCues {
   notice: Cue<NoticeKind>[];
   fault: Cue<FaultKind>[];
   resignation: Cue<ResignationKind>[];
+  others: Cue<OthersKind>[];
 }
 
 /** The whole reading of a text. */
@@ -123,6 +125,11 @@ interface Signals {
   apologises: boolean;
   /** Praise on one side of a contrast and a complaint on the other ("Good food, but the waiter was rude"). */
   mixed: MixedVerdict | null;
+  /**
+   * The share (0..1) of the words' warm and cold weight that is not the writer's own feeling: words that tell
+   * someone else's (rules/others.ts), and the good words of a hope for someone's safety (rules/worry.ts).
+   */
+  theirs: { positive: number; negative: number };
 }
 
 /** A tone's strength and the phrases behind it. */
@@ -153,6 +160,50 @@ function emotionEvidence(scores: Readonly<Record<EmotionLabel, number>>): Record
   }
   return out;
 }
+/**
+ * The evidence left to each emotion once what the model read in someone else's feeling is taken out
+ * (rules/others.ts): "you laughed" raised amusement, but the laughter is the reader's, not the writer's joy.
+ * Each label of the drivers keeps the share of its drivers' weight that lies outside those phrases.
+ */
+function writersOwn(
+  e: Record<EmotionLabel, number>,
+  drivers: EmotionReading['drivers'],
+  others: readonly Cue[],
+): Record<EmotionLabel, number> {
+  if (others.length === 0) return e;
+  for (const { label, terms } of drivers) {
+    let total = 0;
+    let theirs = 0;
+    for (const t of terms) {
+      total += t.weight;
+      if (others.some((c) => t.start >= c.start && t.end <= c.end)) theirs += t.weight;
+    }
+    if (total > 0) e[label] *= 1 - theirs / total;
+  }
+  return e;
+}
+/**
+ * The share of each side's warmth drivers found inside phrases that are not the writer's own feeling: someone
+ * else's ("she is still angry") and a hope for someone's safety ("I hope she is okay", whose "hope" and "okay"
+ * voice worry).
+ */
+function theirAffect(axes: LocalAxesResult, cues: ToneCues): Signals['theirs'] {
+  const others = [...cues.others, ...cues.worry.filter((c) => c.kind === 'safety')];
+  if (others.length === 0) return { positive: 0, negative: 0 };
+  const phrases = others.map((c) => ` ${c.phrase.toLowerCase()} `);
+  const share = (drivers: readonly AxisDriver[]) => {
+    let total = 0;
+    let theirs = 0;
+    for (const d of drivers) {
+      total += d.weight;
+      const inside = phrases.filter((p) => p.includes(` ${d.term.toLowerCase()} `)).length;
+      theirs += d.weight * Math.min(1, inside / d.count);
+    }
+    return total > 0 ? theirs / total : 0;
+  };
+  const { positive, negative } = axes.drivers.warmthDetachment;
+  return { positive: share(positive), negative: share(negative) };
+}
 /** The larger of the labels' evidence. */
 const most = (s: Signals, ...labels: EmotionLabel[]) => Math.max(...labels.map((l) => s.e[l]));
 /** The phrases that raised these emotions, strongest first. */
@@ -182,6 +233,11 @@ const slight = (term: string) =>
  */
 const fear = (s: Signals) =>
   most(s, 'fear', 'nervousness') + 0.45 * Math.min(2, s.cues.worry.length) + 0.5 * Math.min(2, s.cues.distress.length);
+/**
+ * True when the fear is care for someone or something (rules/worry.ts: concern, a hope for their safety, asking to
+ * be reassured) with no sign of it in the writer's body or mind: worry rather than anxiety.
+ */
+const worriesFor = (s: Signals) => s.cues.distress.length === 0 && s.cues.worry.some((c) => c.kind !== 'anticipation');
 /** True when the text asks its reader to do something: "please", "could you", "would you mind". */
 const asksToAct = (s: Signals) =>
   s.politeness.strategies.some((p) => p.name === 'please' || p.name === 'pleaseStart' || p.name === 'indirectRequest');
@@ -207,10 +263,10 @@ const CUES_COUNTED = 2;
 const cueWeight = (cues: readonly Cue[], each: number) => each * Math.min(CUES_COUNTED, cues.length);
 const cuePhrases = (cues: readonly Cue[]) => cues.map((c) => c.phrase);
 const lean = (v: number) => v - 0.5;
-/** How negative the words are, 0..1 (0 for affect at or above 0). */
-const negativeAffect = (s: Signals) => clamp01(-s.axes.valence / (2 * AFFECT_CLEAR));
-/** How positive the words are, 0..1. */
-const positiveAffect = (s: Signals) => clamp01(s.axes.valence / (2 * AFFECT_CLEAR));
+/** How negative the words are, 0..1 (0 for affect at or above 0), leaving out the words of someone else's feeling. */
+const negativeAffect = (s: Signals) => clamp01(-s.axes.valence / (2 * AFFECT_CLEAR)) * (1 - s.theirs.negative);
+/** How positive the words are, 0..1, leaving out the words of someone else's feeling. */
+const positiveAffect = (s: Signals) => clamp01(s.axes.valence / (2 * AFFECT_CLEAR)) * (1 - s.theirs.positive);
 /** How keyed up the text is beyond balance, 0..1. */
 const arousal = (s: Signals) => clamp01(lean(s.axes.intensityRestraint) * 4);
 /**
@@ -235,6 +291,11 @@ const pressing = (s: Signals) =>
  * for the reader ("hope you had a lovely holiday") is warmth toward them. Neither is the certainty of a stance.
  */
 const HOPE_WEIGHT = 0.8;
+/** The model's optimism as a glad hope: none when the hope is for someone's safety (rules/worry.ts), which is worry. */
+const hope = (s: Signals) => (hopesForSafety(s) ? 0 : s.e.optimism);
+const hopesForSafety = (s: Signals) => s.cues.worry.some((c) => c.kind === 'safety');
+/** The labels whose words may show as a glad hope. */
+const hopeLabels = (s: Signals): EmotionLabel[] => (hopesForSafety(s) ? [] : ['optimism']);
 /** How much of the words' positive affect counts as contentment. */
 const CONTENT_WEIGHT = 0.7;
 /** Least weight (word-equivalents) of a warm word shown as the reason for contentment: a quarter of a plain word. */
@@ -262,20 +323,23 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     // Contempt (rules/contempt.ts) is anger that looks down rather than shouts.
     strength:
       Math.max(s.e.anger, 0.8 * s.e.disgust) +
-      0.8 * negativeAffect(s) * arousal(s) +
+      // Keyed-up negative words are anger or fear: what the text fears (rules/worry.ts, the model's fear) is not anger.
+      0.8 * negativeAffect(s) * arousal(s) * (1 - Math.min(1, fear(s))) +
       cueWeight(s.cues.contempt, 0.4) * (1 - positiveAffect(s)),
     phrases: [...cuePhrases(s.cues.contempt), ...emotionPhrases(s, 'anger', 'disgust')],
   }),
   annoyed: (s) => ({ strength: s.e.annoyance, phrases: emotionPhrases(s, 'annoyance') }),
   frustrated: (s) => {
     // A trouble that keeps coming back, or a question that complains of one ("why does it always…"), frustrates.
-    const persisting = s.cues.persistence.length > 0;
+    // Asking to end a habit ("please stop leaving dishes…") says it recurs less plainly than "again".
+    const persisting = s.cues.persistence.some((c) => c.kind !== 'habit');
+    const habit = !persisting && s.cues.persistence.length > 0;
     const grieving = s.cues.grievance.length > 0;
     const trouble = Math.max(s.e.annoyance, s.e.disappointment, s.e.anger, negativeAffect(s));
+    const base = persisting || grieving ? PERSISTING_BASE : habit ? HABIT_BASE : -1;
     return {
       strength:
-        (persisting || grieving ? 0.35 + trouble : Math.min(s.e.annoyance, s.e.disappointment) * 1.2) +
-        (grieving ? 0.25 : 0),
+        (base >= 0 ? base + trouble : Math.min(s.e.annoyance, s.e.disappointment) * 1.2) + (grieving ? 0.25 : 0),
       phrases: [
         ...cuePhrases(s.cues.grievance),
         ...cuePhrases(s.cues.persistence),
@@ -346,13 +410,14 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     ],
   }),
   anxious: (s) => ({
-    // Fear felt in one's own body or mind is anxiety rather than worry about someone.
-    strength: fear(s) * (s.relational || s.asks ? 0.85 : 1) + cueWeight(s.cues.distress, 0.1),
+    // Fear felt in one's own body or mind is anxiety rather than worry about someone or something.
+    strength: fear(s) * (s.relational || s.asks || worriesFor(s) ? 0.85 : 1) + cueWeight(s.cues.distress, 0.1),
     phrases: [...cuePhrases(s.cues.distress), ...cuePhrases(s.cues.worry), ...emotionPhrases(s, 'fear', 'nervousness')],
   }),
   worried: (s) => ({
-    // Asking to be reassured is worry about the reader, whatever words the fear takes.
-    strength: fear(s) * (s.relational || s.asks || s.cues.worry.some((c) => c.kind === 'reassurance') ? 1 : 0.85),
+    // Asking to be reassured is worry about the reader, and care that something may go wrong for someone or
+    // something is worry about them, whatever words the fear takes.
+    strength: fear(s) * (s.relational || s.asks || s.cues.worry.some((c) => c.kind !== 'anticipation') ? 1 : 0.85),
     phrases: [...cuePhrases(s.cues.worry), ...emotionPhrases(s, 'nervousness', 'fear', 'caring')],
   }),
   apologetic: (s) => {
@@ -391,12 +456,12 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     // Pride is a glad feeling of one's own or one's people's doing, not a stance of certainty.
     // In a journal, good words at rest are the writer's own contentment.
     strength: Math.max(
-      Math.max(most(s, 'joy', 'amusement', 'pride'), s.relational ? 0 : HOPE_WEIGHT * s.e.optimism) +
+      Math.max(most(s, 'joy', 'amusement', 'pride'), s.relational ? 0 : HOPE_WEIGHT * hope(s)) +
         0.2 * positiveAffect(s),
       s.context === 'journal' ? contentment(s) : 0,
     ),
     phrases: [
-      ...emotionPhrases(s, 'joy', 'amusement', 'pride', ...(s.relational ? [] : (['optimism'] as const))),
+      ...emotionPhrases(s, 'joy', 'amusement', 'pride', ...(s.relational ? [] : hopeLabels(s))),
       ...goodWords(s),
     ],
   }),
@@ -406,10 +471,10 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       s.e.love + 0.3 * Math.max(0, lean(s.axes.warmthDetachment)),
       s.context === 'message' && s.relational ? contentment(s) : 0,
       // Like thanks, a good wish in a request ("I hope you had a good weekend. Could you…") is its courtesy.
-      s.relational ? HOPE_WEIGHT * s.e.optimism * (s.politeness.request ? 0.3 : 1) : 0,
+      s.relational ? HOPE_WEIGHT * hope(s) * (s.politeness.request ? 0.3 : 1) : 0,
     ),
     phrases: [
-      ...emotionPhrases(s, 'love', ...(s.relational ? (['optimism'] as const) : [])),
+      ...emotionPhrases(s, 'love', ...(s.relational ? hopeLabels(s) : [])),
       ...(s.relational ? goodWords(s) : []),
     ],
   }),
@@ -459,8 +524,8 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
         2 *
         (1 - 0.5 * Math.max(positiveAffect(s), negativeAffect(s))) *
         (s.cues.demands.length > 0 ? 0.5 : 1) +
-      s.e.optimism * 0.3 * (1 - positiveAffect(s)),
-    phrases: emotionPhrases(s, 'optimism'),
+      hope(s) * 0.3 * (1 - positiveAffect(s)),
+    phrases: emotionPhrases(s, ...hopeLabels(s)),
   }),
   calm: (s) => ({
     // Calm is restraint; restraint in good words is contentment, which the positive tones carry.
@@ -477,6 +542,10 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   firm: () => null,
   'neutral-formal': () => null,
 };
+
+/** The frustration of a trouble said to recur, before how troubled the text is; and of a habit asked to end. */
+const PERSISTING_BASE = 0.35;
+const HABIT_BASE = 0.2;
 
 /** The evidence of a mixed verdict before the clearness of its sides. */
 const MIXED_BASE = 0.4;
@@ -605,6 +674,7 @@ export function findToneCues(text: string): ToneCues {
     notice: findNotice(text),
     fault: findFault(text),
     resignation: findResignation(text),
+    others: findOthersFeelings(text),
   };
 }
 
@@ -641,7 +711,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     words: axes.wordCount,
     // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
     axes: surface,
-    e: emotionEvidence(emotions.scores),
+    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, cues.others),
     emotions,
     politeness,
     sarcasm,
@@ -651,6 +721,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     sympathy: cues.sympathy[0]?.phrase ?? null,
     apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
     mixed: findMixed(text),
+    theirs: theirAffect(surface, cues),
   };
   const tones = namedTones(signals, context);
   return { context, language: axes.language, tones, axes, emotions, politeness, sarcasm, cues };

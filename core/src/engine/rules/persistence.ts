@@ -1,24 +1,32 @@
 /**
  * Persistence: a trouble that keeps coming back or never ends — what turns
  * annoyance into frustration ("again", "still won't", "for the fourth time",
- * "every single time", "for weeks", "nothing moves").
+ * "every single time", "for weeks", "nothing moves", "it's getting old"), or
+ * a habit the writer asks to end ("please stop leaving dishes in the sink":
+ * asking someone to stop doing something to someone or something says it
+ * keeps happening; "stop worrying about it" comforts, and is not one).
  */
 import { findCues, type Cue, type CuePattern } from './cue';
 
 /** The kinds of persistence a text can carry. */
-export type PersistenceKind = 'recurrence' | 'duration';
+export type PersistenceKind = 'recurrence' | 'duration' | 'habit';
 
 /** The persistence patterns. */
 export const PERSISTENCE_PATTERNS: readonly CuePattern<PersistenceKind>[] = [
   {
     kind: 'recurrence',
     pattern:
-      /\bagain\b|\bstill (?:won't|doesn't|don't|isn't|hasn't|can't|not|no)\b|\b(?:second|third|fourth|fifth|umpteenth|nth|\d+(?:st|nd|rd|th)) time\b|\bevery (?:single )?time\b|\bkeeps? (?:happening|failing|breaking|crashing)\b|\bover and over\b|\bback and forth\b/gi,
+      /\bagain\b|\bstill (?:won't|doesn't|don't|isn't|hasn't|can't|not|no)\b|\b(?:second|third|fourth|fifth|umpteenth|nth|\d+(?:st|nd|rd|th)) time\b|\bevery (?:single )?time\b|\bkeeps? (?:happening|failing|breaking|crashing)\b|\bover and over\b|\bback and forth\b|\b(?:it|this|that)(?:'s| is) getting (?:old|ridiculous|out of hand)\b/gi,
   },
   {
     kind: 'duration',
     pattern:
       /\bfor (?:weeks|months|days|hours|ages|years)\b|\bnothing (?:moves|works|changes|has been done|happens)\b/gi,
+  },
+  {
+    kind: 'habit',
+    pattern:
+      /\b(?:stop|quit) (?:[a-z]+ing) (?!(?:about|over|so|too|now|for|yourself|myself)\b)(?:[a-z]+ )?(?:me|us|my|our|your|his|her|their|them|the|it|that|this|those|these|[a-z]+s)\b/gi,
   },
 ];
 
