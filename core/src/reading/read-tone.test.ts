@@ -314,3 +314,20 @@ describe('readTone: a habit asked to end', () => {
     expect(reading.tones.map((t) => t.name)).not.toContain('frustrated');
   });
 });
+
+describe('readTone: a feeling the writer names', () => {
+  it.each([
+    ["I'm so frustrated with myself for procrastinating all week.", 'frustrated'],
+    ['Grateful for my sister today. She drove two hours just to sit with me.', 'grateful'],
+    ["I'm confident we can hit the target; the numbers support it.", 'confident'],
+    ['Not gonna lie, I am a bit disappointed we lost.', 'disappointed'],
+  ])('names %j by the feeling it names', (text, tone) => {
+    expect(top(text, 'journal').name).toBe(tone);
+    expect(top(text, 'journal').phrases[0]!.toLowerCase()).toMatch(/frustrated|grateful|confident|disappointed/);
+  });
+
+  it('reads no feeling from a negated one or from willingness', () => {
+    expect(names("I'm not angry, just tired.")).not.toContain('angry');
+    expect(readTone("I'm happy to help with the move on Saturday.").cues.selfReports).toEqual([]);
+  });
+});

@@ -28,6 +28,7 @@ import { findNotice, type NoticeKind } from '../engine/rules/notice';
 import { findFault, type FaultKind } from '../engine/rules/fault';
 import { findResignation, type ResignationKind } from '../engine/rules/resignation';
 import { findOthersFeelings, type OthersKind } from '../engine/rules/others';
+import { findSelfReports, type SelfReportKind } from '../engine/rules/self-report';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readAxes } from './read-axes';
@@ -77,6 +78,7 @@ export interface ToneCues {
   fault: Cue<FaultKind>[];
   resignation: Cue<ResignationKind>[];
   others: Cue<OthersKind>[];
+  selfReports: Cue<SelfReportKind>[];
 }
 
 /** The whole reading of a text. */
@@ -126,8 +128,8 @@ interface Signals {
   /** Praise on one side of a contrast and a complaint on the other ("Good food, but the waiter was rude"). */
   mixed: MixedVerdict | null;
   /**
-   * The share (0..1) of the words' warm and cold weight that is not the writer's own feeling: words that tell
-   * someone else's (rules/others.ts), and the good words of a hope for someone's safety (rules/worry.ts).
+   * The share (0..1) of the words' warm and cold weight read elsewhere (see {@link toldElsewhere}) and the good
+   * words of a hope for someone's safety (rules/worry.ts), which voice worry.
    */
   theirs: { positive: number; negative: number };
 }
@@ -161,9 +163,15 @@ function emotionEvidence(scores: Readonly<Record<EmotionLabel, number>>): Record
   return out;
 }
 /**
- * The evidence left to each emotion once what the model read in someone else's feeling is taken out
- * (rules/others.ts): "you laughed" raised amusement, but the laughter is the reader's, not the writer's joy.
- * Each label of the drivers keeps the share of its drivers' weight that lies outside those phrases.
+ * The phrases whose feeling words the tones read by a rule rather than through the emotion model and the
+ * words' affect: someone else's feeling (rules/others.ts: "you laughed" raised amusement, but the laughter is
+ * the reader's, not the writer's joy), and a feeling the writer names (rules/self-report.ts: "I'm so
+ * frustrated" is frustration, which the model reads partly as anger).
+ */
+const toldElsewhere = (cues: ToneCues): Cue[] => [...cues.others, ...cues.selfReports];
+/**
+ * The evidence left to each emotion once what the model read in phrases told elsewhere is taken out: each label
+ * of the drivers keeps the share of its drivers' weight that lies outside those phrases.
  */
 function writersOwn(
   e: Record<EmotionLabel, number>,
@@ -183,12 +191,11 @@ function writersOwn(
   return e;
 }
 /**
- * The share of each side's warmth drivers found inside phrases that are not the writer's own feeling: someone
- * else's ("she is still angry") and a hope for someone's safety ("I hope she is okay", whose "hope" and "okay"
- * voice worry).
+ * The share of each side's warmth drivers found inside phrases told elsewhere ("she is still angry") or in a
+ * hope for someone's safety ("I hope she is okay", whose "hope" and "okay" voice worry).
  */
 function theirAffect(axes: LocalAxesResult, cues: ToneCues): Signals['theirs'] {
-  const others = [...cues.others, ...cues.worry.filter((c) => c.kind === 'safety')];
+  const others = [...toldElsewhere(cues), ...cues.worry.filter((c) => c.kind === 'safety')];
   if (others.length === 0) return { positive: 0, negative: 0 };
   const phrases = others.map((c) => ` ${c.phrase.toLowerCase()} `);
   const share = (drivers: readonly AxisDriver[]) => {
@@ -543,6 +550,9 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   'neutral-formal': () => null,
 };
 
+/** The evidence a feeling the writer names adds to its tone (rules/self-report.ts): a clear reading. */
+const SELF_REPORTED = 0.8;
+
 /** The frustration of a trouble said to recur, before how troubled the text is; and of a habit asked to end. */
 const PERSISTING_BASE = 0.35;
 const HABIT_BASE = 0.2;
@@ -622,6 +632,15 @@ function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
     const evidence = EVIDENCE[name](s);
     if (evidence && evidence.strength >= TONE_PRESENT) found.push({ name, evidence });
   }
+  for (const report of s.cues.selfReports) {
+    // A feeling the writer names is clear evidence of it, whatever else the words carry.
+    const name: ToneId = report.kind;
+    const known = found.find((f) => f.name === name);
+    if (known) {
+      known.evidence.strength += SELF_REPORTED;
+      known.evidence.phrases.unshift(report.phrase);
+    } else found.push({ name, evidence: { strength: SELF_REPORTED, phrases: [report.phrase] } });
+  }
   if (s.apologises && !s.sympathy) {
     // An apology's regret is the apology itself, not sadness or hurt of the writer's own.
     for (const f of found) if (APOLOGY_EXPLAINS.has(f.name)) f.evidence.strength *= 0.5;
@@ -675,6 +694,7 @@ export function findToneCues(text: string): ToneCues {
     fault: findFault(text),
     resignation: findResignation(text),
     others: findOthersFeelings(text),
+    selfReports: findSelfReports(text),
   };
 }
 
@@ -711,7 +731,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     words: axes.wordCount,
     // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
     axes: surface,
-    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, cues.others),
+    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, toldElsewhere(cues)),
     emotions,
     politeness,
     sarcasm,
