@@ -331,3 +331,20 @@ describe('readTone: a feeling the writer names', () => {
     expect(readTone("I'm happy to help with the move on Saturday.").cues.selfReports).toEqual([]);
   });
 });
+
+describe('readTone: a thing judged dreadful', () => {
+  it.each(['The food was terrible.', 'This edit is terrible.', 'The movie was horrible.'])(
+    "reads %j as a complaint, not as the writer's fear",
+    (text) => {
+      const tones = names(text);
+      expect(tones).not.toContain('anxious');
+      expect(tones).not.toContain('worried');
+      expect(tones).toContain('disappointed');
+    },
+  );
+
+  it('keeps fear of a dreadful thing beside a worry, and fear the writer names', () => {
+    expect(top('I hope the flight lands safely, the storm looks awful.').name).toBe('worried');
+    expect(top('I am terrified of the surgery.').name).toBe('anxious');
+  });
+});

@@ -29,6 +29,7 @@ import { findFault, type FaultKind } from '../engine/rules/fault';
 import { findResignation, type ResignationKind } from '../engine/rules/resignation';
 import { findOthersFeelings, type OthersKind } from '../engine/rules/others';
 import { findSelfReports, type SelfReportKind } from '../engine/rules/self-report';
+import { findJudgments, type JudgmentKind } from '../engine/rules/judgment';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readAxes } from './read-axes';
@@ -79,6 +80,7 @@ export interface ToneCues {
   resignation: Cue<ResignationKind>[];
   others: Cue<OthersKind>[];
   selfReports: Cue<SelfReportKind>[];
+  judgments: Cue<JudgmentKind>[];
 }
 
 /** The whole reading of a text. */
@@ -177,9 +179,11 @@ function writersOwn(
   e: Record<EmotionLabel, number>,
   drivers: EmotionReading['drivers'],
   others: readonly Cue[],
+  labels?: ReadonlySet<EmotionLabel>,
 ): Record<EmotionLabel, number> {
   if (others.length === 0) return e;
   for (const { label, terms } of drivers) {
+    if (labels && !labels.has(label)) continue;
     let total = 0;
     let theirs = 0;
     for (const t of terms) {
@@ -190,6 +194,16 @@ function writersOwn(
   }
   return e;
 }
+/** The emotions a word judging a thing dreadful may have raised that are the writer's own feeling, not the thing's. */
+const FEAR_LABELS: ReadonlySet<EmotionLabel> = new Set(['fear', 'nervousness']);
+/**
+ * The fear the model read in words that judge a thing dreadful (rules/judgment.ts: "The food was terrible") is
+ * left out: said of a thing, they judge it. The disgust, annoyance and disappointment they carry stay.
+ */
+const withoutJudgedFear = (e: Record<EmotionLabel, number>, emotions: EmotionReading, cues: ToneCues) =>
+  writersOwn(e, emotions.drivers, judged(cues), FEAR_LABELS);
+/** The judgments of a text that voices no worry: beside a worry, a dreadful thing ("the storm looks awful") is what is feared. */
+const judged = (cues: ToneCues) => (cues.worry.length > 0 ? [] : cues.judgments);
 /**
  * The share of each side's warmth drivers found inside phrases told elsewhere ("she is still angry") or in a
  * hope for someone's safety ("I hope she is okay", whose "hope" and "okay" voice worry).
@@ -409,10 +423,14 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   }),
   disappointed: (s) => ({
     // Regret that owns no fault toward anyone ("I regret buying this") is the writer's own disappointment, and
-    // a thing found wanting in plain words ("the pool was closed", rules/fault.ts) is a let-down.
-    strength: Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse) + cueWeight(s.cues.fault, FAULT_WEIGHT),
+    // a thing found wanting in plain words ("the pool was closed", rules/fault.ts) or called dreadful ("the food
+    // was terrible", rules/judgment.ts) is a let-down.
+    strength:
+      Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse) +
+      cueWeight([...s.cues.fault, ...judged(s.cues)], FAULT_WEIGHT),
     phrases: [
       ...cuePhrases(s.cues.fault),
+      ...cuePhrases(judged(s.cues)),
       ...emotionPhrases(s, 'disappointment', ...(owned(s) ? [] : (['remorse'] as const))),
     ],
   }),
@@ -695,6 +713,7 @@ export function findToneCues(text: string): ToneCues {
     resignation: findResignation(text),
     others: findOthersFeelings(text),
     selfReports: findSelfReports(text),
+    judgments: findJudgments(text),
   };
 }
 
@@ -731,7 +750,11 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     words: axes.wordCount,
     // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
     axes: surface,
-    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, toldElsewhere(cues)),
+    e: withoutJudgedFear(
+      writersOwn(emotionEvidence(emotions.scores), emotions.drivers, toldElsewhere(cues)),
+      emotions,
+      cues,
+    ),
     emotions,
     politeness,
     sarcasm,
