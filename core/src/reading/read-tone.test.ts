@@ -301,17 +301,11 @@ describe('readTone: worry', () => {
   });
 });
 
-describe('readTone: a habit asked to end', () => {
-  it('reads a plea to stop a recurring habit as frustration', () => {
+describe('readTone: a trouble that keeps coming back', () => {
+  it('reads "it\'s getting old" as frustration', () => {
     const tone = top("Can you please stop leaving dishes in the sink? It's getting old.");
     expect(tone.name).toBe('frustrated');
-    expect(tone.phrases).toContain('stop leaving dishes');
-  });
-
-  it('leaves comfort alone', () => {
-    const reading = readTone("Please stop worrying about it, it's fine.");
-    expect(reading.cues.persistence).toEqual([]);
-    expect(reading.tones.map((t) => t.name)).not.toContain('frustrated');
+    expect(tone.phrases).toContain("It's getting old");
   });
 });
 

@@ -352,15 +352,13 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   annoyed: (s) => ({ strength: s.e.annoyance, phrases: emotionPhrases(s, 'annoyance') }),
   frustrated: (s) => {
     // A trouble that keeps coming back, or a question that complains of one ("why does it always…"), frustrates.
-    // Asking to end a habit ("please stop leaving dishes…") says it recurs less plainly than "again".
-    const persisting = s.cues.persistence.some((c) => c.kind !== 'habit');
-    const habit = !persisting && s.cues.persistence.length > 0;
+    const persisting = s.cues.persistence.length > 0;
     const grieving = s.cues.grievance.length > 0;
     const trouble = Math.max(s.e.annoyance, s.e.disappointment, s.e.anger, negativeAffect(s));
-    const base = persisting || grieving ? PERSISTING_BASE : habit ? HABIT_BASE : -1;
     return {
       strength:
-        (base >= 0 ? base + trouble : Math.min(s.e.annoyance, s.e.disappointment) * 1.2) + (grieving ? 0.25 : 0),
+        (persisting || grieving ? 0.35 + trouble : Math.min(s.e.annoyance, s.e.disappointment) * 1.2) +
+        (grieving ? 0.25 : 0),
       phrases: [
         ...cuePhrases(s.cues.grievance),
         ...cuePhrases(s.cues.persistence),
@@ -570,10 +568,6 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
 
 /** The evidence a feeling the writer names adds to its tone (rules/self-report.ts): a clear reading. */
 const SELF_REPORTED = 0.8;
-
-/** The frustration of a trouble said to recur, before how troubled the text is; and of a habit asked to end. */
-const PERSISTING_BASE = 0.35;
-const HABIT_BASE = 0.2;
 
 /** The evidence of a mixed verdict before the clearness of its sides. */
 const MIXED_BASE = 0.4;

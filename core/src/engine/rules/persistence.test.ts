@@ -13,8 +13,6 @@ describe('findPersistence', () => {
     ['We have waited for weeks.', 'for weeks'],
     ['Nothing moves.', 'nothing moves'],
     ["It's getting old.", "it's getting old"],
-    ['Can you please stop leaving dishes in the sink?', 'stop leaving dishes'],
-    ['Stop interrupting me in meetings.', 'stop interrupting me'],
   ])('finds in %j "%s"', (text, phrase) => {
     expect(phrases(text)).toContain(phrase);
   });

@@ -1,15 +1,12 @@
 /**
  * Persistence: a trouble that keeps coming back or never ends — what turns
  * annoyance into frustration ("again", "still won't", "for the fourth time",
- * "every single time", "for weeks", "nothing moves", "it's getting old"), or
- * a habit the writer asks to end ("please stop leaving dishes in the sink":
- * asking someone to stop doing something to someone or something says it
- * keeps happening; "stop worrying about it" comforts, and is not one).
+ * "every single time", "for weeks", "nothing moves", "it's getting old").
  */
 import { findCues, type Cue, type CuePattern } from './cue';
 
 /** The kinds of persistence a text can carry. */
-export type PersistenceKind = 'recurrence' | 'duration' | 'habit';
+export type PersistenceKind = 'recurrence' | 'duration';
 
 /** The persistence patterns. */
 export const PERSISTENCE_PATTERNS: readonly CuePattern<PersistenceKind>[] = [
@@ -22,11 +19,6 @@ export const PERSISTENCE_PATTERNS: readonly CuePattern<PersistenceKind>[] = [
     kind: 'duration',
     pattern:
       /\bfor (?:weeks|months|days|hours|ages|years)\b|\bnothing (?:moves|works|changes|has been done|happens)\b/gi,
-  },
-  {
-    kind: 'habit',
-    pattern:
-      /\b(?:stop|quit) (?:[a-z]+ing) (?!(?:about|over|so|too|now|for|yourself|myself)\b)(?:[a-z]+ )?(?:me|us|my|our|your|his|her|their|them|the|it|that|this|those|these|[a-z]+s)\b/gi,
   },
 ];
 
