@@ -5,7 +5,8 @@ import {
   emotionalBand,
   entrySpectralValue,
   readsTense,
-  toneName,
+  readTone,
+  toneNameOf,
   toneToFrequency,
 } from '@tonelens/core';
 import { quickCheck } from './quick-check';
@@ -37,11 +38,13 @@ describe('quickCheck', () => {
     expect(quickCheck('The meeting is at ten.')!.tension).toEqual([]);
   });
 
-  it('names the tone first, from the same axes and words the analyser reads', () => {
+  it('names the tone first, from the same reading the analyser shows', () => {
     const text = 'I am really disappointed that you did not show up.';
-    const axes = analyseAxesLocally(text);
+    const reading = readTone(text);
     const check = quickCheck(text)!;
-    expect(check.tone).toEqual(toneName(axes, axes.drivers));
-    expect(check.verdict.kind === 'balance').toBe(!readsTense(axes));
+    expect(check.tone).toEqual(toneNameOf(reading));
+    expect(check.tone.id).toBe('disappointed');
+    expect(check.tones).toEqual(reading.tones);
+    expect(check.verdict.kind === 'balance').toBe(!readsTense(reading.axes, undefined, check.tone.family));
   });
 });

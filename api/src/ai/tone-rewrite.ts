@@ -759,13 +759,14 @@ const THANKS = ['Thank you.', 'Thanks for your help with this.', 'I appreciate y
  * Rewrites `text` so the tones in {@link FLAGGED_TONES} that `readTone` finds
  * in it are gone, keeping its greeting, sign-off, names, numbers, dates and
  * deadlines. `variant` picks among wordings of added lines; `force` applies
- * the rules for blame and demands even when the first tone is not flagged
- * (asked outright for another way to say it).
+ * the rules for blame and demands even when no tone shown is flagged (asked
+ * outright for another way to say it).
  */
 export function rewriteForTone(text: string, variant = 0, options: { force?: boolean } = {}): Rewrite {
   const reading = readTone(text);
   const unchanged: Rewrite = { text, edits: [], added: [], aims: [], changed: false };
-  if (!options.force && !FLAGGED_TONES.has(reading.tones[0]!.name)) return unchanged;
+  // Every tone the reading shows counts: a demand under a courteous greeting still reads as a demand.
+  if (!options.force && !reading.tones.some((t) => FLAGGED_TONES.has(t.name))) return unchanged;
   const tones = tonesOf(reading);
   const sarcasm = tones.has('sarcastic') ? reading.sarcasm.cues : [];
   const { head, body, tail } = splitFrame(text);

@@ -263,3 +263,82 @@ describe('readTone: a hedge that softens a reproach', () => {
     expect(top("I guess it doesn't matter").name).toBe('unsure');
   });
 });
+
+describe("readTone: someone else's feeling", () => {
+  it("does not read the reader's laughter as the writer's joy", () => {
+    const text = 'You laughed when I told you about my dad. That really hurt me.';
+    expect(top(text).name).toBe('hurt');
+    expect(names(text)).not.toContain('joyful');
+    // The writer's own laughter is still joy.
+    expect(names('I laughed so hard when you told me about your dad!')).toContain('joyful');
+  });
+
+  it("does not read her anger as the writer's", () => {
+    expect(names('I wonder if she is still angry with me.')).not.toContain('angry');
+    expect(names('I am still angry with her.')).toContain('angry');
+  });
+});
+
+describe('readTone: worry', () => {
+  it.each(['I hope the flight lands safely, the storm looks awful.', 'I hope she is okay, the roads are icy.'])(
+    'reads a hope for safety as worry, not joy: %j',
+    (text) => {
+      expect(top(text).name).toBe('worried');
+      expect(names(text)).not.toContain('joyful');
+    },
+  );
+
+  it('still reads a glad hope as a glad feeling', () => {
+    expect(top('I hope the party is as much fun as last year!').family).toBe('positive');
+  });
+
+  it('reads concern for someone or something as worry, fear in the body as anxiety', () => {
+    expect(names("I'm concerned that the server migration could cause data loss if we rush it.")).toContain('worried');
+    expect(names("I'm concerned that the server migration could cause data loss if we rush it.")).not.toContain(
+      'angry',
+    );
+    expect(top('My chest gets tight every time my phone buzzes. I dread opening my inbox.').name).toBe('anxious');
+  });
+});
+
+describe('readTone: a trouble that keeps coming back', () => {
+  it('reads "it\'s getting old" as frustration', () => {
+    const tone = top("Can you please stop leaving dishes in the sink? It's getting old.");
+    expect(tone.name).toBe('frustrated');
+    expect(tone.phrases).toContain("It's getting old");
+  });
+});
+
+describe('readTone: a feeling the writer names', () => {
+  it.each([
+    ["I'm so frustrated with myself for procrastinating all week.", 'frustrated'],
+    ['Grateful for my sister today. She drove two hours just to sit with me.', 'grateful'],
+    ["I'm confident we can hit the target; the numbers support it.", 'confident'],
+    ['Not gonna lie, I am a bit disappointed we lost.', 'disappointed'],
+  ])('names %j by the feeling it names', (text, tone) => {
+    expect(top(text, 'journal').name).toBe(tone);
+    expect(top(text, 'journal').phrases[0]!.toLowerCase()).toMatch(/frustrated|grateful|confident|disappointed/);
+  });
+
+  it('reads no feeling from a negated one or from willingness', () => {
+    expect(names("I'm not angry, just tired.")).not.toContain('angry');
+    expect(readTone("I'm happy to help with the move on Saturday.").cues.selfReports).toEqual([]);
+  });
+});
+
+describe('readTone: a thing judged dreadful', () => {
+  it.each(['The food was terrible.', 'This edit is terrible.', 'The movie was horrible.'])(
+    "reads %j as a complaint, not as the writer's fear",
+    (text) => {
+      const tones = names(text);
+      expect(tones).not.toContain('anxious');
+      expect(tones).not.toContain('worried');
+      expect(tones).toContain('disappointed');
+    },
+  );
+
+  it('keeps fear of a dreadful thing beside a worry, and fear the writer names', () => {
+    expect(top('I hope the flight lands safely, the storm looks awful.').name).toBe('worried');
+    expect(top('I am terrified of the surgery.').name).toBe('anxious');
+  });
+});

@@ -5,7 +5,7 @@
  * and dismissal, and the four axes. Every surface shows what this returns, so
  * no screen names a tone of its own.
  */
-import { type LocalAxesResult } from '../engine/axes';
+import { type AxisDriver, type LocalAxesResult } from '../engine/axes';
 import type { Language } from '../engine/languages/language';
 import { readEmotions, type EmotionReading } from '../engine/emotions';
 import type { EmotionLabel } from '../engine/emotion-labels';
@@ -27,6 +27,9 @@ import { findGrievance, type GrievanceKind } from '../engine/rules/grievance';
 import { findNotice, type NoticeKind } from '../engine/rules/notice';
 import { findFault, type FaultKind } from '../engine/rules/fault';
 import { findResignation, type ResignationKind } from '../engine/rules/resignation';
+import { findOthersFeelings, type OthersKind } from '../engine/rules/others';
+import { findSelfReports, type SelfReportKind } from '../engine/rules/self-report';
+import { findJudgments, type JudgmentKind } from '../engine/rules/judgment';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readAxes } from './read-axes';
@@ -75,6 +78,9 @@ export interface ToneCues {
   notice: Cue<NoticeKind>[];
   fault: Cue<FaultKind>[];
   resignation: Cue<ResignationKind>[];
+  others: Cue<OthersKind>[];
+  selfReports: Cue<SelfReportKind>[];
+  judgments: Cue<JudgmentKind>[];
 }
 
 /** The whole reading of a text. */
@@ -123,6 +129,11 @@ interface Signals {
   apologises: boolean;
   /** Praise on one side of a contrast and a complaint on the other ("Good food, but the waiter was rude"). */
   mixed: MixedVerdict | null;
+  /**
+   * The share (0..1) of the words' warm and cold weight read elsewhere (see {@link toldElsewhere}) and the good
+   * words of a hope for someone's safety (rules/worry.ts), which voice worry.
+   */
+  theirs: { positive: number; negative: number };
 }
 
 /** A tone's strength and the phrases behind it. */
@@ -153,6 +164,67 @@ function emotionEvidence(scores: Readonly<Record<EmotionLabel, number>>): Record
   }
   return out;
 }
+/**
+ * The phrases whose feeling words the tones read by a rule rather than through the emotion model and the
+ * words' affect: someone else's feeling (rules/others.ts: "you laughed" raised amusement, but the laughter is
+ * the reader's, not the writer's joy), and a feeling the writer names (rules/self-report.ts: "I'm so
+ * frustrated" is frustration, which the model reads partly as anger).
+ */
+const toldElsewhere = (cues: ToneCues): Cue[] => [...cues.others, ...cues.selfReports];
+/**
+ * The evidence left to each emotion once what the model read in phrases told elsewhere is taken out: each label
+ * of the drivers keeps the share of its drivers' weight that lies outside those phrases.
+ */
+function writersOwn(
+  e: Record<EmotionLabel, number>,
+  drivers: EmotionReading['drivers'],
+  others: readonly Cue[],
+  labels?: ReadonlySet<EmotionLabel>,
+): Record<EmotionLabel, number> {
+  if (others.length === 0) return e;
+  for (const { label, terms } of drivers) {
+    if (labels && !labels.has(label)) continue;
+    let total = 0;
+    let theirs = 0;
+    for (const t of terms) {
+      total += t.weight;
+      if (others.some((c) => t.start >= c.start && t.end <= c.end)) theirs += t.weight;
+    }
+    if (total > 0) e[label] *= 1 - theirs / total;
+  }
+  return e;
+}
+/** The emotions a word judging a thing dreadful may have raised that are the writer's own feeling, not the thing's. */
+const FEAR_LABELS: ReadonlySet<EmotionLabel> = new Set(['fear', 'nervousness']);
+/**
+ * The fear the model read in words that judge a thing dreadful (rules/judgment.ts: "The food was terrible") is
+ * left out: said of a thing, they judge it. The disgust, annoyance and disappointment they carry stay.
+ */
+const withoutJudgedFear = (e: Record<EmotionLabel, number>, emotions: EmotionReading, cues: ToneCues) =>
+  writersOwn(e, emotions.drivers, judged(cues), FEAR_LABELS);
+/** The judgments of a text that voices no worry: beside a worry, a dreadful thing ("the storm looks awful") is what is feared. */
+const judged = (cues: ToneCues) => (cues.worry.length > 0 ? [] : cues.judgments);
+/**
+ * The share of each side's warmth drivers found inside phrases told elsewhere ("she is still angry") or in a
+ * hope for someone's safety ("I hope she is okay", whose "hope" and "okay" voice worry).
+ */
+function theirAffect(axes: LocalAxesResult, cues: ToneCues): Signals['theirs'] {
+  const others = [...toldElsewhere(cues), ...cues.worry.filter((c) => c.kind === 'safety')];
+  if (others.length === 0) return { positive: 0, negative: 0 };
+  const phrases = others.map((c) => ` ${c.phrase.toLowerCase()} `);
+  const share = (drivers: readonly AxisDriver[]) => {
+    let total = 0;
+    let theirs = 0;
+    for (const d of drivers) {
+      total += d.weight;
+      const inside = phrases.filter((p) => p.includes(` ${d.term.toLowerCase()} `)).length;
+      theirs += d.weight * Math.min(1, inside / d.count);
+    }
+    return total > 0 ? theirs / total : 0;
+  };
+  const { positive, negative } = axes.drivers.warmthDetachment;
+  return { positive: share(positive), negative: share(negative) };
+}
 /** The larger of the labels' evidence. */
 const most = (s: Signals, ...labels: EmotionLabel[]) => Math.max(...labels.map((l) => s.e[l]));
 /** The phrases that raised these emotions, strongest first. */
@@ -182,6 +254,11 @@ const slight = (term: string) =>
  */
 const fear = (s: Signals) =>
   most(s, 'fear', 'nervousness') + 0.45 * Math.min(2, s.cues.worry.length) + 0.5 * Math.min(2, s.cues.distress.length);
+/**
+ * True when the fear is care for someone or something (rules/worry.ts: concern, a hope for their safety, asking to
+ * be reassured) with no sign of it in the writer's body or mind: worry rather than anxiety.
+ */
+const worriesFor = (s: Signals) => s.cues.distress.length === 0 && s.cues.worry.some((c) => c.kind !== 'anticipation');
 /** True when the text asks its reader to do something: "please", "could you", "would you mind". */
 const asksToAct = (s: Signals) =>
   s.politeness.strategies.some((p) => p.name === 'please' || p.name === 'pleaseStart' || p.name === 'indirectRequest');
@@ -207,10 +284,10 @@ const CUES_COUNTED = 2;
 const cueWeight = (cues: readonly Cue[], each: number) => each * Math.min(CUES_COUNTED, cues.length);
 const cuePhrases = (cues: readonly Cue[]) => cues.map((c) => c.phrase);
 const lean = (v: number) => v - 0.5;
-/** How negative the words are, 0..1 (0 for affect at or above 0). */
-const negativeAffect = (s: Signals) => clamp01(-s.axes.valence / (2 * AFFECT_CLEAR));
-/** How positive the words are, 0..1. */
-const positiveAffect = (s: Signals) => clamp01(s.axes.valence / (2 * AFFECT_CLEAR));
+/** How negative the words are, 0..1 (0 for affect at or above 0), leaving out the words of someone else's feeling. */
+const negativeAffect = (s: Signals) => clamp01(-s.axes.valence / (2 * AFFECT_CLEAR)) * (1 - s.theirs.negative);
+/** How positive the words are, 0..1, leaving out the words of someone else's feeling. */
+const positiveAffect = (s: Signals) => clamp01(s.axes.valence / (2 * AFFECT_CLEAR)) * (1 - s.theirs.positive);
 /** How keyed up the text is beyond balance, 0..1. */
 const arousal = (s: Signals) => clamp01(lean(s.axes.intensityRestraint) * 4);
 /**
@@ -235,6 +312,11 @@ const pressing = (s: Signals) =>
  * for the reader ("hope you had a lovely holiday") is warmth toward them. Neither is the certainty of a stance.
  */
 const HOPE_WEIGHT = 0.8;
+/** The model's optimism as a glad hope: none when the hope is for someone's safety (rules/worry.ts), which is worry. */
+const hope = (s: Signals) => (hopesForSafety(s) ? 0 : s.e.optimism);
+const hopesForSafety = (s: Signals) => s.cues.worry.some((c) => c.kind === 'safety');
+/** The labels whose words may show as a glad hope. */
+const hopeLabels = (s: Signals): EmotionLabel[] => (hopesForSafety(s) ? [] : ['optimism']);
 /** How much of the words' positive affect counts as contentment. */
 const CONTENT_WEIGHT = 0.7;
 /** Least weight (word-equivalents) of a warm word shown as the reason for contentment: a quarter of a plain word. */
@@ -262,7 +344,8 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     // Contempt (rules/contempt.ts) is anger that looks down rather than shouts.
     strength:
       Math.max(s.e.anger, 0.8 * s.e.disgust) +
-      0.8 * negativeAffect(s) * arousal(s) +
+      // Keyed-up negative words are anger or fear: what the text fears (rules/worry.ts, the model's fear) is not anger.
+      0.8 * negativeAffect(s) * arousal(s) * (1 - Math.min(1, fear(s))) +
       cueWeight(s.cues.contempt, 0.4) * (1 - positiveAffect(s)),
     phrases: [...cuePhrases(s.cues.contempt), ...emotionPhrases(s, 'anger', 'disgust')],
   }),
@@ -338,21 +421,26 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   }),
   disappointed: (s) => ({
     // Regret that owns no fault toward anyone ("I regret buying this") is the writer's own disappointment, and
-    // a thing found wanting in plain words ("the pool was closed", rules/fault.ts) is a let-down.
-    strength: Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse) + cueWeight(s.cues.fault, FAULT_WEIGHT),
+    // a thing found wanting in plain words ("the pool was closed", rules/fault.ts) or called dreadful ("the food
+    // was terrible", rules/judgment.ts) is a let-down.
+    strength:
+      Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse) +
+      cueWeight([...s.cues.fault, ...judged(s.cues)], FAULT_WEIGHT),
     phrases: [
       ...cuePhrases(s.cues.fault),
+      ...cuePhrases(judged(s.cues)),
       ...emotionPhrases(s, 'disappointment', ...(owned(s) ? [] : (['remorse'] as const))),
     ],
   }),
   anxious: (s) => ({
-    // Fear felt in one's own body or mind is anxiety rather than worry about someone.
-    strength: fear(s) * (s.relational || s.asks ? 0.85 : 1) + cueWeight(s.cues.distress, 0.1),
+    // Fear felt in one's own body or mind is anxiety rather than worry about someone or something.
+    strength: fear(s) * (s.relational || s.asks || worriesFor(s) ? 0.85 : 1) + cueWeight(s.cues.distress, 0.1),
     phrases: [...cuePhrases(s.cues.distress), ...cuePhrases(s.cues.worry), ...emotionPhrases(s, 'fear', 'nervousness')],
   }),
   worried: (s) => ({
-    // Asking to be reassured is worry about the reader, whatever words the fear takes.
-    strength: fear(s) * (s.relational || s.asks || s.cues.worry.some((c) => c.kind === 'reassurance') ? 1 : 0.85),
+    // Asking to be reassured is worry about the reader, and care that something may go wrong for someone or
+    // something is worry about them, whatever words the fear takes.
+    strength: fear(s) * (s.relational || s.asks || s.cues.worry.some((c) => c.kind !== 'anticipation') ? 1 : 0.85),
     phrases: [...cuePhrases(s.cues.worry), ...emotionPhrases(s, 'nervousness', 'fear', 'caring')],
   }),
   apologetic: (s) => {
@@ -391,12 +479,12 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     // Pride is a glad feeling of one's own or one's people's doing, not a stance of certainty.
     // In a journal, good words at rest are the writer's own contentment.
     strength: Math.max(
-      Math.max(most(s, 'joy', 'amusement', 'pride'), s.relational ? 0 : HOPE_WEIGHT * s.e.optimism) +
+      Math.max(most(s, 'joy', 'amusement', 'pride'), s.relational ? 0 : HOPE_WEIGHT * hope(s)) +
         0.2 * positiveAffect(s),
       s.context === 'journal' ? contentment(s) : 0,
     ),
     phrases: [
-      ...emotionPhrases(s, 'joy', 'amusement', 'pride', ...(s.relational ? [] : (['optimism'] as const))),
+      ...emotionPhrases(s, 'joy', 'amusement', 'pride', ...(s.relational ? [] : hopeLabels(s))),
       ...goodWords(s),
     ],
   }),
@@ -406,10 +494,10 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       s.e.love + 0.3 * Math.max(0, lean(s.axes.warmthDetachment)),
       s.context === 'message' && s.relational ? contentment(s) : 0,
       // Like thanks, a good wish in a request ("I hope you had a good weekend. Could you…") is its courtesy.
-      s.relational ? HOPE_WEIGHT * s.e.optimism * (s.politeness.request ? 0.3 : 1) : 0,
+      s.relational ? HOPE_WEIGHT * hope(s) * (s.politeness.request ? 0.3 : 1) : 0,
     ),
     phrases: [
-      ...emotionPhrases(s, 'love', ...(s.relational ? (['optimism'] as const) : [])),
+      ...emotionPhrases(s, 'love', ...(s.relational ? hopeLabels(s) : [])),
       ...(s.relational ? goodWords(s) : []),
     ],
   }),
@@ -459,8 +547,8 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
         2 *
         (1 - 0.5 * Math.max(positiveAffect(s), negativeAffect(s))) *
         (s.cues.demands.length > 0 ? 0.5 : 1) +
-      s.e.optimism * 0.3 * (1 - positiveAffect(s)),
-    phrases: emotionPhrases(s, 'optimism'),
+      hope(s) * 0.3 * (1 - positiveAffect(s)),
+    phrases: emotionPhrases(s, ...hopeLabels(s)),
   }),
   calm: (s) => ({
     // Calm is restraint; restraint in good words is contentment, which the positive tones carry.
@@ -477,6 +565,9 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   firm: () => null,
   'neutral-formal': () => null,
 };
+
+/** The evidence a feeling the writer names adds to its tone (rules/self-report.ts): a clear reading. */
+const SELF_REPORTED = 0.8;
 
 /** The evidence of a mixed verdict before the clearness of its sides. */
 const MIXED_BASE = 0.4;
@@ -553,6 +644,15 @@ function namedTones(s: Signals, context: ReadingContext): ReadTone[] {
     const evidence = EVIDENCE[name](s);
     if (evidence && evidence.strength >= TONE_PRESENT) found.push({ name, evidence });
   }
+  for (const report of s.cues.selfReports) {
+    // A feeling the writer names is clear evidence of it, whatever else the words carry.
+    const name: ToneId = report.kind;
+    const known = found.find((f) => f.name === name);
+    if (known) {
+      known.evidence.strength += SELF_REPORTED;
+      known.evidence.phrases.unshift(report.phrase);
+    } else found.push({ name, evidence: { strength: SELF_REPORTED, phrases: [report.phrase] } });
+  }
   if (s.apologises && !s.sympathy) {
     // An apology's regret is the apology itself, not sadness or hurt of the writer's own.
     for (const f of found) if (APOLOGY_EXPLAINS.has(f.name)) f.evidence.strength *= 0.5;
@@ -605,6 +705,9 @@ export function findToneCues(text: string): ToneCues {
     notice: findNotice(text),
     fault: findFault(text),
     resignation: findResignation(text),
+    others: findOthersFeelings(text),
+    selfReports: findSelfReports(text),
+    judgments: findJudgments(text),
   };
 }
 
@@ -641,7 +744,11 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     words: axes.wordCount,
     // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
     axes: surface,
-    e: emotionEvidence(emotions.scores),
+    e: withoutJudgedFear(
+      writersOwn(emotionEvidence(emotions.scores), emotions.drivers, toldElsewhere(cues)),
+      emotions,
+      cues,
+    ),
     emotions,
     politeness,
     sarcasm,
@@ -651,6 +758,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     sympathy: cues.sympathy[0]?.phrase ?? null,
     apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
     mixed: findMixed(text),
+    theirs: theirAffect(surface, cues),
   };
   const tones = namedTones(signals, context);
   return { context, language: axes.language, tones, axes, emotions, politeness, sarcasm, cues };

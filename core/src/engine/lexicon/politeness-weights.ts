@@ -11,32 +11,32 @@ export const POLITENESS_BIAS = -1.17;
 
 /** Log-odds each politeness strategy adds when it shows at least once. */
 export const POLITENESS_STRATEGY_WEIGHTS = {
-  gratitude: 1.31,
-  deference: 0.73,
-  greeting: 0.97,
-  apology: 0.78,
+  gratitude: 1.28,
+  deference: 0.7,
+  greeting: 0.99,
+  apology: 0.8,
   please: 0.45,
-  pleaseStart: -0.06,
+  pleaseStart: -0.07,
   indirectRequest: 0.95,
-  byTheWay: 0.36,
-  hedge: 0.21,
-  directQuestion: -0.25,
-  directStart: -0.87,
-  secondPersonStart: -0.51,
+  byTheWay: 0.35,
+  hedge: 0.22,
+  directQuestion: -0.26,
+  directStart: -0.85,
+  secondPersonStart: -0.5,
   secondPerson: 0.22,
-  firstPersonStart: 0.4,
+  firstPersonStart: 0.41,
   firstPerson: 0.14,
   firstPersonPlural: 0.01,
-  factuality: -0.47,
-  counterfactualModal: 0.03,
-  indicativeModal: 0.24,
-  subjunctive: 0.38,
-  positiveLexicon: 0.78,
-  negativeLexicon: -0.78,
-  pointedQuestion: -0.69,
-  imperative: -0.43,
+  factuality: -0.48,
+  counterfactualModal: 0.01,
+  indicativeModal: 0.25,
+  subjunctive: 0.35,
+  positiveLexicon: 0.86,
+  negativeLexicon: -0.91,
+  pointedQuestion: -0.7,
+  imperative: -0.44,
 } as const;
 
-/** Log-odds each word adds when it appears at least once: "word weight" pairs, space-separated, 200 words. */
+/** Log-odds each word adds when it appears at least once: "word weight" pairs, space-separated, 206 words. */
 export const POLITENESS_WORD_WEIGHTS: string =
-  "a 0.2 able 0.39 about 0.03 actually -0.26 add 0.23 adding 0.08 after 0.19 again -0.33 all -0.19 already -0.15 also -0.1 am -0.38 and -0.11 another 0.26 any 0.66 anything 0.29 are 0.04 as -0.14 ask -0.35 at 0.26 back 0.05 because -0.11 been 0.09 before -0.1 being -0.23 bit 0.06 but 0.11 by -0.16 can 0.59 can't -0.39 change 0.02 come -0.27 comment 0.08 comments 0.15 could 0.77 created 0.04 delete -0.19 deleted 0.02 deletion 0.02 did -0.36 didn't -0.11 do 0.33 does 0.05 doesn't -0.24 doing 0.07 don't -0.48 done 0.03 else 0.15 even -0.04 explain -0.26 find -0.05 first -0.14 for 0.35 from -0.16 get -0.04 go -0.19 going 0.06 good 0.65 got 0.07 have -0.24 haven't -0.07 having 0.04 he -0.12 hello 0.19 help 1.11 here -0.32 hey 0.14 hi 0.81 his -0.18 how 0.14 i 0.38 i'm 0.28 i've 0.11 if 0.09 in 0.17 interested 0.32 into 0.05 is -0.03 isn't -0.28 it 0.3 it's -0.12 its 0.14 just -0.14 know 0.05 last -0.18 like 0.3 link -0.23 links -0.22 list 0.14 little -0.16 look 0.31 lot -0.09 made -0.03 make 0.1 many -0.07 may 0.57 maybe -0.28 me -0.07 mean -0.1 mind 0.32 more 0.15 move 0.11 much 0.2 my -0.39 name -0.22 need 0.11 new 0.5 no -0.19 not -0.6 noticed 0.07 of -0.27 off -0.35 ok 0.56 on 0.18 one -0.4 only -0.18 or -0.14 other -0.32 out 0.31 over -0.36 people -0.32 perhaps 0.13 person -0.11 please 0.35 point -0.23 problem 0.46 put -0.07 question 0.04 rather -0.02 read -0.13 really -0.66 reason -0.22 remove -0.22 removed -0.09 right -0.05 same -0.23 say -0.41 saying -0.21 see -0.13 seem 0.04 seems 0.12 should 0.48 since 0.26 so 0.04 some 0.03 someone -0.12 something -0.41 sorry 0.61 still 0.1 such -0.18 sure 0.11 take 0.12 than 0.04 thank 0.57 thanks 0.82 that -0.09 the 0.21 them 0.11 then -0.52 these 0.04 thing -0.11 things 0.06 think 0.25 this -0.13 those 0.26 time 0.02 to -0.1 too 0.43 two 0.1 understand 0.12 up 0.04 use 0.36 used -0.21 very 0.13 want 0.55 was -0.34 way 0.23 we 0.23 well -0.16 were 0.08 what -0.06 what's -0.22 when -0.03 where 0.05 which -0.29 who -0.55 why -1.52 will -0.05 with -0.08 without -0.28 wondering 0.17 work 0.25 would 0.19 wrong 0.03 yes 0.03 yet -0.13 you -0.02 you're -0.22 you've -0.13 your 0.05";
+  "a 0.21 able 0.38 about 0.02 actually -0.26 add 0.25 added 0.04 adding 0.09 after 0.2 again -0.31 all -0.2 already -0.15 also -0.11 am -0.38 an 0.03 and -0.12 another 0.27 any 0.66 anything 0.29 are 0.05 as -0.15 ask -0.36 at 0.24 back 0.04 because -0.12 been 0.08 before -0.12 being -0.23 better -0.03 bit 0.05 but 0.11 by -0.16 can 0.59 can't -0.35 change 0.02 come -0.27 comment 0.07 comments 0.15 could 0.8 created 0.05 delete -0.15 deleted 0.04 deletion 0.02 did -0.37 didn't -0.13 do 0.34 does 0.06 doesn't -0.21 doing 0.06 don't -0.49 else 0.16 even -0.03 explain -0.26 find -0.05 first -0.11 for 0.36 from -0.15 get -0.04 go -0.15 going 0.06 good 0.64 got 0.07 has 0.02 have -0.23 haven't -0.1 having 0.11 he -0.11 hello 0.19 help 1.11 here -0.32 hey 0.14 hi 0.83 his -0.17 how 0.13 i 0.37 i'm 0.29 i've 0.08 if 0.11 in 0.18 information -0.04 interested 0.3 into 0.06 is -0.03 isn't -0.28 it 0.3 it's -0.12 its 0.12 just -0.14 know 0.03 last -0.19 like 0.3 link -0.22 links -0.21 list 0.15 little -0.17 look 0.3 lot -0.08 made -0.03 make 0.09 many -0.07 may 0.58 maybe -0.3 me -0.08 mean -0.1 mind 0.31 more 0.15 move 0.14 much 0.21 my -0.41 name -0.22 need 0.11 new 0.47 no -0.24 not -0.57 noticed 0.07 of -0.29 off -0.35 ok 0.56 on 0.2 one -0.38 only -0.15 or -0.15 other -0.33 out 0.31 over -0.37 people -0.32 perhaps 0.13 person -0.11 please 0.35 point -0.22 problem 0.47 put -0.08 question 0.04 rather -0.05 read -0.14 really -0.65 reason -0.23 remove -0.23 removed -0.09 right -0.05 same -0.21 say -0.4 saying -0.21 see -0.11 seem 0.05 seems 0.13 should 0.49 since 0.27 so 0.05 some 0.05 someone -0.09 something -0.4 sorry 0.6 still 0.08 such -0.18 sure 0.08 take 0.14 tell -0.02 than 0.03 thank 0.56 thanks 0.81 that -0.09 that's -0.04 the 0.2 them 0.1 then -0.51 there 0.02 these 0.04 thing -0.11 things 0.05 think 0.24 this -0.12 those 0.25 time 0.02 to -0.11 too 0.42 two 0.12 understand 0.09 up 0.06 use 0.34 used -0.19 very 0.13 want 0.54 was -0.33 way 0.21 we 0.22 well -0.15 were 0.08 what -0.04 what's -0.23 when -0.03 where 0.06 which -0.28 who -0.55 why -1.52 will -0.05 with -0.06 without -0.32 wondering 0.16 work 0.24 would 0.2 wrong 0.05 yet -0.13 you -0.04 you're -0.23 you've -0.14 your 0.04";

@@ -24,7 +24,7 @@ export const DISTRESS_PATTERNS: readonly CuePattern<DistressKind>[] = [
         String.raw`|\b(?:lying|lay|laying) awake\b|\bup all night (?:worrying|thinking)\b` +
         String.raw`|\bi (?:feel|felt|am|'m) (?:so |really |physically |a bit )?(?:sick|nauseous|queasy|shaky|dizzy)(?: (?:to|in) my stomach)?\b(?! (?:of|and tired)\b)` +
         String.raw`|\bmy (?:hands|legs|knees|voice) (?:are |were |is |was |keep |won't stop )?(?:shaking|trembling)\b` +
-        String.raw`|\b(?:a )?knot(?:s)? in my (?:stomach|chest|throat)\b|\bbutterflies in my stomach\b|\bmy (?:chest|stomach) (?:is |feels |was )?(?:tight|in knots|churning)\b` +
+        String.raw`|\b(?:a )?knot(?:s)? in my (?:stomach|chest|throat)\b|\bbutterflies in my stomach\b|\bmy (?:chest|stomach|throat) (?:is |feels |felt |was |gets |got |goes |went |keeps )?(?:tight|tightens|tightening|in knots|churning)\b` +
         String.raw`|\bcold sweat\b|\bpanic attacks?\b`,
       'gi',
     ),

@@ -1,7 +1,7 @@
 /**
  * Persistence: a trouble that keeps coming back or never ends — what turns
  * annoyance into frustration ("again", "still won't", "for the fourth time",
- * "every single time", "for weeks", "nothing moves").
+ * "every single time", "for weeks", "nothing moves", "it's getting old").
  */
 import { findCues, type Cue, type CuePattern } from './cue';
 
@@ -13,7 +13,7 @@ export const PERSISTENCE_PATTERNS: readonly CuePattern<PersistenceKind>[] = [
   {
     kind: 'recurrence',
     pattern:
-      /\bagain\b|\bstill (?:won't|doesn't|don't|isn't|hasn't|can't|not|no)\b|\b(?:second|third|fourth|fifth|umpteenth|nth|\d+(?:st|nd|rd|th)) time\b|\bevery (?:single )?time\b|\bkeeps? (?:happening|failing|breaking|crashing)\b|\bover and over\b|\bback and forth\b/gi,
+      /\bagain\b|\bstill (?:won't|doesn't|don't|isn't|hasn't|can't|not|no)\b|\b(?:second|third|fourth|fifth|umpteenth|nth|\d+(?:st|nd|rd|th)) time\b|\bevery (?:single )?time\b|\bkeeps? (?:happening|failing|breaking|crashing)\b|\bover and over\b|\bback and forth\b|\b(?:it|this|that)(?:'s| is) getting (?:old|ridiculous|out of hand)\b/gi,
   },
   {
     kind: 'duration',

@@ -12,11 +12,13 @@ describe('findWorry', () => {
     ['What if they realise I am out of my depth?', 'anticipation', 'what if they'],
     ["I keep thinking I'll lose my job.", 'anticipation', 'i keep thinking'],
     ["I'm scared that the surgery will go wrong.", 'anticipation', "i'm scared that"],
-    ['I hope she is okay, the roads are icy.', 'anticipation', 'i hope she is okay'],
+    ['I hope she is okay, the roads are icy.', 'safety', 'i hope she is okay'],
+    ['We pray my brother is safe, the fires are close.', 'safety', 'we pray my brother is safe'],
     ['I dread Mondays at this job.', 'anticipation', 'i dread'],
-    ["I'm concerned that the backup has not run since March.", 'anticipation', "i'm concerned that"],
-    ['I hope the kids get home safely in this fog.', 'anticipation', 'i hope the kids get home safely'],
-    ["Mum isn't picking up.", 'anticipation', "isn't picking up"],
+    ["I'm concerned that the backup has not run since March.", 'concern', "i'm concerned that"],
+    ["I'm really worried about Sam.", 'concern', "i'm really worried about"],
+    ['I hope the kids get home safely in this fog.', 'safety', 'i hope the kids get home safely'],
+    ["Mum isn't picking up.", 'concern', "isn't picking up"],
   ])('finds in %j the %s "%s"', (text, kind, phrase) => {
     expect(kinds(text)).toContain(`${kind}: ${phrase}`);
   });

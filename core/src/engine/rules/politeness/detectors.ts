@@ -1,5 +1,5 @@
 /** The politeness detectors, one per strategy, as phrases where they count or a small test over the words. */
-import { questionFollows, valenceOf } from '../words';
+import { questionFollows, valenceOf, type RuleWord } from '../words';
 import {
   DEFERENCE_STARTS,
   FIRST_PERSON,
@@ -10,6 +10,19 @@ import {
   TIMES_OF_DAY,
   type Detector,
 } from './strategies';
+
+/** Words that turn a rated word up to {@link NEGATION_REACH} words after them in its sentence. */
+const NEGATORS: ReadonlySet<string> = new Set(['not', 'no', 'never', 'nothing', 'without', 'hardly', 'barely']);
+const NEGATION_REACH = 3;
+/** True when a negator stands up to three words before word `i` in its sentence ("not too much trouble"). */
+function negated(words: readonly RuleWord[], i: number): boolean {
+  const sentence = words[i]!.sentence;
+  for (let k = i - 1; k >= 0 && k >= i - NEGATION_REACH && words[k]!.sentence === sentence; k--) {
+    const norm = words[k]!.norm;
+    if (NEGATORS.has(norm) || norm.endsWith("n't")) return true;
+  }
+  return false;
+}
 
 /** The detectors, one per strategy, applied in this order. */
 export const POLITENESS_DETECTORS: readonly Detector[] = [
@@ -200,12 +213,13 @@ export const POLITENESS_DETECTORS: readonly Detector[] = [
   {
     name: 'positiveLexicon',
     place: 'anywhere',
-    test: (words, i) => (valenceOf(words[i]!) >= LEXICON_THRESHOLD ? 1 : 0),
+    test: (words, i) => (valenceOf(words[i]!) >= LEXICON_THRESHOLD && !negated(words, i) ? 1 : 0),
   },
   {
+    // "If it's not too much trouble", "no problem": a negated word of complaint is no complaint.
     name: 'negativeLexicon',
     place: 'anywhere',
-    test: (words, i) => (valenceOf(words[i]!) <= -LEXICON_THRESHOLD ? 1 : 0),
+    test: (words, i) => (valenceOf(words[i]!) <= -LEXICON_THRESHOLD && !negated(words, i) ? 1 : 0),
   },
   {
     name: 'pointedQuestion',

@@ -70,4 +70,17 @@ describe('praiseOfBadSituation', () => {
     expect(found.map((c) => c.phrase)).toContain(phrase);
     expect(praiseOfBadSituation({ text: sincere, words: splitWords(sincere) })).toEqual([]);
   });
+
+  it.each([
+    [
+      'They seemed so happy together, and I went home alone.',
+      'They seemed so happy together, and I had a lovely evening.',
+    ],
+  ])("reads someone else's gladness beside bad news as told, not mocked: %j", (told, control) => {
+    expect(praiseOfBadSituation({ text: told, words: splitWords(told) })).toEqual([]);
+    // The same sentence with the writer's own gladness is caught.
+    const own = told.replace('They seemed', 'I am');
+    expect(praiseOfBadSituation({ text: own, words: splitWords(own) }).length).toBeGreaterThan(0);
+    expect(praiseOfBadSituation({ text: control, words: splitWords(control) })).toEqual([]);
+  });
 });

@@ -3,19 +3,25 @@ import { cue, type SarcasmCue, type SarcasmRule } from './cue';
 import { anyGood, badNews, isGerund, sentenceStart } from './helpers';
 import { is, ROLE_LOVE, ROLE_PRAISE_LEAD } from './roles';
 import { DETERMINERS, NUISANCES, PRAISE_LEADS_BY_FIRST_WORD } from './tables';
+import { findOthersFeelings } from '../others';
 
 const CLAUSE_OPENERS = new Set(['how', 'when', 'that']);
 const RELATIVES = new Set(['that', 'who', 'which', 'when']);
 
-/** A positive evaluation whose object is an annoying situation. */
+/**
+ * A positive evaluation whose object is an annoying situation. Someone else's gladness ("They seemed so happy
+ * together, and I went home alone", rules/others.ts) is told, not praised: it mocks nothing.
+ */
 export const praiseOfBadSituation: SarcasmRule = ({ text, words }) => {
   const found: SarcasmCue[] = [];
+  let theirs: ReturnType<typeof findOthersFeelings> | undefined;
+  const othersFeel = (at: number) => (theirs ??= findOthersFeelings(text)).some((c) => at >= c.start && at < c.end);
   const add = (i: number, to: number) =>
     found.push(cue('praiseOfBadSituation', text, words[i]!.start, words[to - 1]!.end));
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const end = w.sentenceEnd;
-    if (!is(w, ROLE_LOVE | ROLE_PRAISE_LEAD)) continue;
+    if (!is(w, ROLE_LOVE | ROLE_PRAISE_LEAD) || othersFeel(w.start)) continue;
     if (is(w, ROLE_LOVE) && i + 1 < end) {
       let k = i + 1;
       if (words[k]!.norm === 'it' && words[k + 1]?.norm === 'when' && k + 1 < end) k++;
