@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMOTION_LABELS, readEmotions } from '@tonelens/core';
+import { EMOTION_LABELS, readEmotions, readTone, type EmotionLabel, type ToneId } from '@tonelens/core';
 import { emotionFigures } from '../core/scripts/emotion-metrics';
 
 /** Expected calibration error (0..1) of probabilities against 0/1 outcomes, in ten equal-width bins. */
@@ -73,5 +73,50 @@ export function evalGoEmotions(dataDir: string): void {
       `  ${EMOTION_LABELS[k]!.padEnd(14)} | ${p.f1.toFixed(3).padStart(5)} | ${p.auc.toFixed(3).padStart(5)} | ${String(p.support).padStart(5)}`,
     );
   });
+  toneAgreement(rows);
   console.log('');
+}
+
+/**
+ * The tones that name each emotion a rater gave (those a tone stands for; neutral, surprise, desire,
+ * embarrassment, disapproval and realization have none).
+ */
+const TONES_OF: Partial<Record<EmotionLabel, readonly ToneId[]>> = {
+  anger: ['angry', 'annoyed', 'frustrated'],
+  annoyance: ['annoyed', 'frustrated', 'angry'],
+  disgust: ['angry', 'annoyed'],
+  fear: ['anxious', 'worried'],
+  nervousness: ['anxious', 'worried'],
+  sadness: ['sad', 'hurt'],
+  grief: ['sad', 'hurt'],
+  disappointment: ['disappointed', 'sad', 'hurt', 'frustrated'],
+  gratitude: ['grateful'],
+  joy: ['joyful', 'excited'],
+  excitement: ['excited', 'joyful'],
+  love: ['warm', 'caring'],
+  caring: ['caring', 'warm', 'worried'],
+  curiosity: ['curious'],
+  confusion: ['unsure', 'curious'],
+  remorse: ['apologetic'],
+  admiration: ['appreciative', 'warm'],
+  amusement: ['joyful', 'excited'],
+  optimism: ['joyful', 'confident', 'warm'],
+  pride: ['joyful', 'confident'],
+  relief: ['calm', 'joyful'],
+};
+
+/** How often the strongest tone readTone names is one that stands for the single emotion raters gave a comment. */
+function toneAgreement(rows: readonly { text: string; labels: number[] }[]): void {
+  let n = 0;
+  let right = 0;
+  for (const row of rows) {
+    if (row.labels.length !== 1) continue;
+    const tones = TONES_OF[EMOTION_LABELS[row.labels[0]!]!];
+    if (!tones) continue;
+    n++;
+    if (tones.includes(readTone(row.text).tones[0]!.name)) right++;
+  }
+  console.log(
+    `  strongest tone names the raters' single emotion: ${((100 * right) / n).toFixed(1)}% of ${n} comments (emotions a tone stands for)`,
+  );
 }

@@ -130,8 +130,8 @@ interface Signals {
   /** Praise on one side of a contrast and a complaint on the other ("Good food, but the waiter was rude"). */
   mixed: MixedVerdict | null;
   /**
-   * The share (0..1) of the words' warm and cold weight read elsewhere (see {@link toldElsewhere}) and the good
-   * words of a hope for someone's safety (rules/worry.ts), which voice worry.
+   * The share (0..1) of the words' warm and cold weight that tells someone else's feeling (rules/others.ts) or
+   * hopes for someone's safety (rules/worry.ts, whose good words voice worry): not the writer's own affect.
    */
   theirs: { positive: number; negative: number };
 }
@@ -164,52 +164,79 @@ function emotionEvidence(scores: Readonly<Record<EmotionLabel, number>>): Record
   }
   return out;
 }
+/** A stretch of the text whose feeling words a rule reads, and which emotions the model read there it takes over. */
+interface ReadByRule {
+  start: number;
+  end: number;
+  takes: (label: EmotionLabel) => boolean;
+}
 /**
- * The phrases whose feeling words the tones read by a rule rather than through the emotion model and the
- * words' affect: someone else's feeling (rules/others.ts: "you laughed" raised amusement, but the laughter is
- * the reader's, not the writer's joy), and a feeling the writer names (rules/self-report.ts: "I'm so
- * frustrated" is frustration, which the model reads partly as anger).
+ * The emotions a feeling the writer names keeps from the model (rules/self-report.ts): those its own tone's
+ * evidence reads. What the model read in the same words for the labels of other tones ("frustrated" as anger
+ * or annoyance) is left to the self-report.
  */
-const toldElsewhere = (cues: ToneCues): Cue[] => [...cues.others, ...cues.selfReports];
+const OWNED: Readonly<Record<SelfReportKind, readonly EmotionLabel[]>> = {
+  frustrated: [],
+  annoyed: ['annoyance'],
+  angry: ['anger', 'disgust'],
+  sad: ['sadness', 'grief'],
+  disappointed: ['disappointment'],
+  worried: ['nervousness', 'fear'],
+  anxious: ['fear', 'nervousness'],
+  grateful: ['gratitude'],
+  excited: ['excitement'],
+  joyful: ['joy', 'pride', 'amusement', 'optimism'],
+  confident: ['optimism'],
+  unsure: ['confusion'],
+  calm: ['relief'],
+};
+/** The emotions a word judging a thing dreadful may have raised that are the writer's own feeling, not the thing's. */
+const FEAR_LABELS: ReadonlySet<EmotionLabel> = new Set(['fear', 'nervousness']);
 /**
- * The evidence left to each emotion once what the model read in phrases told elsewhere is taken out: each label
- * of the drivers keeps the share of its drivers' weight that lies outside those phrases.
+ * The stretches whose feeling words the tones read by a rule rather than through the emotion model:
+ * - someone else's feeling (rules/others.ts): "you laughed" raised amusement, but the laughter is the reader's,
+ *   not the writer's joy — every emotion read there is left out;
+ * - a feeling the writer names (rules/self-report.ts): "I'm so frustrated" is frustration, which the model reads
+ *   partly as anger — the emotions of other tones read there are left out;
+ * - a thing judged dreadful (rules/judgment.ts, in a text that voices no worry): "The food was terrible" judges
+ *   the food; the fear the model learned from those words is left out, the complaint they make stays.
+ */
+function readByRules(cues: ToneCues): ReadByRule[] {
+  return [
+    ...cues.others.map((c) => ({ ...c, takes: () => true })),
+    ...cues.selfReports.map((c) => ({ ...c, takes: (label: EmotionLabel) => !OWNED[c.kind].includes(label) })),
+    ...judged(cues).map((c) => ({ ...c, takes: (label: EmotionLabel) => FEAR_LABELS.has(label) })),
+  ];
+}
+/** The judgments of a text that voices no worry: beside a worry, a dreadful thing ("the storm looks awful") is what is feared. */
+const judged = (cues: ToneCues) => (cues.worry.length > 0 ? [] : cues.judgments);
+/**
+ * The evidence left to each emotion once what the model read in stretches a rule reads is taken out: each
+ * label of the drivers keeps the share of its drivers' weight outside the stretches that take it.
  */
 function writersOwn(
   e: Record<EmotionLabel, number>,
   drivers: EmotionReading['drivers'],
-  others: readonly Cue[],
-  labels?: ReadonlySet<EmotionLabel>,
+  stretches: readonly ReadByRule[],
 ): Record<EmotionLabel, number> {
-  if (others.length === 0) return e;
+  if (stretches.length === 0) return e;
   for (const { label, terms } of drivers) {
-    if (labels && !labels.has(label)) continue;
     let total = 0;
-    let theirs = 0;
+    let taken = 0;
     for (const t of terms) {
       total += t.weight;
-      if (others.some((c) => t.start >= c.start && t.end <= c.end)) theirs += t.weight;
+      if (stretches.some((c) => c.takes(label) && t.start >= c.start && t.end <= c.end)) taken += t.weight;
     }
-    if (total > 0) e[label] *= 1 - theirs / total;
+    if (total > 0) e[label] *= 1 - taken / total;
   }
   return e;
 }
-/** The emotions a word judging a thing dreadful may have raised that are the writer's own feeling, not the thing's. */
-const FEAR_LABELS: ReadonlySet<EmotionLabel> = new Set(['fear', 'nervousness']);
 /**
- * The fear the model read in words that judge a thing dreadful (rules/judgment.ts: "The food was terrible") is
- * left out: said of a thing, they judge it. The disgust, annoyance and disappointment they carry stay.
- */
-const withoutJudgedFear = (e: Record<EmotionLabel, number>, emotions: EmotionReading, cues: ToneCues) =>
-  writersOwn(e, emotions.drivers, judged(cues), FEAR_LABELS);
-/** The judgments of a text that voices no worry: beside a worry, a dreadful thing ("the storm looks awful") is what is feared. */
-const judged = (cues: ToneCues) => (cues.worry.length > 0 ? [] : cues.judgments);
-/**
- * The share of each side's warmth drivers found inside phrases told elsewhere ("she is still angry") or in a
- * hope for someone's safety ("I hope she is okay", whose "hope" and "okay" voice worry).
+ * The share of each side's warmth drivers found inside phrases of someone else's feeling ("she is still angry")
+ * or of a hope for someone's safety ("I hope she is okay", whose "hope" and "okay" voice worry).
  */
 function theirAffect(axes: LocalAxesResult, cues: ToneCues): Signals['theirs'] {
-  const others = [...toldElsewhere(cues), ...cues.worry.filter((c) => c.kind === 'safety')];
+  const others = [...cues.others, ...cues.worry.filter((c) => c.kind === 'safety')];
   if (others.length === 0) return { positive: 0, negative: 0 };
   const phrases = others.map((c) => ` ${c.phrase.toLowerCase()} `);
   const share = (drivers: readonly AxisDriver[]) => {
@@ -744,11 +771,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     words: axes.wordCount,
     // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
     axes: surface,
-    e: withoutJudgedFear(
-      writersOwn(emotionEvidence(emotions.scores), emotions.drivers, toldElsewhere(cues)),
-      emotions,
-      cues,
-    ),
+    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues)),
     emotions,
     politeness,
     sarcasm,

@@ -12,7 +12,8 @@ import { findCues, type Cue, type CuePattern } from './cue';
 export type JudgmentKind = 'predicate' | 'attribute';
 
 /** Words that judge a thing dreadful. */
-const DREADFUL = String.raw`(?:terrible|horrible|awful|dreadful|horrific|horrendous|atrocious|abysmal|scary|frightening|terrifying|creepy|disturbing|shocking|horrid)`;
+// Words of fright said of a thing ("this is scary") tell the writer's fear, and are not here.
+const DREADFUL = String.raw`(?:terrible|horrible|awful|dreadful|horrific|horrendous|atrocious|abysmal|horrid)`;
 /** A thing as the subject of a clause (not a person: "he was terrible to me" judges a person's act, read the same). */
 const THING = String.raw`(?:it|this|that|these|those|(?:the|this|that|these|those|my|your|our|their|his|her|its) [a-z]+(?: [a-z]+)?)`;
 const SEEMS = String.raw`(?:'s| is| was| were| are| looks?| looked| tastes?| tasted| sounds?| sounded| seems?| seemed| smells?| smelled| has been| have been)`;

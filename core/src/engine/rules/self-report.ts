@@ -36,7 +36,8 @@ export const FEELING_WORDS: Readonly<Record<SelfReportKind, readonly string[]>> 
   sad: ['sad', 'miserable', 'heartbroken', 'devastated', 'depressed', 'down', 'lonely', 'unhappy', 'gutted'],
   disappointed: ['disappointed', 'let down', 'disheartened'],
   worried: ['worried', 'concerned'],
-  anxious: ['anxious', 'nervous', 'scared', 'afraid', 'terrified', 'panicky', 'on edge', 'stressed'],
+  // Not "afraid": "I'm afraid we are out of stock" is a courtesy of bad news.
+  anxious: ['anxious', 'nervous', 'scared', 'terrified', 'panicky', 'on edge', 'stressed'],
   grateful: ['grateful', 'thankful'],
   excited: ['excited', 'thrilled', 'pumped', 'stoked', 'buzzing'],
   joyful: ['happy', 'glad', 'delighted', 'overjoyed', 'proud', 'elated', 'over the moon', 'content'],
