@@ -6,7 +6,7 @@
  * no screen names a tone of its own.
  */
 import { type LocalAxesResult } from '../engine/axes';
-import type { Language } from '../engine/languages/language';
+import type { Language, OtherLanguage } from '../engine/languages/language';
 import { readEmotions, type EmotionReading } from '../engine/emotions';
 import type { EmotionLabel } from '../engine/emotion-labels';
 import { readPoliteness, type PolitenessReading } from '../engine/politeness';
@@ -29,6 +29,8 @@ import { findFault, type FaultKind } from '../engine/rules/fault';
 import { findResignation, type ResignationKind } from '../engine/rules/resignation';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
+import { readInLanguage } from './read-in-language';
+import { slight } from './slight';
 import { readAxes } from './read-axes';
 import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
@@ -164,18 +166,6 @@ function emotionPhrases(s: Signals, ...labels: EmotionLabel[]): string[] {
   }
   return out.sort((a, b) => b.weight - a.weight).map((d) => d.term);
 }
-/** Words too slight to show as the reason for a tone, though the emotion model weighs them. */
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  'i me my mine you your yours u ur we us our he him his she her they them their it its a an the so to of in on at for with and or but is am are was were be been this that these those just do does did have has had not really very'.split(
-    ' ',
-  ),
-);
-/** True when every word of a term is a function word ("I am", "did not"): too slight to show. */
-const slight = (term: string) =>
-  term
-    .toLowerCase()
-    .split(' ')
-    .every((word) => FUNCTION_WORDS.has(word));
 /**
  * How clearly the text fears something: the fear and nervousness the emotion model reads,
  * raised by each phrase that voices worry without naming it (rules/worry.ts).
@@ -617,21 +607,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   const context = options.context ?? 'message';
   // The axes read the praise sarcasm rides on as its opposite ("Oh great, another meeting" is not warm).
   const { axes, surface, sarcasm } = readAxes(text, options.language);
-  if (axes.language !== 'en') {
-    // Emotions, politeness, sarcasm and the cue rules read English: a text in another language is
-    // named by its own reading of the axes alone (the evidence formulas weigh English readings), so
-    // they read nothing of it, and no signal is gathered.
-    return {
-      context,
-      language: axes.language,
-      tones: [axesTone(axes, context)],
-      axes,
-      emotions: readEmotions(''),
-      politeness: readPoliteness(''),
-      sarcasm,
-      cues: findToneCues(''),
-    };
-  }
+  if (axes.language !== 'en') return readToneInLanguage(text, context, axes.language, surface);
   const emotions = readEmotions(text);
   const politeness = readPoliteness(text);
   const cues = findToneCues(text);
@@ -654,6 +630,38 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   };
   const tones = namedTones(signals, context);
   return { context, language: axes.language, tones, axes, emotions, politeness, sarcasm, cues };
+}
+
+/**
+ * The reading of a text in Spanish, French or German: its emotions, politeness, sarcasm and tone
+ * cues read from its English gloss (read-in-language.ts), its axes from its own words, named by
+ * the same evidence as English.
+ */
+function readToneInLanguage(
+  text: string,
+  context: ReadingContext,
+  language: OtherLanguage,
+  axes: LocalAxesResult,
+): ToneReading {
+  const { gloss, emotions, politeness, sarcasm, cues } = readInLanguage(text, language, findToneCues);
+  const signals: Signals = {
+    text,
+    context,
+    words: axes.wordCount,
+    axes,
+    e: emotionEvidence(emotions.scores),
+    emotions,
+    politeness,
+    sarcasm,
+    cues,
+    relational: RELATIONAL.test(gloss),
+    asks: text.includes('?'),
+    sympathy: cues.sympathy[0]?.phrase ?? null,
+    apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
+    // The contrast of praise and complaint is read in English only.
+    mixed: null,
+  };
+  return { context, language, tones: namedTones(signals, context), axes, emotions, politeness, sarcasm, cues };
 }
 
 /** How many emotions a saved reading keeps, and the least probability (0..1) one needs to be kept. */

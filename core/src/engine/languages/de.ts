@@ -10,6 +10,7 @@
  */
 import type { LanguageDefinition } from './language';
 import { LEXICON } from './de.lexicon.generated';
+import { GERMAN_GLOSS } from './de.gloss';
 import { readingOf } from './shared';
 import { germanStem } from './stem-de';
 
@@ -125,8 +126,10 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     ['e', ''],
   ],
   lexicon: LEXICON,
+  gloss: GERMAN_GLOSS,
   stem: germanStem,
   negatesBackward: true,
+  capitalisesNouns: true,
   compoundParts: germanCompoundParts,
 };
 

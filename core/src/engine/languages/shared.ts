@@ -3,6 +3,7 @@
  * borrowed English words, and the helpers that turn a language's tables into its reading.
  */
 import { ROLES, type Entry, type LanguageDefinition, type LanguageReading, type Role } from './language';
+import { glossTableOf } from './gloss';
 import type { Symbols } from './units';
 import { LAUGHTER_VALENCE, LOANWORDS, SYMBOLS } from './symbols.generated';
 import { normaliseWord } from './tokens';
@@ -119,16 +120,21 @@ export function tableOf(definition: LanguageDefinition): Record<string, Entry> {
 
 /** The reading of a language's definition: one reader (read.ts) reads every language from this. */
 export function readingOf(definition: LanguageDefinition): LanguageReading {
-  const { language, lexicon, stem, negatesBackward, superlative, compoundParts, endings } = definition;
+  const { language, lexicon, stem, negatesBackward, superlative, compoundParts, endings, capitalisesNouns, gloss } =
+    definition;
+  const stemmer = cachedStem(stem);
+  const entries = entriesOf(tableOf(definition), new Set(wordsOf(definition.accented ?? '')));
   return {
     language,
-    entries: entriesOf(tableOf(definition), new Set(wordsOf(definition.accented ?? ''))),
+    entries,
     lexicon: unpack(lexicon),
-    stem: cachedStem(stem),
+    stem: stemmer,
     negatesBackward,
     ...(superlative && { superlative }),
     ...(compoundParts && { compoundParts }),
     ...(endings && { baseForms: baseFormsBy(endings) }),
+    ...(capitalisesNouns && { capitalisesNouns }),
+    ...(gloss !== undefined && { gloss: glossTableOf(gloss, stemmer, entries) }),
   };
 }
 
