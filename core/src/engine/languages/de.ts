@@ -118,6 +118,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     klar: { certainty: 1, valence: 0.5 },
     wahr: { certainty: 1, valence: 0.6 },
   },
+  verbForms: 'mag, magst, freue, freu, nervt, gefällt, hasse, kotzen',
   endings: [
     ['en', ''],
     ['em', ''],
@@ -129,7 +130,6 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
   gloss: GERMAN_GLOSS,
   stem: germanStem,
   negatesBackward: true,
-  capitalisesNouns: true,
   compoundParts: germanCompoundParts,
 };
 

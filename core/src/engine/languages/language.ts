@@ -90,11 +90,6 @@ export interface LanguageReading {
    * or the lexicon rate, so a curated word needs only its plain form.
    */
   baseForms?: (word: string) => readonly string[];
-  /**
-   * Whether the language writes its nouns with a capital (German): a word so written inside a
-   * sentence is a noun, which takes no adjective ending ("Magen" is not "mag" + "-en").
-   */
-  capitalisesNouns?: boolean;
   /** The language's cues of feeling, courtesy and irony with their English glosses (gloss.ts); none when absent. */
   gloss?: GlossTable;
 }
@@ -153,8 +148,12 @@ export interface LanguageDefinition {
   compoundParts?: (word: string) => readonly string[];
   /** Endings of number, gender and case and what each replaces to give the plain form: [ending, plain ending] (LanguageReading.baseForms). */
   endings?: readonly (readonly [string, string])[];
-  /** LanguageReading.capitalisesNouns. */
-  capitalisesNouns?: boolean;
+  /**
+   * Rated words that are finite verb forms ("mag", "nervt"): the endings of number, gender and case
+   * belong to adjectives and nouns, so no word is read as one of these plus an ending ("Magen",
+   * stomach, is not "mag" + "-en").
+   */
+  verbForms?: string;
   /** The gloss table: lines of "english = phrase, phrase, …" (gloss.ts glossTableOf). */
   gloss?: string;
 }

@@ -120,7 +120,7 @@ export function tableOf(definition: LanguageDefinition): Record<string, Entry> {
 
 /** The reading of a language's definition: one reader (read.ts) reads every language from this. */
 export function readingOf(definition: LanguageDefinition): LanguageReading {
-  const { language, lexicon, stem, negatesBackward, superlative, compoundParts, endings, capitalisesNouns, gloss } =
+  const { language, lexicon, stem, negatesBackward, superlative, compoundParts, endings, verbForms, gloss } =
     definition;
   const stemmer = cachedStem(stem);
   const entries = entriesOf(tableOf(definition), new Set(wordsOf(definition.accented ?? '')));
@@ -132,8 +132,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     negatesBackward,
     ...(superlative && { superlative }),
     ...(compoundParts && { compoundParts }),
-    ...(endings && { baseForms: baseFormsBy(endings) }),
-    ...(capitalisesNouns && { capitalisesNouns }),
+    ...(endings && { baseForms: baseFormsBy(endings, new Set(wordsOf(verbForms ?? ''))) }),
     ...(gloss !== undefined && { gloss: glossTableOf(gloss, stemmer, entries) }),
   };
 }
@@ -141,14 +140,20 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
 /** The shortest plain form read for an inflected word, in letters. */
 export const MIN_BASE_FORM = 3;
 
-/** The plain forms of a word by a language's endings (LanguageDefinition.endings), in the order the endings are listed. */
-export function baseFormsBy(endings: readonly (readonly [string, string])[]): (word: string) => string[] {
+/**
+ * The plain forms of a word by a language's endings (LanguageDefinition.endings), in the order the
+ * endings are listed; never one of `verbForms` (LanguageDefinition.verbForms), which take no ending.
+ */
+export function baseFormsBy(
+  endings: readonly (readonly [string, string])[],
+  verbForms: ReadonlySet<string> = new Set(),
+): (word: string) => string[] {
   return (word) => {
     const out: string[] = [];
     for (const [ending, plain] of endings) {
       if (!word.endsWith(ending)) continue;
       const form = word.slice(0, word.length - ending.length) + plain;
-      if (form.length >= MIN_BASE_FORM && form !== word && !out.includes(form)) out.push(form);
+      if (form.length >= MIN_BASE_FORM && form !== word && !out.includes(form) && !verbForms.has(form)) out.push(form);
     }
     return out;
   };

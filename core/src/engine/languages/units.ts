@@ -246,7 +246,7 @@ interface WordReading {
  * Rule 2 for one word: rated as itself, as its superlative's plain word, as the word it draws out,
  * by its compound's first part, by its plain form, or as laughter.
  */
-function readWord(reading: LanguageReading, lower: string, form: string, noun: boolean): WordReading {
+function readWord(reading: LanguageReading, lower: string, form: string): WordReading {
   let rated = rate(reading, lower, form);
   let drawn = false;
   let superlative = false;
@@ -272,30 +272,24 @@ function readWord(reading: LanguageReading, lower: string, form: string, noun: b
       }
     }
   }
-  // A noun takes no adjective ending: "Magen" (stomach) is not "mag" + "-en".
-  if (rated === null && reading.baseForms && !noun) rated = rateByBaseForm(reading, lower);
+  if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, lower);
   return { form, rated, drawn, superlative, laughs: rated === null && LAUGHTER.test(form) };
 }
-
-/** A word written with a capital and then lower case ("Magen", not "MAGEN" or "magen"). */
-const isCapitalised = (t: Token) => !t.caps && t.text !== t.lower && t.text.slice(1) === t.lower.slice(1);
 
 /** Each reading's words as rule 2 read them, kept for the words seen last: a word read again costs one lookup. */
 const wordReadings = new WeakMap<LanguageReading, Map<string, WordReading>>();
 /** The most words kept per language (the cache starts over past it). */
 export const WORD_CACHE_SIZE = 20000;
 
-function wordReadingOf(reading: LanguageReading, t: Token, noun: boolean): WordReading {
+function wordReadingOf(reading: LanguageReading, t: Token): WordReading {
   let cache = wordReadings.get(reading);
   if (!cache) wordReadings.set(reading, (cache = new Map()));
-  // A noun is kept apart from the same letters in lower case, which may take an ending.
-  const key = noun ? t.text : t.lower;
-  const known = cache.get(key);
+  const known = cache.get(t.lower);
   if (known !== undefined && known.form === t.form) return known;
-  const read = readWord(reading, t.lower, t.form, noun);
+  const read = readWord(reading, t.lower, t.form);
   if (known === undefined) {
     if (cache.size >= WORD_CACHE_SIZE) cache.clear();
-    cache.set(key, read);
+    cache.set(t.lower, read);
   }
   return read;
 }
@@ -316,18 +310,13 @@ export function units(
   let sentence = 0;
   // Whether the text has lower case matters only to a word in capitals: found when the first one comes.
   let hasLower: boolean | undefined;
-  // A capital opening a sentence marks no noun.
-  let opensSentence = true;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'break') {
       clause++;
       if (t.brk === BREAK_SENTENCE) sentence++;
-      opensSentence = t.brk === BREAK_SENTENCE;
       continue;
     }
-    const opening = opensSentence;
-    opensSentence = false;
     if (t.kind === 'symbol') {
       const valence = symbolValence(t.form, reading, symbols);
       out.push(unit(t.text, undefined, valence, at, clause, sentence, false, true));
@@ -340,8 +329,7 @@ export function units(
       i += phrase.words - 1;
       continue;
     }
-    const noun = reading.capitalisesNouns === true && at > 0 && !opening && isCapitalised(t);
-    const { rated, drawn, superlative, laughs } = wordReadingOf(reading, t, noun);
+    const { rated, drawn, superlative, laughs } = wordReadingOf(reading, t);
     const emphasised =
       drawn ||
       (t.caps &&
