@@ -517,7 +517,8 @@ function distinctPhrases(phrases: readonly string[]): string[] {
 /** A tone of the reading as every screen shows it. */
 function toneOf(name: ToneId, strength: number, phrases: readonly string[], context: ReadingContext): ReadTone {
   const entry = TONES[name];
-  const unique = distinctPhrases(phrases).slice(0, TONE_PHRASES);
+  // The same phrase found again (a cue a long text repeats) is weighed once: distinctPhrases keeps the first anyway.
+  const unique = distinctPhrases([...new Set(phrases)]).slice(0, TONE_PHRASES);
   return {
     name,
     label: entry.label,
@@ -643,7 +644,7 @@ function readToneInLanguage(
   language: OtherLanguage,
   axes: LocalAxesResult,
 ): ToneReading {
-  const { gloss, emotions, politeness, sarcasm, cues } = readInLanguage(text, language, findToneCues);
+  const { gloss, emotions, politeness, sarcasm, cues } = readInLanguage(text, language);
   const signals: Signals = {
     text,
     context,

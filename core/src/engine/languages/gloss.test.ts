@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import './all';
+import { glossTableOf } from './gloss';
 import { glossInLanguage } from './index';
 import type { OtherLanguage } from './language';
 
@@ -64,5 +65,13 @@ describe('glossInLanguage', () => {
       'very worried',
       "I haven't slept",
     ]);
+  });
+
+  it('refuses a table that lists a phrase twice, and lets a phrase as written win over a plain form', () => {
+    const stem = (w: string) => w;
+    expect(() => glossTableOf('sad = triste\nunhappy = triste', stem, new Map())).toThrow(/listed twice/);
+    const table = glossTableOf('anxious = angoissé\nanxiety = angoisse', stem, new Map());
+    expect(table.words.get('angoisse')?.english).toBe('anxiety');
+    expect(table.words.get('angoissé')?.english).toBe('anxious');
   });
 });

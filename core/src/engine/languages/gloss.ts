@@ -21,7 +21,7 @@
  *    breaks), ending in the sentence's own "!", "?" or ".".
  */
 import type { Entry, LanguageReading } from './language';
-import { BREAK_CLAUSE, BREAK_SENTENCE, tokenise, type Token } from './tokens';
+import { BREAK_CLAUSE, BREAK_SENTENCE, tokenise, tokensOf, type Token } from './tokens';
 
 /** The most words a phrase of a gloss table has. */
 export const MAX_GLOSS_WORDS = 5;
@@ -32,14 +32,18 @@ export const GLOSS_NEGATION_WORDS = 3;
 /** The least booster weight (VADER units) glossed "very". */
 export const GLOSS_BOOSTER_MIN = 0.25;
 
+/** One word of a phrase in a gloss table: the gloss of the phrase that ends here, and the words that go on. */
+export interface GlossNode {
+  english?: string;
+  next?: Map<string, GlossNode>;
+}
+
 /** A language's gloss table as its reader looks phrases up. */
 export interface GlossTable {
-  /** English gloss by the plain forms of a phrase's words, one space apart ("muchas gracias"). */
-  phrases: ReadonlyMap<string, string>;
+  /** The phrases word by word from their first word ("muchas" → "gracias"): a word looked up as a map key, never a phrase built. */
+  words: ReadonlyMap<string, GlossNode>;
   /** English gloss of single words by their stem. */
   stems: ReadonlyMap<string, string>;
-  /** The first words of the phrases of more than one word. */
-  starts: ReadonlySet<string>;
 }
 
 /** One phrase of the text with its gloss: its offsets in the text and in the gloss (UTF-16, end exclusive). */
@@ -71,10 +75,9 @@ export function glossTableOf(
   stem: (word: string) => string,
   entries: ReadonlyMap<string, Entry>,
 ): GlossTable {
-  const phrases = new Map<string, string>();
-  const plainForms = new Map<string, string>();
+  const words = new Map<string, GlossNode>();
+  const plainForms: [string[], string][] = [];
   const stems = new Map<string, string>();
-  const starts = new Set<string>();
   for (const line of definition.split('\n')) {
     const eq = line.indexOf(' = ');
     if (eq < 0 || line.trim().startsWith('# ')) continue;
@@ -84,21 +87,38 @@ export function glossTableOf(
       if (tokens.length === 0) continue;
       // A hashtag is keyed with its "#", and matches only a tag of the text.
       const tag = phrase.trim().startsWith('#') ? '#' : '';
-      const written = tag + tokens.map((t) => t.lower).join(' ');
-      if (phrases.has(written)) throw new Error(`gloss table: "${phrase.trim()}" is listed twice`);
-      phrases.set(written, english);
-      const plain = tag + tokens.map((t) => t.form).join(' ');
-      if (plain !== written && !entries.has(plain) && !plainForms.has(plain)) plainForms.set(plain, english);
-      if (tokens.length > 1) starts.add(tokens[0]!.lower).add(tokens[0]!.form);
-      else if (tag === '' && tokens[0]!.kind === 'word' && !functionWord(entries, tokens[0]!)) {
+      const written = tokens.map((t) => t.lower);
+      written[0] = tag + written[0]!;
+      const node = nodeOf(words, written);
+      if (node.english !== undefined) throw new Error(`gloss table: "${phrase.trim()}" is listed twice`);
+      node.english = english;
+      const plain = tokens.map((t) => t.form);
+      plain[0] = tag + plain[0]!;
+      if (plain.join(' ') !== written.join(' ') && !entries.has(plain.join(' '))) plainForms.push([plain, english]);
+      if (tokens.length === 1 && tag === '' && tokens[0]!.kind === 'word' && !functionWord(entries, tokens[0]!)) {
         const s = stem(tokens[0]!.lower);
         if (s.length >= MIN_GLOSS_STEM && !stems.has(s)) stems.set(s, english);
       }
     }
   }
   // A phrase as written wins over another's plain form ("angoisse" beside "angoissé").
-  for (const [plain, english] of plainForms) if (!phrases.has(plain)) phrases.set(plain, english);
-  return { phrases, stems, starts };
+  for (const [plain, english] of plainForms) {
+    const node = nodeOf(words, plain);
+    node.english ??= english;
+  }
+  return { words, stems };
+}
+
+/** The node of a phrase's words, made where missing. */
+function nodeOf(words: Map<string, GlossNode>, phrase: readonly string[]): GlossNode {
+  let map = words;
+  let node: GlossNode | undefined;
+  for (const word of phrase) {
+    node = map.get(word);
+    if (!node) map.set(word, (node = {}));
+    map = node.next ??= new Map();
+  }
+  return node!;
 }
 
 /** Whether the language lists a word as a word of function (a negator, booster, contrast or plain word), never a cue by its stem. */
@@ -126,42 +146,31 @@ interface Found {
   to: number;
 }
 
-/** The gloss of a phrase's words, as written, else without diacritics. */
-const lookUp = (table: GlossTable, written: string, plain: string) =>
-  table.phrases.get(written) ?? table.phrases.get(plain);
+/** The node of a word, as written, else without diacritics. */
+const step = (map: ReadonlyMap<string, GlossNode> | undefined, t: Token) => map?.get(t.lower) ?? map?.get(t.form);
 
 /** Rule 1: the longest phrase of the table starting at token `i`; null when none. */
 function phraseAt(tokens: readonly Token[], i: number, table: GlossTable, reading: LanguageReading): Found | null {
   const t = tokens[i]!;
-  if (table.starts.has(t.lower) || table.starts.has(t.form)) {
-    let written = t.lower;
-    let plain = t.form;
-    let best: Found | null = null;
-    let words = 1;
-    for (let j = i + 1; j < tokens.length && words < MAX_GLOSS_WORDS; j++) {
-      const u = tokens[j]!;
-      if (u.kind === 'break' && u.brk === BREAK_CLAUSE) continue;
-      if (u.kind === 'break') break;
-      written += ' ' + u.lower;
-      plain += ' ' + u.form;
-      words++;
-      const english = lookUp(table, written, plain);
-      if (english !== undefined) best = { english, from: i, to: j + 1 };
-    }
-    if (best) return best;
-  }
-  const english =
-    lookUp(table, t.lower, t.form) ??
-    (t.kind === 'word' && !t.tagged && t.form.length >= MIN_GLOSS_STEM && !functionWord(reading.entries, t)
-      ? table.stems.get(reading.stem(t.lower))
-      : undefined);
-  if (english !== undefined) return { english, from: i, to: i + 1 };
   // A hashtag's word is matched as the tag ("#sarcasmo"), and as a word.
-  if (t.tagged) {
-    const tag = lookUp(table, '#' + t.lower, '#' + t.form);
-    if (tag !== undefined) return { english: tag, from: i, to: i + 1 };
+  let node =
+    (t.tagged ? (table.words.get('#' + t.lower) ?? table.words.get('#' + t.form)) : undefined) ?? step(table.words, t);
+  let best: Found | null = node?.english !== undefined ? { english: node.english, from: i, to: i + 1 } : null;
+  let words = 1;
+  for (let j = i + 1; node?.next && j < tokens.length && words < MAX_GLOSS_WORDS; j++) {
+    const u = tokens[j]!;
+    if (u.kind === 'break' && u.brk === BREAK_CLAUSE) continue;
+    if (u.kind === 'break') break;
+    node = step(node.next, u);
+    words++;
+    if (node?.english !== undefined) best = { english: node.english, from: i, to: j + 1 };
   }
-  return null;
+  if (best) return best;
+  const english =
+    t.kind === 'word' && !t.tagged && t.form.length >= MIN_GLOSS_STEM && !functionWord(reading.entries, t)
+      ? table.stems.get(reading.stem(t.lower))
+      : undefined;
+  return english === undefined ? null : { english, from: i, to: i + 1 };
 }
 
 const isNegatorToken = (t: Token, reading: LanguageReading) =>
@@ -202,7 +211,7 @@ export function glossOf(text: string, reading: LanguageReading): Gloss {
   const table = reading.gloss;
   const gloss: Gloss = { text: '', pieces: [], negated: [] };
   if (!table) return gloss;
-  const tokens = tokenise(text);
+  const tokens = tokensOf(text);
   const offsets = offsetsOf(text, tokens);
   const endOf = (k: number) => offsets[k]! + tokens[k]!.text.length;
   let out = '';

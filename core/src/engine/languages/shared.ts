@@ -3,7 +3,7 @@
  * borrowed English words, and the helpers that turn a language's tables into its reading.
  */
 import { ROLES, type Entry, type LanguageDefinition, type LanguageReading, type Role } from './language';
-import { glossTableOf } from './gloss';
+import { glossTableOf, type GlossTable } from './gloss';
 import type { Symbols } from './units';
 import { LAUGHTER_VALENCE, LOANWORDS, SYMBOLS } from './symbols.generated';
 import { normaliseWord } from './tokens';
@@ -124,7 +124,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     definition;
   const stemmer = cachedStem(stem);
   const entries = entriesOf(tableOf(definition), new Set(wordsOf(definition.accented ?? '')));
-  return {
+  const reading: LanguageReading = {
     language,
     entries,
     lexicon: unpack(lexicon),
@@ -133,8 +133,16 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     ...(superlative && { superlative }),
     ...(compoundParts && { compoundParts }),
     ...(endings && { baseForms: baseFormsBy(endings, new Set(wordsOf(verbForms ?? ''))) }),
-    ...(gloss !== undefined && { gloss: glossTableOf(gloss, stemmer, entries) }),
   };
+  if (gloss !== undefined) {
+    // The gloss table is built when first read: the axes alone, read first, never need it.
+    let table: GlossTable | undefined;
+    Object.defineProperty(reading, 'gloss', {
+      enumerable: true,
+      get: () => (table ??= glossTableOf(gloss, stemmer, entries)),
+    });
+  }
+  return reading;
 }
 
 /** The shortest plain form read for an inflected word, in letters. */
