@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../engine/languages/all';
 import type { OtherLanguage } from '../engine/languages/language';
 import { readTone } from './read-tone';
+import { toneName } from './tone-name';
 import type { ToneId } from './tones';
 
 /** [language, text, the tone a person names, a phrase of the text it shows (null: the tone rests on a rule, as in English)]. */
@@ -71,5 +72,12 @@ describe('readTone in Spanish, French and German', () => {
       expect.arrayContaining(['Podrías', 'por favor']),
     );
     for (const s of reading.politeness.strategies) expect(text.slice(s.start, s.end)).toBe(s.phrase);
+  });
+
+  it('names a text with no cue of its language by its axes, as before (not by the contentment of its good words)', () => {
+    const reading = readTone('Una tarde bonita con amigos en el parque', { language: 'es' });
+    expect(reading.emotions.drivers.flatMap((d) => d.terms)).toEqual([]);
+    expect(reading.tones).toHaveLength(1);
+    expect(reading.tones[0]!.name).toBe(toneName(reading.axes, reading.axes.drivers).id);
   });
 });

@@ -662,7 +662,9 @@ function readToneInLanguage(
     // The contrast of praise and complaint is read in English only.
     mixed: null,
   };
-  return { context, language, tones: namedTones(signals, context), axes, emotions, politeness, sarcasm, cues };
+  // A text with no cue of its language's gloss gave the readings nothing to read: its axes name it, as they always have.
+  const tones = gloss === '' ? [axesTone(axes, context)] : namedTones(signals, context);
+  return { context, language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 
 /** How many emotions a saved reading keeps, and the least probability (0..1) one needs to be kept. */
