@@ -7,8 +7,9 @@
  *
  * The rules, applied to the tokens of the text (tokens.ts) from left to right:
  * 1. phrases: the longest phrase of the table (up to {@link MAX_GLOSS_WORDS} words, commas between
- *    them allowed: "sí, claro") that starts at a token, matched by the words' plain forms; a
- *    single word also by its Snowball stem ("preocupada" as "preocupado"), when the stem is long
+ *    them allowed: "sí, claro") that starts at a token, each word matched as written, else without
+ *    its diacritics (unless that is a word of its own: "schon" is not "schön"); a single word
+ *    also by its Snowball stem ("preocupada" as "preocupado"), when the stem is long
  *    enough to tell words apart ({@link MIN_GLOSS_STEM});
  * 2. negation: a phrase within three words after a negator of the language (language.ts
  *    Entry.negates), in its clause, is negated and left out of the gloss ("no estoy triste" says
@@ -17,9 +18,10 @@
  *    its own meaning and is never negated;
  * 3. boosters: a booster of the language right before a phrase ("muy preocupada") is glossed
  *    "very" with it;
- * 4. the gloss: each sentence's phrases and emoji (their own gloss), joined as the text joins them (a comma where a clause
- *    breaks), ending in the sentence's own "!", "?" or ".".
+ * 4. the gloss: each sentence's phrases and emoji (their own gloss), joined as the text joins
+ *    them (a comma where a clause breaks), ending in the sentence's own "!", "?" or ".".
  */
+import { NEGATION_SCOPE_WORDS } from '../weights';
 import type { Entry, LanguageReading } from './language';
 import { BREAK_CLAUSE, BREAK_SENTENCE, tokenise, tokensOf, type Token } from './tokens';
 
@@ -27,8 +29,8 @@ import { BREAK_CLAUSE, BREAK_SENTENCE, tokenise, tokensOf, type Token } from './
 export const MAX_GLOSS_WORDS = 5;
 /** The fewest letters of a stem a single word of a table is also matched by. */
 export const MIN_GLOSS_STEM = 5;
-/** How many words after a negator a phrase is still negated (the engine's negation scope). */
-export const GLOSS_NEGATION_WORDS = 3;
+/** How many words after a negator a phrase is still negated (the engine's negation scope, weights.ts NEGATION_SCOPE_WORDS). */
+export const GLOSS_NEGATION_WORDS = NEGATION_SCOPE_WORDS;
 /** The least booster weight (VADER units) glossed "very". */
 export const GLOSS_BOOSTER_MIN = 0.25;
 
