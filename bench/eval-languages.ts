@@ -13,7 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyseAxesLocally, toneName, type LocalAxesResult, type ToneFamily } from '@tonelens/core';
+import { analyseAxesLocally, readTone, toneName, type LocalAxesResult, type ToneFamily } from '@tonelens/core';
 import '../core/src/engine/languages/all';
 import type { OtherLanguage } from '../core/src/engine/languages/language';
 
@@ -94,8 +94,30 @@ export function evalLanguages(dataDir: string): void {
     }
   }
   console.log(
-    '(tone family: tense = negative, steady = neutral, positive = positive; AUC: warmth, positive vs negative)\n',
+    '(tone family: tense = negative, steady = neutral, positive = positive; AUC: warmth, positive vs negative)',
   );
+  shownFamilies(dataDir);
+}
+
+/**
+ * Macro-recall of the family of the tone every screen shows first (readTone, with the emotions,
+ * politeness and sarcasm of each language's gloss), beside the axes' tone name above.
+ */
+function shownFamilies(dataDir: string): void {
+  const figures: string[] = [];
+  for (const language of ['es', 'fr', 'de'] as const satisfies readonly OtherLanguage[]) {
+    for (const split of ['train', 'val']) {
+      const dir = join(dataDir, 'umsab', language);
+      if (!existsSync(join(dir, `${split}_text.txt`))) continue;
+      const labels = lines(join(dir, `${split}_labels.txt`))
+        .filter((l) => l.trim() !== '')
+        .map(Number);
+      const texts = lines(join(dir, `${split}_text.txt`)).slice(0, labels.length);
+      const predicted = texts.map((t) => FAMILY_LABEL[readTone(t, { language }).tones[0]!.family]);
+      figures.push(`${language} ${split} ${(100 * macroRecall(labels, predicted)).toFixed(1)}%`);
+    }
+  }
+  console.log(`macro-recall of the tone shown first (readTone): ${figures.join(', ')}\n`);
 }
 
 if (process.argv[1]?.endsWith('eval-languages.ts')) {

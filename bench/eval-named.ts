@@ -1,7 +1,7 @@
 /**
  * The named tones against people's: how often readTone's strongest tone is one a person
- * named for the text (bench/tone-sets/named.csv, messages and journal lines written for
- * this purpose, each with the tone or tones a person would name, the first the likeliest),
+ * named for the text (bench/tone-sets/named.csv, and named-es, named-fr, named-de.csv in
+ * Spanish, French and German, messages and journal lines written for this purpose, each with the tone or tones a person would name, the first the likeliest),
  * how often its family (positive, steady, tense) is right, how often sarcasm is named on
  * sarcastic texts and on sincere positive ones; and the family on the everyday set, whose
  * sentiment class stands for a family (positive → positive, concerned → tense, reflective
@@ -9,7 +9,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readTone, TONE_IDS, TONES, type ReadingContext, type ToneFamily, type ToneId } from '@tonelens/core';
+import {
+  readTone,
+  TONE_IDS,
+  TONES,
+  type Language,
+  type ReadingContext,
+  type ToneFamily,
+  type ToneId,
+} from '@tonelens/core';
+import '../core/src/engine/languages/all';
 import { parseCsvRecords } from './csv';
 
 const pct = (k: number, n: number) => (n === 0 ? '   n/a' : `${((100 * k) / n).toFixed(1).padStart(5)}%`);
@@ -23,9 +32,20 @@ const CLASS_FAMILY: Readonly<Record<string, ToneFamily>> = {
 
 const isTone = (name: string): name is ToneId => (TONE_IDS as readonly string[]).includes(name);
 
+/** The named sets in Spanish, French and German (bench/tone-sets/named-<language>.csv), written for the purpose as named.csv is. */
+const LANGUAGE_SETS = ['es', 'fr', 'de'] as const;
+
 /** Prints the named-tone figures; `showMisses` lists the texts whose strongest tone no person named. */
 export function namedTones(root: string, showMisses: boolean): void {
-  const path = join(root, 'bench/tone-sets/named.csv');
+  namedSet(root, 'named.csv', undefined, showMisses);
+  everydayFamilies(root, showMisses);
+  for (const language of LANGUAGE_SETS) namedSet(root, `named-${language}.csv`, language, showMisses);
+  console.log('');
+}
+
+/** The named-tone figures of one set, read in `language` (English when undefined). */
+function namedSet(root: string, file: string, language: Language | undefined, showMisses: boolean): void {
+  const path = join(root, 'bench/tone-sets', file);
   if (!existsSync(path)) {
     console.log(`Named tones: ${path} not found; skipped.`);
     return;
@@ -42,8 +62,8 @@ export function namedTones(root: string, showMisses: boolean): void {
   for (const row of rows) {
     const wanted = row.tone!.split('|').filter(isTone);
     const first = wanted[0];
-    if (!first) throw new Error(`named.csv: unknown tone "${row.tone}" for ${JSON.stringify(row.text)}`);
-    const reading = readTone(row.text!, { context: row.context as ReadingContext });
+    if (!first) throw new Error(`${file}: unknown tone "${row.tone}" for ${JSON.stringify(row.text)}`);
+    const reading = readTone(row.text!, { context: row.context as ReadingContext, ...(language && { language }) });
     const top = reading.tones[0]!;
     const tally = perTone.get(first) ?? { right: 0, total: 0 };
     tally.total++;
@@ -65,7 +85,7 @@ export function namedTones(root: string, showMisses: boolean): void {
       if (saysSarcasm) sincereSarcasm++;
     }
   }
-  console.log(`Named tones (bench/tone-sets/named.csv): ${rows.length} messages and journal lines`);
+  console.log(`Named tones (bench/tone-sets/${file}): ${rows.length} messages and journal lines`);
   console.log(`  strongest tone one a person named: ${pct(named, rows.length)} (${named}/${rows.length})`);
   console.log(`  tone family right:                 ${pct(family, rows.length)}`);
   console.log(`  sarcasm named on sarcastic texts:  ${pct(sarcasticNamed, sarcastic)} of ${sarcastic}`);
@@ -74,9 +94,7 @@ export function namedTones(root: string, showMisses: boolean): void {
     .sort((a, b) => b[1].total - a[1].total)
     .map(([tone, t]) => `${tone} ${t.right}/${t.total}`);
   console.log(`  per tone (right/total): ${byTone.join(', ')}`);
-  everydayFamilies(root, showMisses);
   if (showMisses) console.log(`\nStrongest tone no person named (${misses.length}):\n${misses.join('\n')}`);
-  console.log('');
 }
 
 /** The family of the strongest tone on the everyday set, against the family of its sentiment class. */

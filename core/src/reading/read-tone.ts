@@ -6,7 +6,7 @@
  * no screen names a tone of its own.
  */
 import { type AxisDriver, type LocalAxesResult } from '../engine/axes';
-import type { Language } from '../engine/languages/language';
+import type { Language, OtherLanguage } from '../engine/languages/language';
 import { readEmotions, type EmotionReading } from '../engine/emotions';
 import type { EmotionLabel } from '../engine/emotion-labels';
 import { readPoliteness, type PolitenessReading } from '../engine/politeness';
@@ -32,6 +32,8 @@ import { findSelfReports, type SelfReportKind } from '../engine/rules/self-repor
 import { findJudgments, type JudgmentKind } from '../engine/rules/judgment';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
+import { readInLanguage } from './read-in-language';
+import { slight } from './slight';
 import { readAxes } from './read-axes';
 import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
@@ -263,18 +265,6 @@ function emotionPhrases(s: Signals, ...labels: EmotionLabel[]): string[] {
   }
   return out.sort((a, b) => b.weight - a.weight).map((d) => d.term);
 }
-/** Words too slight to show as the reason for a tone, though the emotion model weighs them. */
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  'i me my mine you your yours u ur we us our he him his she her they them their it its a an the so to of in on at for with and or but is am are was were be been this that these those just do does did have has had not really very'.split(
-    ' ',
-  ),
-);
-/** True when every word of a term is a function word ("I am", "did not"): too slight to show. */
-const slight = (term: string) =>
-  term
-    .toLowerCase()
-    .split(' ')
-    .every((word) => FUNCTION_WORDS.has(word));
 /**
  * How clearly the text fears something: the fear and nervousness the emotion model reads,
  * raised by each phrase that voices worry without naming it (rules/worry.ts).
@@ -645,7 +635,8 @@ function distinctPhrases(phrases: readonly string[]): string[] {
 /** A tone of the reading as every screen shows it. */
 function toneOf(name: ToneId, strength: number, phrases: readonly string[], context: ReadingContext): ReadTone {
   const entry = TONES[name];
-  const unique = distinctPhrases(phrases).slice(0, TONE_PHRASES);
+  // The same phrase found again (a cue a long text repeats) is weighed once: distinctPhrases keeps the first anyway.
+  const unique = distinctPhrases([...new Set(phrases)]).slice(0, TONE_PHRASES);
   return {
     name,
     label: entry.label,
@@ -747,21 +738,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   const context = options.context ?? 'message';
   // The axes read the praise sarcasm rides on as its opposite ("Oh great, another meeting" is not warm).
   const { axes, surface, sarcasm } = readAxes(text, options.language);
-  if (axes.language !== 'en') {
-    // Emotions, politeness, sarcasm and the cue rules read English: a text in another language is
-    // named by its own reading of the axes alone (the evidence formulas weigh English readings), so
-    // they read nothing of it, and no signal is gathered.
-    return {
-      context,
-      language: axes.language,
-      tones: [axesTone(axes, context)],
-      axes,
-      emotions: readEmotions(''),
-      politeness: readPoliteness(''),
-      sarcasm,
-      cues: findToneCues(''),
-    };
-  }
+  if (axes.language !== 'en') return readToneInLanguage(text, context, axes.language, surface);
   const emotions = readEmotions(text);
   const politeness = readPoliteness(text);
   const cues = findToneCues(text);
@@ -785,6 +762,41 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   };
   const tones = namedTones(signals, context);
   return { context, language: axes.language, tones, axes, emotions, politeness, sarcasm, cues };
+}
+
+/**
+ * The reading of a text in Spanish, French or German: its emotions, politeness, sarcasm and tone
+ * cues read from its English gloss (read-in-language.ts), its axes from its own words, named by
+ * the same evidence as English.
+ */
+function readToneInLanguage(
+  text: string,
+  context: ReadingContext,
+  language: OtherLanguage,
+  axes: LocalAxesResult,
+): ToneReading {
+  const { gloss, emotions, politeness, sarcasm, cues } = readInLanguage(text, language);
+  const signals: Signals = {
+    text,
+    context,
+    words: axes.wordCount,
+    axes,
+    e: emotionEvidence(emotions.scores),
+    emotions,
+    politeness,
+    sarcasm,
+    cues,
+    relational: RELATIONAL.test(gloss),
+    asks: text.includes('?'),
+    sympathy: cues.sympathy[0]?.phrase ?? null,
+    apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
+    // The contrast of praise and complaint, and whose feeling a word tells, are read in English only.
+    mixed: null,
+    theirs: { positive: 0, negative: 0 },
+  };
+  // A text with no cue of its language's gloss gave the readings nothing to read: its axes name it, as they always have.
+  const tones = gloss === '' ? [axesTone(axes, context)] : namedTones(signals, context);
+  return { context, language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 
 /** How many emotions a saved reading keeps, and the least probability (0..1) one needs to be kept. */

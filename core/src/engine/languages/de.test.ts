@@ -86,4 +86,13 @@ describe('the German reading', () => {
   it('says it read German', () => {
     expect(analyseAxesInLanguage('Vielen Dank, ihr seid super!', 'de').language).toBe('de');
   });
+
+  it('reads no finite verb plus an adjective ending ("Magen", stomach, is not "mag")', () => {
+    for (const text of ['Mir tut der Magen weh', 'magen darm grippe'])
+      expect(analyseAxesInLanguage(text, 'de').drivers.warmthDetachment.positive).toEqual([]);
+    // The same ending on an adjective still reads its plain form.
+    expect(analyseAxesInLanguage('Das waren die tollen Tage', 'de').drivers.warmthDetachment.positive[0]?.term).toBe(
+      'tollen',
+    );
+  });
 });

@@ -10,6 +10,7 @@
  */
 import type { LanguageDefinition } from './language';
 import { LEXICON } from './de.lexicon.generated';
+import { GERMAN_GLOSS } from './de.gloss';
 import { readingOf } from './shared';
 import { germanStem } from './stem-de';
 
@@ -117,6 +118,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     klar: { certainty: 1, valence: 0.5 },
     wahr: { certainty: 1, valence: 0.6 },
   },
+  verbForms: 'mag, magst, freue, freu, nervt, gefällt, hasse, kotzen',
   endings: [
     ['en', ''],
     ['em', ''],
@@ -125,6 +127,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     ['e', ''],
   ],
   lexicon: LEXICON,
+  gloss: GERMAN_GLOSS,
   stem: germanStem,
   negatesBackward: true,
   compoundParts: germanCompoundParts,

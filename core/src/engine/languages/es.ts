@@ -7,6 +7,7 @@
  */
 import type { LanguageDefinition } from './language';
 import { LEXICON, STEM_AFTER, STEM_BEFORE } from './es.lexicon.generated';
+import { SPANISH_GLOSS } from './es.gloss';
 import { readingOf } from './shared';
 import { spanishStemmer } from './stem-es';
 
@@ -111,6 +112,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     ['s', ''],
   ],
   lexicon: LEXICON,
+  gloss: SPANISH_GLOSS,
   stem: spanishStemmer(STEM_BEFORE, STEM_AFTER),
   negatesBackward: false,
   superlative: spanishSuperlative,

@@ -9,6 +9,7 @@
  */
 import type { LanguageDefinition } from './language';
 import { LEXICON } from './fr.lexicon.generated';
+import { FRENCH_GLOSS } from './fr.gloss';
 import { readingOf } from './shared';
 import { frenchStem } from './stem-fr';
 
@@ -105,6 +106,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     ['e', ''],
   ],
   lexicon: LEXICON,
+  gloss: FRENCH_GLOSS,
   stem: frenchStem,
   negatesBackward: false,
 };

@@ -5,12 +5,14 @@
  * when it is read); a reading is synchronous once its language is loaded.
  */
 import type { LanguageReading, OtherLanguage } from './language';
+import { glossOf, type Gloss } from './gloss';
 import { readAxes, type LanguageAxesResult } from './read';
 import { SHARED_SYMBOLS } from './shared';
 
 export { detectLanguage, type DetectedLanguage } from './detect';
 export { LANGUAGES, OTHER_LANGUAGES, type Language, type OtherLanguage } from './language';
 export type { LanguageAxesResult } from './read';
+export type { Gloss, GlossPiece } from './gloss';
 
 const loaded = new Map<OtherLanguage, LanguageReading>();
 
@@ -45,4 +47,14 @@ export function analyseAxesInLanguage(text: string, language: OtherLanguage): La
   const reading = loaded.get(language);
   if (!reading) throw new Error(`The ${language} reading is not loaded: await loadLanguage('${language}') first`);
   return readAxes(text, reading, SHARED_SYMBOLS);
+}
+
+/**
+ * The English gloss of `text` read as Spanish, French or German (gloss.ts): its cues of feeling,
+ * courtesy and irony in English, with where each came from. Throws when the language is not loaded.
+ */
+export function glossInLanguage(text: string, language: OtherLanguage): Gloss {
+  const reading = loaded.get(language);
+  if (!reading) throw new Error(`The ${language} reading is not loaded: await loadLanguage('${language}') first`);
+  return glossOf(text, reading);
 }

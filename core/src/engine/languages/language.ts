@@ -1,3 +1,5 @@
+import type { GlossTable } from './gloss';
+
 /**
  * What a language gives the local engine so that it can read text written in it: the
  * languages the engine reads, and the shape of one language's rules and lexicon.
@@ -88,6 +90,8 @@ export interface LanguageReading {
    * or the lexicon rate, so a curated word needs only its plain form.
    */
   baseForms?: (word: string) => readonly string[];
+  /** The language's cues of feeling, courtesy and irony with their English glosses (gloss.ts); none when absent. */
+  gloss?: GlossTable;
 }
 
 /** The roles a listed word or phrase may take, each one entry (shared.ts ROLE_ENTRIES). */
@@ -144,4 +148,12 @@ export interface LanguageDefinition {
   compoundParts?: (word: string) => readonly string[];
   /** Endings of number, gender and case and what each replaces to give the plain form: [ending, plain ending] (LanguageReading.baseForms). */
   endings?: readonly (readonly [string, string])[];
+  /**
+   * Rated words that are finite verb forms ("mag", "nervt"): the endings of number, gender and case
+   * belong to adjectives and nouns, so no word is read as one of these plus an ending ("Magen",
+   * stomach, is not "mag" + "-en").
+   */
+  verbForms?: string;
+  /** The gloss table: lines of "english = phrase, phrase, …" (gloss.ts glossTableOf). */
+  gloss?: string;
 }

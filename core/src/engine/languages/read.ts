@@ -52,7 +52,7 @@ import {
 import { axisScore, type AxisDriver, type AxisDrivers, type LocalAxesResult } from '../score';
 import type { LanguageReading, OtherLanguage } from './language';
 import { boost, contrast, negate } from './rules';
-import { marks, tokenise } from './tokens';
+import { marks, tokensOf } from './tokens';
 import { isBooster, isNegator, toned, units, VALENCE_PER_WORD, type Symbols, type Unit } from './units';
 
 /** The local reading of a text in another language: the English engine's result shape, with the language read. */
@@ -206,7 +206,7 @@ function driversOf(tallies: ReadonlyMap<string, Tally>): AxisDrivers[] {
 
 /** Reads `text` in the language of `reading` (see the module comment). */
 export function readAxes(text: string, reading: LanguageReading, symbols: Symbols): LanguageAxesResult {
-  const tokens = tokenise(text);
+  const tokens = tokensOf(text);
   const { units: read, words } = units(tokens, reading, symbols);
   const negations = negate(read, reading.negatesBackward);
   boost(read);

@@ -3,6 +3,7 @@
  * borrowed English words, and the helpers that turn a language's tables into its reading.
  */
 import { ROLES, type Entry, type LanguageDefinition, type LanguageReading, type Role } from './language';
+import { glossTableOf, type GlossTable } from './gloss';
 import type { Symbols } from './units';
 import { LAUGHTER_VALENCE, LOANWORDS, SYMBOLS } from './symbols.generated';
 import { normaliseWord } from './tokens';
@@ -119,30 +120,48 @@ export function tableOf(definition: LanguageDefinition): Record<string, Entry> {
 
 /** The reading of a language's definition: one reader (read.ts) reads every language from this. */
 export function readingOf(definition: LanguageDefinition): LanguageReading {
-  const { language, lexicon, stem, negatesBackward, superlative, compoundParts, endings } = definition;
-  return {
+  const { language, lexicon, stem, negatesBackward, superlative, compoundParts, endings, verbForms, gloss } =
+    definition;
+  const stemmer = cachedStem(stem);
+  const entries = entriesOf(tableOf(definition), new Set(wordsOf(definition.accented ?? '')));
+  const reading: LanguageReading = {
     language,
-    entries: entriesOf(tableOf(definition), new Set(wordsOf(definition.accented ?? ''))),
+    entries,
     lexicon: unpack(lexicon),
-    stem: cachedStem(stem),
+    stem: stemmer,
     negatesBackward,
     ...(superlative && { superlative }),
     ...(compoundParts && { compoundParts }),
-    ...(endings && { baseForms: baseFormsBy(endings) }),
+    ...(endings && { baseForms: baseFormsBy(endings, new Set(wordsOf(verbForms ?? ''))) }),
   };
+  if (gloss !== undefined) {
+    // The gloss table is built when first read: the axes alone, read first, never need it.
+    let table: GlossTable | undefined;
+    Object.defineProperty(reading, 'gloss', {
+      enumerable: true,
+      get: () => (table ??= glossTableOf(gloss, stemmer, entries)),
+    });
+  }
+  return reading;
 }
 
 /** The shortest plain form read for an inflected word, in letters. */
 export const MIN_BASE_FORM = 3;
 
-/** The plain forms of a word by a language's endings (LanguageDefinition.endings), in the order the endings are listed. */
-export function baseFormsBy(endings: readonly (readonly [string, string])[]): (word: string) => string[] {
+/**
+ * The plain forms of a word by a language's endings (LanguageDefinition.endings), in the order the
+ * endings are listed; never one of `verbForms` (LanguageDefinition.verbForms), which take no ending.
+ */
+export function baseFormsBy(
+  endings: readonly (readonly [string, string])[],
+  verbForms: ReadonlySet<string> = new Set(),
+): (word: string) => string[] {
   return (word) => {
     const out: string[] = [];
     for (const [ending, plain] of endings) {
       if (!word.endsWith(ending)) continue;
       const form = word.slice(0, word.length - ending.length) + plain;
-      if (form.length >= MIN_BASE_FORM && form !== word && !out.includes(form)) out.push(form);
+      if (form.length >= MIN_BASE_FORM && form !== word && !out.includes(form) && !verbForms.has(form)) out.push(form);
     }
     return out;
   };

@@ -177,3 +177,18 @@ export function marks(text: string): { exclamations: number; questions: number }
   }
   return { exclamations: Math.max(bang, openBang), questions: Math.max(ask, openAsk) };
 }
+
+let lastText: string | null = null;
+let lastTokens: readonly Token[] = [];
+
+/**
+ * The tokens of `text`, shared by the readings of one text (its axes and its gloss read the same
+ * tokens, which neither changes): the tokens of the text read last are kept and given again.
+ */
+export function tokensOf(text: string): readonly Token[] {
+  if (text !== lastText) {
+    lastTokens = tokenise(text);
+    lastText = text;
+  }
+  return lastTokens;
+}

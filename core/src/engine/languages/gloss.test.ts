@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import './all';
+import { glossTableOf } from './gloss';
+import { glossInLanguage } from './index';
+import type { OtherLanguage } from './language';
+
+/** [language, text, the gloss expected]. */
+const GLOSSED: readonly [OtherLanguage, string, string][] = [
+  ['es', 'Estoy muy preocupada, no he dormido nada', "very worried, I haven't slept."],
+  ['es', 'Muchas gracias por tu ayuda', 'thank you so much you.'],
+  ['es', '¿Podrías enviarme el informe, por favor?', 'could you, please?'],
+  ['es', 'Lo siento mucho, fue culpa mía', 'I am so sorry, my fault.'],
+  ['es', 'Sí, claro, genial, otra reunión más 🙄', 'yes of course, great, another meeting 🙄.'],
+  ['es', 'Qué día tan aburrido #sarcasmo', '#sarcasm.'],
+  ['fr', 'Je suis vraiment inquiète, je n’ai pas dormi', "very worried, I haven't slept."],
+  ['fr', "Pourriez-vous m'envoyer le rapport, s'il vous plaît ?", 'could you, please?'],
+  ['fr', "C'est ça, oui, encore une réunion 🙄", 'yeah right, another meeting 🙄.'],
+  ['de', 'Vielen Dank für deine Hilfe!', 'thank you so much your!'],
+  ['de', 'Es tut mir wirklich leid, das war mein Fehler.', 'I am so sorry, my fault.'],
+  ['de', 'Könnten Sie mir bitte den Bericht schicken?', 'could you please?'],
+];
+
+/** [language, text]: a cue reached by a negator is left out. */
+const NEGATED: readonly [OtherLanguage, string, string][] = [
+  ['es', 'No estoy triste', 'triste'],
+  ['es', 'No estoy nada preocupado', 'preocupado'],
+  ['fr', 'Je ne suis pas triste', 'triste'],
+  ['fr', 'Pas inquiet du tout', 'inquiet'],
+  ['de', 'Ich bin nicht traurig', 'traurig'],
+  ['de', 'Ich bin gar nicht wütend', 'wütend'],
+];
+
+describe('glossInLanguage', () => {
+  it.each(GLOSSED)('glosses a %s text: %s', (language, text, english) => {
+    expect(glossInLanguage(text, language).text).toBe(english);
+  });
+
+  it.each(NEGATED)('leaves out a negated cue (%s): %s', (language, text, cue) => {
+    const gloss = glossInLanguage(text, language);
+    expect(gloss.text).toBe('');
+    expect(gloss.negated).toEqual([cue]);
+  });
+
+  it('keeps a phrase that holds its own negator ("no te preocupes")', () => {
+    expect(glossInLanguage('No te preocupes, no pasa nada', 'es').text).toBe("don't worry.");
+    expect(glossInLanguage('Keine Sorge!', 'de').text).toBe("don't worry!");
+  });
+
+  it('reads a German negator that closes the clause after the cue', () => {
+    expect(glossInLanguage('Ich bereue es nicht', 'de').negated).toEqual(['Ich bereue']);
+  });
+
+  it('matches a word by its stem, and a word of function never', () => {
+    expect(glossInLanguage('Estamos preocupados', 'es').text).toBe('worried.');
+    // "schon" (already) is a word of its own, not "schön" without its accent.
+    expect(glossInLanguage('Das ist schon erledigt', 'de').text).toBe('');
+    expect(glossInLanguage('Das ist schön', 'de').text).toBe('beautiful.');
+  });
+
+  it('maps each phrase back to its words in the text', () => {
+    const text = 'Estoy muy preocupada, no he dormido nada';
+    const gloss = glossInLanguage(text, 'es');
+    expect(gloss.pieces.map((p) => text.slice(p.start, p.end))).toEqual(['muy preocupada', 'no he dormido']);
+    expect(gloss.pieces.map((p) => gloss.text.slice(p.glossStart, p.glossEnd))).toEqual([
+      'very worried',
+      "I haven't slept",
+    ]);
+  });
+
+  it('refuses a table that lists a phrase twice, and lets a phrase as written win over a plain form', () => {
+    const stem = (w: string) => w;
+    expect(() => glossTableOf('sad = triste\nunhappy = triste', stem, new Map())).toThrow(/listed twice/);
+    const table = glossTableOf('anxious = angoissé\nanxiety = angoisse', stem, new Map());
+    expect(table.words.get('angoisse')?.english).toBe('anxiety');
+    expect(table.words.get('angoissé')?.english).toBe('anxious');
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * The English gloss of a Spanish, French or German text: the phrases of a language's gloss table
+ * (its cues of feeling, courtesy and irony, each with the English words it says) found in the
+ * text, in order, and written out in English, so that the readings learned from English text
+ * (emotions, politeness, sarcasm and the tone rules) read them as they read English, and every
+ * phrase they find maps back to the words of the text.
+ *
+ * The rules, applied to the tokens of the text (tokens.ts) from left to right:
+ * 1. phrases: the longest phrase of the table (up to {@link MAX_GLOSS_WORDS} words, commas between
+ *    them allowed: "sí, claro") that starts at a token, each word matched as written, else without
+ *    its diacritics (unless that is a word of its own: "schon" is not "schön"); a single word
+ *    also by its Snowball stem ("preocupada" as "preocupado"), when the stem is long
+ *    enough to tell words apart ({@link MIN_GLOSS_STEM});
+ * 2. negation: a phrase within three words after a negator of the language (language.ts
+ *    Entry.negates), in its clause, is negated and left out of the gloss ("no estoy triste" says
+ *    no sadness); in German a negator that closes the clause right after the phrase negates it
+ *    too ("Ich danke dir nicht"); a phrase that holds a negator itself ("no te preocupes") is
+ *    its own meaning and is never negated;
+ * 3. boosters: a booster of the language right before a phrase ("muy preocupada") is glossed
+ *    "very" with it;
+ * 4. the gloss: each sentence's phrases and emoji (their own gloss), joined as the text joins
+ *    them (a comma where a clause breaks), ending in the sentence's own "!", "?" or ".".
+ */
+import { NEGATION_SCOPE_WORDS } from '../weights';
+import type { Entry, LanguageReading } from './language';
+import { BREAK_CLAUSE, BREAK_SENTENCE, tokenise, tokensOf, type Token } from './tokens';
+
+/** The most words a phrase of a gloss table has. */
+export const MAX_GLOSS_WORDS = 5;
+/** The fewest letters of a stem a single word of a table is also matched by. */
+export const MIN_GLOSS_STEM = 5;
+/** How many words after a negator a phrase is still negated (the engine's negation scope, weights.ts NEGATION_SCOPE_WORDS). */
+export const GLOSS_NEGATION_WORDS = NEGATION_SCOPE_WORDS;
+/** The least booster weight (VADER units) glossed "very". */
+export const GLOSS_BOOSTER_MIN = 0.25;
+
+/** One word of a phrase in a gloss table: the gloss of the phrase that ends here, and the words that go on. */
+export interface GlossNode {
+  english?: string;
+  next?: Map<string, GlossNode>;
+}
+
+/** A language's gloss table as its reader looks phrases up. */
+export interface GlossTable {
+  /** The phrases word by word from their first word ("muchas" → "gracias"): a word looked up as a map key, never a phrase built. */
+  words: ReadonlyMap<string, GlossNode>;
+  /** English gloss of single words by their stem. */
+  stems: ReadonlyMap<string, string>;
+}
+
+/** One phrase of the text with its gloss: its offsets in the text and in the gloss (UTF-16, end exclusive). */
+export interface GlossPiece {
+  start: number;
+  end: number;
+  glossStart: number;
+  glossEnd: number;
+}
+
+/** A text's English gloss and where each of its phrases came from. */
+export interface Gloss {
+  /** The English words, sentence by sentence. */
+  text: string;
+  /** The phrases glossed, in order. */
+  pieces: GlossPiece[];
+  /** The phrases left out because a negator reached them, as written. */
+  negated: string[];
+}
+
+/**
+ * A gloss table from its definition: lines of "english = phrase, phrase, …" (a line without " = "
+ * or starting with "# " is a heading). Each phrase is keyed as written (lower case) and without its
+ * diacritics, unless that plain form is a word of the language's own ("schon" is not "schön");
+ * a single word also by its stem. A phrase listed twice is an error of the definition.
+ */
+export function glossTableOf(
+  definition: string,
+  stem: (word: string) => string,
+  entries: ReadonlyMap<string, Entry>,
+): GlossTable {
+  const words = new Map<string, GlossNode>();
+  const plainForms: [string[], string][] = [];
+  const stems = new Map<string, string>();
+  for (const line of definition.split('\n')) {
+    const eq = line.indexOf(' = ');
+    if (eq < 0 || line.trim().startsWith('# ')) continue;
+    const english = line.slice(0, eq).trim();
+    for (const phrase of line.slice(eq + 3).split(',')) {
+      const tokens = tokenise(phrase.trim()).filter((t) => t.kind !== 'break');
+      if (tokens.length === 0) continue;
+      // A hashtag is keyed with its "#", and matches only a tag of the text.
+      const tag = phrase.trim().startsWith('#') ? '#' : '';
+      const written = tokens.map((t) => t.lower);
+      written[0] = tag + written[0]!;
+      const node = nodeOf(words, written);
+      if (node.english !== undefined) throw new Error(`gloss table: "${phrase.trim()}" is listed twice`);
+      node.english = english;
+      const plain = tokens.map((t) => t.form);
+      plain[0] = tag + plain[0]!;
+      if (plain.join(' ') !== written.join(' ') && !entries.has(plain.join(' '))) plainForms.push([plain, english]);
+      if (tokens.length === 1 && tag === '' && tokens[0]!.kind === 'word' && !functionWord(entries, tokens[0]!)) {
+        const s = stem(tokens[0]!.lower);
+        if (s.length >= MIN_GLOSS_STEM && !stems.has(s)) stems.set(s, english);
+      }
+    }
+  }
+  // A phrase as written wins over another's plain form ("angoisse" beside "angoissé").
+  for (const [plain, english] of plainForms) {
+    const node = nodeOf(words, plain);
+    node.english ??= english;
+  }
+  return { words, stems };
+}
+
+/** The node of a phrase's words, made where missing. */
+function nodeOf(words: Map<string, GlossNode>, phrase: readonly string[]): GlossNode {
+  let map = words;
+  let node: GlossNode | undefined;
+  for (const word of phrase) {
+    node = map.get(word);
+    if (!node) map.set(word, (node = {}));
+    map = node.next ??= new Map();
+  }
+  return node!;
+}
+
+/** Whether the language lists a word as a word of function (a negator, booster, contrast or plain word), never a cue by its stem. */
+function functionWord(entries: ReadonlyMap<string, Entry>, t: Token): boolean {
+  const entry = entries.get(t.lower) ?? entries.get(t.form);
+  return entry !== undefined && entry.valence === undefined;
+}
+
+/** Where each token stands in the text: the offset of its first code unit (tokens keep no offsets). */
+function offsetsOf(text: string, tokens: readonly Token[]): number[] {
+  const out: number[] = [];
+  let at = 0;
+  for (const t of tokens) {
+    const i = text.indexOf(t.text, at);
+    out.push(i < 0 ? at : i);
+    if (i >= 0) at = i + t.text.length;
+  }
+  return out;
+}
+
+/** A phrase found: its gloss and the tokens it spans [from, to). */
+interface Found {
+  english: string;
+  from: number;
+  to: number;
+}
+
+/** The node of a word, as written, else without diacritics. */
+const step = (map: ReadonlyMap<string, GlossNode> | undefined, t: Token) => map?.get(t.lower) ?? map?.get(t.form);
+
+/** Rule 1: the longest phrase of the table starting at token `i`; null when none. */
+function phraseAt(tokens: readonly Token[], i: number, table: GlossTable, reading: LanguageReading): Found | null {
+  const t = tokens[i]!;
+  // A hashtag's word is matched as the tag ("#sarcasmo"), and as a word.
+  let node =
+    (t.tagged ? (table.words.get('#' + t.lower) ?? table.words.get('#' + t.form)) : undefined) ?? step(table.words, t);
+  let best: Found | null = node?.english !== undefined ? { english: node.english, from: i, to: i + 1 } : null;
+  let words = 1;
+  for (let j = i + 1; node?.next && j < tokens.length && words < MAX_GLOSS_WORDS; j++) {
+    const u = tokens[j]!;
+    if (u.kind === 'break' && u.brk === BREAK_CLAUSE) continue;
+    if (u.kind === 'break') break;
+    node = step(node.next, u);
+    words++;
+    if (node?.english !== undefined) best = { english: node.english, from: i, to: j + 1 };
+  }
+  if (best) return best;
+  const english =
+    t.kind === 'word' && !t.tagged && t.form.length >= MIN_GLOSS_STEM && !functionWord(reading.entries, t)
+      ? table.stems.get(reading.stem(t.lower))
+      : undefined;
+  return english === undefined ? null : { english, from: i, to: i + 1 };
+}
+
+const isNegatorToken = (t: Token, reading: LanguageReading) =>
+  t.kind === 'word' && (reading.entries.get(t.lower) ?? reading.entries.get(t.form))?.negates !== undefined;
+
+/** Rule 2: whether the phrase [from, to) is reached by a negator (before it, or closing its clause in German). */
+function negated(tokens: readonly Token[], from: number, to: number, reading: LanguageReading): boolean {
+  for (let k = from; k < to; k++) if (isNegatorToken(tokens[k]!, reading)) return false;
+  let words = 0;
+  for (let k = from - 1; k >= 0 && words < GLOSS_NEGATION_WORDS; k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'break') break;
+    const entry = reading.entries.get(t.lower) ?? reading.entries.get(t.form);
+    if (entry?.contrast) break;
+    if (entry?.negates !== undefined) return true;
+    words++;
+  }
+  if (!reading.negatesBackward) return false;
+  for (let k = to; k < tokens.length && k - to < GLOSS_NEGATION_WORDS; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'break') break;
+    const closes = k + 1 === tokens.length || tokens[k + 1]!.kind === 'break';
+    if (isNegatorToken(t, reading)) return closes;
+  }
+  return false;
+}
+
+/** Rule 3: the booster right before token `from` ("muy"), if strong enough to say "very". */
+function boosterBefore(tokens: readonly Token[], from: number, reading: LanguageReading): boolean {
+  const t = tokens[from - 1];
+  if (!t || t.kind !== 'word') return false;
+  const boost = (reading.entries.get(t.lower) ?? reading.entries.get(t.form))?.boost;
+  return boost !== undefined && boost >= GLOSS_BOOSTER_MIN;
+}
+
+/** The English gloss of `text` read in the language of `reading` (see the module comment); empty when it has no table. */
+export function glossOf(text: string, reading: LanguageReading): Gloss {
+  const table = reading.gloss;
+  const gloss: Gloss = { text: '', pieces: [], negated: [] };
+  if (!table) return gloss;
+  const tokens = tokensOf(text);
+  const offsets = offsetsOf(text, tokens);
+  const endOf = (k: number) => offsets[k]! + tokens[k]!.text.length;
+  let out = '';
+  let sentenceOpen = false;
+  let clauseSince = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'break') {
+      if (t.brk === BREAK_SENTENCE && sentenceOpen) {
+        out += (t.text === '!' || t.text === '?' ? t.text : '.') + ' ';
+        sentenceOpen = false;
+      } else if (t.brk === BREAK_CLAUSE) clauseSince = true;
+      continue;
+    }
+    // Emoji and emoticons say the same in every language: they are their own gloss.
+    const found =
+      phraseAt(tokens, i, table, reading) ?? (t.kind === 'symbol' ? { english: t.text, from: i, to: i + 1 } : null);
+    if (!found) continue;
+    i = found.to - 1;
+    if (negated(tokens, found.from, found.to, reading)) {
+      gloss.negated.push(text.slice(offsets[found.from]!, endOf(found.to - 1)));
+      continue;
+    }
+    const boosted = boosterBefore(tokens, found.from, reading);
+    const from = boosted ? found.from - 1 : found.from;
+    if (sentenceOpen) out += clauseSince ? ', ' : ' ';
+    const english = boosted ? `very ${found.english}` : found.english;
+    gloss.pieces.push({
+      start: offsets[from]!,
+      end: endOf(found.to - 1),
+      glossStart: out.length,
+      glossEnd: out.length + english.length,
+    });
+    out += english;
+    sentenceOpen = true;
+    clauseSince = false;
+  }
+  if (sentenceOpen) out += '.';
+  gloss.text = out.trimEnd();
+  return gloss;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import '../engine/languages/all';
+import type { OtherLanguage } from '../engine/languages/language';
+import { readTone } from './read-tone';
+import { toneName } from './tone-name';
+import type { ToneId } from './tones';
+
+/** [language, text, the tone a person names, a phrase of the text it shows (null: the tone rests on a rule, as in English)]. */
+const NAMED: readonly [OtherLanguage, string, ToneId, string | null][] = [
+  ['es', 'Estoy muy preocupada, no he dormido nada', 'anxious', 'muy preocupada'],
+  ['es', 'Muchas gracias por tu ayuda', 'grateful', 'Muchas gracias'],
+  ['es', '¿Podrías enviarme el informe, por favor?', 'courteous', 'por favor'],
+  ['es', 'Lo siento mucho, fue culpa mía', 'apologetic', 'Lo siento mucho'],
+  ['es', 'Estoy muy triste hoy', 'sad', 'muy triste'],
+  ['es', 'Estoy furiosa, esto es inaceptable', 'angry', null],
+  ['es', 'Sí, claro, genial, otra reunión más 🙄', 'sarcastic', '🙄'],
+  ['fr', "Je suis vraiment inquiète, je n'ai pas dormi de la nuit", 'anxious', 'vraiment inquiète'],
+  ['fr', 'Merci beaucoup pour ton aide', 'grateful', 'Merci beaucoup'],
+  ['fr', "Pourriez-vous m'envoyer le rapport, s'il vous plaît ?", 'courteous', "s'il vous plaît"],
+  ['fr', "Je suis vraiment désolé, c'est ma faute", 'apologetic', 'vraiment désolé'],
+  ['fr', "Je suis tellement triste aujourd'hui", 'sad', 'tellement triste'],
+  ['fr', "Je suis en colère, c'est inadmissible", 'angry', null],
+  ['fr', "C'est ça, oui, encore une réunion 🙄", 'sarcastic', '🙄'],
+  ['de', 'Ich mache mir Sorgen, ich habe nicht geschlafen', 'anxious', 'Ich mache mir Sorgen'],
+  ['de', 'Vielen Dank für deine Hilfe', 'grateful', 'Vielen Dank'],
+  ['de', 'Könnten Sie mir bitte den Bericht schicken?', 'courteous', 'bitte'],
+  ['de', 'Es tut mir wirklich leid, das war mein Fehler', 'apologetic', 'mein Fehler'],
+  ['de', 'Ich bin heute so traurig', 'sad', 'so traurig'],
+  ['de', 'Ich bin wütend, das ist eine Frechheit', 'angry', 'wütend'],
+  ['de', 'Na toll, schon wieder ein Meeting 🙄', 'sarcastic', 'Na toll'],
+];
+
+/** [language, sincere praise or thanks]: never read as sarcasm. */
+const SINCERE: readonly [OtherLanguage, string][] = [
+  ['es', 'Genial, muchas gracias por todo'],
+  ['es', 'Sí, claro, te ayudo mañana'],
+  ['fr', "Super, merci beaucoup, c'était génial"],
+  ['de', 'Toll, vielen Dank, das war großartig'],
+  ['de', 'Ja klar, ich helfe dir gern'],
+];
+
+describe('readTone in Spanish, French and German', () => {
+  it.each(NAMED)('names a %s text: %s', (language, text, tone, phrase) => {
+    const reading = readTone(text, { language });
+    expect(reading.language).toBe(language);
+    expect(reading.tones[0]!.name).toBe(tone);
+    if (phrase !== null) expect(reading.tones[0]!.phrases).toContain(phrase);
+  });
+
+  it.each(SINCERE)('reads sincere praise in %s as praise: %s', (language, text) => {
+    const reading = readTone(text, { language });
+    expect(reading.sarcasm.sarcastic).toBe(false);
+    expect(reading.tones[0]!.family).toBe('positive');
+  });
+
+  it('reads no sadness into a negated cue', () => {
+    for (const [language, text] of [
+      ['es', 'No estoy triste'],
+      ['fr', 'Je ne suis pas triste'],
+      ['de', 'Ich bin nicht traurig'],
+    ] as const) {
+      const reading = readTone(text, { language });
+      expect(reading.tones.map((t) => t.name)).not.toContain('sad');
+      expect(reading.emotions.drivers.flatMap((d) => d.terms)).toEqual([]);
+    }
+  });
+
+  it('keeps the readings in the words of the text, at their offsets', () => {
+    const text = '¿Podrías enviarme el informe, por favor?';
+    const reading = readTone(text, { language: 'es' });
+    expect(reading.politeness.strategies.map((s) => s.phrase)).toEqual(
+      expect.arrayContaining(['Podrías', 'por favor']),
+    );
+    for (const s of reading.politeness.strategies) expect(text.slice(s.start, s.end)).toBe(s.phrase);
+  });
+
+  it('names a text with no cue of its language by its axes, as before (not by the contentment of its good words)', () => {
+    const reading = readTone('Una tarde bonita con amigos en el parque', { language: 'es' });
+    expect(reading.emotions.drivers.flatMap((d) => d.terms)).toEqual([]);
+    expect(reading.tones).toHaveLength(1);
+    expect(reading.tones[0]!.name).toBe(toneName(reading.axes, reading.axes.drivers).id);
+  });
+});
