@@ -8,6 +8,7 @@
 import { readEmotions, type EmotionReading, type EmotionSentence } from '../engine/emotions';
 import { glossInLanguage, type Gloss, type GlossPiece } from '../engine/languages/index';
 import type { OtherLanguage } from '../engine/languages/language';
+import type { TextSpan } from '../engine/axes';
 import { readPoliteness, type PolitenessReading } from '../engine/politeness';
 import type { Cue } from '../engine/rules/cue';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
@@ -38,56 +39,56 @@ export interface GlossedReadings<C> {
   cues: C;
 }
 
+/** A letter or digit: text between two phrases that holds one parts them ("…"). */
+const WORDS_BETWEEN = /[\p{L}\p{N}]/u;
+
 /**
  * The text's span of the gloss's span [start, end): from the first phrase it touches to the last;
  * phrases apart in the text are shown joined by "…". Null when it touches no phrase of the text.
  */
 export function spanInText(text: string, gloss: Gloss, start: number, end: number): Span | null {
   // The pieces are in the gloss's order: the first that ends after `start` is found by halving.
-  const all = gloss.pieces;
+  const pieces = gloss.pieces;
   let lo = 0;
-  let hi = all.length;
+  let hi = pieces.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (all[mid]!.glossEnd > start) hi = mid;
+    if (pieces[mid]!.glossEnd > start) hi = mid;
     else lo = mid + 1;
   }
-  const pieces: GlossPiece[] = [];
-  for (let k = lo; k < all.length && all[k]!.glossStart < end; k++) pieces.push(all[k]!);
-  if (pieces.length === 0) return null;
-  const parts: string[] = [text.slice(pieces[0]!.start, pieces[0]!.end)];
-  for (let k = 1; k < pieces.length; k++) {
-    const between = text.slice(pieces[k - 1]!.end, pieces[k]!.start);
-    const piece = text.slice(pieces[k]!.start, pieces[k]!.end);
-    if (/[\p{L}\p{N}]/u.test(between)) parts.push(piece);
-    else parts[parts.length - 1] += between + piece;
+  const first = pieces[lo];
+  if (first === undefined || first.glossStart >= end) return null;
+  let last: GlossPiece = first;
+  let phrase = text.slice(first.start, first.end);
+  for (let k = lo + 1; k < pieces.length && pieces[k]!.glossStart < end; k++) {
+    const piece = pieces[k]!;
+    const between = text.slice(last.end, piece.start);
+    phrase += (WORDS_BETWEEN.test(between) ? ' … ' : between) + text.slice(piece.start, piece.end);
+    last = piece;
   }
-  return { phrase: parts.join(' … '), start: pieces[0]!.start, end: pieces[pieces.length - 1]!.end };
+  return { phrase, start: first.start, end: last.end };
 }
 
 /** The emotion reading with its sentences and driver terms in the words of the text (terms too slight to show left out). */
 function emotionsInText(text: string, gloss: Gloss, reading: EmotionReading): EmotionReading {
   const sentencesInText = () =>
-    reading.sentences.flatMap((s) => {
-      const span = spanInText(text, gloss, s.start, s.end);
-      if (!span) return [];
+    inText(text, gloss, reading.sentences, (s, span): EmotionSentence => ({
+      start: span.start,
+      end: span.end,
+      text: text.slice(span.start, span.end),
       // The scores are worked out when first read, as the emotion reading's own sentences are.
-      const sentence: EmotionSentence = {
-        start: span.start,
-        end: span.end,
-        text: text.slice(span.start, span.end),
-        get scores() {
-          return s.scores;
-        },
-      };
-      return [sentence];
-    });
+      get scores() {
+        return s.scores;
+      },
+    }));
   const drivers = reading.drivers.map((d) => ({
     ...d,
-    terms: d.terms.flatMap((t) => {
-      const span = t.kind === 'rule' || slight(t.term) ? null : spanInText(text, gloss, t.start, t.end);
-      return span ? [{ ...t, term: span.phrase, start: span.start, end: span.end }] : [];
-    }),
+    terms: inText(
+      text,
+      gloss,
+      d.terms.filter((t) => t.kind !== 'rule' && !slight(t.term)),
+      (t, span) => ({ ...t, term: span.phrase, start: span.start, end: span.end }),
+    ),
   }));
   let sentences: EmotionSentence[] | undefined;
   // The sentences are mapped when first read: most readers of a tone never look at them.
@@ -100,12 +101,24 @@ function emotionsInText(text: string, gloss: Gloss, reading: EmotionReading): Em
   };
 }
 
+/** Each item of the gloss (a phrase or span with offsets) made anew by `make` with its span of the text; those the text has no words for are left out. */
+function inText<T extends TextSpan, R>(
+  text: string,
+  gloss: Gloss,
+  items: readonly T[],
+  make: (item: T, span: Span) => R,
+): R[] {
+  const out: R[] = [];
+  for (const item of items) {
+    const span = spanInText(text, gloss, item.start, item.end);
+    if (span) out.push(make(item, span));
+  }
+  return out;
+}
+
 /** Cues (or any phrase with offsets) of the gloss as phrases of the text; those the text has no words for are left out. */
 function cuesInText<T extends Span>(text: string, gloss: Gloss, cues: readonly T[]): T[] {
-  return cues.flatMap((c) => {
-    const span = spanInText(text, gloss, c.start, c.end);
-    return span ? [{ ...c, ...span }] : [];
-  });
+  return inText(text, gloss, cues, (c, span) => ({ ...c, phrase: span.phrase, start: span.start, end: span.end }));
 }
 
 /**
@@ -147,32 +160,27 @@ export function readInLanguage(text: string, language: OtherLanguage): GlossedRe
   const english = gloss.text;
   const politeness = readPoliteness(english);
   const sarcasm = detectSarcasm(english);
-  const found = findGlossCues(english);
-  const cues = Object.fromEntries(
-    Object.entries(found as unknown as Record<string, readonly Cue[]>).map(([name, list]) => [
-      name,
-      cuesInText(text, gloss, list),
-    ]),
-  ) as unknown as ToneCues;
+  const found = findGlossCues(english) as unknown as Record<string, readonly Cue[]>;
+  const cues: Record<string, Cue[]> = {};
+  for (const name of Object.keys(found)) cues[name] = cuesInText(text, gloss, found[name]!);
   return {
     gloss: english,
     emotions: emotionsInText(text, gloss, readEmotions(english)),
     politeness: {
       ...politeness,
       strategies: cuesInText(text, gloss, politeness.strategies),
-      words: politeness.words.flatMap((w) => {
-        const span = spanInText(text, gloss, w.start, w.end);
-        return span ? [{ ...w, word: span.phrase, start: span.start, end: span.end }] : [];
-      }),
+      words: inText(text, gloss, politeness.words, (w, span) => ({
+        ...w,
+        word: span.phrase,
+        start: span.start,
+        end: span.end,
+      })),
     },
     sarcasm: {
       ...sarcasm,
       cues: cuesInText(text, gloss, sarcasm.cues),
-      spans: sarcasm.spans.flatMap((s) => {
-        const span = spanInText(text, gloss, s.start, s.end);
-        return span ? [{ start: span.start, end: span.end }] : [];
-      }),
+      spans: inText(text, gloss, sarcasm.spans, (_, span) => ({ start: span.start, end: span.end })),
     },
-    cues,
+    cues: cues as unknown as ToneCues,
   };
 }
