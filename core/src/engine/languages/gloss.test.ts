@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import './all';
-import { glossTableOf } from './gloss';
+import { GLOSS_WORD_CACHE_SIZE, glossTableOf } from './gloss';
+import { SPANISH } from './es';
 import { glossInLanguage } from './index';
 import type { OtherLanguage } from './language';
 
@@ -73,5 +74,24 @@ describe('glossInLanguage', () => {
     const table = glossTableOf('anxious = angoissé\nanxiety = angoisse', stem, new Map());
     expect(table.words.get('angoisse')?.english).toBe('anxiety');
     expect(table.words.get('angoissé')?.english).toBe('anxious');
+  });
+
+  it('glosses a word the same when its facts were kept from an earlier text', () => {
+    const text = 'Estoy preocupada #sarcasmo, muy triste';
+    const first = glossInLanguage(text, 'es');
+    glossInLanguage('Preocupada no, triste tampoco, sarcasmo sí', 'es');
+    expect(glossInLanguage(text, 'es')).toEqual(first);
+  });
+
+  it('keeps the facts of at most GLOSS_WORD_CACHE_SIZE words', () => {
+    // Words of letters only, each new: "palabrab", "palabrac", … "palabrabba".
+    const letters = (i: number): string =>
+      (i < 26 ? '' : letters(Math.floor(i / 26))) + String.fromCharCode(97 + (i % 26));
+    const words = Array.from({ length: GLOSS_WORD_CACHE_SIZE + 10 }, (_, i) => `palabra${letters(i)}`);
+    glossInLanguage(words.join(' '), 'es');
+    expect(SPANISH.gloss!.seen.size).toBeLessThanOrEqual(GLOSS_WORD_CACHE_SIZE);
+    // Past the limit the cache started over: it holds the words read since.
+    expect(SPANISH.gloss!.seen.has(words.at(-1)!)).toBe(true);
+    expect(SPANISH.gloss!.seen.has(words[0]!)).toBe(false);
   });
 });

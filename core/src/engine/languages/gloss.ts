@@ -46,7 +46,22 @@ export interface GlossTable {
   words: ReadonlyMap<string, GlossNode>;
   /** English gloss of single words by their stem. */
   stems: ReadonlyMap<string, string>;
+  /** What the table and the language say of each word seen (lower case as written), looked up once ({@link GLOSS_WORD_CACHE_SIZE}). */
+  seen: Map<string, WordFacts>;
 }
+
+/** What the gloss table and the language's entries say of one word as written. */
+export interface WordFacts {
+  /** The node of the phrases it starts, as written, else without diacritics. */
+  node: GlossNode | undefined;
+  /** Its entry in the language's table, as written, else without diacritics. */
+  entry: Entry | undefined;
+  /** Its gloss by its stem: undefined until looked up, null when none. */
+  stem?: string | null;
+}
+
+/** The most words a gloss table keeps the facts of (the cache starts over past it). */
+export const GLOSS_WORD_CACHE_SIZE = 20000;
 
 /** One phrase of the text with its gloss: its offsets in the text and in the gloss (UTF-16, end exclusive). */
 export interface GlossPiece {
@@ -108,7 +123,7 @@ export function glossTableOf(
     const node = nodeOf(words, plain);
     node.english ??= english;
   }
-  return { words, stems };
+  return { words, stems, seen: new Map() };
 }
 
 /** The node of a phrase's words, made where missing. */
@@ -125,18 +140,20 @@ function nodeOf(words: Map<string, GlossNode>, phrase: readonly string[]): Gloss
 
 /** Whether the language lists a word as a word of function (a negator, booster, contrast or plain word), never a cue by its stem. */
 function functionWord(entries: ReadonlyMap<string, Entry>, t: Token): boolean {
-  const entry = entries.get(t.lower) ?? entries.get(t.form);
-  return entry !== undefined && entry.valence === undefined;
+  return isFunctionEntry(entries.get(t.lower) ?? entries.get(t.form));
 }
 
+const isFunctionEntry = (entry: Entry | undefined) => entry !== undefined && entry.valence === undefined;
+
 /** Where each token stands in the text: the offset of its first code unit (tokens keep no offsets). */
-function offsetsOf(text: string, tokens: readonly Token[]): number[] {
-  const out: number[] = [];
+function offsetsOf(text: string, tokens: readonly Token[]): Uint32Array {
+  const out = new Uint32Array(tokens.length);
   let at = 0;
-  for (const t of tokens) {
-    const i = text.indexOf(t.text, at);
-    out.push(i < 0 ? at : i);
-    if (i >= 0) at = i + t.text.length;
+  for (let k = 0; k < tokens.length; k++) {
+    const written = tokens[k]!.text;
+    const i = text.indexOf(written, at);
+    out[k] = i < 0 ? at : i;
+    if (i >= 0) at = i + written.length;
   }
   return out;
 }
@@ -151,12 +168,24 @@ interface Found {
 /** The node of a word, as written, else without diacritics. */
 const step = (map: ReadonlyMap<string, GlossNode> | undefined, t: Token) => map?.get(t.lower) ?? map?.get(t.form);
 
+/** What the table and the language say of a token's word: a word of a text is most often one seen before. */
+function factsOf(t: Token, table: GlossTable, reading: LanguageReading): WordFacts {
+  let facts = table.seen.get(t.lower);
+  if (facts === undefined) {
+    if (table.seen.size >= GLOSS_WORD_CACHE_SIZE) table.seen.clear();
+    // A word's plain form is its written form's (tokens.ts): the facts of one are the facts of the other.
+    facts = { node: step(table.words, t), entry: reading.entries.get(t.lower) ?? reading.entries.get(t.form) };
+    table.seen.set(t.lower, facts);
+  }
+  return facts;
+}
+
 /** Rule 1: the longest phrase of the table starting at token `i`; null when none. */
 function phraseAt(tokens: readonly Token[], i: number, table: GlossTable, reading: LanguageReading): Found | null {
   const t = tokens[i]!;
+  const facts = factsOf(t, table, reading);
   // A hashtag's word is matched as the tag ("#sarcasmo"), and as a word.
-  let node =
-    (t.tagged ? (table.words.get('#' + t.lower) ?? table.words.get('#' + t.form)) : undefined) ?? step(table.words, t);
+  let node = (t.tagged ? (table.words.get('#' + t.lower) ?? table.words.get('#' + t.form)) : undefined) ?? facts.node;
   let best: Found | null = node?.english !== undefined ? { english: node.english, from: i, to: i + 1 } : null;
   let words = 1;
   for (let j = i + 1; node?.next && j < tokens.length && words < MAX_GLOSS_WORDS; j++) {
@@ -168,24 +197,32 @@ function phraseAt(tokens: readonly Token[], i: number, table: GlossTable, readin
     if (node?.english !== undefined) best = { english: node.english, from: i, to: j + 1 };
   }
   if (best) return best;
-  const english =
-    t.kind === 'word' && !t.tagged && t.form.length >= MIN_GLOSS_STEM && !functionWord(reading.entries, t)
-      ? table.stems.get(reading.stem(t.lower))
-      : undefined;
-  return english === undefined ? null : { english, from: i, to: i + 1 };
+  if (t.kind !== 'word' || t.tagged || t.form.length < MIN_GLOSS_STEM) return null;
+  if (facts.stem === undefined)
+    facts.stem = isFunctionEntry(facts.entry) ? null : (table.stems.get(reading.stem(t.lower)) ?? null);
+  return facts.stem === null ? null : { english: facts.stem, from: i, to: i + 1 };
 }
 
-const isNegatorToken = (t: Token, reading: LanguageReading) =>
-  t.kind === 'word' && (reading.entries.get(t.lower) ?? reading.entries.get(t.form))?.negates !== undefined;
+/** A token's entry in the language's table, as written, else without diacritics. */
+const entryOf = (t: Token, table: GlossTable, reading: LanguageReading) => factsOf(t, table, reading).entry;
+
+const isNegatorToken = (t: Token, table: GlossTable, reading: LanguageReading) =>
+  t.kind === 'word' && entryOf(t, table, reading)?.negates !== undefined;
 
 /** Rule 2: whether the phrase [from, to) is reached by a negator (before it, or closing its clause in German). */
-function negated(tokens: readonly Token[], from: number, to: number, reading: LanguageReading): boolean {
-  for (let k = from; k < to; k++) if (isNegatorToken(tokens[k]!, reading)) return false;
+function negated(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  table: GlossTable,
+  reading: LanguageReading,
+): boolean {
+  for (let k = from; k < to; k++) if (isNegatorToken(tokens[k]!, table, reading)) return false;
   let words = 0;
   for (let k = from - 1; k >= 0 && words < GLOSS_NEGATION_WORDS; k--) {
     const t = tokens[k]!;
     if (t.kind === 'break') break;
-    const entry = reading.entries.get(t.lower) ?? reading.entries.get(t.form);
+    const entry = entryOf(t, table, reading);
     if (entry?.contrast) break;
     if (entry?.negates !== undefined) return true;
     words++;
@@ -195,16 +232,16 @@ function negated(tokens: readonly Token[], from: number, to: number, reading: La
     const t = tokens[k]!;
     if (t.kind === 'break') break;
     const closes = k + 1 === tokens.length || tokens[k + 1]!.kind === 'break';
-    if (isNegatorToken(t, reading)) return closes;
+    if (isNegatorToken(t, table, reading)) return closes;
   }
   return false;
 }
 
 /** Rule 3: the booster right before token `from` ("muy"), if strong enough to say "very". */
-function boosterBefore(tokens: readonly Token[], from: number, reading: LanguageReading): boolean {
+function boosterBefore(tokens: readonly Token[], from: number, table: GlossTable, reading: LanguageReading): boolean {
   const t = tokens[from - 1];
   if (!t || t.kind !== 'word') return false;
-  const boost = (reading.entries.get(t.lower) ?? reading.entries.get(t.form))?.boost;
+  const boost = entryOf(t, table, reading)?.boost;
   return boost !== undefined && boost >= GLOSS_BOOSTER_MIN;
 }
 
@@ -233,11 +270,11 @@ export function glossOf(text: string, reading: LanguageReading): Gloss {
       phraseAt(tokens, i, table, reading) ?? (t.kind === 'symbol' ? { english: t.text, from: i, to: i + 1 } : null);
     if (!found) continue;
     i = found.to - 1;
-    if (negated(tokens, found.from, found.to, reading)) {
+    if (negated(tokens, found.from, found.to, table, reading)) {
       gloss.negated.push(text.slice(offsets[found.from]!, endOf(found.to - 1)));
       continue;
     }
-    const boosted = boosterBefore(tokens, found.from, reading);
+    const boosted = boosterBefore(tokens, found.from, table, reading);
     const from = boosted ? found.from - 1 : found.from;
     if (sentenceOpen) out += clauseSince ? ', ' : ' ';
     const english = boosted ? `very ${found.english}` : found.english;
