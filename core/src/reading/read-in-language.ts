@@ -12,6 +12,7 @@ import type { TextSpan } from '../engine/axes';
 import { readPoliteness, type PolitenessReading } from '../engine/politeness';
 import type { Cue } from '../engine/rules/cue';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
+import { splitWords } from '../engine/rules/words';
 import { findApology } from '../engine/rules/apology';
 import { findDistress } from '../engine/rules/distress';
 import { findElation } from '../engine/rules/elation';
@@ -158,8 +159,10 @@ function findGlossCues(english: string): ToneCues {
 export function readInLanguage(text: string, language: OtherLanguage): GlossedReadings<ToneCues> {
   const gloss = glossInLanguage(text, language);
   const english = gloss.text;
-  const politeness = readPoliteness(english);
-  const sarcasm = detectSarcasm(english);
+  // The politeness and sarcasm rules read the same words of the gloss: it is split once.
+  const words = splitWords(english);
+  const politeness = readPoliteness(english, words);
+  const sarcasm = detectSarcasm(english, words);
   const found = findGlossCues(english) as unknown as Record<string, readonly Cue[]>;
   const cues: Record<string, Cue[]> = {};
   for (const name of Object.keys(found)) cues[name] = cuesInText(text, gloss, found[name]!);
