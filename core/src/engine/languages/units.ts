@@ -236,6 +236,8 @@ function phraseAt(
 interface WordReading {
   /** The plain form the reading was made for (that of the word in lower case, for a word of letters). */
   form: string;
+  /** Whether the word, as written or without diacritics, is the first word of a curated phrase (rule 1). */
+  startsPhrase: boolean;
   rated: { entry: Entry | undefined; valence: number } | null;
   drawn: boolean;
   superlative: boolean;
@@ -247,6 +249,8 @@ interface WordReading {
  * by its compound's first part, by its plain form, or as laughter.
  */
 function readWord(reading: LanguageReading, lower: string, form: string): WordReading {
+  const starts = startsOf(reading.entries);
+  const startsPhrase = starts.has(form) || starts.has(lower);
   let rated = rate(reading, lower, form);
   let drawn = false;
   let superlative = false;
@@ -273,7 +277,7 @@ function readWord(reading: LanguageReading, lower: string, form: string): WordRe
     }
   }
   if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, lower);
-  return { form, rated, drawn, superlative, laughs: rated === null && LAUGHTER.test(form) };
+  return { form, startsPhrase, rated, drawn, superlative, laughs: rated === null && LAUGHTER.test(form) };
 }
 
 /** Each reading's words as rule 2 read them, kept for the words seen last: a word read again costs one lookup. */
@@ -281,9 +285,14 @@ const wordReadings = new WeakMap<LanguageReading, Map<string, WordReading>>();
 /** The most words kept per language (the cache starts over past it). */
 export const WORD_CACHE_SIZE = 20000;
 
-function wordReadingOf(reading: LanguageReading, t: Token): WordReading {
+/** The cache of {@link wordReadings} for a language, made when first needed. */
+function wordCacheOf(reading: LanguageReading): Map<string, WordReading> {
   let cache = wordReadings.get(reading);
   if (!cache) wordReadings.set(reading, (cache = new Map()));
+  return cache;
+}
+
+function wordReadingOf(reading: LanguageReading, cache: Map<string, WordReading>, t: Token): WordReading {
   const known = cache.get(t.lower);
   if (known !== undefined && known.form === t.form) return known;
   const read = readWord(reading, t.lower, t.form);
@@ -304,7 +313,7 @@ export function units(
   symbols: Symbols,
 ): { units: Unit[]; words: number } {
   const out: Unit[] = [];
-  const starts = startsOf(reading.entries);
+  const cache = wordCacheOf(reading);
   let at = 0;
   let clause = 0;
   let sentence = 0;
@@ -322,14 +331,16 @@ export function units(
       out.push(unit(t.text, undefined, valence, at, clause, sentence, false, true));
       continue;
     }
-    const phrase = starts.has(t.form) || starts.has(t.lower) ? phraseAt(tokens, i, reading) : null;
+    // The word's reading is kept with whether it starts a phrase: one lookup tells both.
+    const word = wordReadingOf(reading, cache, t);
+    const phrase = word.startsPhrase ? phraseAt(tokens, i, reading) : null;
     if (phrase) {
       out.push(unit(phrase.text, phrase.entry, phrase.entry.valence ?? 0, at, clause, sentence, false, false));
       at += phrase.words;
       i += phrase.words - 1;
       continue;
     }
-    const { rated, drawn, superlative, laughs } = wordReadingOf(reading, t);
+    const { rated, drawn, superlative, laughs } = word;
     const emphasised =
       drawn ||
       (t.caps &&
