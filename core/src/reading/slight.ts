@@ -5,9 +5,14 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** True when every word of an English term is a function word ("I am", "did not"): too slight to show. */
-export const slight = (term: string): boolean =>
-  term
-    .toLowerCase()
-    .split(' ')
-    .every((word) => FUNCTION_WORDS.has(word));
+/** True when every word (between single spaces) of an English term is a function word ("I am", "did not"): too slight to show. */
+export function slight(term: string): boolean {
+  // Each tone's evidence asks this of every driver term: the words are walked, not split into a list.
+  const lower = term.toLowerCase();
+  for (let from = 0; ;) {
+    const space = lower.indexOf(' ', from);
+    if (!FUNCTION_WORDS.has(space < 0 ? lower.slice(from) : lower.slice(from, space))) return false;
+    if (space < 0) return true;
+    from = space + 1;
+  }
+}
