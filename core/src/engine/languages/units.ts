@@ -96,38 +96,41 @@ function startsOf(entries: ReadonlyMap<string, Entry>): Set<string> {
   return starts;
 }
 
-/** Each phrase's first two words or more, up to the whole phrase ("no es", "no es nada" of "no es nada bueno"). */
-const phrasePrefixes = new WeakMap<ReadonlyMap<string, Entry>, Set<string>>();
-function prefixesOf(entries: ReadonlyMap<string, Entry>): Set<string> {
-  let prefixes = phrasePrefixes.get(entries);
-  if (!prefixes) {
-    prefixes = new Set();
+/** The words of the curated phrases as a tree from their first word: "no" → "es" → "nada" of "no es nada bueno". */
+type PhraseWords = Map<string, PhraseWords>;
+
+const phraseTrees = new WeakMap<ReadonlyMap<string, Entry>, PhraseWords>();
+function phraseWordsOf(entries: ReadonlyMap<string, Entry>): PhraseWords {
+  let tree = phraseTrees.get(entries);
+  if (!tree) {
+    tree = new Map();
     for (const key of entries.keys()) {
-      const words = key.split(' ');
-      for (let n = 2; n <= words.length; n++) prefixes.add(words.slice(0, n).join(' '));
+      if (!key.includes(' ')) continue;
+      let node = tree;
+      for (const word of key.split(' ')) {
+        let next = node.get(word);
+        if (!next) node.set(word, (next = new Map()));
+        node = next;
+      }
     }
-    phrasePrefixes.set(entries, prefixes);
+    phraseTrees.set(entries, tree);
   }
-  return prefixes;
+  return tree;
 }
 
 /**
  * The most words a phrase starting at token `i` may have: past it, neither the words as written
- * nor their plain forms begin any phrase.
+ * nor their plain forms begin any phrase (each followed word by word down the tree of phrases).
  */
 function phraseReach(tokens: readonly Token[], i: number, entries: ReadonlyMap<string, Entry>): number {
-  const prefixes = prefixesOf(entries);
-  let written = tokens[i]!.lower;
-  let plain = tokens[i]!.form;
-  let writtenOn = true;
-  let plainOn = true;
+  const tree = phraseWordsOf(entries);
+  let written = tree.get(tokens[i]!.lower);
+  let plain = tree.get(tokens[i]!.form);
   let reach = 1;
   for (let j = i + 1; j < tokens.length && j < i + MAX_PHRASE_WORDS && tokens[j]!.kind === 'word'; j++) {
-    written += ' ' + tokens[j]!.lower;
-    plain += ' ' + tokens[j]!.form;
-    writtenOn &&= prefixes.has(written);
-    plainOn &&= prefixes.has(plain);
-    if (!writtenOn && !plainOn) break;
+    written = written?.get(tokens[j]!.lower);
+    plain = plain?.get(tokens[j]!.form);
+    if (!written && !plain) break;
     reach = j - i + 1;
   }
   return reach;
