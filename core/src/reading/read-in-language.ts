@@ -19,6 +19,7 @@ import { findElation } from '../engine/rules/elation';
 import { findHurt } from '../engine/rules/hurt';
 import { findLowMood } from '../engine/rules/low-mood';
 import { findSympathy } from '../engine/rules/sympathy';
+import { findFelicitations } from '../engine/rules/felicitation';
 import { findWorry } from '../engine/rules/worry';
 import type { ToneCues } from './read-tone';
 import { slight } from './slight';
@@ -124,7 +125,7 @@ function cuesInText<T extends Span>(text: string, gloss: Gloss, cues: readonly T
 
 /**
  * The phrases of the tone rules that an English gloss can hold: those of
- * worry, hurt, distress, low mood, elation, sympathy and apology, which its phrases say alone ("my
+ * worry, hurt, distress, low mood, elation, sympathy, apology and felicitation, which its phrases say alone ("my
  * heart is racing", "sorry for your loss"). The rules that read the build of a sentence (blame,
  * demands, dismissal, complaint, someone else's feeling, a feeling named with "I'm" …) find nothing in a
  * gloss of phrases, and are not run on it.
@@ -150,6 +151,7 @@ function findGlossCues(english: string): ToneCues {
     others: [],
     selfReports: [],
     judgments: [],
+    felicitations: findFelicitations(english),
   };
 }
 

@@ -342,3 +342,17 @@ describe('readTone: a thing judged dreadful', () => {
     expect(top('I am terrified of the surgery.').name).toBe('anxious');
   });
 });
+
+describe('readTone: glad for the reader', () => {
+  it('reads a congratulation as warmth toward the reader, not as thanks', () => {
+    const tones = readTone('Congratulations to you both, wishing you every happiness!').tones;
+    expect(tones[0]!.name).toBe('warm');
+    expect(tones[0]!.phrases[0]).toBe('Congratulations');
+    expect(top('Huge congrats on the new job!').name).not.toBe('grateful');
+    expect(top('Huge congrats on the new job!').family).toBe('positive');
+  });
+
+  it('still reads thanks as gratitude', () => {
+    expect(top('Thank you so much for your help yesterday.').name).toBe('grateful');
+  });
+});

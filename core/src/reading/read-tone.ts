@@ -30,6 +30,7 @@ import { findResignation, type ResignationKind } from '../engine/rules/resignati
 import { findOthersFeelings, type OthersKind } from '../engine/rules/others';
 import { findSelfReports, type SelfReportKind } from '../engine/rules/self-report';
 import { findJudgments, type JudgmentKind } from '../engine/rules/judgment';
+import { findFelicitations, type FelicitationKind } from '../engine/rules/felicitation';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readInLanguage } from './read-in-language';
@@ -83,6 +84,7 @@ export interface ToneCues {
   others: Cue<OthersKind>[];
   selfReports: Cue<SelfReportKind>[];
   judgments: Cue<JudgmentKind>[];
+  felicitations: Cue<FelicitationKind>[];
 }
 
 /** The whole reading of a text. */
@@ -201,13 +203,16 @@ const FEAR_LABELS: ReadonlySet<EmotionLabel> = new Set(['fear', 'nervousness']);
  * - a feeling the writer names (rules/self-report.ts): "I'm so frustrated" is frustration, which the model reads
  *   partly as anger — the emotions of other tones read there are left out;
  * - a thing judged dreadful (rules/judgment.ts, in a text that voices no worry): "The food was terrible" judges
- *   the food; the fear the model learned from those words is left out, the complaint they make stays.
+ *   the food; the fear the model learned from those words is left out, the complaint they make stays;
+ * - a congratulation or good wish (rules/felicitation.ts): the gratitude the model reads in "congrats" thanks no
+ *   one; the warmth it is counts in the warm tone.
  */
 function readByRules(cues: ToneCues): ReadByRule[] {
   return [
     ...cues.others.map((c) => ({ ...c, takes: () => true })),
     ...cues.selfReports.map((c) => ({ ...c, takes: (label: EmotionLabel) => !OWNED[c.kind].includes(label) })),
     ...judged(cues).map((c) => ({ ...c, takes: (label: EmotionLabel) => FEAR_LABELS.has(label) })),
+    ...cues.felicitations.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'gratitude' })),
   ];
 }
 /** The judgments of a text that voices no worry: beside a worry, a dreadful thing ("the storm looks awful") is what is feared. */
@@ -293,6 +298,8 @@ const owned = (s: Signals) =>
 const REGRET_WORD = /\bregret/i;
 /** What is left of remorse as an apology when it owns no fault toward anyone. */
 const REGRET_OWN = 0.4;
+/** The evidence of warmth in each congratulation or good wish (rules/felicitation.ts). */
+const FELICITATION_WEIGHT = 0.5;
 /** The evidence of disappointment in each quiet complaint (rules/fault.ts). */
 const FAULT_WEIGHT = 0.45;
 /** How many phrases of a rule count toward a tone at most. */
@@ -506,14 +513,17 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     ],
   }),
   warm: (s) => ({
-    // Good words at rest spoken to the reader ("Missing you lots ❤️") are warmth toward them.
-    strength: Math.max(
-      s.e.love + 0.3 * Math.max(0, lean(s.axes.warmthDetachment)),
-      s.context === 'message' && s.relational ? contentment(s) : 0,
-      // Like thanks, a good wish in a request ("I hope you had a good weekend. Could you…") is its courtesy.
-      s.relational ? HOPE_WEIGHT * hope(s) * (s.politeness.request ? 0.3 : 1) : 0,
-    ),
+    // Good words at rest spoken to the reader ("Missing you lots ❤️") are warmth toward them, and so is being
+    // glad for them ("Congratulations!", "so happy for you both", rules/felicitation.ts).
+    strength:
+      Math.max(
+        s.e.love + 0.3 * Math.max(0, lean(s.axes.warmthDetachment)),
+        s.context === 'message' && s.relational ? contentment(s) : 0,
+        // Like thanks, a good wish in a request ("I hope you had a good weekend. Could you…") is its courtesy.
+        s.relational ? HOPE_WEIGHT * hope(s) * (s.politeness.request ? 0.3 : 1) : 0,
+      ) + cueWeight(s.cues.felicitations, FELICITATION_WEIGHT),
     phrases: [
+      ...cuePhrases(s.cues.felicitations),
       ...emotionPhrases(s, 'love', ...(s.relational ? hopeLabels(s) : [])),
       ...(s.relational ? goodWords(s) : []),
     ],
@@ -726,6 +736,7 @@ export function findToneCues(text: string): ToneCues {
     others: findOthersFeelings(text),
     selfReports: findSelfReports(text),
     judgments: findJudgments(text),
+    felicitations: findFelicitations(text),
   };
 }
 
@@ -781,7 +792,7 @@ function readToneInLanguage(
     context,
     words: axes.wordCount,
     axes,
-    e: emotionEvidence(emotions.scores),
+    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues)),
     emotions,
     politeness,
     sarcasm,
