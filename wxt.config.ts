@@ -9,6 +9,12 @@ const SERVER_HOSTS = ['http://localhost/*', 'http://127.0.0.1/*'];
 /** Hosts it may ask for when the person sets another server URL in the options. */
 const OPTIONAL_SERVER_HOSTS = ['https://*/*', 'http://*/*'];
 
+/**
+ * core's tone engine, its lexicon and learned weights: the modules the 'engine' chunk of the pages holds. Not
+ * its languages/ folder: each language's lexicon stays a chunk of its own, loaded when that language is used.
+ */
+const ENGINE_MODULES = /core[\\/]src[\\/]engine[\\/](?!languages[\\/])/;
+
 // The extension's sources live in extension/; core and the web analyser are used as TypeScript source.
 export default defineConfig({
   srcDir: 'extension',
@@ -28,6 +34,34 @@ export default defineConfig({
     // Vite reads it after this runs to choose React's development or production bundle).
     if (command === 'build') process.env.NODE_ENV = 'production';
     return { plugins: [react()] };
+  },
+  hooks: {
+    // The pages (popup, side panel, options) are built together and share chunks. The tone engine and its
+    // learned weights get a chunk of their own, loaded only by a page that reads a text itself (the side
+    // panel): left to the default split, they share one chunk with React, and the popup, which asks the
+    // background for its reading, would load them all the same.
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (!entrypoints.some((entry) => entry.name === 'popup')) return;
+      const output = config.build?.rolldownOptions?.output;
+      if (Array.isArray(output)) throw new Error('one output expected for the extension pages');
+      config.build = {
+        ...config.build,
+        rolldownOptions: {
+          ...config.build?.rolldownOptions,
+          output: {
+            ...output,
+            codeSplitting: {
+              groups: [
+                // Only the engine's own modules: what they import from elsewhere (the tone names, the languages'
+                // list, Vite's helper for dynamic imports) stays in the chunks every page shares, or each page
+                // would load the engine to reach them.
+                { name: 'engine', test: ENGINE_MODULES, includeDependenciesRecursively: false },
+              ],
+            },
+          },
+        },
+      };
+    },
   },
   // The sources zip (for store review) holds what the extension is built from: no server, tests,
   // benchmarks or local data.

@@ -16,6 +16,7 @@ import { browser, type Browser } from 'wxt/browser';
 import type { User } from '@tonelens/core';
 import type { LanguageCode } from '@tonelens/core/reading';
 import type { ChipReading } from './chip-reading';
+import type { QuickCheck } from './quick-check';
 
 /** Where a request to open the full analyser came from. */
 export type AnalyserSource = 'popup' | 'context-menu' | 'chip';
@@ -56,6 +57,8 @@ export interface ProtocolMap {
   'page:selection': { data: Record<string, never>; result: { text: string } };
   /** Content script → background: what the live-tone chip shows for `text`, in `language` (null when too short). */
   'tone:chip': { data: { text: string; language: LanguageCode }; result: ChipReading | null };
+  /** Popup → background: the popup's quick check of `text`, with `language`'s reading loaded (null for blank text). */
+  'tone:quick': { data: { text: string; language: LanguageCode }; result: QuickCheck | null };
 }
 
 /** A message type of the protocol. */
@@ -100,6 +103,7 @@ export const ALLOWED_SENDERS: { readonly [K in MessageType]: readonly SenderKind
   'page:selection': ['extension'],
   // A reading of a text the page's script already holds: it tells the page nothing new.
   'tone:chip': ['content-script', 'extension'],
+  'tone:quick': ['extension'],
 };
 
 const MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.keys(ALLOWED_SENDERS));

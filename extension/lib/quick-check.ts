@@ -1,5 +1,8 @@
-/** The popup's quick check: everything it shows for a text, computed on the device. */
-// core's engine and reading entries, not its index: the popup must open fast and needs none of the zod contract.
+/**
+ * The popup's quick check: everything it shows for a text, computed on the device by the background
+ * ('tone:quick'), so the popup carries none of the engine and its learned weights.
+ */
+// core's engine and reading entries, not its index: the worker needs none of the zod contract.
 import { analyseSpectral } from '@tonelens/core/engine';
 import {
   AXIS_CATALOGUE,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTone, toneNameOf } from '@tonelens/core';
 import { chipWords } from '@/lib/chip-words';
+import { quickCheck } from '@/lib/quick-check';
 import { toneHandlers } from './tone';
 
 const sender = { id: 'test' };
@@ -27,5 +28,24 @@ describe('the tone reading for the live-tone chip', () => {
 
   it('answers null for a text too short to read', async () => {
     expect(await toneHandlers['tone:chip']({ text: ' a ', language: 'en' }, sender)).toBeNull();
+  });
+});
+
+describe('the popup’s quick check', () => {
+  it('answers the quick check of the text, named as every screen names it', async () => {
+    const text = 'Seriously?? You told me you’d be there at 7 and I waited an hour.';
+    const check = await toneHandlers['tone:quick']({ text, language: 'en' }, sender);
+    expect(check).toEqual(JSON.parse(JSON.stringify(quickCheck(text))));
+    expect(check?.tone.label).toBe(toneNameOf(readTone(text)).label);
+  });
+
+  it('reads a text in the popup’s language once that language’s reading is loaded for it', async () => {
+    const text = 'Je suis tellement triste et épuisé par tout ça.';
+    const check = await toneHandlers['tone:quick']({ text, language: 'fr' }, sender);
+    expect(check?.tone.family).toBe('tense');
+  });
+
+  it('answers null for blank text', async () => {
+    expect(await toneHandlers['tone:quick']({ text: '  \n ', language: 'en' }, sender)).toBeNull();
   });
 });

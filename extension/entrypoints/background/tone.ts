@@ -1,22 +1,35 @@
-/** The live-tone chip's reading, computed here for content scripts so the tone engine stays out of every page. */
+/**
+ * The tone readings other parts ask for: the live-tone chip's and the popup's quick check,
+ * computed here so the tone engine and its learned weights live in the worker, not in every
+ * page nor in the popup that must open at once.
+ */
 import { loadLanguage } from '@tonelens/core/engine';
+import type { LanguageCode } from '@tonelens/core/reading';
 import { listen, type Handlers } from '@/lib/protocol';
 import { chipReading } from '@/lib/chip-reading';
+import { quickCheck } from '@/lib/quick-check';
 
 /**
- * Handles 'tone:chip': the chip's reading of the text, in the chip's language. The reader's
- * language reading (its words and lexicon, a chunk of its own) is loaded here the first time
- * that language asks, as the popup and side panel load it, so a text written in it is read in it
- * rather than as English; the content script never carries it.
+ * Loads the reading of `language` (its words and lexicon, a chunk of its own) the first time it
+ * is asked for, so a text written in the reader's language is read in it rather than as English.
  */
-export const toneHandlers: Pick<Handlers, 'tone:chip'> = {
+async function readingOf(language: LanguageCode): Promise<void> {
+  if (language !== 'en') await loadLanguage(language);
+}
+
+/** Handles 'tone:chip' (the chip's reading, in the chip's language) and 'tone:quick' (the popup's quick check). */
+export const toneHandlers: Pick<Handlers, 'tone:chip' | 'tone:quick'> = {
   'tone:chip': async ({ text, language }) => {
-    if (language !== 'en') await loadLanguage(language);
+    await readingOf(language);
     return chipReading(text, language);
+  },
+  'tone:quick': async ({ text, language }) => {
+    await readingOf(language);
+    return quickCheck(text);
   },
 };
 
-/** Answers 'tone:chip'. */
+/** Answers 'tone:chip' and 'tone:quick'. */
 export function setupToneReading(): void {
   listen(toneHandlers);
 }

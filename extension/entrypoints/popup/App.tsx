@@ -1,12 +1,13 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { useTranslation } from '@tonelens/web/i18n';
+import { useLanguage } from '@tonelens/web/i18n';
 import { useFollowLanguage } from '@tonelens/web/i18n/use-follow-language';
+import type { LanguageCode } from '@tonelens/core/reading';
 import type { QuickCheck } from '@/lib/quick-check';
 import { openAnalyser } from '@/lib/analyser-open';
 import { PageShell } from '@/lib/page-shell';
 import { QuickResult } from './quick-result';
-import { sendTabMessage } from '@/lib/protocol';
+import { sendMessage, sendTabMessage } from '@/lib/protocol';
 import { useAuth } from '@/lib/use-auth';
 import { useSettings } from '@/lib/use-settings';
 
@@ -18,33 +19,47 @@ async function pageSelection(): Promise<string> {
   return text;
 }
 
+/** A quick check and the text it read. */
+interface Checked {
+  text: string;
+  check: QuickCheck;
+}
+
 /**
- * The quick-check function, loaded after the first render: the text box shows at once and the
- * analysis code (the lexicon above all) arrives a moment later.
+ * The quick check of `text`, read by the background in `language` (the engine and its weights live
+ * there, so the popup opens with none of them): the latest answer for the latest text, the previous one
+ * kept while the next is on its way so the result does not flicker; null for blank text.
  */
-function useQuickCheck(): ((text: string) => QuickCheck | null) | null {
-  const [fn, setFn] = useState<((text: string) => QuickCheck | null) | null>(null);
+function useQuickCheck(text: string, language: LanguageCode): Checked | null {
+  const [checked, setChecked] = useState<Checked | null>(null);
   useEffect(() => {
+    if (!text.trim()) {
+      setChecked(null);
+      return;
+    }
     let live = true;
-    void import('@/lib/quick-check').then((m) => live && setFn(() => m.quickCheck));
+    sendMessage('tone:quick', { text, language }).then(
+      (check) => live && setChecked(check ? { text, check } : null),
+      (error: unknown) => console.warn('ToneLens: could not read the tone', error),
+    );
     return () => {
       live = false;
     };
-  }, []);
-  return fn;
+  }, [text, language]);
+  return checked;
 }
 
 /** The quick check: local analysis as you type, nothing leaves the device. `initialText`: typed before it mounted. */
 export function App({ initialText = '' }: { initialText?: string }) {
   const [text, setText] = useState(initialText);
   const deferred = useDeferredValue(text);
-  const analyse = useQuickCheck();
-  const check = analyse ? analyse(deferred) : null;
   const settings = useSettings();
   const { user, loading, signIn } = useAuth();
-  // The account's language when signed in, else the one in the options (the browser's on a fresh install).
-  useFollowLanguage(user?.language ?? settings?.language, settings !== null && !loading);
-  const { t } = useTranslation();
+  // The account's language when signed in, else the one in the options (the browser's on a fresh install). The
+  // background reads the text in it, so the popup loads the catalogue only.
+  useFollowLanguage(user?.language ?? settings?.language, settings !== null && !loading, { reading: false });
+  const { language, t } = useLanguage();
+  const checked = useQuickCheck(deferred, language);
 
   useEffect(() => {
     let live = true;
@@ -102,7 +117,11 @@ export function App({ initialText = '' }: { initialText?: string }) {
         placeholder={t('messages.inputPlaceholder')}
         autoFocus
       />
-      {check ? <QuickResult check={check} text={deferred} /> : <p className="popup__hint">{t('popup.hint')}</p>}
+      {checked ? (
+        <QuickResult check={checked.check} text={checked.text} />
+      ) : (
+        <p className="popup__hint">{t('popup.hint')}</p>
+      )}
     </PageShell>
   );
 }

@@ -4,11 +4,22 @@ import { resolve } from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readTone, toneNameOf } from '@tonelens/core/reading';
+import { dispatch } from '@/lib/protocol';
+import { fromExtensionPage } from '../../test/senders';
+import { toneHandlers } from '../background/tone';
 import { mountPopup } from './mount';
 
 describe('mountPopup', () => {
   beforeEach(() => {
     fakeBrowser.reset();
+    // The background's tone reading, answering the popup as the worker does (the fake names no sender).
+    fakeBrowser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+      const reply = dispatch(toneHandlers, message, fromExtensionPage('popup'));
+      if (!reply) return false;
+      void reply.then(sendResponse);
+      return true;
+    });
     const html = readFileSync(resolve(import.meta.dirname, 'index.html'), 'utf8');
     document.body.innerHTML = /<body>([\s\S]*)<script/.exec(html)![1]!;
   });
@@ -24,9 +35,11 @@ describe('mountPopup', () => {
     expect(box).not.toBe(shell);
     expect(box.value).toBe('Typed before the app arrived');
     expect([box.selectionStart, box.selectionEnd]).toEqual([5, 5]);
-    // The analysis code arrives after the first render and then reads what was typed.
+    // The background reads what was typed and the result appears under it.
     await waitFor(() => expect(document.querySelector('[data-testid="quick-result"]')).not.toBeNull(), {
       timeout: 10_000,
     });
+    const { label } = toneNameOf(readTone('Typed before the app arrived'));
+    expect(document.querySelector('[data-testid="quick-result"]')!.textContent).toContain(`Tone: ${label}`);
   });
 });

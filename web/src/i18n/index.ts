@@ -8,7 +8,6 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { LanguageCode as Language } from '@tonelens/core/reading';
-import { loadLanguage as loadReading } from '@tonelens/core/engine';
 import en from './locales/en.json';
 import { isLanguage, UI_LANGUAGES } from './languages';
 
@@ -44,18 +43,27 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/**
- * Loads a language's catalogue once (English is always there), and the local engine's reading of
- * that language, so a text written in it is read in it (readTone detects among the loaded ones).
- */
-export async function loadLanguage(language: Language): Promise<void> {
+/** What a language switch loads besides the catalogue. */
+export interface LanguageOptions {
+  /**
+   * Also the local engine's reading of the language, so a text written in it is read in it (readTone
+   * detects among the loaded ones); true by default. A page that reads no text itself (the extension's
+   * popup asks its background) says false, and loads no engine: the engine is imported only here, on use.
+   */
+  reading?: boolean;
+}
+
+/** Loads a language's catalogue once (English is always there), and its reading unless told not to. */
+export async function loadLanguage(language: Language, { reading = true }: LanguageOptions = {}): Promise<void> {
   if (language === 'en') return;
-  const reading = loadReading(language);
+  const readingLoaded = reading
+    ? import('@tonelens/core/engine').then((engine) => engine.loadLanguage(language))
+    : undefined;
   if (!i18n.hasResourceBundle(language, 'translation')) {
     const { default: catalogue } = await LOADERS[language]();
     i18n.addResourceBundle(language, 'translation', catalogue);
   }
-  await reading;
+  await readingLoaded;
 }
 
 /**
@@ -63,9 +71,9 @@ export async function loadLanguage(language: Language): Promise<void> {
  * catalogue if needed, re-renders every translated component and sets
  * `<html lang>`. A later call wins over an earlier one still loading.
  */
-export async function setLanguage(language: Language): Promise<void> {
+export async function setLanguage(language: Language, options?: LanguageOptions): Promise<void> {
   latestRequest = language;
-  await loadLanguage(language);
+  await loadLanguage(language, options);
   if (latestRequest !== language) return;
   if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -94,9 +102,10 @@ export function rememberedLanguage(): Language | null {
   }
 }
 
-// Start in the language shown last; the account's (or the browser's) takes over once it is known.
+// Start in the language shown last; the account's (or the browser's) takes over once it is known, and with
+// it the language's reading (useFollowLanguage), where the page reads text itself.
 const startLanguage = rememberedLanguage();
-if (startLanguage && startLanguage !== 'en') void setLanguage(startLanguage);
+if (startLanguage && startLanguage !== 'en') void setLanguage(startLanguage, { reading: false });
 
 /** The interface's current language. */
 export function currentLanguage(): Language {
