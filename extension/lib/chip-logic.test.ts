@@ -144,4 +144,15 @@ describe('chipReading', () => {
     // With no phrase behind the tone, no gap is left.
     expect(chipReading('The meeting is at ten.')!.label).not.toMatch(/\s{2}/);
   });
+
+  it('lists the tones of a phrase in the chip’s language, whichever language asked before', () => {
+    const text = 'Congratulations on the promotion, it is well deserved!';
+    const listed = (language: 'en' | 'es') => chipReading(text, language)!.phrases.join(' ');
+    for (let round = 0; round < 2; round++) {
+      expect(listed('es')).toMatch(/ y /);
+      expect(listed('es')).not.toMatch(/ and /);
+      expect(listed('en')).toMatch(/ and /);
+      expect(listed('en')).not.toMatch(/ y /);
+    }
+  });
 });

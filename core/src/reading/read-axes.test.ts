@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAxesLocally } from '../engine/axes';
+import { readPoliteness } from '../engine/politeness';
 import { readAxes } from './read-axes';
 import { readTone } from './read-tone';
 import { toneLensLocally } from './tonelens';
@@ -40,5 +41,19 @@ describe('readAxes: the praise sarcasm rides on is not warmth', () => {
       expect(readTone(text).axes).toEqual(axes);
       expect(toneLensLocally(text).warmthDetachment).toBe(axes.warmthDetachment);
     }
+  });
+});
+
+describe('readAxes: the words it split for the sarcasm rules', () => {
+  it.each([
+    ['Oh great, another meeting…', ['oh', 'great', 'another', 'meeting']],
+    ['Could you send it today, please?', ['could', 'you', 'send', 'it', 'today', 'please']],
+  ])('hands over the words of %j, for politeness to read without splitting again', (text, norms) => {
+    expect(readAxes(text).words.map((w) => w.norm)).toEqual(norms);
+  });
+
+  it('reads politeness in readTone from those words, as from the text alone', () => {
+    for (const text of ['Could you send it today, please?', 'Send it now.', ...PAIRS.flat()])
+      expect(readTone(text).politeness).toEqual(readPoliteness(text));
   });
 });

@@ -6,6 +6,7 @@
 import { analyseAxesLocally, type LocalAxesResult } from '../engine/axes';
 import type { Language } from '../engine/languages/language';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
+import { splitWords, type RuleWord } from '../engine/rules/words';
 
 /** The axes of a text and the sarcasm read in it (none outside English). */
 export interface AxesReading {
@@ -14,6 +15,11 @@ export interface AxesReading {
   /** The axes of the words as written, the praise of sarcasm as praise: the same object as `axes` when there is no sarcasm. */
   surface: LocalAxesResult;
   sarcasm: SarcasmReading;
+  /**
+   * The words the sarcasm rules read (rules/words.ts splitWords; none outside English), for the
+   * other readings of the same text to use rather than split it again.
+   */
+  words: readonly RuleWord[];
 }
 
 /**
@@ -23,7 +29,9 @@ export interface AxesReading {
 export function readAxes(text: string, language?: Language): AxesReading {
   const surface = analyseAxesLocally(text, { language });
   // Sarcasm is read in English only: a text read in another language has none.
-  const sarcasm = detectSarcasm(surface.language === 'en' ? text : '');
-  if (!sarcasm.sarcastic) return { axes: surface, surface, sarcasm };
-  return { axes: analyseAxesLocally(text, { language, ironic: sarcasm.spans }), surface, sarcasm };
+  const english = surface.language === 'en' ? text : '';
+  const words = splitWords(english);
+  const sarcasm = detectSarcasm(english, words);
+  if (!sarcasm.sarcastic) return { axes: surface, surface, sarcasm, words };
+  return { axes: analyseAxesLocally(text, { language, ironic: sarcasm.spans }), surface, sarcasm, words };
 }

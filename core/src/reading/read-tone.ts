@@ -748,10 +748,11 @@ export function findToneCues(text: string): ToneCues {
 export function readTone(text: string, options: ReadToneOptions = {}): ToneReading {
   const context = options.context ?? 'message';
   // The axes read the praise sarcasm rides on as its opposite ("Oh great, another meeting" is not warm).
-  const { axes, surface, sarcasm } = readAxes(text, options.language);
+  const { axes, surface, sarcasm, words } = readAxes(text, options.language);
   if (axes.language !== 'en') return readToneInLanguage(text, context, axes.language, surface);
   const emotions = readEmotions(text);
-  const politeness = readPoliteness(text);
+  // Politeness reads the words sarcasm read: the text is split once.
+  const politeness = readPoliteness(text, words);
   const cues = findToneCues(text);
   const signals: Signals = {
     text,

@@ -57,6 +57,28 @@ button { all: unset; box-sizing: border-box; cursor: pointer; display: inline-fl
 }
 `;
 
+/**
+ * What the chip shows of a reading in `language`, as one string (render() draws every field listed
+ * here and no other): two readings that show the same give the same string, whatever else differs
+ * (the spectral value moves with every letter, and the chip does not show it).
+ */
+function shownOf(reading: ChipReading | null, language: Language): string {
+  if (!reading) return language;
+  const { band, colour, tension, icon, name, label, verdict, meaning, phrases } = reading;
+  return JSON.stringify([
+    language,
+    band,
+    colour,
+    tension.length > 0,
+    icon,
+    name,
+    label,
+    verdict.text,
+    meaning,
+    phrases,
+  ]);
+}
+
 /** The chip: its host element and what the wiring needs to drive it. */
 export interface Chip {
   host: HTMLElement;
@@ -118,9 +140,16 @@ export function createChip(doc: Document, onOpen: () => void, onSiteOff: () => v
     if (e.isTrusted) onSiteOff();
   });
 
+  // What the chip shows, as a key: a reading that shows the same as the last (most keystrokes change
+  // no word of it) leaves the chip's nodes alone, so the page has no style or layout of them to redo.
+  let shown: string | undefined;
+
   return {
     host,
     render(reading, language = 'en') {
+      const key = shownOf(reading, language);
+      if (key === shown) return;
+      shown = key;
       const words = chipWords(language);
       // Inside the closed root only: the page cannot read them.
       chipButton.setAttribute('data-band', reading?.band ?? '');
