@@ -23,7 +23,8 @@
  */
 import { NEGATION_SCOPE_WORDS } from '../weights';
 import type { Entry, LanguageReading } from './language';
-import { BREAK_CLAUSE, BREAK_SENTENCE, tokenise, tokensOf, type Token } from './tokens';
+import { BREAK_CLAUSE, BREAK_SENTENCE, tokenise, type Token } from './tokens';
+import { tokensIn } from './text-tokens';
 
 /** The most words a phrase of a gloss table has. */
 export const MAX_GLOSS_WORDS = 5;
@@ -250,7 +251,7 @@ export function glossOf(text: string, reading: LanguageReading): Gloss {
   const table = reading.gloss;
   const gloss: Gloss = { text: '', pieces: [], negated: [] };
   if (!table) return gloss;
-  const tokens = tokensOf(text);
+  const tokens = tokensIn(text, reading);
   const offsets = offsetsOf(text, tokens);
   const endOf = (k: number) => offsets[k]! + tokens[k]!.text.length;
   let out = '';

@@ -5,7 +5,7 @@
  * language's curated words, rated lexicon and Snowball stemmer (language.ts).
  *
  * The rules, after VADER (Hutto & Gilbert 2014) as the English engine has them, applied in
- * this order to the words of a text:
+ * this order to the words of a text (its tokens, German split verbs joined: text-tokens.ts):
  * 1. phrases: curated phrases of two to four words ("sin embargo", "ne … pas du tout" is two
  *    rules, "un peu", "auf jeden Fall") are read before single words;
  * 2. words: a curated entry, else the rated valence of the word's form, else of its Snowball
@@ -52,7 +52,8 @@ import {
 import { axisScore, type AxisDriver, type AxisDrivers, type LocalAxesResult } from '../score';
 import type { LanguageReading, OtherLanguage } from './language';
 import { boost, contrast, negate } from './rules';
-import { marks, tokensOf } from './tokens';
+import { marks } from './tokens';
+import { tokensIn } from './text-tokens';
 import { isBooster, isNegator, toned, units, VALENCE_PER_WORD, type Symbols, type Unit } from './units';
 
 /** The local reading of a text in another language: the English engine's result shape, with the language read. */
@@ -206,7 +207,7 @@ function driversOf(tallies: ReadonlyMap<string, Tally>): AxisDrivers[] {
 
 /** Reads `text` in the language of `reading` (see the module comment). */
 export function readAxes(text: string, reading: LanguageReading, symbols: Symbols): LanguageAxesResult {
-  const tokens = tokensOf(text);
+  const tokens = tokensIn(text, reading);
   const { units: read, words } = units(tokens, reading, symbols);
   const negations = negate(read, reading.negatesBackward);
   boost(read);
