@@ -155,6 +155,25 @@ function findGlossCues(english: string): ToneCues {
   };
 }
 
+/** The sarcasm read in a gloss, its cues and spans in the words of the text. */
+function sarcasmInText(text: string, gloss: Gloss, sarcasm: SarcasmReading): SarcasmReading {
+  return {
+    ...sarcasm,
+    cues: cuesInText(text, gloss, sarcasm.cues),
+    spans: inText(text, gloss, sarcasm.spans, (_, span) => ({ start: span.start, end: span.end })),
+  };
+}
+
+/**
+ * The sarcasm of `text` in `language`, read from its English gloss as English sarcasm is read
+ * (rules/sarcasm), its cues and spans in the words of the text: a span runs from the first word of
+ * the text its sentence of the gloss stands for to the last.
+ */
+export function sarcasmInLanguage(text: string, language: OtherLanguage): SarcasmReading {
+  const gloss = glossInLanguage(text, language);
+  return sarcasmInText(text, gloss, detectSarcasm(gloss.text));
+}
+
 /**
  * The emotions, politeness, sarcasm and tone cues ({@link findGlossCues}) of `text` in `language`, read from its English gloss, each phrase in the words of the text.
  */
@@ -181,11 +200,7 @@ export function readInLanguage(text: string, language: OtherLanguage): GlossedRe
         end: span.end,
       })),
     },
-    sarcasm: {
-      ...sarcasm,
-      cues: cuesInText(text, gloss, sarcasm.cues),
-      spans: inText(text, gloss, sarcasm.spans, (_, span) => ({ start: span.start, end: span.end })),
-    },
+    sarcasm: sarcasmInText(text, gloss, sarcasm),
     cues: cues as unknown as ToneCues,
   };
 }

@@ -23,7 +23,7 @@
  */
 import { NEGATION_SCOPE_WORDS } from '../weights';
 import type { Entry, LanguageReading } from './language';
-import { BREAK_CLAUSE, BREAK_SENTENCE, tokenise, type Token } from './tokens';
+import { BREAK_CLAUSE, BREAK_SENTENCE, offsetsOf, tokenise, type Token } from './tokens';
 import { tokensIn } from './text-tokens';
 
 /** The most words a phrase of a gloss table has. */
@@ -145,19 +145,6 @@ function functionWord(entries: ReadonlyMap<string, Entry>, t: Token): boolean {
 }
 
 const isFunctionEntry = (entry: Entry | undefined) => entry !== undefined && entry.valence === undefined;
-
-/** Where each token stands in the text: the offset of its first code unit (tokens keep no offsets). */
-function offsetsOf(text: string, tokens: readonly Token[]): Uint32Array {
-  const out = new Uint32Array(tokens.length);
-  let at = 0;
-  for (let k = 0; k < tokens.length; k++) {
-    const written = tokens[k]!.text;
-    const i = text.indexOf(written, at);
-    out[k] = i < 0 ? at : i;
-    if (i >= 0) at = i + written.length;
-  }
-  return out;
-}
 
 /** A phrase found: its gloss and the tokens it spans [from, to). */
 interface Found {
