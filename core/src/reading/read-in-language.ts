@@ -21,6 +21,7 @@ import { findLowMood } from '../engine/rules/low-mood';
 import { findSympathy } from '../engine/rules/sympathy';
 import { findFelicitations } from '../engine/rules/felicitation';
 import { findWorry } from '../engine/rules/worry';
+import { findSelfReports } from '../engine/rules/self-report';
 import type { ToneCues } from './read-tone';
 import { slight } from './slight';
 
@@ -124,11 +125,12 @@ function cuesInText<T extends Span>(text: string, gloss: Gloss, cues: readonly T
 }
 
 /**
- * The phrases of the tone rules that an English gloss can hold: those of
- * worry, hurt, distress, low mood, elation, sympathy, apology and felicitation, which its phrases say alone ("my
- * heart is racing", "sorry for your loss"). The rules that read the build of a sentence (blame,
- * demands, dismissal, complaint, someone else's feeling, a feeling named with "I'm" …) find nothing in a
- * gloss of phrases, and are not run on it.
+ * The phrases of the tone rules that an English gloss can hold: those of worry, hurt, distress, low
+ * mood, elation, sympathy, apology and felicitation, which its phrases say alone ("my heart is
+ * racing", "sorry for your loss"), and a feeling the writer names, which the gloss frames as English
+ * does ("Estoy muy preocupada" → "I'm very worried": gloss.ts FRAMES). The rules that read the rest
+ * of a sentence's build (blame, demands, dismissal, complaint, someone else's feeling …) find
+ * nothing in a gloss of phrases, and are not run on it.
  */
 function findGlossCues(english: string): ToneCues {
   return {
@@ -149,7 +151,7 @@ function findGlossCues(english: string): ToneCues {
     fault: [],
     resignation: [],
     others: [],
-    selfReports: [],
+    selfReports: findSelfReports(english),
     judgments: [],
     felicitations: findFelicitations(english),
   };

@@ -29,6 +29,9 @@ I think = ich glaube, ich denke
 you = du, dich, dir, euch, ihnen
 your = dein, deine, deinen, deinem, deiner, euer, eure
 nobody = niemand
+# the writer's own state (the frame a feeling named after it is told in: "ich bin so traurig")
+I'm = ich bin, bin
+I feel = ich fühle mich, fühle mich, fühl mich
 # apology and sympathy
 sorry = tut mir leid, es tut mir leid, sorry, entschuldigung, entschuldige, sry
 I am so sorry = tut mir so leid, es tut mir so leid, tut mir wirklich leid, es tut mir wirklich leid

@@ -30,6 +30,9 @@ I think = creo que
 you = tú, te, ti, contigo, usted, ustedes, vosotros, vosotras, os
 your = tus
 nobody = nadie
+# the writer's own state (the frame a feeling named after it is told in: "estoy muy preocupada")
+I'm = estoy
+I feel = me siento, me encuentro
 # apology and sympathy
 sorry = lo siento, perdón, perdona, perdone, disculpa, disculpe, disculpad
 I am so sorry = lo siento mucho, cuánto lo siento
