@@ -66,6 +66,18 @@ describe('readTone in Spanish, French and German', () => {
     expect(reading.tones[0]!.phrases).toContain(phrase);
   });
 
+  it('never shows the frame alone as the reason for a tone', () => {
+    for (const [language, text, frame] of [
+      ['es', 'Estoy muy triste y cansado, nadie me escucha', 'Estoy'],
+      ['fr', 'Je suis très triste et fatigué', 'Je suis'],
+      ['de', 'Ich bin sehr traurig und müde, niemand hört mir zu', 'Ich bin'],
+    ] as const) {
+      const phrases = readTone(text, { language }).tones.flatMap((t) => t.phrases);
+      expect(phrases.length).toBeGreaterThan(0);
+      expect(phrases).not.toContain(frame);
+    }
+  });
+
   it('reads no self-report where the feeling is negated or told of someone else', () => {
     for (const [language, text] of [
       ['es', 'No estoy triste'],

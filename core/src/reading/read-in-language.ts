@@ -7,6 +7,7 @@
  */
 import { readEmotions, type EmotionReading, type EmotionSentence } from '../engine/emotions';
 import { glossInLanguage, type Gloss, type GlossPiece } from '../engine/languages/index';
+import { FRAMES } from '../engine/languages/gloss';
 import type { OtherLanguage } from '../engine/languages/language';
 import type { TextSpan } from '../engine/axes';
 import { readPoliteness, type PolitenessReading } from '../engine/politeness';
@@ -72,7 +73,7 @@ export function spanInText(text: string, gloss: Gloss, start: number, end: numbe
   return { phrase, start: first.start, end: last.end };
 }
 
-/** The emotion reading with its sentences and driver terms in the words of the text (terms too slight to show left out). */
+/** The emotion reading with its sentences and driver terms in the words of the text (terms too slight to show, and frames, left out). */
 function emotionsInText(text: string, gloss: Gloss, reading: EmotionReading): EmotionReading {
   const sentencesInText = () =>
     inText(text, gloss, reading.sentences, (s, span): EmotionSentence => ({
@@ -89,7 +90,8 @@ function emotionsInText(text: string, gloss: Gloss, reading: EmotionReading): Em
     terms: inText(
       text,
       gloss,
-      d.terms.filter((t) => t.kind !== 'rule' && !slight(t.term)),
+      // A frame ("I'm" of "estoy") tells whose feeling the next phrase is, not a feeling: never shown as one's reason.
+      d.terms.filter((t) => t.kind !== 'rule' && !slight(t.term) && !FRAMES.has(t.term)),
       (t, span) => ({ ...t, term: span.phrase, start: span.start, end: span.end }),
     ),
   }));
