@@ -66,6 +66,26 @@ describe('readTone in Spanish, French and German', () => {
     expect(reading.tones[0]!.phrases).toContain(phrase);
   });
 
+  it.each([
+    ['es', 'Es tu culpa, como ya te dije.', 'accusatory', 'Es tu culpa'],
+    ['es', 'Nunca me escuchas.', 'accusatory', 'Nunca me escuchas'],
+    ['fr', "C'est ta faute, je te l'ai déjà dit.", 'accusatory', "C'est ta faute"],
+    ['de', 'Du hörst mir nie zu.', 'accusatory', 'Du hörst mir nie zu'],
+    ['es', 'Me da igual lo que pienses.', 'curt', 'Me da igual'],
+    ['fr', "Je m'en fiche.", 'curt', "Je m'en fiche"],
+    ['de', 'Ist mir egal.', 'curt', 'Ist mir egal'],
+  ] as const)('reads blame and dismissal in %s as English does: %j', (language, text, tone, phrase) => {
+    const reading = readTone(text, { language });
+    expect(reading.tones[0]!.name).toBe(tone);
+    expect(reading.tones[0]!.phrases).toContain(phrase);
+  });
+
+  it('reads no blame in "por ti" (for you) nor in a fault that is nobody\'s', () => {
+    const reading = readTone('Lo hago por ti, no es culpa de nadie.', { language: 'es' });
+    expect(reading.cues.blame).toEqual([]);
+    expect(reading.tones.map((t) => t.name)).not.toContain('accusatory');
+  });
+
   it('never shows the frame alone as the reason for a tone', () => {
     for (const [language, text, frame] of [
       ['es', 'Estoy muy triste y cansado, nadie me escucha', 'Estoy'],

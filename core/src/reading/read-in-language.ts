@@ -15,6 +15,8 @@ import type { Cue } from '../engine/rules/cue';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { splitWords } from '../engine/rules/words';
 import { findApology } from '../engine/rules/apology';
+import { findBlame } from '../engine/rules/blame';
+import { findDismissals } from '../engine/rules/dismissal';
 import { findDistress } from '../engine/rules/distress';
 import { findElation } from '../engine/rules/elation';
 import { findHurt } from '../engine/rules/hurt';
@@ -128,17 +130,17 @@ function cuesInText<T extends Span>(text: string, gloss: Gloss, cues: readonly T
 
 /**
  * The phrases of the tone rules that an English gloss can hold: those of worry, hurt, distress, low
- * mood, elation, sympathy, apology and felicitation, which its phrases say alone ("my heart is
- * racing", "sorry for your loss"), and a feeling the writer names, which the gloss frames as English
- * does ("Estoy muy preocupada" → "I'm very worried": gloss.ts FRAMES). The rules that read the rest
- * of a sentence's build (blame, demands, dismissal, complaint, someone else's feeling …) find
- * nothing in a gloss of phrases, and are not run on it.
+ * mood, elation, sympathy, apology, felicitation, blame and dismissal, which its phrases say alone
+ * ("my heart is racing", "sorry for your loss", "your fault", "I don't care"), and a feeling the
+ * writer names, which the gloss frames as English does ("Estoy muy preocupada" → "I'm very
+ * worried": gloss.ts FRAMES). The rules that read the rest of a sentence's build (demands,
+ * complaint, someone else's feeling …) find nothing in a gloss of phrases, and are not run on it.
  */
 function findGlossCues(english: string): ToneCues {
   return {
-    blame: [],
+    blame: findBlame(english),
     demands: [],
-    dismissals: [],
+    dismissals: findDismissals(english),
     persistence: [],
     worry: findWorry(english),
     hurt: findHurt(english),

@@ -102,6 +102,13 @@ beautiful = magnifique, beau, belle
 proud = fier, fière
 relieved = soulagé, soulagée, ouf, quel soulagement
 I hope = j'espère, espérons
+# blame and dismissal (the reader held responsible, or brushed off)
+your fault = ta faute, c'est ta faute, c'est de ta faute, votre faute, c'est votre faute, c'est de votre faute
+as I said before = comme je l'ai dit, comme déjà dit, je te l'ai déjà dit
+how many times = combien de fois
+you never listen = tu n'écoutes jamais, tu ne m'écoutes jamais, vous n'écoutez jamais
+I don't care = je m'en fiche, je m'en fous, on s'en fout, peu importe
+whatever = si tu le dis, si vous le dites
 # questions and doubt
 why = pourquoi
 I wonder = je me demande
