@@ -182,14 +182,18 @@ export function sarcasmInLanguage(text: string, language: OtherLanguage): Sarcas
 
 /**
  * The emotions, politeness, sarcasm and tone cues ({@link findGlossCues}) of `text` in `language`, read from its English gloss, each phrase in the words of the text.
+ * `sarcasm`, when given, is the text's sarcasm already read ({@link sarcasmInLanguage}), not read again.
  */
-export function readInLanguage(text: string, language: OtherLanguage): GlossedReadings<ToneCues> {
+export function readInLanguage(
+  text: string,
+  language: OtherLanguage,
+  sarcasm?: SarcasmReading,
+): GlossedReadings<ToneCues> {
   const gloss = glossInLanguage(text, language);
   const english = gloss.text;
   // The politeness and sarcasm rules read the same words of the gloss: it is split once.
   const words = splitWords(english);
   const politeness = readPoliteness(english, words);
-  const sarcasm = detectSarcasm(english, words);
   const found = findGlossCues(english) as unknown as Record<string, readonly Cue[]>;
   const cues: Record<string, Cue[]> = {};
   for (const name of Object.keys(found)) cues[name] = cuesInText(text, gloss, found[name]!);
@@ -206,7 +210,7 @@ export function readInLanguage(text: string, language: OtherLanguage): GlossedRe
         end: span.end,
       })),
     },
-    sarcasm: sarcasmInText(text, gloss, sarcasm),
+    sarcasm: sarcasm ?? sarcasmInText(text, gloss, detectSarcasm(english, words)),
     cues: cues as unknown as ToneCues,
   };
 }
