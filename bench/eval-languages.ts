@@ -13,7 +13,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyseAxesLocally, readTone, toneName, type LocalAxesResult, type ToneFamily } from '@tonelens/core';
+import {
+  analyseAxesLocally,
+  readAxes,
+  readTone,
+  toneName,
+  type LocalAxesResult,
+  type ToneFamily,
+} from '@tonelens/core';
 import '../core/src/engine/languages/all';
 import type { OtherLanguage } from '../core/src/engine/languages/language';
 
@@ -96,7 +103,29 @@ export function evalLanguages(dataDir: string): void {
   console.log(
     '(tone family: tense = negative, steady = neutral, positive = positive; AUC: warmth, positive vs negative)',
   );
+  shownAxes(dataDir);
   shownFamilies(dataDir);
+}
+
+/**
+ * Macro-recall and warmth AUC of the axes every screen shows (readAxes: the praise sarcasm rides on,
+ * read from each language's gloss, counted as its opposite), beside the axes of the words above.
+ */
+function shownAxes(dataDir: string): void {
+  const figures: string[] = [];
+  for (const language of ['es', 'fr', 'de'] as const satisfies readonly OtherLanguage[]) {
+    for (const split of ['train', 'val']) {
+      const dir = join(dataDir, 'umsab', language);
+      if (!existsSync(join(dir, `${split}_text.txt`))) continue;
+      const labels = lines(join(dir, `${split}_labels.txt`))
+        .filter((l) => l.trim() !== '')
+        .map(Number);
+      const texts = lines(join(dir, `${split}_text.txt`)).slice(0, labels.length);
+      const shown = measure(texts, labels, (t) => readAxes(t, language).axes);
+      figures.push(`${language} ${split} ${(100 * shown.macroRecall).toFixed(1)}% / ${shown.warmthAuc.toFixed(3)}`);
+    }
+  }
+  console.log(`macro-recall / warmth AUC of the axes as shown (readAxes, sarcasm read): ${figures.join(', ')}`);
 }
 
 /**

@@ -38,9 +38,10 @@ export interface AxesOptions {
    */
   language?: Language;
   /**
-   * Stretches of an English text that say the opposite of their praise (rules/sarcasm: detectSarcasm's
-   * `spans`), in UTF-16 offsets, whole sentences: there every toned word's warmth and affect count on
-   * the cold, negative side ("Oh great, another meeting…"), while the rest of the text reads as usual.
+   * Stretches of a text that say the opposite of their praise (rules/sarcasm: detectSarcasm's `spans`,
+   * read from the English gloss in another language), in UTF-16 offsets, whole sentences: there every
+   * toned word's warmth and affect count on the cold, negative side ("Oh great, another meeting…"),
+   * while the rest of the text reads as usual.
    */
   ironic?: readonly TextSpan[];
 }
@@ -80,8 +81,9 @@ export function analyseAxesLocally(text: string, options: AxesOptions = {}): Loc
   if (options.language === undefined) {
     // A detected language other than English is, by that same detection, not clearly English: one detection serves.
     const detected = languageToRead(text);
-    if (detected !== 'en') return analyseAxesInLanguage(text, detected);
-  } else if (options.language !== 'en' && !clearlyEnglish(text)) return analyseAxesInLanguage(text, options.language);
+    if (detected !== 'en') return analyseAxesInLanguage(text, detected, options.ironic);
+  } else if (options.language !== 'en' && !clearlyEnglish(text))
+    return analyseAxesInLanguage(text, options.language, options.ironic);
   const reader = new Reader();
   if (options.ironic && options.ironic.length > 0) readWithIrony(reader, text, options.ironic);
   else applyRules(reader, scanText(text, 'none', true).tokens!);

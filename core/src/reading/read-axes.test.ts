@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAxesLocally } from '../engine/axes';
+import '../engine/languages/all';
+import type { OtherLanguage } from '../engine/languages/language';
 import { readPoliteness } from '../engine/politeness';
 import { readAxes } from './read-axes';
 import { readTone } from './read-tone';
@@ -55,5 +57,37 @@ describe('readAxes: the words it split for the sarcasm rules', () => {
   it('reads politeness in readTone from those words, as from the text alone', () => {
     for (const text of ['Could you send it today, please?', 'Send it now.', ...PAIRS.flat()])
       expect(readTone(text).politeness).toEqual(readPoliteness(text));
+  });
+});
+
+/** Sarcastic texts in Spanish, French and German, each beside the same praise meant (sincere). */
+const LANGUAGE_PAIRS: readonly [OtherLanguage, string, string][] = [
+  ['es', 'Genial, otra reunión a las ocho.', 'Genial, una tarde libre.'],
+  ['es', 'Gracias por nada.', 'Gracias por todo.'],
+  ['fr', 'Super, encore une réunion.', 'Super, un après-midi libre.'],
+  ['fr', 'Merci pour rien.', 'Merci pour tout.'],
+  ['de', 'Na toll, schon wieder Montag.', 'Toll, ein freier Nachmittag.'],
+];
+
+describe('readAxes in Spanish, French and German: sarcasm read from the gloss', () => {
+  it.each(LANGUAGE_PAIRS)('reads %s %j below balance in warmth and below %j', (language, sarcastic, sincere) => {
+    const mocked = readAxes(sarcastic, language);
+    const meant = readAxes(sincere, language);
+    expect(mocked.sarcasm.sarcastic).toBe(true);
+    expect(meant.sarcasm.sarcastic).toBe(false);
+    expect(mocked.axes.language).toBe(language);
+    expect(mocked.surface.warmthDetachment).toBeGreaterThan(0.5);
+    expect(mocked.axes.warmthDetachment).toBeLessThan(0.5);
+    expect(mocked.axes.warmthDetachment).toBeLessThan(meant.axes.warmthDetachment);
+    expect(meant.axes).toEqual(analyseAxesLocally(sincere, { language }));
+  });
+
+  it('gives readTone the same four numbers, its tones weighing the words as written', () => {
+    for (const [language, text] of LANGUAGE_PAIRS) {
+      const { axes } = readAxes(text, language);
+      const reading = readTone(text, { language });
+      expect(reading.axes).toEqual(axes);
+      expect(reading.tones[0]!.name).toBe('sarcastic');
+    }
   });
 });

@@ -7,8 +7,9 @@ import { analyseAxesLocally, type LocalAxesResult } from '../engine/axes';
 import type { Language } from '../engine/languages/language';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { splitWords, type RuleWord } from '../engine/rules/words';
+import { sarcasmInLanguage } from './read-in-language';
 
-/** The axes of a text and the sarcasm read in it (none outside English). */
+/** The axes of a text and the sarcasm read in it. */
 export interface AxesReading {
   /** The axes as shown: sarcasm read. */
   axes: LocalAxesResult;
@@ -24,14 +25,14 @@ export interface AxesReading {
 
 /**
  * The axes of `text` in `language` (detected when not given), with sarcasm read: the sentences its
- * cues touch count their warmth and affect on the cold, negative side (AxesOptions.ironic).
+ * cues touch count their warmth and affect on the cold, negative side (AxesOptions.ironic). In
+ * Spanish, French and German sarcasm is read from the text's English gloss (read-in-language.ts).
  */
 export function readAxes(text: string, language?: Language): AxesReading {
   const surface = analyseAxesLocally(text, { language });
-  // Sarcasm is read in English only: a text read in another language has none.
-  const english = surface.language === 'en' ? text : '';
-  const words = splitWords(english);
-  const sarcasm = detectSarcasm(english, words);
+  const read = surface.language;
+  const words = read === 'en' ? splitWords(text) : [];
+  const sarcasm = read === 'en' ? detectSarcasm(text, words) : sarcasmInLanguage(text, read);
   if (!sarcasm.sarcastic) return { axes: surface, surface, sarcasm, words };
-  return { axes: analyseAxesLocally(text, { language, ironic: sarcasm.spans }), surface, sarcasm, words };
+  return { axes: analyseAxesLocally(text, { language: read, ironic: sarcasm.spans }), surface, sarcasm, words };
 }

@@ -7,26 +7,26 @@ import type { ToneId } from './tones';
 
 /** [language, text, the tone a person names, a phrase of the text it shows (null: the tone rests on a rule, as in English)]. */
 const NAMED: readonly [OtherLanguage, string, ToneId, string | null][] = [
-  ['es', 'Estoy muy preocupada, no he dormido nada', 'anxious', 'muy preocupada'],
+  ['es', 'Estoy muy preocupada, no he dormido nada', 'worried', 'Estoy muy preocupada'],
   ['es', 'Muchas gracias por tu ayuda', 'grateful', 'Muchas gracias'],
   ['es', '¿Podrías enviarme el informe, por favor?', 'courteous', 'por favor'],
   ['es', 'Lo siento mucho, fue culpa mía', 'apologetic', 'Lo siento mucho'],
-  ['es', 'Estoy muy triste hoy', 'sad', 'muy triste'],
+  ['es', 'Estoy muy triste hoy', 'sad', 'Estoy muy triste'],
   ['es', 'Estoy furiosa, esto es inaceptable', 'angry', null],
   ['es', 'Sí, claro, genial, otra reunión más 🙄', 'sarcastic', '🙄'],
-  ['fr', "Je suis vraiment inquiète, je n'ai pas dormi de la nuit", 'anxious', 'vraiment inquiète'],
+  ['fr', "Je suis vraiment inquiète, je n'ai pas dormi de la nuit", 'worried', 'Je suis vraiment inquiète'],
   ['fr', 'Merci beaucoup pour ton aide', 'grateful', 'Merci beaucoup'],
   ['fr', "Pourriez-vous m'envoyer le rapport, s'il vous plaît ?", 'courteous', "s'il vous plaît"],
-  ['fr', "Je suis vraiment désolé, c'est ma faute", 'apologetic', 'vraiment désolé'],
-  ['fr', "Je suis tellement triste aujourd'hui", 'sad', 'tellement triste'],
+  ['fr', "Je suis vraiment désolé, c'est ma faute", 'apologetic', 'Je suis vraiment désolé'],
+  ['fr', "Je suis tellement triste aujourd'hui", 'sad', 'Je suis tellement triste'],
   ['fr', "Je suis en colère, c'est inadmissible", 'angry', null],
   ['fr', "C'est ça, oui, encore une réunion 🙄", 'sarcastic', '🙄'],
   ['de', 'Ich mache mir Sorgen, ich habe nicht geschlafen', 'anxious', 'Ich mache mir Sorgen'],
   ['de', 'Vielen Dank für deine Hilfe', 'grateful', 'Vielen Dank'],
   ['de', 'Könnten Sie mir bitte den Bericht schicken?', 'courteous', 'bitte'],
   ['de', 'Es tut mir wirklich leid, das war mein Fehler', 'apologetic', 'mein Fehler'],
-  ['de', 'Ich bin heute so traurig', 'sad', 'so traurig'],
-  ['de', 'Ich bin wütend, das ist eine Frechheit', 'angry', 'wütend'],
+  ['de', 'Ich bin heute so traurig', 'sad', 'Ich bin … so traurig'],
+  ['de', 'Ich bin wütend, das ist eine Frechheit', 'angry', 'Ich bin wütend'],
   ['de', 'Na toll, schon wieder ein Meeting 🙄', 'sarcastic', 'Na toll'],
 ];
 
@@ -51,6 +51,61 @@ describe('readTone in Spanish, French and German', () => {
     const reading = readTone(text, { language });
     expect(reading.sarcasm.sarcastic).toBe(false);
     expect(reading.tones[0]!.family).toBe('positive');
+  });
+
+  it.each([
+    ['es', 'Me siento muy triste', 'sad', 'Me siento muy triste'],
+    ['es', 'Estoy harta de esperar', 'frustrated', 'Estoy harta'],
+    ['fr', 'Je me sens tellement stressée', 'anxious', 'Je me sens tellement stressée'],
+    ['de', 'Ich fühle mich so traurig', 'sad', 'Ich fühle mich so traurig'],
+    ['de', 'Bin total genervt', 'annoyed', 'Bin total genervt'],
+  ] as const)('reads a feeling the writer names in %s as the self-report it is: %j', (language, text, tone, phrase) => {
+    const reading = readTone(text, { language });
+    expect(reading.cues.selfReports.map((r) => r.kind)).toContain(tone);
+    expect(reading.tones[0]!.name).toBe(tone);
+    expect(reading.tones[0]!.phrases).toContain(phrase);
+  });
+
+  it.each([
+    ['es', 'Es tu culpa, como ya te dije.', 'accusatory', 'Es tu culpa'],
+    ['es', 'Nunca me escuchas.', 'accusatory', 'Nunca me escuchas'],
+    ['fr', "C'est ta faute, je te l'ai déjà dit.", 'accusatory', "C'est ta faute"],
+    ['de', 'Du hörst mir nie zu.', 'accusatory', 'Du hörst mir nie zu'],
+    ['es', 'Me da igual lo que pienses.', 'curt', 'Me da igual'],
+    ['fr', "Je m'en fiche.", 'curt', "Je m'en fiche"],
+    ['de', 'Ist mir egal.', 'curt', 'Ist mir egal'],
+  ] as const)('reads blame and dismissal in %s as English does: %j', (language, text, tone, phrase) => {
+    const reading = readTone(text, { language });
+    expect(reading.tones[0]!.name).toBe(tone);
+    expect(reading.tones[0]!.phrases).toContain(phrase);
+  });
+
+  it('reads no blame in "por ti" (for you) nor in a fault that is nobody\'s', () => {
+    const reading = readTone('Lo hago por ti, no es culpa de nadie.', { language: 'es' });
+    expect(reading.cues.blame).toEqual([]);
+    expect(reading.tones.map((t) => t.name)).not.toContain('accusatory');
+  });
+
+  it('never shows the frame alone as the reason for a tone', () => {
+    for (const [language, text, frame] of [
+      ['es', 'Estoy muy triste y cansado, nadie me escucha', 'Estoy'],
+      ['fr', 'Je suis très triste et fatigué', 'Je suis'],
+      ['de', 'Ich bin sehr traurig und müde, niemand hört mir zu', 'Ich bin'],
+    ] as const) {
+      const phrases = readTone(text, { language }).tones.flatMap((t) => t.phrases);
+      expect(phrases.length).toBeGreaterThan(0);
+      expect(phrases).not.toContain(frame);
+    }
+  });
+
+  it('reads no self-report where the feeling is negated or told of someone else', () => {
+    for (const [language, text] of [
+      ['es', 'No estoy triste'],
+      ['es', 'Mi hermana está triste'],
+      ['fr', 'Je ne suis pas inquiète'],
+      ['de', 'Er ist traurig'],
+    ] as const)
+      expect(readTone(text, { language }).cues.selfReports).toEqual([]);
   });
 
   it('reads no sadness into a negated cue', () => {

@@ -7,6 +7,7 @@
  */
 import { readEmotions, type EmotionReading, type EmotionSentence } from '../engine/emotions';
 import { glossInLanguage, type Gloss, type GlossPiece } from '../engine/languages/index';
+import { FRAMES } from '../engine/languages/gloss';
 import type { OtherLanguage } from '../engine/languages/language';
 import type { TextSpan } from '../engine/axes';
 import { readPoliteness, type PolitenessReading } from '../engine/politeness';
@@ -14,6 +15,8 @@ import type { Cue } from '../engine/rules/cue';
 import { detectSarcasm, type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { splitWords } from '../engine/rules/words';
 import { findApology } from '../engine/rules/apology';
+import { findBlame } from '../engine/rules/blame';
+import { findDismissals } from '../engine/rules/dismissal';
 import { findDistress } from '../engine/rules/distress';
 import { findElation } from '../engine/rules/elation';
 import { findHurt } from '../engine/rules/hurt';
@@ -21,6 +24,7 @@ import { findLowMood } from '../engine/rules/low-mood';
 import { findSympathy } from '../engine/rules/sympathy';
 import { findFelicitations } from '../engine/rules/felicitation';
 import { findWorry } from '../engine/rules/worry';
+import { findSelfReports } from '../engine/rules/self-report';
 import type { ToneCues } from './read-tone';
 import { slight } from './slight';
 
@@ -71,7 +75,7 @@ export function spanInText(text: string, gloss: Gloss, start: number, end: numbe
   return { phrase, start: first.start, end: last.end };
 }
 
-/** The emotion reading with its sentences and driver terms in the words of the text (terms too slight to show left out). */
+/** The emotion reading with its sentences and driver terms in the words of the text (terms too slight to show, and frames, left out). */
 function emotionsInText(text: string, gloss: Gloss, reading: EmotionReading): EmotionReading {
   const sentencesInText = () =>
     inText(text, gloss, reading.sentences, (s, span): EmotionSentence => ({
@@ -88,7 +92,8 @@ function emotionsInText(text: string, gloss: Gloss, reading: EmotionReading): Em
     terms: inText(
       text,
       gloss,
-      d.terms.filter((t) => t.kind !== 'rule' && !slight(t.term)),
+      // A frame ("I'm" of "estoy") tells whose feeling the next phrase is, not a feeling: never shown as one's reason.
+      d.terms.filter((t) => t.kind !== 'rule' && !slight(t.term) && !FRAMES.has(t.term)),
       (t, span) => ({ ...t, term: span.phrase, start: span.start, end: span.end }),
     ),
   }));
@@ -124,17 +129,18 @@ function cuesInText<T extends Span>(text: string, gloss: Gloss, cues: readonly T
 }
 
 /**
- * The phrases of the tone rules that an English gloss can hold: those of
- * worry, hurt, distress, low mood, elation, sympathy, apology and felicitation, which its phrases say alone ("my
- * heart is racing", "sorry for your loss"). The rules that read the build of a sentence (blame,
- * demands, dismissal, complaint, someone else's feeling, a feeling named with "I'm" …) find nothing in a
- * gloss of phrases, and are not run on it.
+ * The phrases of the tone rules that an English gloss can hold: those of worry, hurt, distress, low
+ * mood, elation, sympathy, apology, felicitation, blame and dismissal, which its phrases say alone
+ * ("my heart is racing", "sorry for your loss", "your fault", "I don't care"), and a feeling the
+ * writer names, which the gloss frames as English does ("Estoy muy preocupada" → "I'm very
+ * worried": gloss.ts FRAMES). The rules that read the rest of a sentence's build (demands,
+ * complaint, someone else's feeling …) find nothing in a gloss of phrases, and are not run on it.
  */
 function findGlossCues(english: string): ToneCues {
   return {
-    blame: [],
+    blame: findBlame(english),
     demands: [],
-    dismissals: [],
+    dismissals: findDismissals(english),
     persistence: [],
     worry: findWorry(english),
     hurt: findHurt(english),
@@ -149,22 +155,45 @@ function findGlossCues(english: string): ToneCues {
     fault: [],
     resignation: [],
     others: [],
-    selfReports: [],
+    selfReports: findSelfReports(english),
     judgments: [],
     felicitations: findFelicitations(english),
   };
 }
 
+/** The sarcasm read in a gloss, its cues and spans in the words of the text. */
+function sarcasmInText(text: string, gloss: Gloss, sarcasm: SarcasmReading): SarcasmReading {
+  return {
+    ...sarcasm,
+    cues: cuesInText(text, gloss, sarcasm.cues),
+    spans: inText(text, gloss, sarcasm.spans, (_, span) => ({ start: span.start, end: span.end })),
+  };
+}
+
+/**
+ * The sarcasm of `text` in `language`, read from its English gloss as English sarcasm is read
+ * (rules/sarcasm), its cues and spans in the words of the text: a span runs from the first word of
+ * the text its sentence of the gloss stands for to the last.
+ */
+export function sarcasmInLanguage(text: string, language: OtherLanguage): SarcasmReading {
+  const gloss = glossInLanguage(text, language);
+  return sarcasmInText(text, gloss, detectSarcasm(gloss.text));
+}
+
 /**
  * The emotions, politeness, sarcasm and tone cues ({@link findGlossCues}) of `text` in `language`, read from its English gloss, each phrase in the words of the text.
+ * `sarcasm`, when given, is the text's sarcasm already read ({@link sarcasmInLanguage}), not read again.
  */
-export function readInLanguage(text: string, language: OtherLanguage): GlossedReadings<ToneCues> {
+export function readInLanguage(
+  text: string,
+  language: OtherLanguage,
+  sarcasm?: SarcasmReading,
+): GlossedReadings<ToneCues> {
   const gloss = glossInLanguage(text, language);
   const english = gloss.text;
   // The politeness and sarcasm rules read the same words of the gloss: it is split once.
   const words = splitWords(english);
   const politeness = readPoliteness(english, words);
-  const sarcasm = detectSarcasm(english, words);
   const found = findGlossCues(english) as unknown as Record<string, readonly Cue[]>;
   const cues: Record<string, Cue[]> = {};
   for (const name of Object.keys(found)) cues[name] = cuesInText(text, gloss, found[name]!);
@@ -181,11 +210,7 @@ export function readInLanguage(text: string, language: OtherLanguage): GlossedRe
         end: span.end,
       })),
     },
-    sarcasm: {
-      ...sarcasm,
-      cues: cuesInText(text, gloss, sarcasm.cues),
-      spans: inText(text, gloss, sarcasm.spans, (_, span) => ({ start: span.start, end: span.end })),
-    },
+    sarcasm: sarcasm ?? sarcasmInText(text, gloss, detectSarcasm(english, words)),
     cues: cues as unknown as ToneCues,
   };
 }

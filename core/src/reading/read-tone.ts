@@ -35,7 +35,7 @@ import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readInLanguage } from './read-in-language';
 import { slight } from './slight';
-import { readAxes } from './read-axes';
+import { readAxes, type AxesReading } from './read-axes';
 import { toneName, type ToneName } from './tone-name';
 import { TONES, toneSaying, type ReadingContext, type ToneFamily, type ToneId } from './tones';
 
@@ -749,7 +749,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   const context = options.context ?? 'message';
   // The axes read the praise sarcasm rides on as its opposite ("Oh great, another meeting" is not warm).
   const { axes, surface, sarcasm, words } = readAxes(text, options.language);
-  if (axes.language !== 'en') return readToneInLanguage(text, context, axes.language, surface);
+  if (axes.language !== 'en') return readToneInLanguage(text, context, axes.language, { axes, surface, sarcasm });
   const emotions = readEmotions(text);
   // Politeness reads the words sarcasm read: the text is split once.
   const politeness = readPoliteness(text, words);
@@ -778,21 +778,23 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
 
 /**
  * The reading of a text in Spanish, French or German: its emotions, politeness, sarcasm and tone
- * cues read from its English gloss (read-in-language.ts), its axes from its own words, named by
- * the same evidence as English.
+ * cues read from its English gloss (read-in-language.ts), its axes and sarcasm as readAxes read them
+ * (`axes` with sarcasm read, as shown; `surface` as written, as the tones weigh them), named by the
+ * same evidence as English.
  */
 function readToneInLanguage(
   text: string,
   context: ReadingContext,
   language: OtherLanguage,
-  axes: LocalAxesResult,
+  { axes, surface, sarcasm: read }: AxesReading,
 ): ToneReading {
-  const { gloss, emotions, politeness, sarcasm, cues } = readInLanguage(text, language);
+  const { gloss, emotions, politeness, sarcasm, cues } = readInLanguage(text, language, read);
   const signals: Signals = {
     text,
     context,
-    words: axes.wordCount,
-    axes,
+    words: surface.wordCount,
+    // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
+    axes: surface,
     e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues)),
     emotions,
     politeness,
@@ -807,7 +809,7 @@ function readToneInLanguage(
     theirs: { positive: 0, negative: 0 },
   };
   // A text with no cue of its language's gloss gave the readings nothing to read: its axes name it, as they always have.
-  const tones = gloss === '' ? [axesTone(axes, context)] : namedTones(signals, context);
+  const tones = gloss === '' ? [axesTone(surface, context)] : namedTones(signals, context);
   return { context, language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 

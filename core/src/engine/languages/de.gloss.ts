@@ -29,6 +29,9 @@ I think = ich glaube, ich denke
 you = du, dich, dir, euch, ihnen
 your = dein, deine, deinen, deinem, deiner, euer, eure
 nobody = niemand
+# the writer's own state (the frame a feeling named after it is told in: "ich bin so traurig")
+I'm = ich bin, bin
+I feel = ich fühle mich, fühle mich, fühl mich
 # apology and sympathy
 sorry = tut mir leid, es tut mir leid, sorry, entschuldigung, entschuldige, sry
 I am so sorry = tut mir so leid, es tut mir so leid, tut mir wirklich leid, es tut mir wirklich leid
@@ -101,6 +104,13 @@ beautiful = wunderschön, schön
 proud = stolz
 relieved = erleichtert, zum glück, gott sei dank
 I hope = hoffentlich, ich hoffe
+# blame and dismissal (the reader held responsible, or brushed off)
+your fault = deine schuld, du bist schuld, ihre schuld, sie sind schuld, selbst schuld
+as I said before = wie gesagt, wie ich schon sagte, wie schon gesagt, wie ich bereits sagte
+how many times = wie oft noch, wie oft denn noch
+you never listen = du hörst nie zu, du hörst mir nie zu, ihr hört nie zu
+I don't care = ist mir egal, mir egal, ist mir wurscht, ist mir doch egal
+whatever = wenn du meinst, wenn sie meinen
 # questions and doubt
 why = warum, wieso, weshalb
 I wonder = ich frage mich

@@ -83,6 +83,23 @@ describe('the German reading', () => {
     expect(warmth(text)).toBeLessThanOrEqual(high);
   });
 
+  it.each([
+    ['"regt … auf" reads as "aufregen"', 'Das regt mich auf', 0, 0.4, 'aufregen'],
+    ['"kotzt … an" as "ankotzen"', 'Das kotzt mich an', 0, 0.4, 'ankotzen'],
+    ['"munterst … auf" as "aufmuntern"', 'Du munterst mich immer auf', 0.6, 1, 'aufmuntern'],
+  ])('split verbs: %s (%j)', (_rule, text, low, high, term) => {
+    const read = analyseAxesInLanguage(text, 'de');
+    expect(read.warmthDetachment).toBeGreaterThanOrEqual(low);
+    expect(read.warmthDetachment).toBeLessThanOrEqual(high);
+    const d = read.drivers.warmthDetachment;
+    expect([...d.positive, ...d.negative].map((x) => x.term)).toContain(term);
+  });
+
+  it('"nicht" before the particle of a split verb negates the verb', () => {
+    expect(negatedTerms('Das regt mich nicht auf')).toEqual(['aufregen']);
+    expect(negatedTerms('Das regt mich nicht auf')).toEqual(negatedTerms('Das muss mich nicht aufregen'));
+  });
+
   it('says it read German', () => {
     expect(analyseAxesInLanguage('Vielen Dank, ihr seid super!', 'de').language).toBe('de');
   });

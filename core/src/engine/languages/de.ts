@@ -5,7 +5,8 @@
  * its rated lexicon (de.lexicon.generated.ts). Valences are VADER units (−4..4), chosen beside
  * the English engine's ratings of the same words. German puts "nicht" after the verb it
  * negates ("Ich mag das nicht"), so a negator whose reach ends with nothing flipped reaches
- * back to the toned word before it; "aber" and "doch" are also particles ("Das ist aber schön",
+ * back to the toned word before it; a separable verb's particle closing a main clause is read
+ * inside its verb ("Das regt mich auf" is "aufregen", split-verbs.ts); "aber" and "doch" are also particles ("Das ist aber schön",
  * "Das ist doch toll") and contrast only when they open a clause.
  */
 import type { LanguageDefinition } from './language';
@@ -88,7 +89,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     2.2   klasse, prima, schön, schöne, schönen, freue, freuen, froh, spaß, spitze, juhu, yay, dankeschön, freu, genießen, hübsch, traum, spitzen, gut gemacht
     2     geil, lieb, lecker, süß, niedlich, liebe grüße, gefällt, gefällt mir, ich vermisse dich, lg
     1.9   danke, gut, gute, guten, mag, magst, mögen, witzig, nett
-    1.8   lustig, hammer, nützlich, top, viel glück, pass auf dich auf
+    1.8   lustig, hammer, nützlich, top, viel glück, pass auf dich auf, aufmuntern, aufheitern
     1.7   party
     1.5   nicht schlecht, kein problem, keine sorge, gerne, gern, helfen, lieblings
     1     keine ursache, endlich, überraschung, guten morgen, gute nacht
@@ -98,13 +99,13 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     -1.5  leider, müde, sorge, sorgen, schwierig, unmöglich, ich gebe auf
     -1.6  quatsch, schade
     -1.7  problem, falsch, kaputt
-    -1.8  mist, langweilig, unsinn, stress, absurd
+    -1.8  mist, langweilig, unsinn, stress, absurd, ausrasten, anöden, auslachen
     -1.9  doof, krank, wie schade, verloren, scham
-    -2    blöd, ärgerlich, nervig, nervt, peinlich, sauer, verdammt, lächerlich, heulen, ärger, halt die klappe, die nase voll, zeitverschwendung
+    -2    aufregen, anschreien, anlügen, fertigmachen, runterziehen, blöd, ärgerlich, nervig, nervt, peinlich, sauer, verdammt, lächerlich, heulen, ärger, halt die klappe, die nase voll, zeitverschwendung
     -2.1  traurig, angst, weinen
     -2.2  dumm, enttäuscht, lüge, schwachsinn, armselig, trauer
     -2.3  schlecht, schlechte, scheiß, schlimm, enttäuschend, frechheit, ätzend, deprimiert, drohung, drecks
-    -2.4  unverschämt, kotzen, diebstahl, abzocke
+    -2.4  unverschämt, kotzen, diebstahl, abzocke, ankotzen, anpissen
     -2.5  scheiße, skandal, idiot, horror, hölle, wut
     -2.6  schrecklich, furchtbar, wütend
     -2.8  zum kotzen, vollidiot, grausam
@@ -130,6 +131,8 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
   gloss: GERMAN_GLOSS,
   stem: germanStem,
   negatesBackward: true,
+  separableParticles:
+    'an, ab, auf, aus, bei, ein, fest, fort, heim, her, hin, los, mit, nach, vor, weg, weiter, zu, zurück, zusammen, runter, rauf, raus, rein, rüber, rum, vorbei',
   compoundParts: germanCompoundParts,
 };
 

@@ -30,6 +30,9 @@ I think = creo que
 you = tú, te, ti, contigo, usted, ustedes, vosotros, vosotras, os
 your = tus
 nobody = nadie
+# the writer's own state (the frame a feeling named after it is told in: "estoy muy preocupada")
+I'm = estoy
+I feel = me siento, me encuentro
 # apology and sympathy
 sorry = lo siento, perdón, perdona, perdone, disculpa, disculpe, disculpad
 I am so sorry = lo siento mucho, cuánto lo siento
@@ -104,6 +107,13 @@ proud = orgulloso, orgullosa
 relieved = aliviado, aliviada, qué alivio
 thank goodness = menos mal
 I hope = ojalá, espero que
+# blame and dismissal (the reader held responsible, or brushed off)
+your fault = tu culpa, es tu culpa, por tu culpa, culpa tuya, es culpa tuya
+as I said before = como ya te dije, como te dije, como ya dije, como ya te he dicho
+how many times = cuántas veces
+you never listen = nunca me escuchas, no me escuchas nunca, nunca escuchas
+I don't care = me da igual, me importa un bledo, me la suda
+whatever = lo que tú digas, lo que usted diga
 # questions and doubt
 why = por qué
 I wonder = me pregunto

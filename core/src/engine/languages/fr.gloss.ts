@@ -28,9 +28,12 @@ perhaps = peut-être
 I think = je pense que, je crois que
 you = tu, te, toi, vous
 your = ton, ta, tes, votre, vos
+# the writer's own state (the frame a feeling named after it is told in: "je suis très inquiète")
+I'm = je suis, chuis
+I feel = je me sens, me sens
 # apology and sympathy
-sorry = désolé, désolée, pardon, dsl
-I am so sorry = vraiment désolé, vraiment désolée, je suis navré, je suis navrée, navré, navrée
+sorry = désolé, désolée, je suis désolé, je suis désolée, pardon, dsl
+I am so sorry = vraiment désolé, vraiment désolée, je suis vraiment désolé, je suis vraiment désolée, je suis navré, je suis navrée, navré, navrée
 I apologize = je m'excuse, excusez-moi, excuse-moi, toutes mes excuses, mes excuses
 my fault = ma faute, c'est ma faute, c'est de ma faute
 my mistake = mon erreur, je me suis trompé, je me suis trompée
@@ -99,6 +102,13 @@ beautiful = magnifique, beau, belle
 proud = fier, fière
 relieved = soulagé, soulagée, ouf, quel soulagement
 I hope = j'espère, espérons
+# blame and dismissal (the reader held responsible, or brushed off)
+your fault = ta faute, c'est ta faute, c'est de ta faute, votre faute, c'est votre faute, c'est de votre faute
+as I said before = comme je l'ai dit, comme déjà dit, je te l'ai déjà dit
+how many times = combien de fois
+you never listen = tu n'écoutes jamais, tu ne m'écoutes jamais, vous n'écoutez jamais
+I don't care = je m'en fiche, je m'en fous, on s'en fout, peu importe
+whatever = si tu le dis, si vous le dites
 # questions and doubt
 why = pourquoi
 I wonder = je me demande

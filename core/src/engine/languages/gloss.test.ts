@@ -7,13 +7,13 @@ import type { OtherLanguage } from './language';
 
 /** [language, text, the gloss expected]. */
 const GLOSSED: readonly [OtherLanguage, string, string][] = [
-  ['es', 'Estoy muy preocupada, no he dormido nada', "very worried, I haven't slept."],
+  ['es', 'Estoy muy preocupada, no he dormido nada', "I'm very worried, I haven't slept."],
   ['es', 'Muchas gracias por tu ayuda', 'thank you so much you.'],
   ['es', '¿Podrías enviarme el informe, por favor?', 'could you, please?'],
   ['es', 'Lo siento mucho, fue culpa mía', 'I am so sorry, my fault.'],
   ['es', 'Sí, claro, genial, otra reunión más 🙄', 'yes of course, great, another meeting 🙄.'],
   ['es', 'Qué día tan aburrido #sarcasmo', '#sarcasm.'],
-  ['fr', 'Je suis vraiment inquiète, je n’ai pas dormi', "very worried, I haven't slept."],
+  ['fr', 'Je suis vraiment inquiète, je n’ai pas dormi', "I'm very worried, I haven't slept."],
   ['fr', "Pourriez-vous m'envoyer le rapport, s'il vous plaît ?", 'could you, please?'],
   ['fr', "C'est ça, oui, encore une réunion 🙄", 'yeah right, another meeting 🙄.'],
   ['de', 'Vielen Dank für deine Hilfe!', 'thank you so much your!'],
@@ -47,6 +47,22 @@ describe('glossInLanguage', () => {
     expect(glossInLanguage('Keine Sorge!', 'de').text).toBe("don't worry!");
   });
 
+  it.each([
+    ['es', 'Estoy muy triste', "I'm very sad."],
+    ['es', 'Me siento así', ''],
+    ['es', 'Estoy en casa', ''],
+    ['es', 'Estoy, la verdad, triste', 'sad.'],
+    ['es', 'No estoy triste', ''],
+    ['fr', 'Je me sens stressée', 'I feel stressed.'],
+    ['de', 'Ich bin nicht traurig', ''],
+    ['de', 'Bin total genervt', "I'm very annoyed."],
+  ])(
+    "glosses the frame of the writer's own state only before a phrase of its clause (%s: %j)",
+    (language, text, english) => {
+      expect(glossInLanguage(text, language as 'es' | 'fr' | 'de').text).toBe(english);
+    },
+  );
+
   it('reads a German negator that closes the clause after the cue', () => {
     expect(glossInLanguage('Ich bereue es nicht', 'de').negated).toEqual(['Ich bereue']);
   });
@@ -61,8 +77,9 @@ describe('glossInLanguage', () => {
   it('maps each phrase back to its words in the text', () => {
     const text = 'Estoy muy preocupada, no he dormido nada';
     const gloss = glossInLanguage(text, 'es');
-    expect(gloss.pieces.map((p) => text.slice(p.start, p.end))).toEqual(['muy preocupada', 'no he dormido']);
+    expect(gloss.pieces.map((p) => text.slice(p.start, p.end))).toEqual(['Estoy', 'muy preocupada', 'no he dormido']);
     expect(gloss.pieces.map((p) => gloss.text.slice(p.glossStart, p.glossEnd))).toEqual([
+      "I'm",
       'very worried',
       "I haven't slept",
     ]);

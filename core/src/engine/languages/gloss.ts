@@ -18,12 +18,16 @@
  *    its own meaning and is never negated;
  * 3. boosters: a booster of the language right before a phrase ("muy preocupada") is glossed
  *    "very" with it;
- * 4. the gloss: each sentence's phrases and emoji (their own gloss), joined as the text joins
+ * 4. frames: the writer's own state ("estoy", "je me sens" → "I'm", "I feel") is glossed only
+ *    before a phrase of its clause ("I'm very worried"), so the rules that read a feeling the
+ *    writer names (rules/self-report.ts) read it as in English ({@link FRAMES});
+ * 5. the gloss: each sentence's phrases and emoji (their own gloss), joined as the text joins
  *    them (a comma where a clause breaks), ending in the sentence's own "!", "?" or ".".
  */
 import { NEGATION_SCOPE_WORDS } from '../weights';
 import type { Entry, LanguageReading } from './language';
-import { BREAK_CLAUSE, BREAK_SENTENCE, tokenise, tokensOf, type Token } from './tokens';
+import { BREAK_CLAUSE, BREAK_SENTENCE, offsetsOf, tokenise, type Token } from './tokens';
+import { tokensIn } from './text-tokens';
 
 /** The most words a phrase of a gloss table has. */
 export const MAX_GLOSS_WORDS = 5;
@@ -112,7 +116,14 @@ export function glossTableOf(
       const plain = tokens.map((t) => t.form);
       plain[0] = tag + plain[0]!;
       if (plain.join(' ') !== written.join(' ') && !entries.has(plain.join(' '))) plainForms.push([plain, english]);
-      if (tokens.length === 1 && tag === '' && tokens[0]!.kind === 'word' && !functionWord(entries, tokens[0]!)) {
+      // A frame is a form of one verb, matched as written: by its stem it would be any person's ("estamos").
+      if (
+        tokens.length === 1 &&
+        tag === '' &&
+        tokens[0]!.kind === 'word' &&
+        !functionWord(entries, tokens[0]!) &&
+        !FRAMES.has(english)
+      ) {
         const s = stem(tokens[0]!.lower);
         if (s.length >= MIN_GLOSS_STEM && !stems.has(s)) stems.set(s, english);
       }
@@ -144,19 +155,6 @@ function functionWord(entries: ReadonlyMap<string, Entry>, t: Token): boolean {
 }
 
 const isFunctionEntry = (entry: Entry | undefined) => entry !== undefined && entry.valence === undefined;
-
-/** Where each token stands in the text: the offset of its first code unit (tokens keep no offsets). */
-function offsetsOf(text: string, tokens: readonly Token[]): Uint32Array {
-  const out = new Uint32Array(tokens.length);
-  let at = 0;
-  for (let k = 0; k < tokens.length; k++) {
-    const written = tokens[k]!.text;
-    const i = text.indexOf(written, at);
-    out[k] = i < 0 ? at : i;
-    if (i >= 0) at = i + written.length;
-  }
-  return out;
-}
 
 /** A phrase found: its gloss and the tokens it spans [from, to). */
 interface Found {
@@ -245,20 +243,37 @@ function boosterBefore(tokens: readonly Token[], from: number, table: GlossTable
   return boost !== undefined && boost >= GLOSS_BOOSTER_MIN;
 }
 
+/**
+ * The glosses that frame what follows them ("estoy", "je me sens" → "I'm", "I feel"): the writer's
+ * own state, told by the feeling named next ("I'm very worried"). A frame is glossed only before a
+ * phrase of its clause; alone, or negated with its feeling, it says nothing.
+ */
+export const FRAMES: ReadonlySet<string> = new Set(["I'm", 'I feel']);
+
 /** The English gloss of `text` read in the language of `reading` (see the module comment); empty when it has no table. */
 export function glossOf(text: string, reading: LanguageReading): Gloss {
   const table = reading.gloss;
   const gloss: Gloss = { text: '', pieces: [], negated: [] };
   if (!table) return gloss;
-  const tokens = tokensOf(text);
+  const tokens = tokensIn(text, reading);
   const offsets = offsetsOf(text, tokens);
   const endOf = (k: number) => offsets[k]! + tokens[k]!.text.length;
   let out = '';
   let sentenceOpen = false;
   let clauseSince = false;
+  // A frame found, waiting for the phrase of its clause it frames.
+  let frame: { english: string; start: number; end: number } | null = null;
+  const write = (english: string, start: number, end: number) => {
+    if (sentenceOpen) out += clauseSince ? ', ' : ' ';
+    gloss.pieces.push({ start, end, glossStart: out.length, glossEnd: out.length + english.length });
+    out += english;
+    sentenceOpen = true;
+    clauseSince = false;
+  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'break') {
+      frame = null;
       if (t.brk === BREAK_SENTENCE && sentenceOpen) {
         out += (t.text === '!' || t.text === '?' ? t.text : '.') + ' ';
         sentenceOpen = false;
@@ -270,23 +285,21 @@ export function glossOf(text: string, reading: LanguageReading): Gloss {
       phraseAt(tokens, i, table, reading) ?? (t.kind === 'symbol' ? { english: t.text, from: i, to: i + 1 } : null);
     if (!found) continue;
     i = found.to - 1;
+    const framing = FRAMES.has(found.english);
     if (negated(tokens, found.from, found.to, table, reading)) {
-      gloss.negated.push(text.slice(offsets[found.from]!, endOf(found.to - 1)));
+      if (!framing) gloss.negated.push(text.slice(offsets[found.from]!, endOf(found.to - 1)));
+      frame = null;
       continue;
     }
+    if (framing) {
+      frame = { english: found.english, start: offsets[found.from]!, end: endOf(found.to - 1) };
+      continue;
+    }
+    if (frame) write(frame.english, frame.start, frame.end);
+    frame = null;
     const boosted = boosterBefore(tokens, found.from, table, reading);
     const from = boosted ? found.from - 1 : found.from;
-    if (sentenceOpen) out += clauseSince ? ', ' : ' ';
-    const english = boosted ? `very ${found.english}` : found.english;
-    gloss.pieces.push({
-      start: offsets[from]!,
-      end: endOf(found.to - 1),
-      glossStart: out.length,
-      glossEnd: out.length + english.length,
-    });
-    out += english;
-    sentenceOpen = true;
-    clauseSince = false;
+    write(boosted ? `very ${found.english}` : found.english, offsets[from]!, endOf(found.to - 1));
   }
   if (sentenceOpen) out += '.';
   gloss.text = out.trimEnd();

@@ -92,6 +92,11 @@ export interface LanguageReading {
   baseForms?: (word: string) => readonly string[];
   /** The language's cues of feeling, courtesy and irony with their English glosses (gloss.ts); none when absent. */
   gloss?: GlossTable;
+  /**
+   * The particles of its separable verbs, which close a main clause apart from their verb ("Das regt
+   * mich auf"): each is read inside the verb it makes (split-verbs.ts). Only German has them.
+   */
+  separableParticles?: ReadonlySet<string>;
 }
 
 /** The roles a listed word or phrase may take, each one entry (shared.ts ROLE_ENTRIES). */
@@ -156,4 +161,6 @@ export interface LanguageDefinition {
   verbForms?: string;
   /** The gloss table: lines of "english = phrase, phrase, …" (gloss.ts glossTableOf). */
   gloss?: string;
+  /** The particles of separable verbs, comma-separated (LanguageReading.separableParticles). */
+  separableParticles?: string;
 }

@@ -5,7 +5,7 @@
  * language's curated words, rated lexicon and Snowball stemmer (language.ts).
  *
  * The rules, after VADER (Hutto & Gilbert 2014) as the English engine has them, applied in
- * this order to the words of a text:
+ * this order to the words of a text (its tokens, German split verbs joined: text-tokens.ts):
  * 1. phrases: curated phrases of two to four words ("sin embargo", "ne … pas du tout" is two
  *    rules, "un peu", "auf jeden Fall") are read before single words;
  * 2. words: a curated entry, else the rated valence of the word's form, else of its Snowball
@@ -27,7 +27,9 @@
  *    0.733 VADER units and 0.5 of intensity; each "!" (or "¡", whichever is more, up to 4)
  *    adds 0.292 to the leading warmth side and 1 to intensity; each "?" (or "¿", up to 3) 0.3
  *    to ambiguity.
- * Emoji and emoticons carry the English engine's ratings (emoji-emotion, VADER).
+ * Emoji and emoticons carry the English engine's ratings (emoji-emotion, VADER). In a sentence of
+ * mock praise (sarcasm, read from the text's gloss: reading/read-axes.ts) every toned word's warmth
+ * and affect count on the cold, negative side, as in English (AxesOptions.ironic).
  */
 import {
   AFFECT_SHARE,
@@ -50,9 +52,11 @@ import {
   STRONGEST_VALENCE,
 } from '../weights';
 import { axisScore, type AxisDriver, type AxisDrivers, type LocalAxesResult } from '../score';
+import type { TextSpan } from '../axes';
 import type { LanguageReading, OtherLanguage } from './language';
 import { boost, contrast, negate } from './rules';
-import { marks, tokensOf } from './tokens';
+import { BREAK_SENTENCE, marks, offsetsOf, type Token } from './tokens';
+import { tokensIn } from './text-tokens';
 import { isBooster, isNegator, toned, units, VALENCE_PER_WORD, type Symbols, type Unit } from './units';
 
 /** The local reading of a text in another language: the English engine's result shape, with the language read. */
@@ -94,8 +98,8 @@ interface Sums {
   intensifiers: number;
 }
 
-/** Rule 6's emphasis and the sums of the toned units, each graded by its boost and negation, per slot and per term. */
-function sumUnits(read: readonly Unit[]): Sums {
+/** Rule 6's emphasis and the sums of the toned units, each graded by its boost and negation, per slot and per term; in the sentences of `ironic` warmth and affect count on their cold, negative side. */
+function sumUnits(read: readonly Unit[], ironic: ReadonlySet<number>): Sums {
   const total = new Float64Array(SLOTS);
   const caps = new Float64Array(SLOTS);
   const tallies = new Map<string, Tally>();
@@ -113,11 +117,12 @@ function sumUnits(read: readonly Unit[]): Sums {
     const by = isBooster(u) ? 0 : u.boost;
     const v = graded(u.valence, by, u.negated) * f;
     if (v !== 0) {
-      const side = v > 0 ? 0 : 1;
+      const warm = v > 0 && !ironic.has(u.sentence);
+      const side = warm ? 0 : 1;
       const w = Math.abs(v) / VALENCE_PER_WORD;
       total[side]! += w;
       tally.weights[side]! += w;
-      total[v > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += w;
+      total[warm ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += w;
       const calm = (u.entry?.intensity ?? 0) < 0;
       if (!calm) {
         const share = v / STRONGEST_VALENCE;
@@ -127,7 +132,7 @@ function sumUnits(read: readonly Unit[]): Sums {
       }
       if (u.emphasised) {
         caps[side]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
-        caps[v > 0 ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
+        caps[warm ? AFFECT_POSITIVE : AFFECT_NEGATIVE]! += CAPS_EMPHASIS / VALENCE_PER_WORD;
       }
     }
     if (by > 0) total[4]! += by * f;
@@ -204,14 +209,43 @@ function driversOf(tallies: ReadonlyMap<string, Tally>): AxisDrivers[] {
   return drivers;
 }
 
-/** Reads `text` in the language of `reading` (see the module comment). */
-export function readAxes(text: string, reading: LanguageReading, symbols: Symbols): LanguageAxesResult {
-  const tokens = tokensOf(text);
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The sentences (numbered as units number them: by the sentence breaks before them) that hold a token
+ * touching one of the `spans` of `text` (UTF-16 offsets).
+ */
+export function sentencesIn(text: string, tokens: readonly Token[], spans: readonly TextSpan[]): ReadonlySet<number> {
+  if (spans.length === 0) return NONE;
+  const offsets = offsetsOf(text, tokens);
+  const out = new Set<number>();
+  let sentence = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'break') {
+      if (t.brk === BREAK_SENTENCE) sentence++;
+      continue;
+    }
+    const start = offsets[k]!;
+    const end = start + t.text.length;
+    if (spans.some((s) => start < s.end && end > s.start)) out.add(sentence);
+  }
+  return out;
+}
+
+/** Reads `text` in the language of `reading` (see the module comment), the sentences that `ironic` touches as mock praise. */
+export function readAxes(
+  text: string,
+  reading: LanguageReading,
+  symbols: Symbols,
+  ironic: readonly TextSpan[] = [],
+): LanguageAxesResult {
+  const tokens = tokensIn(text, reading);
   const { units: read, words } = units(tokens, reading, symbols);
   const negations = negate(read, reading.negatesBackward);
   boost(read);
   contrast(read);
-  const { total, tallies, hedging, intensifiers } = sumUnits(read);
+  const { total, tallies, hedging, intensifiers } = sumUnits(read, sentencesIn(text, tokens, ironic));
   const positiveAffect = total[AFFECT_POSITIVE]!;
   const negativeAffect = total[AFFECT_NEGATIVE]!;
   const { p, n } = sides(text, total);

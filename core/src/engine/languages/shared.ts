@@ -120,8 +120,18 @@ export function tableOf(definition: LanguageDefinition): Record<string, Entry> {
 
 /** The reading of a language's definition: one reader (read.ts) reads every language from this. */
 export function readingOf(definition: LanguageDefinition): LanguageReading {
-  const { language, lexicon, stem, negatesBackward, superlative, compoundParts, endings, verbForms, gloss } =
-    definition;
+  const {
+    language,
+    lexicon,
+    stem,
+    negatesBackward,
+    superlative,
+    compoundParts,
+    endings,
+    verbForms,
+    gloss,
+    separableParticles,
+  } = definition;
   const stemmer = cachedStem(stem);
   const entries = entriesOf(tableOf(definition), new Set(wordsOf(definition.accented ?? '')));
   const reading: LanguageReading = {
@@ -133,6 +143,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     ...(superlative && { superlative }),
     ...(compoundParts && { compoundParts }),
     ...(endings && { baseForms: baseFormsBy(endings, new Set(wordsOf(verbForms ?? ''))) }),
+    ...(separableParticles && { separableParticles: new Set(wordsOf(separableParticles)) }),
   };
   if (gloss !== undefined) {
     // The gloss table is built when first read: the axes alone, read first, never need it.

@@ -178,6 +178,19 @@ export function marks(text: string): { exclamations: number; questions: number }
   return { exclamations: Math.max(bang, openBang), questions: Math.max(ask, openAsk) };
 }
 
+/** Where each token stands in the text: the offset of its first code unit (tokens keep no offsets). */
+export function offsetsOf(text: string, tokens: readonly Token[]): Uint32Array {
+  const out = new Uint32Array(tokens.length);
+  let at = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    const written = tokens[k]!.text;
+    const i = text.indexOf(written, at);
+    out[k] = i < 0 ? at : i;
+    if (i >= 0) at = i + written.length;
+  }
+  return out;
+}
+
 let lastText: string | null = null;
 let lastTokens: readonly Token[] = [];
 

@@ -189,6 +189,12 @@ function rate(
   return v === undefined ? null : { entry: undefined, valence: v };
 }
 
+/** Whether the language rates a word (lower case, as written) as itself or by its stem, with a valence other than 0. */
+export function ratesWord(reading: LanguageReading, lower: string): boolean {
+  const r = rate(reading, lower, normaliseWord(lower));
+  return r !== null && r.valence !== 0;
+}
+
 /** A word rated by the first of its plain forms (LanguageReading.baseForms) that rates; null when none does. */
 function rateByBaseForm(reading: LanguageReading, lower: string): { entry: Entry | undefined; valence: number } | null {
   for (const plainWord of reading.baseForms!(lower)) {
