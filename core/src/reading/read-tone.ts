@@ -749,7 +749,8 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   const context = options.context ?? 'message';
   // The axes read the praise sarcasm rides on as its opposite ("Oh great, another meeting" is not warm).
   const { axes, surface, sarcasm, words } = readAxes(text, options.language);
-  if (axes.language !== 'en') return readToneInLanguage(text, context, axes.language, { axes, surface, sarcasm });
+  if (axes.language !== 'en')
+    return readToneInLanguage(text, context, axes.language, { axes, surface, sarcasm, words });
   const emotions = readEmotions(text);
   // Politeness reads the words sarcasm read: the text is split once.
   const politeness = readPoliteness(text, words);
