@@ -7,11 +7,11 @@
 import type { JournalEntry as JournalEntryJson } from '@tonelens/core';
 import { Op } from 'sequelize';
 import type { Database } from '../db';
-import type { JournalEntry } from '../models/index';
-import { presentJournalEntry } from '../presenters/index';
+import { presentJournalEntry, type JournalRow } from '../presenters/index';
 import type { ListPage } from '../routes/deps';
 
-const COLUMNS = [
+/** The columns a page reads: every field of an entry as the API presents it. */
+const COLUMNS: readonly (keyof JournalRow)[] = [
   'id',
   'createdAt',
   'preview',
@@ -20,7 +20,7 @@ const COLUMNS = [
   'framedConversationId',
   'toneName',
   'topEmotions',
-] as const;
+];
 
 /** MySQL: fixed SQL through mysql2 straight (placeholders only): this list is read often. */
 const MYSQL_PAGE_SQL = {
@@ -38,16 +38,17 @@ export type JournalOrder = 'newest' | 'oldest';
 /**
  * The `limit` newest journal entries of `userId` older than entry `cursor`
  * (none for the first page) — or, in `oldest` order, the oldest ones newer
- * than it; with `count`, how many entries `userId` has in all
- * (otherwise null, unless the first page holds them all).
+ * than it — as stored (presentJournalPage writes them as the API answers);
+ * with `count`, how many entries `userId` has in all (otherwise null,
+ * unless the first page holds them all).
  */
 export async function listJournal(
   db: Database,
   userId: number,
   { limit, cursor, count, order = 'newest' }: { limit: number; cursor?: number; count: boolean; order?: JournalOrder },
-): Promise<ListPage<JournalEntryJson> & { total: number | null }> {
+): Promise<ListPage<JournalRow>> {
   const from = cursor ?? FIRST_PAGE[order];
-  let rows: JournalEntry[];
+  let rows: JournalRow[];
   let total: number | null = null;
   if (db.fast) {
     // Dates come back as their UTC text (the pool's time zone is Z), which the presenter turns into ISO directly.
@@ -55,7 +56,7 @@ export async function listJournal(
       db.fast.query({ sql: MYSQL_PAGE_SQL[order], dateStrings: true }, [userId, from, limit + 1]),
       count ? db.fast.query(MYSQL_COUNT_SQL, [userId]) : undefined,
     ]);
-    rows = page as JournalEntry[];
+    rows = page as JournalRow[];
     if (counted) total = Number((counted as { total: number | string }[])[0]!.total);
   } else {
     const [page, counted] = await Promise.all([
@@ -72,7 +73,7 @@ export async function listJournal(
     if (counted !== undefined) total = counted;
   }
   const more = rows.length > limit;
-  const items = rows.slice(0, limit).map(presentJournalEntry);
+  const items = more ? rows.slice(0, limit) : rows;
   if (total === null && cursor === undefined && !more) total = items.length;
   return { items, nextCursor: more ? items.at(-1)!.id : null, total };
 }
@@ -83,7 +84,7 @@ export async function allJournal(db: Database, userId: number): Promise<JournalE
   let cursor: number | undefined;
   for (;;) {
     const page = await listJournal(db, userId, { limit: 1000, cursor, count: false });
-    all.push(...page.items);
+    for (const row of page.items) all.push(presentJournalEntry(row));
     if (page.nextCursor === null) return all;
     cursor = page.nextCursor;
   }

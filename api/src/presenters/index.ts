@@ -27,11 +27,13 @@ import type {
 const MYSQL_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
 
 /** A stored date as an ISO string; MySQL's UTC text is rewritten without building a Date. */
-const iso = (d: Date | string | null): string | null => {
-  if (d === null) return null;
+export function isoDate(d: Date | string): string {
   if (typeof d === 'string' && MYSQL_DATETIME.test(d)) return `${d.slice(0, 10)}T${d.slice(11)}Z`;
   return new Date(d).toISOString();
-};
+}
+
+/** isoDate, keeping a missing date null. */
+const iso = (d: Date | string | null): string | null => (d === null ? null : isoDate(d));
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 /** GET /api/auth/user. */
@@ -92,13 +94,17 @@ export function presentKeptReading(
   };
 }
 
-/** The saved reading of a row: its tone id (null on older rows, or one no longer named) and its top emotions. */
+/** A stored tone id as presented: null on older rows, or for one the catalogue no longer names. */
+export function presentToneName(stored: string | null): JournalEntryJson['toneName'] {
+  return stored !== null && TONE_IDS.has(stored) ? (stored as JournalEntryJson['toneName']) : null;
+}
+
+/** The saved reading of a row: its tone id (see presentToneName) and its top emotions. */
 export function presentToneSummary(row: {
   toneName: string | null;
   topEmotions: string | null;
 }): Pick<JournalEntryJson, 'toneName' | 'topEmotions'> {
-  const toneName =
-    row.toneName !== null && TONE_IDS.has(row.toneName) ? (row.toneName as JournalEntryJson['toneName']) : null;
+  const toneName = presentToneName(row.toneName);
   let topEmotions: JournalEntryJson['topEmotions'] = [];
   if (row.topEmotions) {
     const parsed = toneSummaryFields.topEmotions.safeParse(JSON.parse(row.topEmotions));
@@ -107,8 +113,14 @@ export function presentToneSummary(row: {
   return { toneName, topEmotions };
 }
 
+/** What a journal entry is presented from: the columns the list reads (see commands/journal-list.ts). */
+export type JournalRow = Pick<
+  JournalEntry,
+  'id' | 'createdAt' | 'preview' | 'dominantTones' | 'analysisId' | 'framedConversationId' | 'toneName' | 'topEmotions'
+>;
+
 /** A journal entry. */
-export function presentJournalEntry(j: JournalEntry): JournalEntryJson {
+export function presentJournalEntry(j: JournalRow): JournalEntryJson {
   return {
     id: j.id,
     createdAt: iso(j.createdAt)!,

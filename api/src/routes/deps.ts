@@ -40,14 +40,20 @@ export function wantsCount(ctx: Context): boolean {
  * Answers a page of a list as a JSON array, with the whole list's size in
  * X-Total-Count when counted and, unless it is the last page,
  * `Link: <path?limit&cursor>; rel="next"` (`path` may carry a query of its own).
+ * `json`, when given, is the items' JSON text, answered as it is.
  */
-export function answerPage<T>(ctx: Context, path: string, limit: number, page: ListPage<T>): void {
+export function answerPage<T>(ctx: Context, path: string, limit: number, page: ListPage<T>, json?: string): void {
   if (page.total !== null) ctx.set(LIST_TOTAL_HEADER, String(page.total));
   if (page.nextCursor !== null) {
     const query = path.includes('?') ? '&' : '?';
     ctx.set('Link', `<${path}${query}limit=${limit}&cursor=${page.nextCursor}>; rel="next"`);
   }
-  ctx.body = page.items;
+  if (json === undefined) {
+    ctx.body = page.items;
+    return;
+  }
+  ctx.type = 'json';
+  ctx.body = json;
 }
 
 /** The AI context of a request: the language kept in the session at sign-in and on settings changes. */

@@ -1,4 +1,11 @@
-import { analyseSpectral, LIST_COUNT_PREFERENCE, LIST_TOTAL_HEADER, nextLink, schemas } from '@tonelens/core';
+import {
+  analyseSpectral,
+  LIST_COUNT_PREFERENCE,
+  LIST_TOTAL_HEADER,
+  nextLink,
+  schemas,
+  type JournalEntry,
+} from '@tonelens/core';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/dialects';
 import { savePayload, TENSE_TEXT, textOfSize } from '../../../test/fixtures';
@@ -42,6 +49,27 @@ describe.each(DIALECTS)('journal routes on %s', (dialect) => {
     expect(res.status).toBe(201);
     const [entry] = schemas.journalList.parse(await (await pair.ada.request('GET', '/api/journal')).json());
     expect(JSON.parse(entry!.dominantTones)).toEqual(['deep', 'bright']);
+  });
+
+  it('answers JSON with each stored reading as the contract presents it, in the form a save writes or another', async () => {
+    const client = await pair.t.signIn();
+    const sent = { toneName: 'grateful' as const, topEmotions: [{ label: 'gratitude', score: 0.97 }] };
+    await client.request('POST', '/api/analyse', { ...savePayload('Thank you for the help.'), ...sent });
+    await client.request('POST', '/api/analyse', savePayload('A second note.'));
+    const [newest] = schemas.journalList.parse(await (await client.request('GET', '/api/journal')).json());
+    // Stored otherwise than a save writes (an older row, an edit by hand): key order, a field the contract drops.
+    await pair.t.built.db.sequelize.query('UPDATE journal_entries SET topEmotions = ? WHERE id = ?', {
+      replacements: ['[{"score":0.5,"label":"joy","note":1}]', newest!.id],
+    });
+    const res = await client.request('GET', '/api/journal');
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    // Read as answered, not through the contract's schema (which would drop a field the answer should not hold).
+    const page = (await res.json()) as JournalEntry[];
+    expect(schemas.journalList.safeParse(page).success).toBe(true);
+    expect(page.map((e) => [e.toneName, e.topEmotions])).toEqual([
+      [newest!.toneName, [{ label: 'joy', score: 0.5 }]],
+      [sent.toneName, sent.topEmotions],
+    ]);
   });
 
   it('deletes an entry and its analysis; another user gets 404 and deletes nothing', async () => {

@@ -5,6 +5,7 @@ import { deleteJournalEntry } from '../../commands/analyses';
 import { allFeedback } from '../../commands/feedback';
 import { allJournal, listJournal } from '../../commands/journal-list';
 import { notFound } from '../../errors';
+import { presentJournalPage } from '../../presenters/journal-page';
 import { requireUser, type AuthState } from '../../middlewares/auth';
 import { jsonBody } from '../../middlewares/body';
 import { pathId, validate } from '../../validate';
@@ -20,7 +21,8 @@ export function createJournalRouter({ db }: RouteDeps): Router<AuthState> {
     const limit = listLimit(ctx.query.limit, JOURNAL_PAGE.defaultLimit, JOURNAL_PAGE.maxLimit);
     const { cursor, order } = ctx.state.input;
     const page = await listJournal(db, ctx.state.userId, { limit, cursor, order, count: wantsCount(ctx) });
-    answerPage(ctx, order === 'oldest' ? '/api/journal?order=oldest' : '/api/journal', limit, page);
+    const path = order === 'oldest' ? '/api/journal?order=oldest' : '/api/journal';
+    answerPage(ctx, path, limit, page, presentJournalPage(page.items));
   });
 
   router.get('/journal/export', async (ctx) => {
