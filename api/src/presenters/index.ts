@@ -107,10 +107,23 @@ export function presentToneSummary(row: {
   const toneName = presentToneName(row.toneName);
   let topEmotions: JournalEntryJson['topEmotions'] = [];
   if (row.topEmotions) {
-    const parsed = toneSummaryFields.topEmotions.safeParse(JSON.parse(row.topEmotions));
+    const parsed = toneSummaryFields.topEmotions.safeParse(storedJson(row.topEmotions));
     if (parsed.success) topEmotions = parsed.data;
   }
   return { toneName, topEmotions };
+}
+
+/**
+ * Stored JSON text read back; undefined when it is not JSON (a row edited by hand, a write cut short), so one
+ * bad row is presented without its emotions, as the contract's check presents one of the wrong shape, rather
+ * than failing the whole list it is in.
+ */
+function storedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** What a journal entry is presented from: the columns the list reads (see commands/journal-list.ts). */

@@ -52,6 +52,7 @@ describe('presentJournalPage', () => {
     ['emotions in another key order', { topEmotions: '[{"score":0.5,"label":"joy"}]' }],
     ['emotions with a field the contract drops', { topEmotions: '[{"label":"joy","score":0.5,"note":1}]' }],
     ['a score out of range', { topEmotions: '[{"label":"joy","score":1.5}]' }],
+    ['emotions stored as text that is not JSON', { topEmotions: '[{"label":"joy","sc' }],
     ['more than three emotions', { topEmotions: `[${Array(4).fill('{"label":"joy","score":0.5}').join(',')}]` }],
     ['a preview that needs escaping', { preview: 'She said "no"\\\n\tthen\u0000left \u{1F622} \ud800' }],
     ['a framed conversation', { analysisId: null, framedConversationId: 3 }],
