@@ -205,7 +205,9 @@ const FEAR_LABELS: ReadonlySet<EmotionLabel> = new Set(['fear', 'nervousness']);
  * - a thing judged dreadful (rules/judgment.ts, in a text that voices no worry): "The food was terrible" judges
  *   the food; the fear the model learned from those words is left out, the complaint they make stays;
  * - a congratulation or good wish (rules/felicitation.ts): the gratitude the model reads in "congrats" thanks no
- *   one; the warmth it is counts in the warm tone.
+ *   one; the warmth it is counts in the warm tone;
+ * - a reproach (rules/blame.ts): the confusion the model reads in "why didn't you" or "I'm not sure why this
+ *   wasn't done" is the reproach's manner, not the writer's doubt; the accusatory tone carries it.
  */
 function readByRules(cues: ToneCues): ReadByRule[] {
   return [
@@ -213,6 +215,7 @@ function readByRules(cues: ToneCues): ReadByRule[] {
     ...cues.selfReports.map((c) => ({ ...c, takes: (label: EmotionLabel) => !OWNED[c.kind].includes(label) })),
     ...judged(cues).map((c) => ({ ...c, takes: (label: EmotionLabel) => FEAR_LABELS.has(label) })),
     ...cues.felicitations.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'gratitude' })),
+    ...cues.blame.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'confusion' })),
   ];
 }
 /** The judgments of a text that voices no worry: beside a worry, a dreadful thing ("the storm looks awful") is what is feared. */
