@@ -88,6 +88,28 @@ describe('readTone', () => {
   });
 
   it.each([
+    ["I'm not sure why this wasn't done, since it was clearly assigned to you.", 'accusatory'],
+    ["I don't understand why you didn't tell me before the meeting.", 'accusatory'],
+  ])('reads feigned puzzlement at a duty undone (%j) as %s, not doubt', (text, tone) => {
+    expect(names(text)).toContain(tone);
+    expect(names(text)).not.toContain('unsure');
+  });
+
+  it.each([
+    ["What if they realise I don't know what I'm doing? I panic every Sunday night.", 'anxious'],
+    ["I couldn't sleep again. I keep thinking I'll lose my job in the next round of cuts.", 'anxious'],
+    ["ugh I'm freaking out, I can't find my passport and the taxi is here", 'anxious'],
+  ])('reads fear that doubts, asks or keeps coming back (%j) as %s', (text, tone) => {
+    expect(top(text).name).toBe(tone);
+    expect(names(text)).not.toContain('unsure');
+    expect(names(text)).not.toContain('frustrated');
+  });
+
+  it('still reads a nuisance that keeps coming back, with no fear, as frustration', () => {
+    expect(top('ugh, the printer jammed again').name).toBe('frustrated');
+  });
+
+  it.each([
     'Why does it always fall on me to clean up after everyone?',
     'Why does my laptop always crash before a deadline?',
     'How hard is it to reply to an email?',

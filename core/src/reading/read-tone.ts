@@ -382,9 +382,12 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     const persisting = s.cues.persistence.length > 0;
     const grieving = s.cues.grievance.length > 0;
     const trouble = Math.max(s.e.annoyance, s.e.disappointment, s.e.anger, negativeAffect(s));
+    // A fear that keeps coming back ("I couldn't sleep again. I keep thinking I'll lose my job") is dread that
+    // will not let go, not a thwarted aim: as with keyed-up words in anger, what the text fears is not frustration.
+    const recurring = grieving ? 1 : 1 - Math.min(1, fear(s));
     return {
       strength:
-        (persisting || grieving ? 0.35 + trouble : Math.min(s.e.annoyance, s.e.disappointment) * 1.2) +
+        (persisting || grieving ? (0.35 + trouble) * recurring : Math.min(s.e.annoyance, s.e.disappointment) * 1.2) +
         (grieving ? 0.25 : 0),
       phrases: [
         ...cuePhrases(s.cues.grievance),
@@ -460,8 +463,11 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     ],
   }),
   anxious: (s) => ({
-    // Fear felt in one's own body or mind is anxiety rather than worry about someone or something.
-    strength: fear(s) * (s.relational || s.asks || worriesFor(s) ? 0.85 : 1) + cueWeight(s.cues.distress, 0.1),
+    // Fear felt in one's own body or mind is anxiety rather than worry about someone or something, even when the
+    // text asks ("What if they find out? I panic every night") or speaks to its reader.
+    strength:
+      fear(s) * ((s.cues.distress.length === 0 && (s.relational || s.asks)) || worriesFor(s) ? 0.85 : 1) +
+      cueWeight(s.cues.distress, 0.1),
     phrases: [...cuePhrases(s.cues.distress), ...cuePhrases(s.cues.worry), ...emotionPhrases(s, 'fear', 'nervousness')],
   }),
   worried: (s) => ({
@@ -565,7 +571,10 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     const softens = reproaches(s) || s.cues.resignation.length > 0;
     const hedge = softens ? 0 : Math.min(1, s.axes.hedging) * 0.6;
     return {
-      strength: Math.max(s.e.confusion, hedge) * (softens || s.cues.fault.length > 0 ? 0.5 : 1),
+      // Doubt voiced in fear ("What if they realise I don't know what I'm doing?") is the fear's, as a question
+      // asked in fear is not curiosity.
+      strength:
+        Math.max(s.e.confusion, hedge) * (softens || s.cues.fault.length > 0 ? 0.5 : 1) * (1 - Math.min(1, fear(s))),
       phrases: emotionPhrases(s, 'confusion'),
     };
   },
