@@ -20,6 +20,7 @@ import { findHurt } from '../engine/rules/hurt';
 import { findLowMood } from '../engine/rules/low-mood';
 import { findSympathy } from '../engine/rules/sympathy';
 import { findFelicitations } from '../engine/rules/felicitation';
+import { findLookingAfter } from '../engine/rules/looking-after';
 import { findWorry } from '../engine/rules/worry';
 import type { ToneCues } from './read-tone';
 import { slight } from './slight';
@@ -152,6 +153,7 @@ function findGlossCues(english: string): ToneCues {
     selfReports: [],
     judgments: [],
     felicitations: findFelicitations(english),
+    lookingAfter: findLookingAfter(english),
   };
 }
 

@@ -105,6 +105,15 @@ describe('readTone', () => {
     expect(names(text)).not.toContain('frustrated');
   });
 
+  it.each([
+    "Have you eaten today? Don't skip lunch again :)",
+    'are you ok? you seemed upset earlier',
+    'Get some rest this weekend, you deserve it.',
+  ])('reads looking after the reader (%j) as caring, not curiosity or worry', (text) => {
+    expect(top(text).name).toBe('caring');
+    expect(names(text)).not.toContain('curious');
+  });
+
   it('still reads a nuisance that keeps coming back, with no fear, as frustration', () => {
     expect(top('ugh, the printer jammed again').name).toBe('frustrated');
   });

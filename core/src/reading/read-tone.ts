@@ -31,6 +31,7 @@ import { findOthersFeelings, type OthersKind } from '../engine/rules/others';
 import { findSelfReports, type SelfReportKind } from '../engine/rules/self-report';
 import { findJudgments, type JudgmentKind } from '../engine/rules/judgment';
 import { findFelicitations, type FelicitationKind } from '../engine/rules/felicitation';
+import { findLookingAfter, type LookingAfterKind } from '../engine/rules/looking-after';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readInLanguage } from './read-in-language';
@@ -85,6 +86,7 @@ export interface ToneCues {
   selfReports: Cue<SelfReportKind>[];
   judgments: Cue<JudgmentKind>[];
   felicitations: Cue<FelicitationKind>[];
+  lookingAfter: Cue<LookingAfterKind>[];
 }
 
 /** The whole reading of a text. */
@@ -207,7 +209,9 @@ const FEAR_LABELS: ReadonlySet<EmotionLabel> = new Set(['fear', 'nervousness']);
  * - a congratulation or good wish (rules/felicitation.ts): the gratitude the model reads in "congrats" thanks no
  *   one; the warmth it is counts in the warm tone;
  * - a reproach (rules/blame.ts): the confusion the model reads in "why didn't you" or "I'm not sure why this
- *   wasn't done" is the reproach's manner, not the writer's doubt; the accusatory tone carries it.
+ *   wasn't done" is the reproach's manner, not the writer's doubt; the accusatory tone carries it;
+ * - asking after the reader (rules/looking-after.ts): the curiosity the model reads in "have you eaten?" is care,
+ *   which the caring tone carries.
  */
 function readByRules(cues: ToneCues): ReadByRule[] {
   return [
@@ -216,6 +220,7 @@ function readByRules(cues: ToneCues): ReadByRule[] {
     ...judged(cues).map((c) => ({ ...c, takes: (label: EmotionLabel) => FEAR_LABELS.has(label) })),
     ...cues.felicitations.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'gratitude' })),
     ...cues.blame.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'confusion' })),
+    ...cues.lookingAfter.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'curiosity' })),
   ];
 }
 /** The judgments of a text that voices no worry: beside a worry, a dreadful thing ("the storm looks awful") is what is feared. */
@@ -303,6 +308,8 @@ const REGRET_WORD = /\bregret/i;
 const REGRET_OWN = 0.4;
 /** The evidence of warmth in each congratulation or good wish (rules/felicitation.ts). */
 const FELICITATION_WEIGHT = 0.5;
+/** The evidence of care in each phrase that looks after the reader (rules/looking-after.ts). */
+const LOOKING_AFTER_WEIGHT = 0.5;
 /** The evidence of disappointment in each quiet complaint (rules/fault.ts). */
 const FAULT_WEIGHT = 0.45;
 /** How many phrases of a rule count toward a tone at most. */
@@ -538,12 +545,14 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     ],
   }),
   caring: (s) => ({
-    // Sympathy shares the sorrow it answers. Concern that voices fear is worry, and care that holds
-    // the reader to account ("make sure you actually…") is a reproach: each names the text first.
+    // Sympathy shares the sorrow it answers, and asking after the reader or urging them to rest is care
+    // ("Have you eaten today?"). Concern that voices fear is worry, and care that holds the reader to account
+    // ("make sure you actually…") is a reproach: each names the text first.
     strength: s.sympathy
       ? Math.max(s.e.caring, 0.9) + 0.5 * most(s, 'sadness', 'grief')
-      : s.e.caring * (s.cues.worry.length > 0 ? 0.6 : 1) * (reproaches(s) ? 0.5 : 1),
-    phrases: [...(s.sympathy ? [s.sympathy] : []), ...emotionPhrases(s, 'caring')],
+      : (s.e.caring * (s.cues.worry.length > 0 ? 0.6 : 1) + cueWeight(s.cues.lookingAfter, LOOKING_AFTER_WEIGHT)) *
+        (reproaches(s) ? 0.5 : 1),
+    phrases: [...(s.sympathy ? [s.sympathy] : []), ...cuePhrases(s.cues.lookingAfter), ...emotionPhrases(s, 'caring')],
   }),
   courteous: (s) => {
     if (s.politeness.strategies.length === 0) return null;
@@ -749,6 +758,7 @@ export function findToneCues(text: string): ToneCues {
     selfReports: findSelfReports(text),
     judgments: findJudgments(text),
     felicitations: findFelicitations(text),
+    lookingAfter: findLookingAfter(text),
   };
 }
 
