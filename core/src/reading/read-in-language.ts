@@ -126,8 +126,8 @@ function cuesInText<T extends Span>(text: string, gloss: Gloss, cues: readonly T
 
 /**
  * The phrases of the tone rules that an English gloss can hold: those of
- * worry, hurt, distress, low mood, elation, sympathy, apology and felicitation, which its phrases say alone ("my
- * heart is racing", "sorry for your loss"). The rules that read the build of a sentence (blame,
+ * worry, hurt, distress, low mood, elation, sympathy, apology, felicitation and looking after the reader, which
+ * its phrases say alone ("my heart is racing", "sorry for your loss"). The rules that read the build of a sentence (blame,
  * demands, dismissal, complaint, someone else's feeling, a feeling named with "I'm" …) find nothing in a
  * gloss of phrases, and are not run on it.
  */
