@@ -114,6 +114,21 @@ describe('readTone', () => {
     expect(names(text)).not.toContain('curious');
   });
 
+  it.each(['WHERE IS MY ORDER??', 'I SAID NO.', 'STOP CALLING ME.'])(
+    'reads a shout with nothing glad in it (%j) as anger, not curiosity',
+    (text) => {
+      expect(top(text).name).toBe('angry');
+      expect(top(text).phrases).toContain(text.replace(/[.?!]+$/, ''));
+    },
+  );
+
+  it.each(['HAPPY BIRTHDAY SARAH!!!', 'OMG I GOT THE JOB', 'THANK YOU SO MUCH'])(
+    'reads a glad shout (%j) as gladness, never anger',
+    (text) => {
+      expect(names(text)).not.toContain('angry');
+    },
+  );
+
   it('still reads a nuisance that keeps coming back, with no fear, as frustration', () => {
     expect(top('ugh, the printer jammed again').name).toBe('frustrated');
   });

@@ -32,6 +32,7 @@ import { findSelfReports, type SelfReportKind } from '../engine/rules/self-repor
 import { findJudgments, type JudgmentKind } from '../engine/rules/judgment';
 import { findFelicitations, type FelicitationKind } from '../engine/rules/felicitation';
 import { findLookingAfter, type LookingAfterKind } from '../engine/rules/looking-after';
+import { findShouting, type ShoutingKind } from '../engine/rules/shouting';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readInLanguage } from './read-in-language';
@@ -129,6 +130,8 @@ interface Signals {
   relational: boolean;
   /** True when the text asks a question. */
   asks: boolean;
+  /** The runs of the text written in capitals (rules/shouting.ts), read from the text as written in every language. */
+  shouted: Cue<ShoutingKind>[];
   /** The phrase of sympathy ("sorry for your loss"), when the text's "sorry" offers it rather than apologising. */
   sympathy: string | null;
   /** True when the text apologises: its sadness is the apology's, not a grief of its own. */
@@ -308,6 +311,8 @@ const REGRET_WORD = /\bregret/i;
 const REGRET_OWN = 0.4;
 /** The evidence of warmth in each congratulation or good wish (rules/felicitation.ts). */
 const FELICITATION_WEIGHT = 0.5;
+/** The evidence of anger in each shouted run of capitals (rules/shouting.ts). */
+const SHOUT_WEIGHT = 0.5;
 /** The evidence of care in each phrase that looks after the reader (rules/looking-after.ts). */
 const LOOKING_AFTER_WEIGHT = 0.5;
 /** The evidence of disappointment in each quiet complaint (rules/fault.ts). */
@@ -322,6 +327,9 @@ const lean = (v: number) => v - 0.5;
 const negativeAffect = (s: Signals) => clamp01(-s.axes.valence / (2 * AFFECT_CLEAR)) * (1 - s.theirs.negative);
 /** How positive the words are, 0..1, leaving out the words of someone else's feeling. */
 const positiveAffect = (s: Signals) => clamp01(s.axes.valence / (2 * AFFECT_CLEAR)) * (1 - s.theirs.positive);
+/** How clearly the model reads a glad feeling, 0..1: the strongest of the emotions of the positive tones. */
+const gladness = (s: Signals) =>
+  Math.min(1, most(s, 'joy', 'excitement', 'gratitude', 'love', 'admiration', 'amusement', 'pride', 'optimism'));
 /** How keyed up the text is beyond balance, 0..1. */
 const arousal = (s: Signals) => clamp01(lean(s.axes.intensityRestraint) * 4);
 /**
@@ -380,8 +388,10 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       Math.max(s.e.anger, 0.8 * s.e.disgust) +
       // Keyed-up negative words are anger or fear: what the text fears (rules/worry.ts, the model's fear) is not anger.
       0.8 * negativeAffect(s) * arousal(s) * (1 - Math.min(1, fear(s))) +
-      cueWeight(s.cues.contempt, 0.4) * (1 - positiveAffect(s)),
-    phrases: [...cuePhrases(s.cues.contempt), ...emotionPhrases(s, 'anger', 'disgust')],
+      cueWeight(s.cues.contempt, 0.4) * (1 - positiveAffect(s)) +
+      // A raised voice ("WHERE IS MY ORDER??") with nothing glad or feared in its words is anger's.
+      cueWeight(s.shouted, SHOUT_WEIGHT) * (1 - Math.max(positiveAffect(s), gladness(s), Math.min(1, fear(s)))),
+    phrases: [...cuePhrases(s.cues.contempt), ...emotionPhrases(s, 'anger', 'disgust'), ...cuePhrases(s.shouted)],
   }),
   annoyed: (s) => ({ strength: s.e.annoyance, phrases: emotionPhrases(s, 'annoyance') }),
   frustrated: (s) => {
@@ -568,8 +578,9 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       s.e.curiosity *
       (s.asks ? 1 : 0.7) *
       (asksToAct(s) || reproaches(s) || s.cues.worry.length > 0 ? 0.5 : 1) *
-      // A question that complains or blames ("why does it always…", "why would you even…") asks nothing at all.
-      (s.cues.grievance.length > 0 || s.cues.blame.length > 0 ? 0.4 : 1) *
+      // A question that complains or blames ("why does it always…", "why would you even…"), or is shouted
+      // ("WHERE IS MY ORDER??"), asks nothing at all.
+      (s.cues.grievance.length > 0 || s.cues.blame.length > 0 || s.shouted.length > 0 ? 0.4 : 1) *
       (1 - negativeAffect(s)) *
       (1 - Math.min(1, fear(s))),
     phrases: emotionPhrases(s, 'curiosity'),
@@ -788,6 +799,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     cues,
     relational: RELATIONAL.test(text),
     asks: text.includes('?'),
+    shouted: findShouting(text),
     sympathy: cues.sympathy[0]?.phrase ?? null,
     apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
     mixed: findMixed(text),
@@ -821,6 +833,7 @@ function readToneInLanguage(
     cues,
     relational: RELATIONAL.test(gloss),
     asks: text.includes('?'),
+    shouted: findShouting(text),
     sympathy: cues.sympathy[0]?.phrase ?? null,
     apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
     // The contrast of praise and complaint, and whose feeling a word tells, are read in English only.
