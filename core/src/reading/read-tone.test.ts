@@ -129,6 +129,13 @@ describe('readTone', () => {
     },
   );
 
+  it.each([
+    ["He forgot again. I shouldn't be surprised, but it still stings.", 'hurt'],
+    ["You didn't even ask how my interview went.", 'hurt'],
+  ])('reads a let-down felt as a wound (%j) as %s, not frustration or blame', (text, tone) => {
+    expect(top(text).name).toBe(tone);
+  });
+
   it('still reads a nuisance that keeps coming back, with no fear, as frustration', () => {
     expect(top('ugh, the printer jammed again').name).toBe('frustrated');
   });

@@ -311,6 +311,8 @@ const REGRET_WORD = /\bregret/i;
 const REGRET_OWN = 0.4;
 /** The evidence of warmth in each congratulation or good wish (rules/felicitation.ts). */
 const FELICITATION_WEIGHT = 0.5;
+/** The evidence of hurt in each phrase that says it wounded (rules/hurt.ts) or gives in to it (rules/resignation.ts). */
+const WOUND_WEIGHT = 0.5;
 /** The evidence of anger in each shouted run of capitals (rules/shouting.ts). */
 const SHOUT_WEIGHT = 0.5;
 /** The evidence of care in each phrase that looks after the reader (rules/looking-after.ts). */
@@ -401,7 +403,8 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     const trouble = Math.max(s.e.annoyance, s.e.disappointment, s.e.anger, negativeAffect(s));
     // A fear that keeps coming back ("I couldn't sleep again. I keep thinking I'll lose my job") is dread that
     // will not let go, not a thwarted aim: as with keyed-up words in anger, what the text fears is not frustration.
-    const recurring = grieving ? 1 : 1 - Math.min(1, fear(s));
+    // Nor is a let-down the text says wounded it ("He forgot again… it still stings"): that is hurt.
+    const recurring = grieving ? 1 : 1 - Math.min(1, fear(s) + cueWeight(s.cues.hurt, WOUND_WEIGHT));
     return {
       strength:
         (persisting || grieving ? (0.35 + trouble) * recurring : Math.min(s.e.annoyance, s.e.disappointment) * 1.2) +
@@ -449,7 +452,11 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     const letDown = s.cues.blame.some((c) => c.kind === 'let-down' || c.kind === 'absolute');
     return {
       strength:
-        sorrow * 1.15 + (letDown ? 0.25 : 0) + cueWeight(wounded, 0.5) + 0.2 * negativeAffect(s) - 0.5 * s.e.anger,
+        sorrow * 1.15 +
+        (letDown ? 0.25 : 0) +
+        cueWeight(wounded, WOUND_WEIGHT) +
+        0.2 * negativeAffect(s) -
+        0.5 * s.e.anger,
       phrases: [
         ...cuePhrases(wounded),
         ...cuePhrases(s.cues.blame),
