@@ -21,6 +21,7 @@ import { findLowMood } from '../engine/rules/low-mood';
 import { findSympathy } from '../engine/rules/sympathy';
 import { findFelicitations } from '../engine/rules/felicitation';
 import { findLookingAfter } from '../engine/rules/looking-after';
+import { findCompany } from '../engine/rules/company';
 import { findWorry } from '../engine/rules/worry';
 import type { ToneCues } from './read-tone';
 import { slight } from './slight';
@@ -126,7 +127,8 @@ function cuesInText<T extends Span>(text: string, gloss: Gloss, cues: readonly T
 
 /**
  * The phrases of the tone rules that an English gloss can hold: those of
- * worry, hurt, distress, low mood, elation, sympathy, apology, felicitation and looking after the reader, which
+ * worry, hurt, distress, low mood, elation, sympathy, apology, felicitation, looking after the reader and
+ * gladness of their company, which
  * its phrases say alone ("my heart is racing", "sorry for your loss"). The rules that read the build of a sentence (blame,
  * demands, dismissal, complaint, someone else's feeling, a feeling named with "I'm" …) find nothing in a
  * gloss of phrases, and are not run on it.
@@ -154,6 +156,7 @@ function findGlossCues(english: string): ToneCues {
     judgments: [],
     felicitations: findFelicitations(english),
     lookingAfter: findLookingAfter(english),
+    company: findCompany(english),
   };
 }
 

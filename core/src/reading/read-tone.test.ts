@@ -136,6 +136,17 @@ describe('readTone', () => {
     expect(top(text).name).toBe(tone);
   });
 
+  it.each(['It was lovely to meet you yesterday, I really enjoyed our chat.', 'Loved seeing you at the weekend.'])(
+    "reads gladness of the reader's company (%j) as warmth toward them",
+    (text) => {
+      expect(top(text).name).toBe('warm');
+    },
+  );
+
+  it('still reads enjoying a thing as joy', () => {
+    expect(top('I really enjoyed the film.').name).toBe('joyful');
+  });
+
   it('still reads a nuisance that keeps coming back, with no fear, as frustration', () => {
     expect(top('ugh, the printer jammed again').name).toBe('frustrated');
   });

@@ -32,6 +32,7 @@ import { findSelfReports, type SelfReportKind } from '../engine/rules/self-repor
 import { findJudgments, type JudgmentKind } from '../engine/rules/judgment';
 import { findFelicitations, type FelicitationKind } from '../engine/rules/felicitation';
 import { findLookingAfter, type LookingAfterKind } from '../engine/rules/looking-after';
+import { findCompany, type CompanyKind } from '../engine/rules/company';
 import { findShouting, type ShoutingKind } from '../engine/rules/shouting';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
@@ -88,6 +89,7 @@ export interface ToneCues {
   judgments: Cue<JudgmentKind>[];
   felicitations: Cue<FelicitationKind>[];
   lookingAfter: Cue<LookingAfterKind>[];
+  company: Cue<CompanyKind>[];
 }
 
 /** The whole reading of a text. */
@@ -214,7 +216,9 @@ const FEAR_LABELS: ReadonlySet<EmotionLabel> = new Set(['fear', 'nervousness']);
  * - a reproach (rules/blame.ts): the confusion the model reads in "why didn't you" or "I'm not sure why this
  *   wasn't done" is the reproach's manner, not the writer's doubt; the accusatory tone carries it;
  * - asking after the reader (rules/looking-after.ts): the curiosity the model reads in "have you eaten?" is care,
- *   which the caring tone carries.
+ *   which the caring tone carries;
+ * - gladness of the reader's company (rules/company.ts): the joy the model reads in "I enjoyed our chat" is
+ *   warmth toward the reader, which the warm tone carries.
  */
 function readByRules(cues: ToneCues): ReadByRule[] {
   return [
@@ -224,8 +228,11 @@ function readByRules(cues: ToneCues): ReadByRule[] {
     ...cues.felicitations.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'gratitude' })),
     ...cues.blame.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'confusion' })),
     ...cues.lookingAfter.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'curiosity' })),
+    ...cues.company.map((c) => ({ ...c, takes: (label: EmotionLabel) => COMPANY_LABELS.has(label) })),
   ];
 }
+/** The glad emotions the model may read in words glad of the reader's company. */
+const COMPANY_LABELS: ReadonlySet<EmotionLabel> = new Set(['joy', 'excitement', 'admiration', 'approval']);
 /** The judgments of a text that voices no worry: beside a worry, a dreadful thing ("the storm looks awful") is what is feared. */
 const judged = (cues: ToneCues) => (cues.worry.length > 0 ? [] : cues.judgments);
 /**
@@ -309,7 +316,7 @@ const owned = (s: Signals) =>
 const REGRET_WORD = /\bregret/i;
 /** What is left of remorse as an apology when it owns no fault toward anyone. */
 const REGRET_OWN = 0.4;
-/** The evidence of warmth in each congratulation or good wish (rules/felicitation.ts). */
+/** The evidence of warmth in each congratulation or good wish (rules/felicitation.ts), or word glad of the reader's company (rules/company.ts). */
 const FELICITATION_WEIGHT = 0.5;
 /** The evidence of hurt in each phrase that says it wounded (rules/hurt.ts) or gives in to it (rules/resignation.ts). */
 const WOUND_WEIGHT = 0.5;
@@ -547,16 +554,20 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   }),
   warm: (s) => ({
     // Good words at rest spoken to the reader ("Missing you lots ❤️") are warmth toward them, and so is being
-    // glad for them ("Congratulations!", "so happy for you both", rules/felicitation.ts).
+    // glad for them ("Congratulations!", "so happy for you both", rules/felicitation.ts) or of their company
+    // ("It was lovely to meet you", rules/company.ts).
     strength:
       Math.max(
         s.e.love + 0.3 * Math.max(0, lean(s.axes.warmthDetachment)),
         s.context === 'message' && s.relational ? contentment(s) : 0,
         // Like thanks, a good wish in a request ("I hope you had a good weekend. Could you…") is its courtesy.
         s.relational ? HOPE_WEIGHT * hope(s) * (s.politeness.request ? 0.3 : 1) : 0,
-      ) + cueWeight(s.cues.felicitations, FELICITATION_WEIGHT),
+      ) +
+      cueWeight(s.cues.felicitations, FELICITATION_WEIGHT) +
+      cueWeight(s.cues.company, FELICITATION_WEIGHT),
     phrases: [
       ...cuePhrases(s.cues.felicitations),
+      ...cuePhrases(s.cues.company),
       ...emotionPhrases(s, 'love', ...(s.relational ? hopeLabels(s) : [])),
       ...(s.relational ? goodWords(s) : []),
     ],
@@ -777,6 +788,7 @@ export function findToneCues(text: string): ToneCues {
     judgments: findJudgments(text),
     felicitations: findFelicitations(text),
     lookingAfter: findLookingAfter(text),
+    company: findCompany(text),
   };
 }
 
