@@ -147,6 +147,13 @@ describe('readTone', () => {
     expect(top('I really enjoyed the film.').name).toBe('joyful');
   });
 
+  it('reads the "good" of a greeting as courtesy, not praise', () => {
+    expect(names('Good morning all, a gentle reminder that the office closes early today.')).not.toContain(
+      'appreciative',
+    );
+    expect(top('Good morning, the new design looks great!').name).toBe('appreciative');
+  });
+
   it('still reads a nuisance that keeps coming back, with no fear, as frustration', () => {
     expect(top('ugh, the printer jammed again').name).toBe('frustrated');
   });

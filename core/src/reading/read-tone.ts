@@ -218,9 +218,11 @@ const FEAR_LABELS: ReadonlySet<EmotionLabel> = new Set(['fear', 'nervousness']);
  * - asking after the reader (rules/looking-after.ts): the curiosity the model reads in "have you eaten?" is care,
  *   which the caring tone carries;
  * - gladness of the reader's company (rules/company.ts): the joy the model reads in "I enjoyed our chat" is
- *   warmth toward the reader, which the warm tone carries.
+ *   warmth toward the reader, which the warm tone carries;
+ * - a greeting (the politeness strategy): the "good" of "Good morning" praises nothing; the admiration and
+ *   approval the model reads there are the greeting's courtesy, which the courteous tone carries.
  */
-function readByRules(cues: ToneCues): ReadByRule[] {
+function readByRules(cues: ToneCues, politeness: PolitenessReading): ReadByRule[] {
   return [
     ...cues.others.map((c) => ({ ...c, takes: () => true })),
     ...cues.selfReports.map((c) => ({ ...c, takes: (label: EmotionLabel) => !OWNED[c.kind].includes(label) })),
@@ -229,6 +231,9 @@ function readByRules(cues: ToneCues): ReadByRule[] {
     ...cues.blame.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'confusion' })),
     ...cues.lookingAfter.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'curiosity' })),
     ...cues.company.map((c) => ({ ...c, takes: (label: EmotionLabel) => COMPANY_LABELS.has(label) })),
+    ...politeness.strategies
+      .filter((p) => p.name === 'greeting')
+      .map((p) => ({ ...p, takes: (label: EmotionLabel) => label === 'admiration' || label === 'approval' })),
   ];
 }
 /** The glad emotions the model may read in words glad of the reader's company. */
@@ -811,7 +816,7 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     words: axes.wordCount,
     // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
     axes: surface,
-    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues)),
+    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues, politeness)),
     emotions,
     politeness,
     sarcasm,
@@ -845,7 +850,7 @@ function readToneInLanguage(
     context,
     words: axes.wordCount,
     axes,
-    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues)),
+    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues, politeness)),
     emotions,
     politeness,
     sarcasm,
