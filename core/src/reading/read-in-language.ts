@@ -157,6 +157,7 @@ function findGlossCues(english: string): ToneCues {
     felicitations: findFelicitations(english),
     lookingAfter: findLookingAfter(english),
     company: findCompany(english),
+    unmetHope: [],
   };
 }
 

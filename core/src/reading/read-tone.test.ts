@@ -154,6 +154,14 @@ describe('readTone', () => {
     expect(top('Good morning, the new design looks great!').name).toBe('appreciative');
   });
 
+  it.each([
+    'I was really looking forward to seeing you. Shame it fell through.',
+    'Too bad it rained all day.',
+    'I had such high hopes for this place.',
+  ])('reads a hope not met (%j) as disappointment', (text) => {
+    expect(top(text).name).toBe('disappointed');
+  });
+
   it('still reads a nuisance that keeps coming back, with no fear, as frustration', () => {
     expect(top('ugh, the printer jammed again').name).toBe('frustrated');
   });

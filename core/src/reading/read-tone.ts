@@ -33,6 +33,7 @@ import { findJudgments, type JudgmentKind } from '../engine/rules/judgment';
 import { findFelicitations, type FelicitationKind } from '../engine/rules/felicitation';
 import { findLookingAfter, type LookingAfterKind } from '../engine/rules/looking-after';
 import { findCompany, type CompanyKind } from '../engine/rules/company';
+import { findUnmetHope, type UnmetHopeKind } from '../engine/rules/unmet-hope';
 import { findShouting, type ShoutingKind } from '../engine/rules/shouting';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
@@ -90,6 +91,7 @@ export interface ToneCues {
   felicitations: Cue<FelicitationKind>[];
   lookingAfter: Cue<LookingAfterKind>[];
   company: Cue<CompanyKind>[];
+  unmetHope: Cue<UnmetHopeKind>[];
 }
 
 /** The whole reading of a text. */
@@ -220,7 +222,10 @@ const FEAR_LABELS: ReadonlySet<EmotionLabel> = new Set(['fear', 'nervousness']);
  * - gladness of the reader's company (rules/company.ts): the joy the model reads in "I enjoyed our chat" is
  *   warmth toward the reader, which the warm tone carries;
  * - a greeting (the politeness strategy): the "good" of "Good morning" praises nothing; the admiration and
- *   approval the model reads there are the greeting's courtesy, which the courteous tone carries.
+ *   approval the model reads there are the greeting's courtesy, which the courteous tone carries;
+ * - a hope told as past or a plan that fell through (rules/unmet-hope.ts): the gladness the model reads in "I was
+ *   looking forward to it" and the anger or shame in "Shame it fell through" are a let-down's, which the
+ *   disappointed tone carries.
  */
 function readByRules(cues: ToneCues, politeness: PolitenessReading): ReadByRule[] {
   return [
@@ -231,6 +236,7 @@ function readByRules(cues: ToneCues, politeness: PolitenessReading): ReadByRule[
     ...cues.blame.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'confusion' })),
     ...cues.lookingAfter.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'curiosity' })),
     ...cues.company.map((c) => ({ ...c, takes: (label: EmotionLabel) => COMPANY_LABELS.has(label) })),
+    ...cues.unmetHope.map((c) => ({ ...c, takes: (label: EmotionLabel) => UNMET_HOPE_LABELS.has(label) })),
     ...politeness.strategies
       .filter((p) => p.name === 'greeting')
       .map((p) => ({ ...p, takes: (label: EmotionLabel) => label === 'admiration' || label === 'approval' })),
@@ -238,6 +244,15 @@ function readByRules(cues: ToneCues, politeness: PolitenessReading): ReadByRule[
 }
 /** The glad emotions the model may read in words glad of the reader's company. */
 const COMPANY_LABELS: ReadonlySet<EmotionLabel> = new Set(['joy', 'excitement', 'admiration', 'approval']);
+/** The emotions the model may read in the words of an unmet hope ("looking forward", "shame") that are not the writer's. */
+const UNMET_HOPE_LABELS: ReadonlySet<EmotionLabel> = new Set([
+  'joy',
+  'excitement',
+  'optimism',
+  'anger',
+  'disgust',
+  'embarrassment',
+]);
 /** The judgments of a text that voices no worry: beside a worry, a dreadful thing ("the storm looks awful") is what is feared. */
 const judged = (cues: ToneCues) => (cues.worry.length > 0 ? [] : cues.judgments);
 /**
@@ -488,11 +503,13 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   disappointed: (s) => ({
     // Regret that owns no fault toward anyone ("I regret buying this") is the writer's own disappointment, and
     // a thing found wanting in plain words ("the pool was closed", rules/fault.ts) or called dreadful ("the food
-    // was terrible", rules/judgment.ts) is a let-down.
+    // was terrible", rules/judgment.ts), or a hope that was not met ("Shame it fell through", rules/unmet-hope.ts),
+    // is a let-down.
     strength:
       Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse) +
-      cueWeight([...s.cues.fault, ...judged(s.cues)], FAULT_WEIGHT),
+      cueWeight([...s.cues.fault, ...judged(s.cues), ...s.cues.unmetHope], FAULT_WEIGHT),
     phrases: [
+      ...cuePhrases(s.cues.unmetHope),
       ...cuePhrases(s.cues.fault),
       ...cuePhrases(judged(s.cues)),
       ...emotionPhrases(s, 'disappointment', ...(owned(s) ? [] : (['remorse'] as const))),
@@ -794,6 +811,7 @@ export function findToneCues(text: string): ToneCues {
     felicitations: findFelicitations(text),
     lookingAfter: findLookingAfter(text),
     company: findCompany(text),
+    unmetHope: findUnmetHope(text),
   };
 }
 
