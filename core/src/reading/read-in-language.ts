@@ -158,6 +158,7 @@ function findGlossCues(english: string): ToneCues {
     lookingAfter: findLookingAfter(english),
     company: findCompany(english),
     unmetHope: [],
+    ultimatum: [],
   };
 }
 

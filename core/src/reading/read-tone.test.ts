@@ -162,6 +162,13 @@ describe('readTone', () => {
     expect(top(text).name).toBe('disappointed');
   });
 
+  it.each(['This is the last time I order from here.', "I'm done. Never again."])(
+    'reads patience run out (%j) as anger',
+    (text) => {
+      expect(top(text).name).toBe('angry');
+    },
+  );
+
   it('still reads a nuisance that keeps coming back, with no fear, as frustration', () => {
     expect(top('ugh, the printer jammed again').name).toBe('frustrated');
   });

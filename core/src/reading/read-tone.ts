@@ -34,6 +34,7 @@ import { findFelicitations, type FelicitationKind } from '../engine/rules/felici
 import { findLookingAfter, type LookingAfterKind } from '../engine/rules/looking-after';
 import { findCompany, type CompanyKind } from '../engine/rules/company';
 import { findUnmetHope, type UnmetHopeKind } from '../engine/rules/unmet-hope';
+import { findUltimatum, type UltimatumKind } from '../engine/rules/ultimatum';
 import { findShouting, type ShoutingKind } from '../engine/rules/shouting';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
@@ -92,6 +93,7 @@ export interface ToneCues {
   lookingAfter: Cue<LookingAfterKind>[];
   company: Cue<CompanyKind>[];
   unmetHope: Cue<UnmetHopeKind>[];
+  ultimatum: Cue<UltimatumKind>[];
 }
 
 /** The whole reading of a text. */
@@ -340,6 +342,8 @@ const REGRET_OWN = 0.4;
 const FELICITATION_WEIGHT = 0.5;
 /** The evidence of hurt in each phrase that says it wounded (rules/hurt.ts) or gives in to it (rules/resignation.ts). */
 const WOUND_WEIGHT = 0.5;
+/** The evidence of anger in each phrase of patience run out (rules/ultimatum.ts). */
+const ULTIMATUM_WEIGHT = 0.5;
 /** The evidence of anger in each shouted run of capitals (rules/shouting.ts). */
 const SHOUT_WEIGHT = 0.5;
 /** The evidence of care in each phrase that looks after the reader (rules/looking-after.ts). */
@@ -418,9 +422,16 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       // Keyed-up negative words are anger or fear: what the text fears (rules/worry.ts, the model's fear) is not anger.
       0.8 * negativeAffect(s) * arousal(s) * (1 - Math.min(1, fear(s))) +
       cueWeight(s.cues.contempt, 0.4) * (1 - positiveAffect(s)) +
+      // Patience run out ("This is the last time", rules/ultimatum.ts) is annoyance turned to anger.
+      cueWeight(s.cues.ultimatum, ULTIMATUM_WEIGHT) +
       // A raised voice ("WHERE IS MY ORDER??") with nothing glad or feared in its words is anger's.
       cueWeight(s.shouted, SHOUT_WEIGHT) * (1 - Math.max(positiveAffect(s), gladness(s), Math.min(1, fear(s)))),
-    phrases: [...cuePhrases(s.cues.contempt), ...emotionPhrases(s, 'anger', 'disgust'), ...cuePhrases(s.shouted)],
+    phrases: [
+      ...cuePhrases(s.cues.ultimatum),
+      ...cuePhrases(s.cues.contempt),
+      ...emotionPhrases(s, 'anger', 'disgust'),
+      ...cuePhrases(s.shouted),
+    ],
   }),
   annoyed: (s) => ({ strength: s.e.annoyance, phrases: emotionPhrases(s, 'annoyance') }),
   frustrated: (s) => {
@@ -812,6 +823,7 @@ export function findToneCues(text: string): ToneCues {
     lookingAfter: findLookingAfter(text),
     company: findCompany(text),
     unmetHope: findUnmetHope(text),
+    ultimatum: findUltimatum(text),
   };
 }
 
