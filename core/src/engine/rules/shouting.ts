@@ -19,12 +19,25 @@ export const SHOUT_WORDS = 3;
 
 /** A word in capitals (at least one letter, no lower case), with an apostrophe or hyphen inside. */
 const CAPS_WORD = String.raw`(?:\p{Lu}+(?:['’-]\p{Lu}+)*)`;
-/** A run of such words, each set apart from the next by spaces or a comma only. */
+/** A run of such words, each set apart from the next by spaces or a comma only, standing alone. */
 const RUN = new RegExp(String.raw`(?<![\p{L}\p{N}])${CAPS_WORD}(?:[ ,]+${CAPS_WORD})+(?![\p{L}\p{N}])`, 'gu');
+const CAPITAL = /\p{Lu}/u;
+/** True when the code unit at `i` is a capital letter: A–Z at once, any other letter by its Unicode class. */
+function capitalAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return c >= 65 && c <= 90;
+  return CAPITAL.test(text[i]!);
+}
+/** True when two capitals stand in a row, as in any shout: most texts have none, and no run is looked for. */
+function hasTwoCapitals(text: string): boolean {
+  for (let i = 1; i < text.length; i++) if (capitalAt(text, i) && capitalAt(text, i - 1)) return true;
+  return false;
+}
 
 /** The runs of `text` written in capitals, as shouted phrases, in text order. */
 export function findShouting(text: string): Cue<ShoutingKind>[] {
   const found: Cue<ShoutingKind>[] = [];
+  if (!hasTwoCapitals(text)) return found;
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
     const words = m[0].split(/[ ,]+/);
