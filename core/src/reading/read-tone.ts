@@ -268,11 +268,14 @@ function writersOwn(
 ): Record<EmotionLabel, number> {
   if (stretches.length === 0) return e;
   for (const { label, terms } of drivers) {
+    // Most labels are taken by no stretch: their terms need no look.
+    const taking = stretches.filter((c) => c.takes(label));
+    if (taking.length === 0) continue;
     let total = 0;
     let taken = 0;
     for (const t of terms) {
       total += t.weight;
-      if (stretches.some((c) => c.takes(label) && t.start >= c.start && t.end <= c.end)) taken += t.weight;
+      if (taking.some((c) => t.start >= c.start && t.end <= c.end)) taken += t.weight;
     }
     if (total > 0) e[label] *= 1 - taken / total;
   }

@@ -34,8 +34,9 @@ export const UNMET_HOPE_PATTERNS: readonly CuePattern<UnmetHopeKind>[] = [
   },
   {
     kind: 'pity',
+    // A bare "Shame"/"Pity" must open its sentence; the look back follows the word so the pattern starts with it.
     pattern:
-      /(?<=^|[.!?\n]\s*)(?:(?:it['’]s|that['’]s|what|such)\s+a\s+)?(?:real\s+)?(?:shame|pity)\b(?=\s+(?:it|that|about|we|you|they|he|she)\b|\s*[.!,…]|\s*$)|\btoo bad (?:it|that|we|you|they)\b/gi,
+      /\b(?:(?:it['’]s|that['’]s|what|such)\s+a\s+(?:real\s+)?(?:shame|pity)|(?:shame|pity)(?<=(?:^|[.!?\n])\s*(?:shame|pity)))\b(?=\s+(?:it|that|about|we|you|they|he|she)\b|\s*[.!,…]|\s*$)|\btoo bad (?:it|that|we|you|they)\b/gi,
   },
 ];
 
