@@ -23,6 +23,8 @@ import { findHurt } from '../engine/rules/hurt';
 import { findLowMood } from '../engine/rules/low-mood';
 import { findSympathy } from '../engine/rules/sympathy';
 import { findFelicitations } from '../engine/rules/felicitation';
+import { findLookingAfter } from '../engine/rules/looking-after';
+import { findCompany } from '../engine/rules/company';
 import { findWorry } from '../engine/rules/worry';
 import { findSelfReports } from '../engine/rules/self-report';
 import type { ToneCues } from './read-tone';
@@ -130,11 +132,12 @@ function cuesInText<T extends Span>(text: string, gloss: Gloss, cues: readonly T
 
 /**
  * The phrases of the tone rules that an English gloss can hold: those of worry, hurt, distress, low
- * mood, elation, sympathy, apology, felicitation, blame and dismissal, which its phrases say alone
- * ("my heart is racing", "sorry for your loss", "your fault", "I don't care"), and a feeling the
- * writer names, which the gloss frames as English does ("Estoy muy preocupada" → "I'm very
- * worried": gloss.ts FRAMES). The rules that read the rest of a sentence's build (demands,
- * complaint, someone else's feeling …) find nothing in a gloss of phrases, and are not run on it.
+ * mood, elation, sympathy, apology, felicitation, looking after the reader, gladness of their company,
+ * blame and dismissal, which its phrases say alone ("my heart is racing", "sorry for your loss", "your
+ * fault", "I don't care"), and a feeling the writer names, which the gloss frames as English does
+ * ("Estoy muy preocupada" → "I'm very worried": gloss.ts FRAMES). The rules that read the rest of a
+ * sentence's build (demands, complaint, someone else's feeling …) find nothing in a gloss of phrases,
+ * and are not run on it.
  */
 function findGlossCues(english: string): ToneCues {
   return {
@@ -158,6 +161,10 @@ function findGlossCues(english: string): ToneCues {
     selfReports: findSelfReports(english),
     judgments: [],
     felicitations: findFelicitations(english),
+    lookingAfter: findLookingAfter(english),
+    company: findCompany(english),
+    unmetHope: [],
+    ultimatum: [],
   };
 }
 

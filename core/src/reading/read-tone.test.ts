@@ -88,6 +88,89 @@ describe('readTone', () => {
   });
 
   it.each([
+    ["I'm not sure why this wasn't done, since it was clearly assigned to you.", 'accusatory'],
+    ["I don't understand why you didn't tell me before the meeting.", 'accusatory'],
+  ])('reads feigned puzzlement at a duty undone (%j) as %s, not doubt', (text, tone) => {
+    expect(names(text)).toContain(tone);
+    expect(names(text)).not.toContain('unsure');
+  });
+
+  it.each([
+    ["What if they realise I don't know what I'm doing? I panic every Sunday night.", 'anxious'],
+    ["I couldn't sleep again. I keep thinking I'll lose my job in the next round of cuts.", 'anxious'],
+    ["ugh I'm freaking out, I can't find my passport and the taxi is here", 'anxious'],
+  ])('reads fear that doubts, asks or keeps coming back (%j) as %s', (text, tone) => {
+    expect(top(text).name).toBe(tone);
+    expect(names(text)).not.toContain('unsure');
+    expect(names(text)).not.toContain('frustrated');
+  });
+
+  it.each([
+    "Have you eaten today? Don't skip lunch again :)",
+    'are you ok? you seemed upset earlier',
+    'Get some rest this weekend, you deserve it.',
+  ])('reads looking after the reader (%j) as caring, not curiosity or worry', (text) => {
+    expect(top(text).name).toBe('caring');
+    expect(names(text)).not.toContain('curious');
+  });
+
+  it.each(['WHERE IS MY ORDER??', 'I SAID NO.', 'STOP CALLING ME.'])(
+    'reads a shout with nothing glad in it (%j) as anger, not curiosity',
+    (text) => {
+      expect(top(text).name).toBe('angry');
+      expect(top(text).phrases).toContain(text.replace(/[.?!]+$/, ''));
+    },
+  );
+
+  it.each(['HAPPY BIRTHDAY SARAH!!!', 'OMG I GOT THE JOB', 'THANK YOU SO MUCH'])(
+    'reads a glad shout (%j) as gladness, never anger',
+    (text) => {
+      expect(names(text)).not.toContain('angry');
+    },
+  );
+
+  it('reads a let-down felt as a wound as hurt, not frustration, however often it recurs', () => {
+    expect(top("He forgot again. I shouldn't be surprised, but it still stings.").name).toBe('hurt');
+  });
+
+  it.each(['It was lovely to meet you yesterday, I really enjoyed our chat.', 'Loved seeing you at the weekend.'])(
+    "reads gladness of the reader's company (%j) as warmth toward them",
+    (text) => {
+      expect(top(text).name).toBe('warm');
+    },
+  );
+
+  it('still reads enjoying a thing as joy', () => {
+    expect(top('I really enjoyed the film.').name).toBe('joyful');
+  });
+
+  it('reads the "good" of a greeting as courtesy, not praise', () => {
+    expect(names('Good morning all, a gentle reminder that the office closes early today.')).not.toContain(
+      'appreciative',
+    );
+    expect(top('Good morning, the new design looks great!').name).toBe('appreciative');
+  });
+
+  it.each([
+    'I was really looking forward to seeing you. Shame it fell through.',
+    'Too bad it rained all day.',
+    'I had such high hopes for this place.',
+  ])('reads a hope not met (%j) as disappointment', (text) => {
+    expect(top(text).name).toBe('disappointed');
+  });
+
+  it.each(['This is the last time I order from here.', "I'm done. Never again."])(
+    'reads patience run out (%j) as anger',
+    (text) => {
+      expect(top(text).name).toBe('angry');
+    },
+  );
+
+  it('still reads a nuisance that keeps coming back, with no fear, as frustration', () => {
+    expect(top('ugh, the printer jammed again').name).toBe('frustrated');
+  });
+
+  it.each([
     'Why does it always fall on me to clean up after everyone?',
     'Why does my laptop always crash before a deadline?',
     'How hard is it to reply to an email?',

@@ -31,6 +31,11 @@ import { findOthersFeelings, type OthersKind } from '../engine/rules/others';
 import { findSelfReports, type SelfReportKind } from '../engine/rules/self-report';
 import { findJudgments, type JudgmentKind } from '../engine/rules/judgment';
 import { findFelicitations, type FelicitationKind } from '../engine/rules/felicitation';
+import { findLookingAfter, type LookingAfterKind } from '../engine/rules/looking-after';
+import { findCompany, type CompanyKind } from '../engine/rules/company';
+import { findUnmetHope, type UnmetHopeKind } from '../engine/rules/unmet-hope';
+import { findUltimatum, type UltimatumKind } from '../engine/rules/ultimatum';
+import { findShouting, type ShoutingKind } from '../engine/rules/shouting';
 import { type SarcasmReading } from '../engine/rules/sarcasm/index';
 import { findMixed, type MixedVerdict } from './mixed';
 import { readInLanguage } from './read-in-language';
@@ -85,6 +90,10 @@ export interface ToneCues {
   selfReports: Cue<SelfReportKind>[];
   judgments: Cue<JudgmentKind>[];
   felicitations: Cue<FelicitationKind>[];
+  lookingAfter: Cue<LookingAfterKind>[];
+  company: Cue<CompanyKind>[];
+  unmetHope: Cue<UnmetHopeKind>[];
+  ultimatum: Cue<UltimatumKind>[];
 }
 
 /** The whole reading of a text. */
@@ -127,6 +136,8 @@ interface Signals {
   relational: boolean;
   /** True when the text asks a question. */
   asks: boolean;
+  /** The runs of the text written in capitals (rules/shouting.ts), read from the text as written in every language. */
+  shouted: Cue<ShoutingKind>[];
   /** The phrase of sympathy ("sorry for your loss"), when the text's "sorry" offers it rather than apologising. */
   sympathy: string | null;
   /** True when the text apologises: its sadness is the apology's, not a grief of its own. */
@@ -205,16 +216,45 @@ const FEAR_LABELS: ReadonlySet<EmotionLabel> = new Set(['fear', 'nervousness']);
  * - a thing judged dreadful (rules/judgment.ts, in a text that voices no worry): "The food was terrible" judges
  *   the food; the fear the model learned from those words is left out, the complaint they make stays;
  * - a congratulation or good wish (rules/felicitation.ts): the gratitude the model reads in "congrats" thanks no
- *   one; the warmth it is counts in the warm tone.
+ *   one; the warmth it is counts in the warm tone;
+ * - a reproach (rules/blame.ts): the confusion the model reads in "why didn't you" or "I'm not sure why this
+ *   wasn't done" is the reproach's manner, not the writer's doubt; the accusatory tone carries it;
+ * - asking after the reader (rules/looking-after.ts): the curiosity the model reads in "have you eaten?" is care,
+ *   which the caring tone carries;
+ * - gladness of the reader's company (rules/company.ts): the joy the model reads in "I enjoyed our chat" is
+ *   warmth toward the reader, which the warm tone carries;
+ * - a greeting (the politeness strategy): the "good" of "Good morning" praises nothing; the admiration and
+ *   approval the model reads there are the greeting's courtesy, which the courteous tone carries;
+ * - a hope told as past or a plan that fell through (rules/unmet-hope.ts): the gladness the model reads in "I was
+ *   looking forward to it" and the anger or shame in "Shame it fell through" are a let-down's, which the
+ *   disappointed tone carries.
  */
-function readByRules(cues: ToneCues): ReadByRule[] {
+function readByRules(cues: ToneCues, politeness: PolitenessReading): ReadByRule[] {
   return [
     ...cues.others.map((c) => ({ ...c, takes: () => true })),
     ...cues.selfReports.map((c) => ({ ...c, takes: (label: EmotionLabel) => !OWNED[c.kind].includes(label) })),
     ...judged(cues).map((c) => ({ ...c, takes: (label: EmotionLabel) => FEAR_LABELS.has(label) })),
     ...cues.felicitations.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'gratitude' })),
+    ...cues.blame.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'confusion' })),
+    ...cues.lookingAfter.map((c) => ({ ...c, takes: (label: EmotionLabel) => label === 'curiosity' })),
+    ...cues.company.map((c) => ({ ...c, takes: (label: EmotionLabel) => COMPANY_LABELS.has(label) })),
+    ...cues.unmetHope.map((c) => ({ ...c, takes: (label: EmotionLabel) => UNMET_HOPE_LABELS.has(label) })),
+    ...politeness.strategies
+      .filter((p) => p.name === 'greeting')
+      .map((p) => ({ ...p, takes: (label: EmotionLabel) => label === 'admiration' || label === 'approval' })),
   ];
 }
+/** The glad emotions the model may read in words glad of the reader's company. */
+const COMPANY_LABELS: ReadonlySet<EmotionLabel> = new Set(['joy', 'excitement', 'admiration', 'approval']);
+/** The emotions the model may read in the words of an unmet hope ("looking forward", "shame") that are not the writer's. */
+const UNMET_HOPE_LABELS: ReadonlySet<EmotionLabel> = new Set([
+  'joy',
+  'excitement',
+  'optimism',
+  'anger',
+  'disgust',
+  'embarrassment',
+]);
 /** The judgments of a text that voices no worry: beside a worry, a dreadful thing ("the storm looks awful") is what is feared. */
 const judged = (cues: ToneCues) => (cues.worry.length > 0 ? [] : cues.judgments);
 /**
@@ -228,11 +268,14 @@ function writersOwn(
 ): Record<EmotionLabel, number> {
   if (stretches.length === 0) return e;
   for (const { label, terms } of drivers) {
+    // Most labels are taken by no stretch: their terms need no look.
+    const taking = stretches.filter((c) => c.takes(label));
+    if (taking.length === 0) continue;
     let total = 0;
     let taken = 0;
     for (const t of terms) {
       total += t.weight;
-      if (stretches.some((c) => c.takes(label) && t.start >= c.start && t.end <= c.end)) taken += t.weight;
+      if (taking.some((c) => t.start >= c.start && t.end <= c.end)) taken += t.weight;
     }
     if (total > 0) e[label] *= 1 - taken / total;
   }
@@ -298,8 +341,16 @@ const owned = (s: Signals) =>
 const REGRET_WORD = /\bregret/i;
 /** What is left of remorse as an apology when it owns no fault toward anyone. */
 const REGRET_OWN = 0.4;
-/** The evidence of warmth in each congratulation or good wish (rules/felicitation.ts). */
+/** The evidence of warmth in each congratulation or good wish (rules/felicitation.ts), or word glad of the reader's company (rules/company.ts). */
 const FELICITATION_WEIGHT = 0.5;
+/** The evidence of hurt in each phrase that says it wounded (rules/hurt.ts) or gives in to it (rules/resignation.ts). */
+const WOUND_WEIGHT = 0.5;
+/** The evidence of anger in each phrase of patience run out (rules/ultimatum.ts). */
+const ULTIMATUM_WEIGHT = 0.5;
+/** The evidence of anger in each shouted run of capitals (rules/shouting.ts). */
+const SHOUT_WEIGHT = 0.5;
+/** The evidence of care in each phrase that looks after the reader (rules/looking-after.ts). */
+const LOOKING_AFTER_WEIGHT = 0.5;
 /** The evidence of disappointment in each quiet complaint (rules/fault.ts). */
 const FAULT_WEIGHT = 0.45;
 /** How many phrases of a rule count toward a tone at most. */
@@ -312,6 +363,9 @@ const lean = (v: number) => v - 0.5;
 const negativeAffect = (s: Signals) => clamp01(-s.axes.valence / (2 * AFFECT_CLEAR)) * (1 - s.theirs.negative);
 /** How positive the words are, 0..1, leaving out the words of someone else's feeling. */
 const positiveAffect = (s: Signals) => clamp01(s.axes.valence / (2 * AFFECT_CLEAR)) * (1 - s.theirs.positive);
+/** How clearly the model reads a glad feeling, 0..1: the strongest of the emotions of the positive tones. */
+const gladness = (s: Signals) =>
+  Math.min(1, most(s, 'joy', 'excitement', 'gratitude', 'love', 'admiration', 'amusement', 'pride', 'optimism'));
 /** How keyed up the text is beyond balance, 0..1. */
 const arousal = (s: Signals) => clamp01(lean(s.axes.intensityRestraint) * 4);
 /**
@@ -370,8 +424,17 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       Math.max(s.e.anger, 0.8 * s.e.disgust) +
       // Keyed-up negative words are anger or fear: what the text fears (rules/worry.ts, the model's fear) is not anger.
       0.8 * negativeAffect(s) * arousal(s) * (1 - Math.min(1, fear(s))) +
-      cueWeight(s.cues.contempt, 0.4) * (1 - positiveAffect(s)),
-    phrases: [...cuePhrases(s.cues.contempt), ...emotionPhrases(s, 'anger', 'disgust')],
+      cueWeight(s.cues.contempt, 0.4) * (1 - positiveAffect(s)) +
+      // Patience run out ("This is the last time", rules/ultimatum.ts) is annoyance turned to anger.
+      cueWeight(s.cues.ultimatum, ULTIMATUM_WEIGHT) +
+      // A raised voice ("WHERE IS MY ORDER??") with nothing glad or feared in its words is anger's.
+      cueWeight(s.shouted, SHOUT_WEIGHT) * (1 - Math.max(positiveAffect(s), gladness(s), Math.min(1, fear(s)))),
+    phrases: [
+      ...cuePhrases(s.cues.ultimatum),
+      ...cuePhrases(s.cues.contempt),
+      ...emotionPhrases(s, 'anger', 'disgust'),
+      ...cuePhrases(s.shouted),
+    ],
   }),
   annoyed: (s) => ({ strength: s.e.annoyance, phrases: emotionPhrases(s, 'annoyance') }),
   frustrated: (s) => {
@@ -379,9 +442,13 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     const persisting = s.cues.persistence.length > 0;
     const grieving = s.cues.grievance.length > 0;
     const trouble = Math.max(s.e.annoyance, s.e.disappointment, s.e.anger, negativeAffect(s));
+    // A fear that keeps coming back ("I couldn't sleep again. I keep thinking I'll lose my job") is dread that
+    // will not let go, not a thwarted aim: as with keyed-up words in anger, what the text fears is not frustration.
+    // Nor is a let-down the text says wounded it ("He forgot again… it still stings"): that is hurt.
+    const recurring = grieving ? 1 : 1 - Math.min(1, fear(s) + cueWeight(s.cues.hurt, WOUND_WEIGHT));
     return {
       strength:
-        (persisting || grieving ? 0.35 + trouble : Math.min(s.e.annoyance, s.e.disappointment) * 1.2) +
+        (persisting || grieving ? (0.35 + trouble) * recurring : Math.min(s.e.annoyance, s.e.disappointment) * 1.2) +
         (grieving ? 0.25 : 0),
       phrases: [
         ...cuePhrases(s.cues.grievance),
@@ -426,7 +493,11 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     const letDown = s.cues.blame.some((c) => c.kind === 'let-down' || c.kind === 'absolute');
     return {
       strength:
-        sorrow * 1.15 + (letDown ? 0.25 : 0) + cueWeight(wounded, 0.5) + 0.2 * negativeAffect(s) - 0.5 * s.e.anger,
+        sorrow * 1.15 +
+        (letDown ? 0.25 : 0) +
+        cueWeight(wounded, WOUND_WEIGHT) +
+        0.2 * negativeAffect(s) -
+        0.5 * s.e.anger,
       phrases: [
         ...cuePhrases(wounded),
         ...cuePhrases(s.cues.blame),
@@ -446,19 +517,24 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   disappointed: (s) => ({
     // Regret that owns no fault toward anyone ("I regret buying this") is the writer's own disappointment, and
     // a thing found wanting in plain words ("the pool was closed", rules/fault.ts) or called dreadful ("the food
-    // was terrible", rules/judgment.ts) is a let-down.
+    // was terrible", rules/judgment.ts), or a hope that was not met ("Shame it fell through", rules/unmet-hope.ts),
+    // is a let-down.
     strength:
       Math.max(s.e.disappointment, owned(s) ? 0 : s.e.remorse) +
-      cueWeight([...s.cues.fault, ...judged(s.cues)], FAULT_WEIGHT),
+      cueWeight([...s.cues.fault, ...judged(s.cues), ...s.cues.unmetHope], FAULT_WEIGHT),
     phrases: [
+      ...cuePhrases(s.cues.unmetHope),
       ...cuePhrases(s.cues.fault),
       ...cuePhrases(judged(s.cues)),
       ...emotionPhrases(s, 'disappointment', ...(owned(s) ? [] : (['remorse'] as const))),
     ],
   }),
   anxious: (s) => ({
-    // Fear felt in one's own body or mind is anxiety rather than worry about someone or something.
-    strength: fear(s) * (s.relational || s.asks || worriesFor(s) ? 0.85 : 1) + cueWeight(s.cues.distress, 0.1),
+    // Fear felt in one's own body or mind is anxiety rather than worry about someone or something, even when the
+    // text asks ("What if they find out? I panic every night") or speaks to its reader.
+    strength:
+      fear(s) * ((s.cues.distress.length === 0 && (s.relational || s.asks)) || worriesFor(s) ? 0.85 : 1) +
+      cueWeight(s.cues.distress, 0.1),
     phrases: [...cuePhrases(s.cues.distress), ...cuePhrases(s.cues.worry), ...emotionPhrases(s, 'fear', 'nervousness')],
   }),
   worried: (s) => ({
@@ -514,27 +590,33 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
   }),
   warm: (s) => ({
     // Good words at rest spoken to the reader ("Missing you lots ❤️") are warmth toward them, and so is being
-    // glad for them ("Congratulations!", "so happy for you both", rules/felicitation.ts).
+    // glad for them ("Congratulations!", "so happy for you both", rules/felicitation.ts) or of their company
+    // ("It was lovely to meet you", rules/company.ts).
     strength:
       Math.max(
         s.e.love + 0.3 * Math.max(0, lean(s.axes.warmthDetachment)),
         s.context === 'message' && s.relational ? contentment(s) : 0,
         // Like thanks, a good wish in a request ("I hope you had a good weekend. Could you…") is its courtesy.
         s.relational ? HOPE_WEIGHT * hope(s) * (s.politeness.request ? 0.3 : 1) : 0,
-      ) + cueWeight(s.cues.felicitations, FELICITATION_WEIGHT),
+      ) +
+      cueWeight(s.cues.felicitations, FELICITATION_WEIGHT) +
+      cueWeight(s.cues.company, FELICITATION_WEIGHT),
     phrases: [
       ...cuePhrases(s.cues.felicitations),
+      ...cuePhrases(s.cues.company),
       ...emotionPhrases(s, 'love', ...(s.relational ? hopeLabels(s) : [])),
       ...(s.relational ? goodWords(s) : []),
     ],
   }),
   caring: (s) => ({
-    // Sympathy shares the sorrow it answers. Concern that voices fear is worry, and care that holds
-    // the reader to account ("make sure you actually…") is a reproach: each names the text first.
+    // Sympathy shares the sorrow it answers, and asking after the reader or urging them to rest is care
+    // ("Have you eaten today?"). Concern that voices fear is worry, and care that holds the reader to account
+    // ("make sure you actually…") is a reproach: each names the text first.
     strength: s.sympathy
       ? Math.max(s.e.caring, 0.9) + 0.5 * most(s, 'sadness', 'grief')
-      : s.e.caring * (s.cues.worry.length > 0 ? 0.6 : 1) * (reproaches(s) ? 0.5 : 1),
-    phrases: [...(s.sympathy ? [s.sympathy] : []), ...emotionPhrases(s, 'caring')],
+      : (s.e.caring * (s.cues.worry.length > 0 ? 0.6 : 1) + cueWeight(s.cues.lookingAfter, LOOKING_AFTER_WEIGHT)) *
+        (reproaches(s) ? 0.5 : 1),
+    phrases: [...(s.sympathy ? [s.sympathy] : []), ...cuePhrases(s.cues.lookingAfter), ...emotionPhrases(s, 'caring')],
   }),
   courteous: (s) => {
     if (s.politeness.strategies.length === 0) return null;
@@ -550,8 +632,9 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
       s.e.curiosity *
       (s.asks ? 1 : 0.7) *
       (asksToAct(s) || reproaches(s) || s.cues.worry.length > 0 ? 0.5 : 1) *
-      // A question that complains or blames ("why does it always…", "why would you even…") asks nothing at all.
-      (s.cues.grievance.length > 0 || s.cues.blame.length > 0 ? 0.4 : 1) *
+      // A question that complains or blames ("why does it always…", "why would you even…"), or is shouted
+      // ("WHERE IS MY ORDER??"), asks nothing at all.
+      (s.cues.grievance.length > 0 || s.cues.blame.length > 0 || s.shouted.length > 0 ? 0.4 : 1) *
       (1 - negativeAffect(s)) *
       (1 - Math.min(1, fear(s))),
     phrases: emotionPhrases(s, 'curiosity'),
@@ -562,7 +645,10 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     const softens = reproaches(s) || s.cues.resignation.length > 0;
     const hedge = softens ? 0 : Math.min(1, s.axes.hedging) * 0.6;
     return {
-      strength: Math.max(s.e.confusion, hedge) * (softens || s.cues.fault.length > 0 ? 0.5 : 1),
+      // Doubt voiced in fear ("What if they realise I don't know what I'm doing?") is the fear's, as a question
+      // asked in fear is not curiosity.
+      strength:
+        Math.max(s.e.confusion, hedge) * (softens || s.cues.fault.length > 0 ? 0.5 : 1) * (1 - Math.min(1, fear(s))),
       phrases: emotionPhrases(s, 'confusion'),
     };
   },
@@ -737,6 +823,10 @@ export function findToneCues(text: string): ToneCues {
     selfReports: findSelfReports(text),
     judgments: findJudgments(text),
     felicitations: findFelicitations(text),
+    lookingAfter: findLookingAfter(text),
+    company: findCompany(text),
+    unmetHope: findUnmetHope(text),
+    ultimatum: findUltimatum(text),
   };
 }
 
@@ -761,13 +851,14 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
     words: axes.wordCount,
     // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
     axes: surface,
-    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues)),
+    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues, politeness)),
     emotions,
     politeness,
     sarcasm,
     cues,
     relational: RELATIONAL.test(text),
     asks: text.includes('?'),
+    shouted: findShouting(text),
     sympathy: cues.sympathy[0]?.phrase ?? null,
     apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
     mixed: findMixed(text),
@@ -796,13 +887,14 @@ function readToneInLanguage(
     words: surface.wordCount,
     // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
     axes: surface,
-    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues)),
+    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues, politeness)),
     emotions,
     politeness,
     sarcasm,
     cues,
     relational: RELATIONAL.test(gloss),
     asks: text.includes('?'),
+    shouted: findShouting(text),
     sympathy: cues.sympathy[0]?.phrase ?? null,
     apologises: cues.apology.length > 0 || politeness.strategies.some((p) => p.name === 'apology'),
     // The contrast of praise and complaint, and whose feeling a word tells, are read in English only.

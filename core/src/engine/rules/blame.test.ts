@@ -19,6 +19,13 @@ describe('findBlame', () => {
     ["Why didn't you call?", 'let-down', "Why didn't you"],
     ['Who told you it was okay to change my code?', 'let-down', 'Who told you'],
     ['Interesting that you only call when you need something.', 'let-down', 'only call when you'],
+    [
+      "I'm not sure why this wasn't done, since it was clearly assigned to you.",
+      'let-down',
+      "I'm not sure why this wasn't done",
+    ],
+    ["I don't understand why you didn't tell me.", 'let-down', "I don't understand why you didn't"],
+    ['I wonder why the invoice still hasn’t been sent.', 'let-down', 'I wonder why the invoice still hasn’t been sent'],
   ])('finds %j as %s ("%s")', (text, kind, phrase) => {
     expect(kinds(text)).toContain(`${kind}: ${phrase}`);
   });
@@ -30,6 +37,9 @@ describe('findBlame', () => {
     'Could you send the file when you have a moment?',
     'You said it so well, thank you.',
     'The printer jammed again.',
+    "I'm not sure why I didn't get the job.",
+    "I'm not sure why the build isn't passing.",
+    'I wonder why we never tried this before.',
   ])('finds no blame in %j', (text) => {
     expect(kinds(text).filter((k) => !k.startsWith('reminder: As I mentioned'))).toEqual([]);
   });

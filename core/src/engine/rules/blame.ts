@@ -7,7 +7,10 @@
  * - absolute: always/never about the reader ("you always", "you never listen");
  * - fault: naming the reader as the cause ("your fault", "because of you");
  * - let-down: a duty or promise the reader failed ("you said you'd", "you
- *   didn't even", "why didn't you", "you were supposed to", "who told you").
+ *   didn't even", "why didn't you", "you were supposed to", "who told you"),
+ *   also asked in feigned puzzlement ("I'm not sure why this wasn't done", "I
+ *   don't understand why you didn't tell me"): the writer knows no reason
+ *   would do, so the doubt is the reproach's manner, not their own.
  */
 import { findCues, type Cue, type CuePattern } from './cue';
 
@@ -15,6 +18,14 @@ import { findCues, type Cue, type CuePattern } from './cue';
 export type BlameKind = 'reminder' | 'absolute' | 'fault' | 'let-down';
 
 const YOU = String.raw`(?:you|u)`;
+/** Puzzlement at a reason: "I'm not sure why", "I don't understand why", "I wonder why". */
+const PUZZLED_WHY = String.raw`(?:(?:i(?:['’]m| am) )?not sure|i (?:don['’]t|do not) (?:know|understand|see)|i(?:['’]m| am) (?:confused|puzzled)(?: as to)?|i wonder) why`;
+/**
+ * A duty left undone, as the puzzled ask it: the reader's ("you didn't", "you haven't") or a task's, in the
+ * passive ("this wasn't done", "the invoice hasn't been sent"). Not the writer's own ("why I didn't get the
+ * job") nor a thing that merely fails ("why the build isn't passing"), which is real doubt.
+ */
+const DUTY_UNDONE = String.raw`(?:${YOU} (?:didn['’]t|did not|haven['’]t|have not|never|weren['’]t|couldn['’]t)\b|(?!(?:i|we)\b)(?:[\w'’]+ ){1,4}?(?:wasn['’]t|weren['’]t|was not|were not|hasn['’]t been|haven['’]t been|has not been|was never|were never)(?: \w+ly)? (?:done|sent|told|given|\w+ed)\b)`;
 const ORDINAL = String.raw`(?:second|third|fourth|fifth|sixth|tenth|hundredth|umpteenth|nth|last|\d+(?:st|nd|rd|th))`;
 
 /** The blame patterns, one family per kind. */
@@ -58,7 +69,8 @@ export const BLAME_PATTERNS: readonly CuePattern<BlameKind>[] = [
         String.raw`|\b(?:clearly |was )assigned to ${YOU}\b` +
         String.raw`|\bmake sure ${YOU} actually\b` +
         String.raw`|\b(?:did|do) ${YOU} (?:even|actually) (?:read|listen|check|look)\b` +
-        String.raw`|\bonly (?:call|text|write|show up|come) when ${YOU}\b`,
+        String.raw`|\bonly (?:call|text|write|show up|come) when ${YOU}\b` +
+        String.raw`|\b${PUZZLED_WHY} ${DUTY_UNDONE}`,
       'gi',
     ),
   },

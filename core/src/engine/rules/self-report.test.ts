@@ -13,6 +13,8 @@ describe('findSelfReports', () => {
     ['Honestly I am fed up.', 'frustrated', 'i am fed up'],
     ['Long day. Feeling a bit lonely tonight.', 'sad', 'feeling a bit lonely'],
     ['I am so happy to see you!', 'joyful', 'i am so happy'],
+    ["ugh I'm freaking out, I can't find my passport", 'anxious', "i'm freaking out"],
+    ["I'm panicking, the flight leaves in an hour.", 'anxious', "i'm panicking"],
   ])('finds in %j the %s "%s"', (text, kind, phrase) => {
     expect(found(text)).toContain(`${kind}: ${phrase}`);
   });
@@ -25,6 +27,7 @@ describe('findSelfReports', () => {
     'She is so frustrated with the team.',
     'Are you excited for the trip?',
     "I'm sure you know the way.",
+    'She was freaking out about the exam.',
   ])('finds no feeling of the writer named in %j', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -36,8 +36,9 @@ export const FEELING_WORDS: Readonly<Record<SelfReportKind, readonly string[]>> 
   sad: ['sad', 'miserable', 'heartbroken', 'devastated', 'depressed', 'down', 'lonely', 'unhappy', 'gutted'],
   disappointed: ['disappointed', 'let down', 'disheartened'],
   worried: ['worried', 'concerned'],
-  // Not "afraid": "I'm afraid we are out of stock" is a courtesy of bad news.
-  anxious: ['anxious', 'nervous', 'scared', 'terrified', 'panicky', 'on edge', 'stressed'],
+  // Not "afraid": "I'm afraid we are out of stock" is a courtesy of bad news. "Freaking out" and "panicking"
+  // name the fear as it runs away with the writer ("I'm freaking out"); rules/distress.ts reads them anywhere.
+  anxious: ['anxious', 'nervous', 'scared', 'terrified', 'panicky', 'on edge', 'stressed', 'freaking out', 'panicking'],
   grateful: ['grateful', 'thankful'],
   excited: ['excited', 'thrilled', 'pumped', 'stoked', 'buzzing'],
   joyful: ['happy', 'glad', 'delighted', 'overjoyed', 'proud', 'elated', 'over the moon', 'content'],

@@ -19,6 +19,16 @@ const TABLE: readonly [string, string, string][] = [
     'Five stars for the courier who carried it upstairs.',
   ],
   ['Brilliant move, deleting the backups.', 'Brilliant move, deleting', 'Brilliant move, booking early.'],
+  [
+    'Five stars for the amazing skill of losing my luggage twice in one trip.',
+    'Five stars for the amazing skill of losing',
+    'Five stars for the amazing skill of the chef.',
+  ],
+  [
+    'Great job on your rare talent for missing every deadline.',
+    'Great job on your rare talent for missing',
+    'Great job on your rare talent for drawing.',
+  ],
 ];
 
 describe('mockCompliment', () => {

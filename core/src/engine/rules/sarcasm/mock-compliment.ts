@@ -14,8 +14,16 @@ import {
 import { is, ROLE_COMPLIMENT } from './roles';
 import { COMPLIMENTS_BY_FIRST_WORD, CONTRAST } from './tables';
 
-/** Words that may stand between a compliment and the deed: "Well done, you managed to delete…". */
-const BEFORE_DEED = new Set(['on', 'for', 'you', 'managed', 'to', 'really', 'totally', 'just', 'once', 'again']);
+/**
+ * Words that may stand between a compliment and the deed: "Well done, you managed to delete…", and the deed
+ * praised as a skill: "Five stars for the amazing skill of losing my luggage", "Great job on your rare talent
+ * for missing every deadline".
+ */
+const BEFORE_DEED = new Set([
+  ...['on', 'for', 'you', 'managed', 'to', 'really', 'totally', 'just', 'once', 'again'],
+  ...['the', 'your', 'that', 'amazing', 'incredible', 'remarkable', 'impressive', 'rare', 'real', 'special'],
+  ...['skill', 'skills', 'talent', 'art', 'knack', 'gift', 'ability', 'of'],
+]);
 
 /**
  * Praise of the reader for a failure: "Great job breaking the build", "Five stars for losing

@@ -62,6 +62,16 @@ const TABLE: readonly [string, string, string][] = [
     'Woke up to sunshine. What a great way to start the week.',
   ],
   ['Yay for another outage.', 'Yay for another outage', 'Yay for the long weekend!'],
+  [
+    'Just what I needed, a flat tyre on the way to the wedding.',
+    'Just what I needed, a flat tyre on the way to the wedding',
+    'Just what I needed, a flat white on the way to work.',
+  ],
+  [
+    'Just what I needed, a puncture on the motorway.',
+    'Just what I needed, a puncture on the motorway',
+    'Just what I needed, a new flat near the park.',
+  ],
 ];
 
 describe('praiseOfBadSituation', () => {

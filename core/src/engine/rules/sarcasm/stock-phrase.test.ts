@@ -5,6 +5,8 @@ import { stockPhrase } from './stock-phrase';
 /** Messages stockPhrase catches (with the phrase it names), each with a close sincere one it leaves alone. */
 const TABLE: readonly [string, string, string][] = [
   ['Thanks for nothing.', 'Thanks for nothing', 'Thanks for everything.'],
+  ['Thanks a lot for nothing.', 'Thanks a lot for nothing', 'Thanks a lot for everything.'],
+  ['Thank you so much for nothing, really.', 'Thank you so much for nothing', 'Thank you so much for coming.'],
   ['Yeah right.', 'Yeah right', 'Yeah, right now is fine.'],
   ['What a surprise, the train is late.', 'What a surprise', 'What a surprise, thank you so much!'],
   ['Must be nice to have Fridays off.', 'Must be nice', 'It must be nice to be home.'],

@@ -16,8 +16,17 @@ import { CONTRAST } from './tables';
 
 /** Set phrases, each with where it counts. */
 const STOCK_PHRASES: readonly { words: string[]; test?: (ctx: Context, i: number, last: number) => boolean }[] = [
+  // Thanks for nothing, however warmly put: "thanks a lot for nothing", "thank you so much for nothing".
   ...[
-    'thanks for nothing',
+    'thanks',
+    'thank you',
+    'thanks so much',
+    'thanks a lot',
+    'thanks a bunch',
+    'thanks very much',
+    'thank you so much',
+  ].map((thanks) => ({ words: `${thanks} for nothing`.split(' ') })),
+  ...[
     'said no one ever',
     'said nobody ever',
     'slow clap',

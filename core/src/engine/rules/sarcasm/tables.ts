@@ -20,7 +20,7 @@ export const NUISANCES: ReadonlySet<string> = new Set(
     'loud loudly noisy drilling spilled spilt towed overbooked fined hail stolen scratched dented burnt torn ' +
     'ripped stained clogged stranded evicted overcharged hacked postponed mistake mistakes leaked locked ' +
     'crushed soaked spoiler spoilers spilling vomit vomited puked worse slower missing empty stale soggy expired ' +
-    'refused rejected denied'
+    'refused rejected denied puncture punctured'
   ).split(' '),
 );
 
@@ -97,6 +97,9 @@ export const NEGATORS = new Set(
 );
 /** Verbs that end what follows them: "stopped working" is bad news, "stopped raining" good. */
 export const STOPS = new Set(['stopped', 'stops', 'quit']);
+
+/** Things that go flat, so that "flat" before them is a nuisance: "a flat tyre", "a flat battery". */
+export const GOES_FLAT: ReadonlySet<string> = new Set(['tyre', 'tyres', 'tire', 'tires', 'battery', 'batteries']);
 
 /** Verbs that after "nothing" tell that a thing does not do its job. */
 export const FAILS_TO = new Set([
