@@ -159,7 +159,7 @@ describe('readTone', () => {
     expect(top(text).name).toBe('disappointed');
   });
 
-  it.each(['This is the last time I order from here.', "I'm done. Never again."])(
+  it.each(['This is the last time I order from here.', "I've had enough. Never again."])(
     'reads patience run out (%j) as anger',
     (text) => {
       expect(top(text).name).toBe('angry');

@@ -9,7 +9,6 @@ describe('findUltimatum', () => {
     ['This is the last time I order from here.', 'this is the last time'],
     ["I've had enough of your excuses.", "i've had enough"],
     ["I'm done with this.", "i'm done with this"],
-    ["Honestly? I'm done.", "i'm done"],
     ['Never again.', 'never again'],
     ["Don't ever speak to me like that again.", "don't ever speak to me like that again"],
     ['This is your last warning.', 'this is your last warning'],
@@ -21,6 +20,7 @@ describe('findUltimatum', () => {
     'This is the last time we met before the move.',
     "I'm done with the report, sending it now.",
     "I'm done for today, see you tomorrow!",
+    "Finished the report. I'm done. Heading home now!",
     'I never thought I would enjoy it again.',
     'Is this the last time slot available?',
   ])('finds none in %j', (text) => {

@@ -21,8 +21,7 @@ export const ULTIMATUM_PATTERNS: readonly CuePattern<UltimatumKind>[] = [
       String.raw`\b(?:this|that)(?:['’]s| is| was) the (?:very )?last time\b(?=\s*[.!]|\s*$| i(?:['’]m| am| will|['’]ll)? (?:\w+ing |ever )?(?:order|buy|trust|help|lend|ask|do|book|use|come|go|put up|fall|believe|wait|cover))` +
         String.raw`|\bi(?:['’]ve| have) (?:had|had it) (?:enough|it)\b|\bi(?:['’]ve| have) had it with\b` +
         String.raw`|\bi(?:['’]m| am) (?:so |completely |absolutely )?done with (?:this|you|it|them|him|her)\b` +
-        // "I'm done." alone in its sentence; the look back comes after the words, so the pattern still starts with them.
-        String.raw`|\bi(?:['’]m| am) (?:so )?done(?<=(?:^|[.!?]\s*)i(?:['’]m| am) (?:so )?done)(?=\s*[.!]|\s*$)` +
+        // Not "I'm done." alone: as often a task finished ("Sent the report. I'm done.") as patience run out.
         String.raw`|\bnever again\b|\b(?:don['’]t|do not) (?:you )?ever\b[^.!?\n]{1,40}?\bagain\b` +
         String.raw`|\b(?:your|this is your) (?:last|final) (?:chance|warning)\b|\bor else\b(?=\s*[.!]|\s*$)`,
       'gi',
