@@ -338,6 +338,8 @@ async function main(): Promise<void> {
     console.log('');
     report('baseline Koa + mysql2', base);
     report('POST /api/analyse', save);
+    // The journal warms up as the save did, under the load it is measured at, on the journal the saves wrote.
+    await autocannon({ url: `${url}/api/journal`, headers, ...warm });
     const journal = summarise(
       await measure(api.child.pid!, {
         url: `${url}/api/journal`,
