@@ -77,28 +77,18 @@ export function evalLanguages(dataDir: string): void {
   console.log(
     'language | split | tweets | macro-recall (own) | warmth AUC (own) | macro-recall (English engine) | warmth AUC (English engine) | ms',
   );
-  for (const language of ['es', 'fr', 'de'] as const satisfies readonly OtherLanguage[]) {
-    for (const split of ['train', 'val']) {
-      const dir = join(dataDir, 'umsab', language);
-      const textPath = join(dir, `${split}_text.txt`);
-      if (!existsSync(textPath)) {
-        console.log(`${language} ${split}: ${textPath} not found; skipped.`);
-        continue;
-      }
-      const labels = lines(join(dir, `${split}_labels.txt`))
-        .filter((l) => l.trim() !== '')
-        .map(Number);
-      const texts = lines(textPath).slice(0, labels.length);
-      const started = performance.now();
-      const own = measure(texts, labels, (t) => analyseAxesLocally(t, { language }));
-      const ms = performance.now() - started;
-      const english = measure(texts, labels, (t) => analyseAxesLocally(t, { language: 'en' }));
-      const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-      console.log(
-        `${language.padEnd(8)} | ${split.padEnd(5)} | ${String(labels.length).padStart(6)} | ${pct(own.macroRecall).padStart(18)} | ` +
-          `${own.warmthAuc.toFixed(3).padStart(16)} | ${pct(english.macroRecall).padStart(29)} | ${english.warmthAuc.toFixed(3).padStart(26)} | ${ms.toFixed(0)}`,
-      );
-    }
+  const skipped = (language: string, split: string, path: string) =>
+    console.log(`${language} ${split}: ${path} not found; skipped.`);
+  for (const { language, split, texts, labels } of umsabSplits(dataDir, skipped)) {
+    const started = performance.now();
+    const own = measure(texts, labels, (t) => analyseAxesLocally(t, { language }));
+    const ms = performance.now() - started;
+    const english = measure(texts, labels, (t) => analyseAxesLocally(t, { language: 'en' }));
+    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+    console.log(
+      `${language.padEnd(8)} | ${split.padEnd(5)} | ${String(labels.length).padStart(6)} | ${pct(own.macroRecall).padStart(18)} | ` +
+        `${own.warmthAuc.toFixed(3).padStart(16)} | ${pct(english.macroRecall).padStart(29)} | ${english.warmthAuc.toFixed(3).padStart(26)} | ${ms.toFixed(0)}`,
+    );
   }
   console.log(
     '(tone family: tense = negative, steady = neutral, positive = positive; AUC: warmth, positive vs negative)',
@@ -108,22 +98,36 @@ export function evalLanguages(dataDir: string): void {
 }
 
 /**
+ * Each language's UMSAB split found under `dataDir`: its tweets and their labels (0 negative, 1 neutral,
+ * 2 positive); `missing` hears of a split whose tweets are not there.
+ */
+function* umsabSplits(dataDir: string, missing?: (language: OtherLanguage, split: string, path: string) => void) {
+  for (const language of ['es', 'fr', 'de'] as const satisfies readonly OtherLanguage[]) {
+    for (const split of ['train', 'val']) {
+      const dir = join(dataDir, 'umsab', language);
+      const textPath = join(dir, `${split}_text.txt`);
+      if (!existsSync(textPath)) {
+        missing?.(language, split, textPath);
+        continue;
+      }
+      const labels = lines(join(dir, `${split}_labels.txt`))
+        .filter((l) => l.trim() !== '')
+        .map(Number);
+      const texts = lines(textPath).slice(0, labels.length);
+      yield { language, split, texts, labels };
+    }
+  }
+}
+
+/**
  * Macro-recall and warmth AUC of the axes every screen shows (readAxes: the praise sarcasm rides on,
  * read from each language's gloss, counted as its opposite), beside the axes of the words above.
  */
 function shownAxes(dataDir: string): void {
   const figures: string[] = [];
-  for (const language of ['es', 'fr', 'de'] as const satisfies readonly OtherLanguage[]) {
-    for (const split of ['train', 'val']) {
-      const dir = join(dataDir, 'umsab', language);
-      if (!existsSync(join(dir, `${split}_text.txt`))) continue;
-      const labels = lines(join(dir, `${split}_labels.txt`))
-        .filter((l) => l.trim() !== '')
-        .map(Number);
-      const texts = lines(join(dir, `${split}_text.txt`)).slice(0, labels.length);
-      const shown = measure(texts, labels, (t) => readAxes(t, language).axes);
-      figures.push(`${language} ${split} ${(100 * shown.macroRecall).toFixed(1)}% / ${shown.warmthAuc.toFixed(3)}`);
-    }
+  for (const { language, split, texts, labels } of umsabSplits(dataDir)) {
+    const shown = measure(texts, labels, (t) => readAxes(t, language).axes);
+    figures.push(`${language} ${split} ${(100 * shown.macroRecall).toFixed(1)}% / ${shown.warmthAuc.toFixed(3)}`);
   }
   console.log(`macro-recall / warmth AUC of the axes as shown (readAxes, sarcasm read): ${figures.join(', ')}`);
 }
@@ -134,17 +138,9 @@ function shownAxes(dataDir: string): void {
  */
 function shownFamilies(dataDir: string): void {
   const figures: string[] = [];
-  for (const language of ['es', 'fr', 'de'] as const satisfies readonly OtherLanguage[]) {
-    for (const split of ['train', 'val']) {
-      const dir = join(dataDir, 'umsab', language);
-      if (!existsSync(join(dir, `${split}_text.txt`))) continue;
-      const labels = lines(join(dir, `${split}_labels.txt`))
-        .filter((l) => l.trim() !== '')
-        .map(Number);
-      const texts = lines(join(dir, `${split}_text.txt`)).slice(0, labels.length);
-      const predicted = texts.map((t) => FAMILY_LABEL[readTone(t, { language }).tones[0]!.family]);
-      figures.push(`${language} ${split} ${(100 * macroRecall(labels, predicted)).toFixed(1)}%`);
-    }
+  for (const { language, split, texts, labels } of umsabSplits(dataDir)) {
+    const predicted = texts.map((t) => FAMILY_LABEL[readTone(t, { language }).tones[0]!.family]);
+    figures.push(`${language} ${split} ${(100 * macroRecall(labels, predicted)).toFixed(1)}%`);
   }
   console.log(`macro-recall of the tone shown first (readTone): ${figures.join(', ')}\n`);
 }
