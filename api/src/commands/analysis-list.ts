@@ -4,7 +4,7 @@
  * so no answer grows with what is stored. Pages are keyed by id (newest
  * first); the database cuts the text, so a 1 MiB text never reaches memory.
  */
-import { presentToneSummary } from '../presenters/index';
+import { isoDate, presentToneSummary } from '../presenters/index';
 import {
   ANALYSIS_COLUMNS,
   ANALYSIS_PAGE,
@@ -34,7 +34,7 @@ const LIST_COLUMNS: readonly ListColumn[] = [
   'createdAt',
 ];
 
-type ListRow = { [K in ListColumn]: unknown } & { head: string | Buffer };
+type ListRow = { [K in ListColumn]: unknown } & { createdAt: Date | string; head: string | Buffer };
 
 /**
  * The start of a text as the list query answers it. SQLite's SUBSTR stops at
@@ -47,11 +47,6 @@ function headText(head: string | Buffer): string {
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const iso = (v: unknown): string => {
-  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/.test(v))
-    return `${v.slice(0, 10)}T${v.slice(11)}Z`;
-  return new Date(v as string | Date).toISOString();
-};
 
 function present(row: ListRow): AnalysisListItem {
   return {
@@ -70,7 +65,7 @@ function present(row: ListRow): AnalysisListItem {
     resolution: num(row.resolution),
     frequencyData: (row.frequencyData as string | null) ?? null,
     tensionDetected: Boolean(Number(row.tensionDetected)),
-    createdAt: iso(row.createdAt),
+    createdAt: isoDate(row.createdAt),
     ...presentToneSummary({
       toneName: (row.toneName as string | null) ?? null,
       topEmotions: (row.topEmotions as string | null) ?? null,
