@@ -21,6 +21,7 @@ import {
   type ToneVerdict,
 } from '@tonelens/core/reading';
 import { phraseSpans } from '@tonelens/web/analyser/one-voice';
+import { listItems } from '@tonelens/web/i18n/list-format';
 import { CHIP_MIN_CHARACTERS } from './chip-logic';
 
 /** What the chip shows for a text. */
@@ -49,19 +50,6 @@ export interface ChipReading {
   phrases: string[];
 }
 
-/** One list formatter per language: building one costs several times what formatting does, on every keystroke. */
-const TONE_LISTS = new Map<Language, Intl.ListFormat>();
-
-/** The formatter that lists a phrase's tones in `language` ("sarcastic and angry"). */
-function toneList(language: Language): Intl.ListFormat {
-  let list = TONE_LISTS.get(language);
-  if (!list) {
-    list = new Intl.ListFormat(language, { type: 'conjunction' });
-    TONE_LISTS.set(language, list);
-  }
-  return list;
-}
-
 /** The chip's reading of `text` in `language`, computed on the device; null when the text is too short to read. */
 export function chipReading(text: string, language: Language = 'en'): ChipReading | null {
   if (text.trim().length < CHIP_MIN_CHARACTERS) return null;
@@ -82,7 +70,7 @@ export function chipReading(text: string, language: Language = 'en'): ChipReadin
   const phrases = phraseSpans(text, reading.tones).map((span) => {
     const tones = span.tones.map((id) => words.tone.names[id].label.toLocaleLowerCase(language));
     const phrase = fill(words.common.quoted, { text: text.slice(span.start, span.end) });
-    const listed = toneList(language).format(tones);
+    const listed = listItems(tones, language);
     return `${fill(words.feedback.phraseReads, { phrase, tones: listed })}.`;
   });
   const meaning = words.tone.names[tone.id].meaning;

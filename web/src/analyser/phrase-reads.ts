@@ -1,6 +1,7 @@
 import type { ToneNameId } from '@tonelens/core/reading';
 import type { TFunction } from 'i18next';
 import { quote, toneLabel } from '../i18n/core-text';
+import { listItems } from '../i18n/list-format';
 
 /**
  * What a driving phrase does, the same words on every surface: "“Oh great” — reads as sarcastic"
@@ -10,6 +11,6 @@ export function phraseReadsText(t: TFunction, language: string, phrase: string, 
   const names = tones.map((id) => toneLabel(t, id).toLocaleLowerCase(language));
   return t('feedback.phraseReads', {
     phrase: quote(t, phrase),
-    tones: new Intl.ListFormat(language, { type: 'conjunction' }).format(names),
+    tones: listItems(names, language),
   });
 }

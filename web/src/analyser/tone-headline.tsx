@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { TONE_FAMILY_LOOK, type Language, type ReadTone, type ToneName } from '@tonelens/core';
 import { useTranslation } from '../i18n';
 import { familyWord, quote, toneLabel, toneMeaning } from '../i18n/core-text';
+import { listItems } from '../i18n/list-format';
 import './tone-headline.css';
 
 /** Props of {@link ToneHeadline}. */
@@ -97,13 +98,13 @@ function AlsoReads({ tones, phrases }: { tones: readonly ReadTone[]; phrases: bo
 
 /**
  * "Because of “a”, “b” and “c”." in the reader's language: the sentence and the list come from the catalogue
- * and Intl.ListFormat, each phrase in bold between the language's quotation marks.
+ * and listItems (Intl.ListFormat), each phrase in bold between the language's quotation marks.
  */
 export function BecauseOf({ phrases }: { phrases: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const marks = phrases.map((_, i) => `\uE000${i}\uE000`);
   const sentence = t('common.because', {
-    phrases: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(marks),
+    phrases: listItems(marks, i18n.language),
   });
   return (
     <>

@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import type { Language } from '@tonelens/core';
 import { useLanguage } from './index';
+import { listItems } from './list-format';
 
 /** A number with exactly `digits` decimals in `language` ("0.50", "0,50"). */
 export function decimal(value: number, digits: number, language: Language): string {
@@ -33,7 +34,7 @@ export function listed(
   language: Language,
   type: 'conjunction' | 'disjunction' = 'conjunction',
 ): string {
-  return new Intl.ListFormat(language, { style: 'long', type }).format(items);
+  return listItems(items, language, type);
 }
 
 /** The formatters above, bound to the interface's current language. */
