@@ -13,6 +13,8 @@
  *   −1..1, as `@nlpjs/lang-fr` ships it (MIT), × 4, past {@link NATIVE_FLOOR}; then AFINN-165 translated into French.
  * - German: AFINN-165 translated into German. (The German lexicon `@nlpjs/lang-de` ships is
  *   SentiWS, licensed for non-commercial use only: not used.)
+ * - Every language, last: the cognates of the English engine's rated words (cognates.ts:
+ *   "arrogance" → "arrogancia", "Arroganz"), with the English rating.
  * - Symbols: the English engine's emoji (emoji-emotion, MIT) and emoticon (VADER, MIT)
  *   ratings, and VADER's rating of "haha" for laughter in any spelling.
  *
@@ -35,6 +37,7 @@ import { spanishStemmer } from '../src/engine/languages/stem-es';
 import { frenchStem } from '../src/engine/languages/stem-fr';
 import { normaliseWord } from '../src/engine/languages/tokens';
 import { gradedValence } from './build-lexicon';
+import { cognatesOf } from './cognates';
 import { NEUTRAL_WORDS } from './neutral-words';
 
 /** The folder the generated modules are written to. */
@@ -143,6 +146,27 @@ export function languageLexicon(lang: OtherLanguage): Map<string, number> {
     else for (const form of inflectedForms(lang, word)) add(form, value * FIVE_TO_FOUR);
   }
   for (const [key, { sum, n }] of sums) if (!lexicon.has(key)) lexicon.set(key, sum / n);
+  // Cognates of rated English words, where neither source rates the word: each form and stem as
+  // for a translated word, the mean where several share one.
+  const cognates = new Map<string, { sum: number; n: number }>();
+  for (const [english, value] of gradedValence()) {
+    for (const word of cognatesOf(lang, english)) {
+      const keys = [word];
+      const s = stem(word);
+      if (s !== word) {
+        if (word.startsWith(s) && INFLECTIONS[lang].has(word.slice(s.length))) keys.push(s);
+        else keys.push(...inflectedForms(lang, word));
+      }
+      for (const key of keys) {
+        if (lexicon.has(key) || stop.has(key)) continue;
+        const c = cognates.get(key) ?? { sum: 0, n: 0 };
+        c.sum += value;
+        c.n++;
+        cognates.set(key, c);
+      }
+    }
+  }
+  for (const [key, { sum, n }] of cognates) lexicon.set(key, sum / n);
   for (const word of NEUTRAL_WORDS[lang]) {
     lexicon.delete(normaliseWord(word));
     lexicon.delete(stem(word));

@@ -43,3 +43,18 @@ describe('the reading of another language with ironic stretches', () => {
     expect(analyseAxesInLanguage(text, 'es', [])).toEqual(analyseAxesInLanguage(text, 'es'));
   });
 });
+
+describe('cognates of rated English words', () => {
+  it.each([
+    ['fr', 'Quelle arrogance', 0, 0.4],
+    ['es', 'Qué arrogancia', 0, 0.4],
+    ['de', 'Diese Arroganz nervt', 0, 0.4],
+    ['fr', 'Une expérience traumatisante', 0, 0.4],
+    ['fr', 'Merci pour votre générosité', 0.7, 1],
+    ['es', 'Gracias por tu generosidad', 0.7, 1],
+  ] as const)('read in %s: %j', (language, text, low, high) => {
+    const { warmthDetachment } = analyseAxesInLanguage(text, language);
+    expect(warmthDetachment).toBeGreaterThanOrEqual(low);
+    expect(warmthDetachment).toBeLessThanOrEqual(high);
+  });
+});
