@@ -11,7 +11,7 @@ import {
   ROLE_WAIT,
   ROLE_WEEKDAY,
 } from './roles';
-import { AUXILIARIES, BAD, DATE_WORDS, EVERYDAY, FAILS_TO, GOES_FLAT, GOOD, NEGATORS, STOPS } from './tables';
+import { AUXILIARIES, BAD, DATE_WORDS, EVERYDAY, FAILS_TO, GOOD, MISHAP_PAIRS, NEGATORS, STOPS } from './tables';
 
 /** Index just past the last word of word i's sentence. */
 export const sentenceEnd = (words: readonly RuleWord[], i: number): number => words[i]!.sentenceEnd;
@@ -55,8 +55,9 @@ export function isNuisance(words: readonly RuleWord[], k: number): boolean {
   }
   // "nothing loads", "nothing works": the thing does not do its job.
   if (words[k]!.norm === 'nothing') return k + 1 < words.length && FAILS_TO.has(words[k + 1]!.norm);
-  // "a flat tyre", "a flat battery", but not "a flat white" nor "my new flat".
-  if (words[k]!.norm === 'flat') return k + 1 < words.length && GOES_FLAT.has(words[k + 1]!.norm);
+  // "a flat tyre", "a burst pipe": a mishap of two words.
+  const nouns = MISHAP_PAIRS.get(words[k]!.norm);
+  if (nouns && k + 1 < words.length && nouns.has(words[k + 1]!.norm)) return true;
   return is(words[k]!, ROLE_NUISANCE) || valenceOf(words[k]!) <= BAD;
 }
 

@@ -68,6 +68,16 @@ const TABLE: readonly [string, string, string][] = [
     'Just what I needed, a flat white on the way to work.',
   ],
   [
+    'Just what I needed, a burst pipe in the kitchen.',
+    'Just what I needed, a burst pipe in the kitchen',
+    'Just what I needed, a burst of energy after lunch.',
+  ],
+  [
+    'Love it when a frozen screen eats my work.',
+    'Love it when a frozen screen eats my work',
+    'Love it when frozen peas are on offer.',
+  ],
+  [
     'Just what I needed, a puncture on the motorway.',
     'Just what I needed, a puncture on the motorway',
     'Just what I needed, a new flat near the park.',

@@ -98,8 +98,22 @@ export const NEGATORS = new Set(
 /** Verbs that end what follows them: "stopped working" is bad news, "stopped raining" good. */
 export const STOPS = new Set(['stopped', 'stops', 'quit']);
 
-/** Things that go flat, so that "flat" before them is a nuisance: "a flat tyre", "a flat battery". */
-export const GOES_FLAT: ReadonlySet<string> = new Set(['tyre', 'tyres', 'tire', 'tires', 'battery', 'batteries']);
+/**
+ * Mishaps named by an adjective and a noun where neither word alone is one: "a flat tyre" but "a
+ * flat white" and "my new flat"; "a burst pipe" but "a burst of energy"; "a frozen screen" but
+ * "frozen peas". Each adjective with the nouns it makes a mishap of.
+ */
+export const MISHAP_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  (
+    [
+      ['flat', 'tyre tyres tire tires battery batteries'],
+      ['burst', 'pipe pipes tyre tyres tire tires'],
+      ['cracked', 'screen screens windscreen windshield phone'],
+      ['frozen', 'screen screens laptop computer pipes'],
+      ['jammed', 'printer door doors zip'],
+    ] as const
+  ).map(([adjective, nouns]) => [adjective, new Set(nouns.split(' '))]),
+);
 
 /** Verbs that after "nothing" tell that a thing does not do its job. */
 export const FAILS_TO = new Set([
