@@ -167,8 +167,13 @@ export function languageLexicon(lang: OtherLanguage): Map<string, number> {
     }
   }
   for (const [key, { sum, n }] of cognates) lexicon.set(key, sum / n);
+  // A neutral word goes with its stem and with the forms listed for a word whose stem is not
+  // kept, as written and without diacritics ("große", "großer" as well as "groß").
   for (const word of NEUTRAL_WORDS[lang]) {
-    lexicon.delete(normaliseWord(word));
+    for (const form of [word, ...inflectedForms(lang, word)]) {
+      lexicon.delete(form);
+      lexicon.delete(normaliseWord(form));
+    }
     lexicon.delete(stem(word));
   }
   for (const [key, value] of lexicon) lexicon.set(key, Math.round(value * 10) / 10);
