@@ -3,8 +3,8 @@
  * text — curated phrases first, then words rated as themselves, as the word they draw out, as
  * laughter, and emoji and emoticons by the shared symbol ratings.
  */
-import { HYPERBOLE_BOOST } from '../weights';
-import type { Entry, LanguageReading } from './language';
+import { HYPERBOLE_BOOST, NEGATION_KEEP } from '../weights';
+import type { Derivation, Entry, LanguageReading } from './language';
 import { BREAK_SENTENCE, normaliseWord, type Token } from './tokens';
 
 /** One rated word's worth of valence, VADER units (as the English engine counts: vocabulary.ts). */
@@ -204,6 +204,54 @@ function rateByBaseForm(reading: LanguageReading, lower: string): { entry: Entry
   return null;
 }
 
+/** A base's valence as a derivation turns it (language.ts Derivation). */
+function turnedValence(valence: number, turn: Derivation['turn']): number {
+  if (turn === 'keep') return valence;
+  return turn === 'flip' ? -NEGATION_KEEP * valence : -NEGATION_KEEP * Math.abs(valence);
+}
+
+/**
+ * The fewest letters of a compound's head read from the rated lexicon: the machine-translated
+ * lexicon rates short strings that end many words by chance ("Eintr|acht", "Um|frage"); a curated
+ * entry is read at any length a head may have.
+ */
+export const MIN_LEXICON_HEAD = 7;
+
+/** A compound's head rated by its curated entry or the lexicon's form, as written or by its plain forms; null when none. */
+function rateHead(reading: LanguageReading, head: string): { entry: undefined; valence: number } | null {
+  for (const word of [head, ...(reading.baseForms?.(head) ?? [])]) {
+    const form = normaliseWord(word);
+    const entry = reading.entries.get(word) ?? reading.entries.get(form);
+    if (entry !== undefined) return entry.valence ? { entry: undefined, valence: entry.valence } : null;
+    const valence = word.length >= MIN_LEXICON_HEAD ? reading.lexicon.get(form) : undefined;
+    if (valence) return { entry: undefined, valence };
+  }
+  return null;
+}
+
+/**
+ * A word rated by what it is made from (LanguageReading.derivations): the derivations by affixes of
+ * the word and of its plain forms, then its heads (a compound is read by its head only when no affix
+ * explains it), the first base that rates, turned as its derivation says; null when none does.
+ */
+function rateByDerivation(reading: LanguageReading, lower: string): { entry: undefined; valence: number } | null {
+  const derivations = reading.derivations!;
+  const forms = [lower, ...(reading.baseForms?.(lower) ?? [])];
+  const made = forms.map((form) => derivations(form));
+  for (const heads of [false, true]) {
+    for (const list of made) {
+      for (const d of list) {
+        if ((d.head === true) !== heads) continue;
+        // A base is read as its form, not its stem: a stem of the translated lexicon, tried on every
+        // string a word may be cut into, would rate too many of them by chance.
+        const r = heads ? rateHead(reading, d.base) : rate(reading, d.base, normaliseWord(d.base), false);
+        if (r !== null && r.valence !== 0) return { entry: undefined, valence: turnedValence(r.valence, d.turn) };
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * Rule 1: the longest curated phrase that starts at token `i` (as written, "no sé", else without
  * diacritics, "que bien" for "qué bien"), its words in lower case and how many; null when none.
@@ -286,6 +334,7 @@ function readWord(reading: LanguageReading, lower: string, form: string): WordRe
     }
   }
   if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, lower);
+  if (rated === null && reading.derivations) rated = rateByDerivation(reading, lower);
   return { form, startsPhrase, rated, drawn, superlative, laughs: rated === null && LAUGHTER.test(form) };
 }
 
