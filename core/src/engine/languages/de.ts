@@ -56,7 +56,12 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     contrast: 'jedoch, allerdings, dennoch, sondern',
     contrastOpening: 'aber, doch, trotzdem',
     concessive: 'obwohl, obgleich, trotz, auch wenn',
-    plain: 'schon, mal, war, wäre, ware, will, man, alle, heute, bad, sich, würde, würden, könnte, hätte',
+    plain:
+      'schon, mal, war, wäre, ware, will, man, alle, heute, bad, sich, würde, würden, könnte, hätte, ' +
+      // A negator compared to ("lieber spät als nie", "schöner als nichts", "wie nie zuvor") negates nothing;
+      'als nie, als nichts, als niemand, als keiner, als keine, wie nie, wie noch nie, ' +
+      // nor does one after a comparative that cannot be outdone ("Schlimmer geht's nicht", written "geht s" as its words are read: the worst).
+      'geht s nicht, gehts nicht, geht es nicht, geht s nimmer, gehts nimmer, geht es nimmer',
     hedge:
       'keine ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
     commits: 'definitiv, natürlich, eindeutig, auf jeden fall, garantiert, offensichtlich, selbstverständlich, immer',
