@@ -868,6 +868,9 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   return { context, language: axes.language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 
+/** Tones of manners, which the gloss reads by their formulas whatever the words around them weigh. */
+const MANNERS: ReadonlySet<ToneId> = new Set(['courteous', 'apologetic', 'grateful']);
+
 /**
  * The reading of a text in Spanish, French or German: its emotions, politeness, sarcasm and tone
  * cues read from its English gloss (read-in-language.ts), its axes and sarcasm as readAxes read them
@@ -902,7 +905,16 @@ function readToneInLanguage(
     theirs: { positive: 0, negative: 0 },
   };
   // A text with no cue of its language's gloss gave the readings nothing to read: its axes name it, as they always have.
-  const tones = gloss === '' ? [axesTone(surface, context)] : namedTones(signals, context);
+  const named = gloss === '' ? [axesTone(surface, context)] : namedTones(signals, context);
+  // The gloss carries only the cues it has words for, while the axes read every rated word of the text (and its
+  // irony): when they read it warm or cold and the cues named first a tone of another family (one word of praise
+  // among many of complaint), the axes' tone comes first and the cues' tones follow it. A tone of manners stays
+  // first: an apology's regret or a request's question says nothing against its courtesy.
+  const byAxes = axesTone(axes, context);
+  const tones =
+    byAxes.family === 'steady' || named[0]!.family === byAxes.family || MANNERS.has(named[0]!.name)
+      ? named
+      : [byAxes, ...named.filter((t) => t.name !== byAxes.name)].slice(0, MAX_TONES);
   return { context, language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 
