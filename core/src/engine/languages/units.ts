@@ -145,7 +145,7 @@ const SAME_SYMBOL: Readonly<Record<string, string>> = { '♥': '❤', '♡': '�
 
 /**
  * The rating of an emoji or emoticon: as written, with its letter in capitals (":d" is ":D"),
- * with its mouth drawn once (":)))" is ":)"), or as a word the language rates ("xD"); else a face
+ * with its mouth drawn once (":)))" is ":)"), or as a word the language rates ("xD", "XDDD"); else a face
  * by its mouth, rated as ":)" or ":(" (";3", ":'(", "=(" …; a tear beside a smile is of joy), and a
  * glyph as the symbol it stands for; 0 when none.
  */
@@ -157,7 +157,8 @@ function symbolValence(form: string, reading: LanguageReading, symbols: Symbols)
     valence.get(form.toUpperCase()) ??
     valence.get(once) ??
     valence.get(once.toUpperCase()) ??
-    reading.entries.get(form.toLowerCase())?.valence;
+    reading.entries.get(form.toLowerCase())?.valence ??
+    reading.entries.get(once.toLowerCase())?.valence;
   if (listed !== undefined) return listed;
   const face = FACE.exec(form);
   if (face) return valence.get(face[1] ? ':)' : ':(') ?? 0;
