@@ -218,16 +218,16 @@ function turnedValence(valence: number, turn: Derivation['turn']): number {
  */
 export const MIN_LEXICON_HEAD = 7;
 
-/** A compound's head rated by its curated entry or the lexicon's form, as written or by its plain forms; null when none. */
+/**
+ * A compound's head rated by its curated entry or the lexicon's form; null when none. Its plain forms
+ * need no lookup of their own: the heads of the compound's plain forms are tried too.
+ */
 function rateHead(reading: LanguageReading, head: string): { entry: undefined; valence: number } | null {
-  for (const word of [head, ...(reading.baseForms?.(head) ?? [])]) {
-    const form = normaliseWord(word);
-    const entry = reading.entries.get(word) ?? reading.entries.get(form);
-    if (entry !== undefined) return entry.valence ? { entry: undefined, valence: entry.valence } : null;
-    const valence = word.length >= MIN_LEXICON_HEAD ? reading.lexicon.get(form) : undefined;
-    if (valence) return { entry: undefined, valence };
-  }
-  return null;
+  const form = normaliseWord(head);
+  const entry = reading.entries.get(head) ?? reading.entries.get(form);
+  if (entry !== undefined) return entry.valence ? { entry: undefined, valence: entry.valence } : null;
+  const valence = head.length >= MIN_LEXICON_HEAD ? reading.lexicon.get(form) : undefined;
+  return valence ? { entry: undefined, valence } : null;
 }
 
 /**
