@@ -24,6 +24,7 @@ describe('German word formation', () => {
     ['"miss-" is bad whatever its base', 'misserfolg', 'negative erfolg'],
     ['two affixes come off', 'unzufriedenheit', 'flip zufrieden'],
     ['a compound has its head', 'arbeitsfrust', 'head keep frust'],
+    ['an intensifying first part leaves its head, however short', 'saublöd', 'head keep blöd'],
   ])('%s (%j)', (_rule, word, base) => {
     expect(bases(word)).toContain(base);
   });
@@ -48,6 +49,9 @@ describe('German word formation', () => {
     ['"un-" turns a good word to bad', 'Der Kellner war unfreundlich', 0, 0.45],
     ['a compound reads as its head', 'Heute nur Kopfschmerzen', 0, 0.45],
     ['so does a good one', 'Pure Lebensfreude', 0.55, 1],
+    ['an intensified word reads as its head', 'Der Film war stinklangweilig', 0, 0.45],
+    ['"mega" before a good word', 'Das Konzert war megageil', 0.55, 1],
+    ['an intensifying part before no rated word reads as nothing', 'Ich gehe in den Supermarkt', 0.5, 0.5],
     ['a compound of a verb prefix reads as nothing', 'Wir entsorgen das Papier', 0.5, 0.5],
   ])('reading: %s (%j)', (_rule, text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);

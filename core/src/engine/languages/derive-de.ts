@@ -60,6 +60,15 @@ const NO_FIRST_PART = new Set([
   ...PARTICLES,
 ]);
 
+/**
+ * First parts that only strengthen their head ("megageil", "stinksauer", "todmüde", "tieftraurig",
+ * "überglücklich"): the compound is its head, read however short the head is.
+ */
+const INTENSIFYING_PARTS =
+  'mega super ultra hyper stink sau tod tot mords bomben riesen kreuz grund tief hoch über'.split(' ');
+/** The fewest letters of the head of an intensified word ("sau|gut"). */
+export const MIN_INTENSIFIED = 3;
+
 /** Suffixes that are also words of the lexicon, never a compound's head ("Mann|schaft"). */
 const SUFFIX_HEADS = new Set(['schaft', 'heit', 'keit', 'ung', 'lich', 'chen', 'lein', 'ling', 'tum', 'nis']);
 
@@ -156,6 +165,10 @@ function affixed(word: string, out: Derivation[], turn: Derivation['turn'], dept
 export function germanDerivations(word: string): Derivation[] {
   const out: Derivation[] = [];
   affixed(word, out, 'keep', 1);
+  // An intensifying first part colours nothing of its own: the word is its head, however short ("saublöd").
+  for (const first of INTENSIFYING_PARTS)
+    if (word.startsWith(first) && word.length - first.length >= MIN_INTENSIFIED)
+      out.push({ base: word.slice(first.length), turn: 'keep', head: true });
   for (let at = MIN_FIRST_PART; at <= word.length - MIN_HEAD; at++) {
     const first = word.slice(0, at);
     const head = word.slice(at);
