@@ -18,6 +18,7 @@ describe('German word formation', () => {
     ['a noun of an action from its verb', 'enttäuschung', 'keep enttäuschen'],
     ['an adjective in "-haft" from its noun', 'ekelhaft', 'keep ekel'],
     ['an adjective in "-voll" from its noun', 'liebevoll', 'keep liebe'],
+    ['a diminutive from its noun', 'küsschen', 'keep küss'],
     ['a word of lack turns its base, past its joint', 'hoffnungslos', 'flip hoffnung'],
     ['"-frei" turns its base', 'sorgenfrei', 'flip sorge'],
     ['"un-" turns its base', 'unfreundlich', 'flip freundlich'],

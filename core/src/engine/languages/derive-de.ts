@@ -5,7 +5,7 @@
  * - a finite verb by its infinitive ("hasst", "weinte" → "hassen", "weinen");
  * - a past participle by its verb ("genervt" → "nerven", "aufgeregt" → "aufregen");
  * - a superlative or an inflected comparative by its adjective ("schlimmste" → "schlimm");
- * - a noun or adjective made with a suffix that keeps its base's tone by that base ("Dummheit" →
+ * - a noun or adjective made with a suffix that keeps its base's tone (a diminutive too) by that base ("Dummheit" →
  *   "dumm", "Enttäuschung" → "enttäuschen", "ekelhaft" → "Ekel", "liebevoll" → "Liebe");
  * - a word of lack ("-los", "-frei") by its base, turned ("hoffnungslos", "sorgenfrei");
  * - a word with "un-" by its base, turned ("unfreundlich"), and one with "miss-" as bad
@@ -30,6 +30,9 @@ const KEEPING_SUFFIXES: readonly (readonly [string, readonly string[]])[] = [
   ['haft', ['', 'e', 'en']],
   ['isch', ['', 'e']],
   ['ig', ['', 'e']],
+  // Diminutives: "Küsschen" → "Kuss", "Schätzlein" → "Schatz".
+  ['chen', ['', 'e']],
+  ['lein', ['', 'e']],
   // Adjectives of fullness: "liebevoll" → "Liebe", "erfolgreich" → "Erfolg".
   ['voll', ['', 'e']],
   ['reich', ['', 'e']],
