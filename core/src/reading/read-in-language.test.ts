@@ -57,6 +57,13 @@ describe('readTone in Spanish, French and German', () => {
     expect(reading.tones.map((t) => t.name)).toContain(cue);
   });
 
+  it('keeps first a tone of care the axes read cold, as it keeps an apology', () => {
+    const reading = readTone('Geht es dir gut? Du schreibst seit Tagen nicht, ich mache mir Sorgen', {
+      language: 'de',
+    });
+    expect(reading.tones[0]!.name).toBe('caring');
+  });
+
   it.each(SINCERE)('reads sincere praise in %s as praise: %s', (language, text) => {
     const reading = readTone(text, { language });
     expect(reading.sarcasm.sarcastic).toBe(false);

@@ -868,8 +868,11 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   return { context, language: axes.language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 
-/** Tones of manners, which the gloss reads by their formulas whatever the words around them weigh. */
-const MANNERS: ReadonlySet<ToneId> = new Set(['courteous', 'apologetic', 'grateful']);
+/**
+ * Tones of manners and care, which the gloss reads by their formulas whatever the words around them
+ * weigh: an apology's regret and a worried question's worry are their form, not a stance against them.
+ */
+const MANNERS: ReadonlySet<ToneId> = new Set(['courteous', 'apologetic', 'grateful', 'caring']);
 
 /**
  * The reading of a text in Spanish, French or German: its emotions, politeness, sarcasm and tone
@@ -908,8 +911,8 @@ function readToneInLanguage(
   const named = gloss === '' ? [axesTone(surface, context)] : namedTones(signals, context);
   // The gloss carries only the cues it has words for, while the axes read every rated word of the text (and its
   // irony): when they read it warm or cold and the cues named first a tone of another family (one word of praise
-  // among many of complaint), the axes' tone comes first and the cues' tones follow it. A tone of manners stays
-  // first: an apology's regret or a request's question says nothing against its courtesy.
+  // among many of complaint), the axes' tone comes first and the cues' tones follow it. A tone of manners or care
+  // stays first (MANNERS).
   const byAxes = axesTone(axes, context);
   const tones =
     byAxes.family === 'steady' || named[0]!.family === byAxes.family || MANNERS.has(named[0]!.name)
