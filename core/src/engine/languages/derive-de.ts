@@ -37,6 +37,8 @@ const KEEPING_SUFFIXES: readonly (readonly [string, readonly string[]])[] = [
   ['voll', ['', 'e']],
   ['reich', ['', 'e']],
 ];
+/** The vowels of German words in lower case, with their umlauts. */
+const VOWELS = 'aeiouyäöü';
 /** Suffixes of lack: their word turns the tone of its base ("hoffnungslos", "sorgenfrei"). */
 const LACKING_SUFFIXES = ['losigkeit', 'los', 'frei'] as const;
 /** The joint a first part may take before a suffix ("Hoffnung|s|los", "Sorge|n|frei"). */
@@ -120,6 +122,14 @@ function withoutJoint(first: string): string[] {
     const bare = first.slice(0, first.length - joint.length);
     if (bare.length >= MIN_BASE && !out.includes(bare)) out.push(bare);
   }
+  // A base in "-el" or "-er" drops its "e" before a suffix: "himml|isch" is "Himmel", "ekl|ig" "Ekel".
+  const last = first.charAt(first.length - 1);
+  if (
+    (last === 'l' || last === 'r') &&
+    first.length >= MIN_BASE - 1 &&
+    !VOWELS.includes(first.charAt(first.length - 2))
+  )
+    out.push(first.slice(0, -1) + 'e' + last);
   return out;
 }
 
