@@ -19,6 +19,7 @@ describe('German word formation', () => {
     ['an adjective in "-haft" from its noun', 'ekelhaft', 'keep ekel'],
     ['an adjective in "-voll" from its noun', 'liebevoll', 'keep liebe'],
     ['a diminutive from its noun', 'küsschen', 'keep küss'],
+    ['an adverb of judgement from its adjective', 'dummerweise', 'keep dumm'],
     ['a base in "-el" gets back the "e" it drops before a suffix', 'himmlisch', 'keep himmel'],
     ['a word of lack turns its base, past its joint', 'hoffnungslos', 'flip hoffnung'],
     ['"-frei" turns its base', 'sorgenfrei', 'flip sorge'],

@@ -19,6 +19,8 @@ import type { Derivation } from './language';
 
 /** Suffixes whose word keeps the tone of its base, and the endings the base may take, tried in order. */
 const KEEPING_SUFFIXES: readonly (readonly [string, readonly string[]])[] = [
+  // Adverbs of the speaker's judgement: "dummerweise" → "dumm", "glücklicherweise" → "glücklich".
+  ['erweise', ['']],
   // Nouns of a quality: "Traurigkeit" → "traurig", "Müdigkeit" → "müde", "Dummheit" → "dumm".
   ['igkeit', ['ig', 'e', '']],
   ['keit', ['']],
