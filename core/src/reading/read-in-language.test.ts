@@ -47,6 +47,23 @@ describe('readTone in Spanish, French and German', () => {
     if (phrase !== null) expect(reading.tones[0]!.phrases).toContain(phrase);
   });
 
+  it.each([
+    ['de', 'Klasse. Der Kühlschrank ist kaputt, Katastrophe, Skandal, Abzocke', 'appreciative'],
+    ['de', 'Prima, mein Fahrrad wurde gestohlen, so eine Abzocke und Diebstahl, Skandal', 'appreciative'],
+  ] as const)('names first the family the axes read when the cues named another (%s: %s)', (language, text, cue) => {
+    const reading = readTone(text, { language });
+    expect(reading.tones[0]!.family).toBe('tense');
+    // The cue's tone is still there, after it.
+    expect(reading.tones.map((t) => t.name)).toContain(cue);
+  });
+
+  it('keeps first a tone of care the axes read cold, as it keeps an apology', () => {
+    const reading = readTone('Geht es dir gut? Du schreibst seit Tagen nicht, ich mache mir Sorgen', {
+      language: 'de',
+    });
+    expect(reading.tones[0]!.name).toBe('caring');
+  });
+
   it.each(SINCERE)('reads sincere praise in %s as praise: %s', (language, text) => {
     const reading = readTone(text, { language });
     expect(reading.sarcasm.sarcastic).toBe(false);

@@ -869,6 +869,12 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
 }
 
 /**
+ * Tones of manners and care, which the gloss reads by their formulas whatever the words around them
+ * weigh: an apology's regret and a worried question's worry are their form, not a stance against them.
+ */
+const MANNERS: ReadonlySet<ToneId> = new Set(['courteous', 'apologetic', 'grateful', 'caring']);
+
+/**
  * The reading of a text in Spanish, French or German: its emotions, politeness, sarcasm and tone
  * cues read from its English gloss (read-in-language.ts), its axes and sarcasm as readAxes read them
  * (`axes` with sarcasm read, as shown; `surface` as written, as the tones weigh them), named by the
@@ -902,7 +908,16 @@ function readToneInLanguage(
     theirs: { positive: 0, negative: 0 },
   };
   // A text with no cue of its language's gloss gave the readings nothing to read: its axes name it, as they always have.
-  const tones = gloss === '' ? [axesTone(surface, context)] : namedTones(signals, context);
+  const named = gloss === '' ? [axesTone(surface, context)] : namedTones(signals, context);
+  // The gloss carries only the cues it has words for, while the axes read every rated word of the text (and its
+  // irony): when they read it warm or cold and the cues named first a tone of another family (one word of praise
+  // among many of complaint), the axes' tone comes first and the cues' tones follow it. A tone of manners or care
+  // stays first (MANNERS).
+  const byAxes = axesTone(axes, context);
+  const tones =
+    byAxes.family === 'steady' || named[0]!.family === byAxes.family || MANNERS.has(named[0]!.name)
+      ? named
+      : [byAxes, ...named.filter((t) => t.name !== byAxes.name)].slice(0, MAX_TONES);
   return { context, language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 

@@ -16,6 +16,10 @@ describe('the German reading', () => {
     ['a negator flips a bad word to mildly good', 'Das ist nicht schlecht', 0.5, 1, []],
     ['"ohne" flips what it reaches', 'Ein Tag ohne Probleme', 0.5, 1, ['probleme']],
     ['a negator reaches no further than its clause', 'Nein, nicht heute. Es war toll', 0.55, 1, []],
+    ['a negator compared to negates nothing', 'Besser spät als nie', 0.55, 1, []],
+    ['nor does one "as never before"', 'Die Stimmung war gut wie nie zuvor', 0.55, 1, []],
+    ['a comparative that cannot be outdone keeps its side', "Schlimmer geht's nicht", 0, 0.45, []],
+    ['and a good one too', 'Besser gehts nicht', 0.55, 1, []],
   ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);

@@ -14,6 +14,7 @@ import { LEXICON } from './de.lexicon.generated';
 import { GERMAN_GLOSS } from './de.gloss';
 import { readingOf } from './shared';
 import { germanStem } from './stem-de';
+import { germanDerivations } from './derive-de';
 
 /**
  * First parts that colour a whole compound, whatever its head ("Scheißwetter", "Traumurlaub").
@@ -55,7 +56,12 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     contrast: 'jedoch, allerdings, dennoch, sondern',
     contrastOpening: 'aber, doch, trotzdem',
     concessive: 'obwohl, obgleich, trotz, auch wenn',
-    plain: 'schon, mal, war, wäre, ware, will, man, alle, heute, bad, sich, würde, würden, könnte, hätte',
+    plain:
+      'schon, mal, war, wäre, ware, will, man, alle, heute, bad, sich, würde, würden, könnte, hätte, ' +
+      // A negator compared to ("lieber spät als nie", "schöner als nichts", "wie nie zuvor") negates nothing;
+      'als nie, als nichts, als niemand, als keiner, als keine, wie nie, wie noch nie, ' +
+      // nor does one after a comparative that cannot be outdone ("Schlimmer geht's nicht", written "geht s" as its words are read: the worst).
+      'geht s nicht, gehts nicht, geht es nicht, geht s nimmer, gehts nimmer, geht es nimmer',
     hedge:
       'keine ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
     commits: 'definitiv, natürlich, eindeutig, auf jeden fall, garantiert, offensichtlich, selbstverständlich, immer',
@@ -134,6 +140,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
   separableParticles:
     'an, ab, auf, aus, bei, ein, fest, fort, heim, her, hin, los, mit, nach, vor, weg, weiter, zu, zurück, zusammen, runter, rauf, raus, rein, rüber, rum, vorbei',
   compoundParts: germanCompoundParts,
+  derivations: germanDerivations,
 };
 
 /** The German reading. */

@@ -90,6 +90,13 @@ export interface LanguageReading {
    * or the lexicon rate, so a curated word needs only its plain form.
    */
   baseForms?: (word: string) => readonly string[];
+  /**
+   * The words a word may be made from (a finite verb's infinitive, a participle's verb, an
+   * adjective's noun, a compound's head …), likeliest first: a word that nothing rates, as written
+   * or by its plain forms, is read as the first of them that rates, turned as it says. Only German
+   * has them (derive-de.ts).
+   */
+  derivations?: (word: string) => readonly Derivation[];
   /** The language's cues of feeling, courtesy and irony with their English glosses (gloss.ts); none when absent. */
   gloss?: GlossTable;
   /**
@@ -97,6 +104,18 @@ export interface LanguageReading {
    * mich auf"): each is read inside the verb it makes (split-verbs.ts). Only German has them.
    */
   separableParticles?: ReadonlySet<string>;
+}
+
+/**
+ * A word another is made from, and what the making does to its tone: 'keep' ("Dummheit" is as
+ * bad as "dumm"), 'flip' ("hoffnungslos", "unfreundlich" turn their base, keeping as much of it as
+ * negation keeps) or 'negative' ("Misserfolg": bad whatever its base, as much as a turned base).
+ * A compound's head ("Arbeitsfrust" → "Frust") is read as written or by its plain forms only.
+ */
+export interface Derivation {
+  base: string;
+  turn: 'keep' | 'flip' | 'negative';
+  head?: boolean;
 }
 
 /** The roles a listed word or phrase may take, each one entry (shared.ts ROLE_ENTRIES). */
@@ -151,6 +170,7 @@ export interface LanguageDefinition {
   negatesBackward: boolean;
   superlative?: (word: string) => readonly string[];
   compoundParts?: (word: string) => readonly string[];
+  derivations?: (word: string) => readonly Derivation[];
   /** Endings of number, gender and case and what each replaces to give the plain form: [ending, plain ending] (LanguageReading.baseForms). */
   endings?: readonly (readonly [string, string])[];
   /**

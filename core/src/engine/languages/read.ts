@@ -11,7 +11,9 @@
  * 2. words: a curated entry, else the rated valence of the word's form, else of its Snowball
  *    stem ("alegría", "alegres" → "alegr"); a drawn-out word ("buenooo", "siiii") reads as the
  *    word it draws out, a Spanish absolute superlative ("buenísimo") as its word boosted, a
- *    German compound by its evaluative first part ("Scheißwetter", "Traumurlaub"),
+ *    German compound by its evaluative first part ("Scheißwetter", "Traumurlaub"), a German
+ *    word nothing rates by what it is made from ("hasst" → "hassen", "genervt" → "nerven",
+ *    "hoffnungslos" → "Hoffnung" turned, "Kopfschmerzen" → "Schmerzen": derive-de.ts),
  *    and laughter ("jajaja", "hahaha", "mdr") as VADER rates "haha";
  * 3. negation ({@link negate}): a negator flips the first toned term within three words after
  *    it in the same clause and keeps 74 % of it (VADER's 0.74); a negator inside an open reach

@@ -127,6 +127,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     negatesBackward,
     superlative,
     compoundParts,
+    derivations,
     endings,
     verbForms,
     gloss,
@@ -142,6 +143,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     negatesBackward,
     ...(superlative && { superlative }),
     ...(compoundParts && { compoundParts }),
+    ...(derivations && { derivations }),
     ...(endings && { baseForms: baseFormsBy(endings, new Set(wordsOf(verbForms ?? ''))) }),
     ...(separableParticles && { separableParticles: new Set(wordsOf(separableParticles)) }),
   };

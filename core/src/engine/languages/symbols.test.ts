@@ -12,6 +12,7 @@ describe('faces and symbols no list names', () => {
     ['a winking ":3" smiles', 'Morgen wieder Arbeit ;3', 'above'],
     ['a caret face smiles', 'Morgen wieder Arbeit ^^', 'above'],
     ['the suit heart is the heart', 'Morgen wieder Arbeit ♥', 'above'],
+    ['a laughing face with its mouth drawn out laughs', 'Morgen wieder Arbeit XDDD', 'above'],
   ])('%s (%j)', (_rule, text, side) => {
     if (side === 'below') expect(warmth(text)).toBeLessThan(0.45);
     else expect(warmth(text)).toBeGreaterThan(0.55);

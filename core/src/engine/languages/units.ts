@@ -5,16 +5,13 @@
  */
 import { HYPERBOLE_BOOST } from '../weights';
 import type { Entry, LanguageReading } from './language';
+import { rate, rateByBaseForm, rateByDerivation } from './rating';
 import { BREAK_SENTENCE, normaliseWord, type Token } from './tokens';
+
+export { MIN_RATED_KEY, ratesWord } from './rating';
 
 /** One rated word's worth of valence, VADER units (as the English engine counts: vocabulary.ts). */
 export const VALENCE_PER_WORD = 2;
-/**
- * The fewest letters of a form or stem looked up in a rated lexicon: shorter stems stand for too
- * many words to tell apart ("ir" is the stem of "ira", anger, and the verb "to go"; "cas" of
- * "casa" and "casto"). Curated entries (language modules) cover the short words that carry tone.
- */
-export const MIN_RATED_KEY = 4;
 /** Booster weight of an absolute superlative ("buenísimo"): that of the strongest boosters (axes.ts HYPERBOLE_BOOST). */
 export const SUPERLATIVE_BOOST = HYPERBOLE_BOOST;
 /** The longest curated phrase, in words. */
@@ -145,7 +142,7 @@ const SAME_SYMBOL: Readonly<Record<string, string>> = { '♥': '❤', '♡': '�
 
 /**
  * The rating of an emoji or emoticon: as written, with its letter in capitals (":d" is ":D"),
- * with its mouth drawn once (":)))" is ":)"), or as a word the language rates ("xD"); else a face
+ * with its mouth drawn once (":)))" is ":)"), or as a word the language rates ("xD", "XDDD"); else a face
  * by its mouth, rated as ":)" or ":(" (";3", ":'(", "=(" …; a tear beside a smile is of joy), and a
  * glyph as the symbol it stands for; 0 when none.
  */
@@ -157,51 +154,14 @@ function symbolValence(form: string, reading: LanguageReading, symbols: Symbols)
     valence.get(form.toUpperCase()) ??
     valence.get(once) ??
     valence.get(once.toUpperCase()) ??
-    reading.entries.get(form.toLowerCase())?.valence;
+    reading.entries.get(form.toLowerCase())?.valence ??
+    reading.entries.get(once.toLowerCase())?.valence;
   if (listed !== undefined) return listed;
   const face = FACE.exec(form);
   if (face) return valence.get(face[1] ? ':)' : ':(') ?? 0;
   if (CARET_FACE.test(form)) return valence.get('^_^') ?? 0;
   const same = SAME_SYMBOL[form];
   return same === undefined ? 0 : (valence.get(same) ?? 0);
-}
-
-/** The rating of a word: its curated entry (as written, then without diacritics), its form, its stem; null when none. */
-function rate(
-  reading: LanguageReading,
-  lower: string,
-  form: string,
-  stemmed = true,
-): { entry: Entry | undefined; valence: number } | null {
-  const entry = reading.entries.get(lower) ?? reading.entries.get(form);
-  if (entry) return { entry, valence: entry.valence ?? 0 };
-  let v = form.length >= MIN_RATED_KEY ? reading.lexicon.get(form) : undefined;
-  if (!stemmed) return v === undefined ? null : { entry: undefined, valence: v };
-  if (v === undefined) {
-    const stem = reading.stem(lower);
-    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
-  }
-  // A word typed without its accents stems as the accented word would not ("accion"), and the other way round.
-  if (v === undefined && form !== lower) {
-    const stem = reading.stem(form);
-    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
-  }
-  return v === undefined ? null : { entry: undefined, valence: v };
-}
-
-/** Whether the language rates a word (lower case, as written) as itself or by its stem, with a valence other than 0. */
-export function ratesWord(reading: LanguageReading, lower: string): boolean {
-  const r = rate(reading, lower, normaliseWord(lower));
-  return r !== null && r.valence !== 0;
-}
-
-/** A word rated by the first of its plain forms (LanguageReading.baseForms) that rates; null when none does. */
-function rateByBaseForm(reading: LanguageReading, lower: string): { entry: Entry | undefined; valence: number } | null {
-  for (const plainWord of reading.baseForms!(lower)) {
-    const r = rate(reading, plainWord, normaliseWord(plainWord), false);
-    if (r !== null && r.valence !== 0) return r;
-  }
-  return null;
 }
 
 /**
@@ -286,6 +246,7 @@ function readWord(reading: LanguageReading, lower: string, form: string): WordRe
     }
   }
   if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, lower);
+  if (rated === null && reading.derivations) rated = rateByDerivation(reading, lower);
   return { form, startsPhrase, rated, drawn, superlative, laughs: rated === null && LAUGHTER.test(form) };
 }
 

@@ -1,0 +1,106 @@
+/**
+ * The rating of one word of Spanish, French or German (rule 2 of read.ts, units.ts): its curated
+ * entry, its form or stem in the rated lexicon, its plain forms, and what it is made from.
+ */
+import { NEGATION_KEEP } from '../weights';
+import type { Derivation, Entry, LanguageReading } from './language';
+import { normaliseWord } from './tokens';
+
+/**
+ * The fewest letters of a form or stem looked up in a rated lexicon: shorter stems stand for too
+ * many words to tell apart ("ir" is the stem of "ira", anger, and the verb "to go"; "cas" of
+ * "casa" and "casto"). Curated entries (language modules) cover the short words that carry tone.
+ */
+export const MIN_RATED_KEY = 4;
+
+/** The rating of a word: its curated entry (as written, then without diacritics), its form, its stem; null when none. */
+export function rate(
+  reading: LanguageReading,
+  lower: string,
+  form: string,
+  stemmed = true,
+): { entry: Entry | undefined; valence: number } | null {
+  const entry = reading.entries.get(lower) ?? reading.entries.get(form);
+  if (entry) return { entry, valence: entry.valence ?? 0 };
+  let v = form.length >= MIN_RATED_KEY ? reading.lexicon.get(form) : undefined;
+  if (!stemmed) return v === undefined ? null : { entry: undefined, valence: v };
+  if (v === undefined) {
+    const stem = reading.stem(lower);
+    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
+  }
+  // A word typed without its accents stems as the accented word would not ("accion"), and the other way round.
+  if (v === undefined && form !== lower) {
+    const stem = reading.stem(form);
+    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
+  }
+  return v === undefined ? null : { entry: undefined, valence: v };
+}
+
+/** Whether the language rates a word (lower case, as written) as itself or by its stem, with a valence other than 0. */
+export function ratesWord(reading: LanguageReading, lower: string): boolean {
+  const r = rate(reading, lower, normaliseWord(lower));
+  return r !== null && r.valence !== 0;
+}
+
+/** A word rated by the first of its plain forms (LanguageReading.baseForms) that rates; null when none does. */
+export function rateByBaseForm(
+  reading: LanguageReading,
+  lower: string,
+): { entry: Entry | undefined; valence: number } | null {
+  for (const plainWord of reading.baseForms!(lower)) {
+    const r = rate(reading, plainWord, normaliseWord(plainWord), false);
+    if (r !== null && r.valence !== 0) return r;
+  }
+  return null;
+}
+
+/** A base's valence as a derivation turns it (language.ts Derivation). */
+function turnedValence(valence: number, turn: Derivation['turn']): number {
+  if (turn === 'keep') return valence;
+  return turn === 'flip' ? -NEGATION_KEEP * valence : -NEGATION_KEEP * Math.abs(valence);
+}
+
+/**
+ * The fewest letters of a compound's head read from the rated lexicon: the machine-translated
+ * lexicon rates short strings that end many words by chance ("Eintr|acht", "Um|frage"); a curated
+ * entry is read at any length a head may have.
+ */
+export const MIN_LEXICON_HEAD = 7;
+
+/**
+ * A compound's head rated by its curated entry or the lexicon's form; null when none. Its plain forms
+ * need no lookup of their own: the heads of the compound's plain forms are tried too.
+ */
+function rateHead(reading: LanguageReading, head: string): { entry: undefined; valence: number } | null {
+  const form = normaliseWord(head);
+  const entry = reading.entries.get(head) ?? reading.entries.get(form);
+  if (entry !== undefined) return entry.valence ? { entry: undefined, valence: entry.valence } : null;
+  const valence = head.length >= MIN_LEXICON_HEAD ? reading.lexicon.get(form) : undefined;
+  return valence ? { entry: undefined, valence } : null;
+}
+
+/**
+ * A word rated by what it is made from (LanguageReading.derivations): the derivations by affixes of
+ * the word and of its plain forms, then its heads (a compound is read by its head only when no affix
+ * explains it), the first base that rates, turned as its derivation says; null when none does.
+ */
+export function rateByDerivation(
+  reading: LanguageReading,
+  lower: string,
+): { entry: undefined; valence: number } | null {
+  const derivations = reading.derivations!;
+  const forms = [lower, ...(reading.baseForms?.(lower) ?? [])];
+  const made = forms.map((form) => derivations(form));
+  for (const heads of [false, true]) {
+    for (const list of made) {
+      for (const d of list) {
+        if ((d.head === true) !== heads) continue;
+        // A base is read as its form, not its stem: a stem of the translated lexicon, tried on every
+        // string a word may be cut into, would rate too many of them by chance.
+        const r = heads ? rateHead(reading, d.base) : rate(reading, d.base, normaliseWord(d.base), false);
+        if (r !== null && r.valence !== 0) return { entry: undefined, valence: turnedValence(r.valence, d.turn) };
+      }
+    }
+  }
+  return null;
+}
