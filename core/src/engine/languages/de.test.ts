@@ -9,6 +9,19 @@ const negatedTerms = (text: string) => {
 
 describe('the German reading', () => {
   it.each([
+    ['Der Film war echt spannend', 0.6, 1],
+    ['Respekt, das hast du toll gemacht', 0.6, 1],
+    ['Der Tag war so anstrengend', 0, 0.4],
+    ['Das Wetter ist heute mies', 0, 0.4],
+    ['Das war echt fies von dir', 0, 0.4],
+    ['Der Abend war total öde', 0, 0.4],
+    ['Aua, das tut weh', 0, 0.4],
+  ])('everyday words the translated lexicon lacks carry their tone: %j', (text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it.each([
     ['"nicht" flips the word after it', 'Das ist nicht gut', 0, 0.45, ['gut']],
     ['"nicht" at the end of its clause reaches back to the verb', 'Ich mag das nicht', 0, 0.45, ['mag']],
     ['"kein" flips', 'Das war keine gute Idee', 0, 0.45, ['gute']],
