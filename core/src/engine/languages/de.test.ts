@@ -10,12 +10,9 @@ const negatedTerms = (text: string) => {
 describe('the German reading', () => {
   it.each([
     ['Der Film war echt spannend', 0.6, 1],
-    ['Respekt, das hast du toll gemacht', 0.6, 1],
-    ['Der Tag war so anstrengend', 0, 0.4],
     ['Das Wetter ist heute mies', 0, 0.4],
     ['Das war echt fies von dir', 0, 0.4],
     ['Der Abend war total öde', 0, 0.4],
-    ['Aua, das tut weh', 0, 0.4],
   ])('everyday words the translated lexicon lacks carry their tone: %j', (text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);

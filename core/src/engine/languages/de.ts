@@ -93,7 +93,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     2.4   gewonnen
     2.3   vorfreude, glück
     2.2   klasse, prima, schön, schöne, schönen, freue, freuen, froh, spaß, spitze, juhu, yay, dankeschön, freu, genießen, hübsch, traum, spitzen, gut gemacht
-    2     geil, lieb, lecker, süß, niedlich, liebe grüße, gefällt, gefällt mir, ich vermisse dich, lg, spannend, respekt
+    2     geil, lieb, lecker, süß, niedlich, liebe grüße, gefällt, gefällt mir, ich vermisse dich, lg, spannend
     1.9   danke, gut, gute, guten, mag, magst, mögen, witzig, nett
     1.8   lustig, hammer, nützlich, top, viel glück, pass auf dich auf, aufmuntern, aufheitern
     1.7   party
@@ -102,15 +102,15 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     0.5   ok, okay
     -0.3  tut mir leid
     -0.8  teuer
-    -1.5  leider, müde, sorge, sorgen, schwierig, unmöglich, ich gebe auf, anstrengend, schlapp, frech
+    -1.5  leider, müde, sorge, sorgen, schwierig, unmöglich, ich gebe auf, frech
     -1.6  quatsch, schade
     -1.7  problem, falsch, kaputt
     -1.8  mist, langweilig, unsinn, stress, absurd, ausrasten, anöden, auslachen, öde
     -1.9  doof, krank, wie schade, verloren, scham, gemein, dreist
-    -2    tut weh, übel, kacke, aufregen, anschreien, anlügen, fertigmachen, runterziehen, blöd, ärgerlich, nervig, nervt, peinlich, sauer, verdammt, lächerlich, heulen, ärger, halt die klappe, die nase voll, zeitverschwendung
+    -2    übel, kacke, aufregen, anschreien, anlügen, fertigmachen, runterziehen, blöd, ärgerlich, nervig, nervt, peinlich, sauer, verdammt, lächerlich, heulen, ärger, halt die klappe, die nase voll, zeitverschwendung
     -2.1  traurig, angst, weinen
     -2.2  dumm, enttäuscht, lüge, schwachsinn, armselig, trauer, fies, bescheuert, jämmerlich
-    -2.3  mies, tot, schlecht, schlechte, scheiß, schlimm, enttäuschend, frechheit, ätzend, deprimiert, drohung, drecks
+    -2.3  mies, schlecht, schlechte, scheiß, schlimm, enttäuschend, frechheit, ätzend, deprimiert, drohung, drecks
     -2.4  unverschämt, kotzen, diebstahl, abzocke, ankotzen, anpissen
     -2.5  scheiße, skandal, idiot, horror, hölle, wut
     -2.6  schrecklich, furchtbar, wütend
