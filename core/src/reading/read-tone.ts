@@ -868,6 +868,52 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   return { context, language: axes.language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 
+/** The glad emotions of the model (those of the positive tones in {@link EVIDENCE}) and the painful ones (of the tense tones). */
+const GLAD_LABELS: ReadonlySet<EmotionLabel> = new Set([
+  'admiration',
+  'amusement',
+  'approval',
+  'caring',
+  'desire',
+  'excitement',
+  'gratitude',
+  'joy',
+  'love',
+  'optimism',
+  'pride',
+]);
+const PAINFUL_LABELS: ReadonlySet<EmotionLabel> = new Set([
+  'anger',
+  'annoyance',
+  'disappointment',
+  'disapproval',
+  'disgust',
+  'embarrassment',
+  'fear',
+  'grief',
+  'nervousness',
+  'sadness',
+]);
+/**
+ * The emotions of a text in another language, read from its gloss, kept where the words do not deny them.
+ * The gloss holds only the phrases its table knows, each read alone, without the negation, the contrast
+ * and the other rated words that the language's own reading weighs ("espero que no vuelva…" glosses "I
+ * hope", "es precioso, pero carísimo y feo" glosses "beautiful"):
+ * - a glad emotion needs the four axes (`family`, the family of the tone they name from every word) to
+ *   read positive: the glad words a gloss knows are rated by the language too, so where the axes do not
+ *   read the text as positive, what surrounds them outweighed them;
+ * - a painful emotion gives way only to axes that read positive: a steady reading is often a complaint
+ *   in words no lexicon rates, which the gloss's cues of feeling find.
+ * The cues of the tone rules (apology, sympathy, blame, a feeling the writer names …), which read whole
+ * phrases, stay as they are.
+ */
+function agreeingWithWords(e: Record<EmotionLabel, number>, family: ToneFamily): Record<EmotionLabel, number> {
+  for (const label of Object.keys(e) as EmotionLabel[]) {
+    if (family === 'positive' ? PAINFUL_LABELS.has(label) : GLAD_LABELS.has(label)) e[label] = 0;
+  }
+  return e;
+}
+
 /**
  * The reading of a text in Spanish, French or German: its emotions, politeness, sarcasm and tone
  * cues read from its English gloss (read-in-language.ts), its axes and sarcasm as readAxes read them
@@ -881,13 +927,14 @@ function readToneInLanguage(
   { axes, surface, sarcasm: read }: AxesReading,
 ): ToneReading {
   const { gloss, emotions, politeness, sarcasm, cues } = readInLanguage(text, language, read);
+  const own = writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues, politeness));
   const signals: Signals = {
     text,
     context,
     words: surface.wordCount,
     // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
     axes: surface,
-    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues, politeness)),
+    e: agreeingWithWords(own, toneName(surface, surface.drivers).family),
     emotions,
     politeness,
     sarcasm,
