@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAxesInLanguage } from './all';
+import { spanishEvaluative } from './es';
 
 const warmth = (text: string) => analyseAxesInLanguage(text, 'es').warmthDetachment;
 const negatedTerms = (text: string) => {
@@ -67,6 +68,30 @@ describe('the Spanish reading', () => {
   ])('idioms and tweets: %s (%j)', (_rule, text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it.each([
+    ["a diminutive keeps its word's tone", 'Me da mucha penita', 'Me da mucha pena'],
+    ['"-quito" is the diminutive of a word in "-co"', 'Qué asquito', 'Qué asco'],
+    ['"-guito" is the diminutive of a word in "-go"', 'Mi amiguito', 'Mi amigo'],
+    ['"-cito" follows a word in "-e"', 'Pobrecito', 'Pobre'],
+    ['and is often written "-sito"', 'Pobresito', 'Pobre'],
+    ['a feminine diminutive', 'Me estoy poniendo nerviosita', 'Me estoy poniendo nerviosa'],
+    ["an augmentative keeps its word's tone", 'Está buenazo', 'Está bueno'],
+  ])('diminutives and augmentatives: %s (%j reads as %j)', (_rule, derived, plain) => {
+    expect(Math.sign(warmth(derived) - 0.5)).toBe(Math.sign(warmth(plain) - 0.5));
+    expect(warmth(derived)).not.toBe(0.5);
+  });
+
+  it.each([
+    ['penita', ['pena']],
+    ['asquitos', ['asco', 'asquo']],
+    ['cafecito', ['cafeco', 'cafo', 'cafe']],
+    ['golazo', ['golo', 'gol', 'gole']],
+    ['cochazo', ['cocho', 'coch', 'coche']],
+    ['casa', []],
+  ])('the plain words a diminutive or augmentative may come from: %j', (word, plain) => {
+    expect(spanishEvaluative(word)).toEqual(plain);
   });
 
   it('hedges lower certainty and "sin duda" raises it', () => {

@@ -29,6 +29,43 @@ export function spanishSuperlative(word: string): string[] {
   return [base + 'o', base + 'e', base];
 }
 
+/** A diminutive ("-ito", "-ita", "-cito", "-ecito", any number) or augmentative ("-azo", "-aza"): the word before the suffix, and the suffix's vowel. */
+const DIMINUTIVE = /^(.{2,}?)it([oa])s?$/;
+const AUGMENTATIVE = /^(.{3,}?)az([oa])s?$/;
+
+/**
+ * The plain words a Spanish diminutive or augmentative may come from, read as that word (they
+ * size or endear it, and keep its tone): "penita" → "pena", "asquito" → "asco", "amiguito" →
+ * "amigo", "cafecito" → "café", "pobrecito" (or "pobresito", as it is often written) → "pobre",
+ * "nuevecito" → "nuevo"; "golazo" → "gol", "buenazo" → "bueno", "bajonazo" → "bajón". Empty when
+ * the word has neither suffix.
+ */
+export function spanishEvaluative(word: string): string[] {
+  const out: string[] = [];
+  const add = (form: string) => {
+    if (form.length >= 3 && form !== word && !out.includes(form)) out.push(form);
+  };
+  const small = DIMINUTIVE.exec(word);
+  if (small) {
+    const base = small[1]!;
+    const vowel = small[2]!;
+    if (base.endsWith('qu')) add(base.slice(0, -2) + 'c' + vowel);
+    else if (base.endsWith('gu')) add(base.slice(0, -1) + vowel);
+    add(base + vowel);
+    if (base.endsWith('ec')) add(base.slice(0, -2) + vowel);
+    if (base.endsWith('c') || base.endsWith('s')) add(base.slice(0, -1));
+  }
+  const large = AUGMENTATIVE.exec(word);
+  if (large) {
+    const base = large[1]!;
+    add(base + large[2]!);
+    add(base + 'o');
+    add(base);
+    add(base + 'e');
+  }
+  return out;
+}
+
 /** Spanish, as data. */
 export const SPANISH_DEFINITION: LanguageDefinition = {
   language: 'es',
@@ -116,6 +153,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
   stem: spanishStemmer(STEM_BEFORE, STEM_AFTER),
   negatesBackward: false,
   superlative: spanishSuperlative,
+  evaluative: spanishEvaluative,
 };
 
 /** The Spanish reading. */

@@ -79,6 +79,12 @@ export interface LanguageReading {
    */
   superlative?: (word: string) => readonly string[];
   /**
+   * The plain words a diminutive or augmentative may come from ("penita" → "pena", "cafecito" →
+   * "café", "golazo" → "gol"), tried in order: a word nothing else rates is read as the first that
+   * rates. Only Spanish has them.
+   */
+  evaluative?: (word: string) => readonly string[];
+  /**
    * The parts a compound may be read by ("Scheißwetter" → "scheiß"), tried in order: the first
    * that rates is read. Empty when the word is none. Only German writes them as one word.
    */
@@ -150,6 +156,7 @@ export interface LanguageDefinition {
   stem: (word: string) => string;
   negatesBackward: boolean;
   superlative?: (word: string) => readonly string[];
+  evaluative?: (word: string) => readonly string[];
   compoundParts?: (word: string) => readonly string[];
   /** Endings of number, gender and case and what each replaces to give the plain form: [ending, plain ending] (LanguageReading.baseForms). */
   endings?: readonly (readonly [string, string])[];
