@@ -94,6 +94,20 @@ describe('the Spanish reading', () => {
     expect(spanishEvaluative(word)).toEqual(plain);
   });
 
+  it.each([
+    ['"q" is "que", and "q asco" the idiom "qué asco"', 'q asco', 'qué asco'],
+    ['"k" is "que" too', 'k pena', 'qué pena'],
+    ['"d" is "de", and "d nada" courtesy', 'd nada', 'de nada'],
+    ['"nd" is "nada", a negator', 'No me gusta nd', 'No me gusta nada'],
+    ['"xq" is "porque"', 'Lo digo xq es cierto', 'Lo digo porque es cierto'],
+  ])('chat spellings: %s (%j reads as %j)', (_rule, chat, written) => {
+    const scores = (text: string) => {
+      const r = analyseAxesInLanguage(text, 'es');
+      return [r.warmthDetachment, r.certaintyAmbiguity, r.intensityRestraint, r.conflictCoherence];
+    };
+    expect(scores(chat)).toEqual(scores(written));
+  });
+
   it('hedges lower certainty and "sin duda" raises it', () => {
     const certainty = (text: string) => analyseAxesInLanguage(text, 'es').certaintyAmbiguity;
     expect(certainty('Quizás venga mañana')).toBeLessThan(0.5);

@@ -70,7 +70,7 @@ export function spanishEvaluative(word: string): string[] {
 export const SPANISH_DEFINITION: LanguageDefinition = {
   language: 'es',
   roles: {
-    negator: 'ni, tampoco, nada, nadie, ningún, ninguno, ninguna, sin, poco, poca, nd',
+    negator: 'ni, tampoco, nada, nadie, ningún, ninguno, ninguna, sin, poco, poca',
     specNegator: 'no, nunca, jamás, apenas',
     contrast: 'no obstante, pero, sin embargo',
     concessive: 'aunque, a pesar de, pese a',
@@ -81,7 +81,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     commits: 'sin duda, seguramente, por supuesto, claramente, definitivamente, obviamente, evidentemente, siempre',
     calm: 'poco a poco, tranquilo, tranquila, calma, relajado',
     aroused: 'urgente',
-    agrees: 'de acuerdo, exacto, exactamente, porque, por eso, xq, pq, porq',
+    agrees: 'de acuerdo, exacto, exactamente, porque, por eso',
     opposes: 'contra, en contra',
   },
   boosters: `
@@ -149,6 +149,25 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     ['s', ''],
   ],
   lexicon: LEXICON,
+  spellings: `
+    que = q, k, ke, qe
+    porque = xq, pq, porq, xk, pk, porke
+    también = tb, tmb, tbn
+    después = dsp, dsps, dps
+    para = pa, xa
+    de = d
+    estoy = toy, stoy
+    estás = stas
+    está = sta
+    bien = bn
+    mañana = mñn, mñna
+    nada = nd
+    quiero = kiero
+    quien = kien
+    aquí = aki
+    verdad = vdd
+    saludos = salu2, sl2
+  `,
   gloss: SPANISH_GLOSS,
   stem: spanishStemmer(STEM_BEFORE, STEM_AFTER),
   negatesBackward: false,

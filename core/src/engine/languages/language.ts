@@ -96,6 +96,11 @@ export interface LanguageReading {
    * or the lexicon rate, so a curated word needs only its plain form.
    */
   baseForms?: (word: string) => readonly string[];
+  /**
+   * Words as chat writes them, each with the word it stands for ("q" → "que", "xq" → "porque"): read
+   * as that word by the axes and the gloss alike (text-tokens.ts); none when absent.
+   */
+  spellings?: ReadonlyMap<string, string>;
   /** The language's cues of feeling, courtesy and irony with their English glosses (gloss.ts); none when absent. */
   gloss?: GlossTable;
   /**
@@ -166,6 +171,8 @@ export interface LanguageDefinition {
    * stomach, is not "mag" + "-en").
    */
   verbForms?: string;
+  /** Chat spellings (LanguageReading.spellings): lines of "word = spelling, spelling, …", in lower case. */
+  spellings?: string;
   /** The gloss table: lines of "english = phrase, phrase, …" (gloss.ts glossTableOf). */
   gloss?: string;
   /** The particles of separable verbs, comma-separated (LanguageReading.separableParticles). */

@@ -131,6 +131,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     endings,
     verbForms,
     gloss,
+    spellings,
     separableParticles,
   } = definition;
   const stemmer = cachedStem(stem);
@@ -146,6 +147,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     ...(compoundParts && { compoundParts }),
     ...(endings && { baseForms: baseFormsBy(endings, new Set(wordsOf(verbForms ?? ''))) }),
     ...(separableParticles && { separableParticles: new Set(wordsOf(separableParticles)) }),
+    ...(spellings && { spellings: spellingsOf(spellings) }),
   };
   if (gloss !== undefined) {
     // The gloss table is built when first read: the axes alone, read first, never need it.
@@ -156,6 +158,21 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     });
   }
   return reading;
+}
+
+/** Each chat spelling of lines of "word = spelling, spelling, …" with the word it stands for. A spelling listed twice is an error. */
+export function spellingsOf(lines: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of lines.split('\n')) {
+    const eq = line.indexOf('=');
+    if (eq < 0) continue;
+    const word = line.slice(0, eq).trim();
+    for (const spelling of wordsOf(line.slice(eq + 1))) {
+      if (out.has(spelling)) throw new Error(`spelling "${spelling}" is listed twice`);
+      out.set(spelling, word);
+    }
+  }
+  return out;
 }
 
 /** The shortest plain form read for an inflected word, in letters. */
