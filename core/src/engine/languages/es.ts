@@ -115,8 +115,11 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     1.7   risa
     1.6   mejor, justo, justa
     1.5   no te preocupes, no hay problema, sin problema, bien, suerte, crack, brutal, sano, sana, fácil
-    1     de nada, no pasa nada, ojalá, sorpresa, buenos días, buenas noches, sí
+    1     de nada, no pasa nada, ojalá, sorpresa, buenos días, buenas tardes, buenas noches, buen día, sí
     0.5   ok, vale
+    0     saludo, saludos, un saludo, cordial saludo, un cordial saludo, saludos cordiales, atentamente
+    0     en serio, por un buen tiempo, un buen rato, buena parte, una buena parte, un buen número, una buena cantidad
+    0     cielo de la boca
     -0.8  madre mía
     -1    caro
     -1.2  qué más da
@@ -124,6 +127,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     -1.7  problema
     -1.8  joder, lástima, culpa, molesto, molesta, cutre, estrés, soledad, absurdo, absurda
     -1.9  qué pena, enfermo, enferma, agobio
+    -2    hasta los huevos, hasta los cojones, hasta las narices, hasta el moño, hasta la madre
     -2    puta, puto, mal, vergüenza, harto, harta, ridículo, tonto, dolor, duele, payaso, crisis, no puedo más, cállate, pérdida de tiempo
     -2.1  triste, miedo, feo, fea, llorar, lloro
     -2.2  tristeza, enfadado, enfadada, mentira, mentiras, sufrir, pobreza, víctimas, decepción, decepcionado, decepcionada
