@@ -68,6 +68,8 @@ describe('the Spanish reading', () => {
     ['"buen" of a stretch of time measures it', 'No lo veré por un buen tiempo', 0.5, 0.5],
     ['"buena parte" measures too', 'Buena parte del día en casa', 0.5, 0.5],
     ['"el cielo de la boca" is the palate', 'Tengo algo pegado en el cielo de la boca', 0.5, 0.5],
+    ['"más bien" is "rather", not "good"', 'Es más bien una piedra pintada', 0.5, 0.5],
+    ['"pocos" and "pocas" negate as "poco" does', 'Son pocos los buenos momentos', 0, 0.45],
     ['"hasta los huevos" is fed up', 'Estoy hasta los huevos del tráfico', 0, 0.4],
     ['laughter reads warm', 'jajajaja', 0.6, 1],
     ['laughter closed by "xd" and "jsjsjs" read warm too', 'jajaxd jsjsjs', 0.6, 1],

@@ -70,7 +70,7 @@ export function spanishEvaluative(word: string): string[] {
 export const SPANISH_DEFINITION: LanguageDefinition = {
   language: 'es',
   roles: {
-    negator: 'ni, tampoco, nada, nadie, ningún, ninguno, ninguna, sin, poco, poca',
+    negator: 'ni, tampoco, nada, nadie, ningún, ninguno, ninguna, sin, poco, poca, pocos, pocas',
     specNegator: 'no, nunca, jamás, apenas',
     contrast: 'no obstante, pero, sin embargo',
     concessive: 'aunque, a pesar de, pese a',
@@ -119,7 +119,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     0.5   ok, vale
     0     saludo, saludos, un saludo, cordial saludo, un cordial saludo, saludos cordiales, atentamente
     0     en serio, por un buen tiempo, un buen rato, buena parte, una buena parte, un buen número, una buena cantidad
-    0     cielo de la boca
+    0     cielo de la boca, más bien
     -0.8  madre mía
     -1    caro
     -1.2  qué más da
