@@ -105,6 +105,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     2.8   maravilloso, maravillosa
     2.7   feliz, felices, precioso, preciosa, hermoso, hermosa, excelente, perfecto, perfecta, fantástico, fantástica
     2.6   fenomenal, estupendo, estupenda
+    2.5   de puta madre
     2.5   muchas gracias, felicidades, enhorabuena, genial, encanta, encantan, enamorado, enamorada, me muero de risa, bravo, increíble
     2.3   besos, beso, felicitar, bss
     2.2   qué bien, divertido, divertida, ideal, orgulloso, orgullosa, adorable, disfrutar, disfruta, disfrutando, gozar, bien hecho
@@ -119,20 +120,23 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     0.5   ok, vale
     0     saludo, saludos, un saludo, cordial saludo, un cordial saludo, saludos cordiales, atentamente
     0     en serio, por un buen tiempo, un buen rato, buena parte, una buena parte, un buen número, una buena cantidad
-    0     cielo de la boca, más bien
+    0     cielo de la boca, más bien, ni de coña
     -0.8  madre mía
     -1    caro
     -1.2  qué más da
+    -1.5  vaya tela, pereza, qué pereza, me da pereza, cansancio, ya está bien de
     -1.5  pena, cansado, cansada, hostia, coño, me rindo
     -1.7  problema
     -1.8  joder, lástima, culpa, molesto, molesta, cutre, estrés, soledad, absurdo, absurda
     -1.9  qué pena, enfermo, enferma, agobio
+    -2    no hay derecho, manda huevos, me cago en, me da coraje, qué coraje
     -2    hasta los huevos, hasta los cojones, hasta las narices, hasta el moño, hasta la madre
     -2    puta, puto, mal, vergüenza, harto, harta, ridículo, tonto, dolor, duele, payaso, crisis, no puedo más, cállate, pérdida de tiempo
     -2.1  triste, miedo, feo, fea, llorar, lloro
     -2.2  tristeza, enfadado, enfadada, mentira, mentiras, sufrir, pobreza, víctimas, decepción, decepcionado, decepcionada
     -2.3  malo, mala, malos, peor, lamentable, rabia, basura, penoso, cabreo
     -2.4  cabreado, robo, estúpido, hipócrita
+    -2.5  qué poca vergüenza, poca vergüenza, sinvergüenza
     -2.5  mierda, horrible, fatal, vergonzoso, qué rabia, ira
     -2.6  asco, mentiroso, ladrón, ladrones, asqueroso, qué horror, fracaso, patético, estafa, furia
     -2.8  qué asco, corrupto, corruptos, corrupción, idiota, indignante
