@@ -29,6 +29,8 @@ describe('the Spanish reading', () => {
     ['"tan" strengthens a bad word', 'Es tan malo', 'Es malo'],
     ['an absolute superlative strengthens', 'Es buenísimo', 'Es bueno'],
     ['an absolute superlative strengthens a bad word', 'Fue aburridísimo', 'Fue aburrido'],
+    ['"bien" right before a toned word is "very"', 'Va a ser bien feo', 'Va a ser feo'],
+    ['and strengthens a good word too', 'Es bien bonito', 'Es bonito'],
     ['capitals strengthen', 'Es GENIAL', 'Es genial'],
     ['a drawn-out word reads as the word, stressed', 'Es geniaaaal', 'Es genial'],
     ['"!" strengthens, and "¡" is not counted twice', '¡Es genial!', 'Es genial'],
@@ -52,6 +54,7 @@ describe('the Spanish reading', () => {
       1,
     ],
     ['and the verdict may come last', 'Aunque es bonito, es horrible', 0, 0.45],
+    ['"si bien" concedes as "aunque" does', 'Si bien es bonito, es horrible', 0, 0.45],
   ])('contrast: %s (%j)', (_rule, text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);
@@ -68,6 +71,9 @@ describe('the Spanish reading', () => {
     ['"buen" of a stretch of time measures it', 'No lo veré por un buen tiempo', 0.5, 0.5],
     ['"buena parte" measures too', 'Buena parte del día en casa', 0.5, 0.5],
     ['"el cielo de la boca" is the palate', 'Tengo algo pegado en el cielo de la boca', 0.5, 0.5],
+    ['"bien" alone is still "well"', 'Está bien', 0.55, 1],
+    ['"bien" before an untoned word too', 'Lo hizo bien, gracias', 0.55, 1],
+    ['"o bien" is "or"', 'O bien mañana o el lunes', 0.5, 0.5],
     ['"más bien" is "rather", not "good"', 'Es más bien una piedra pintada', 0.5, 0.5],
     ['"pocos" and "pocas" negate as "poco" does', 'Son pocos los buenos momentos', 0, 0.45],
     ['"hasta los huevos" is fed up', 'Estoy hasta los huevos del tráfico', 0, 0.4],

@@ -73,7 +73,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     negator: 'ni, tampoco, nada, nadie, ningún, ninguno, ninguna, sin, poco, poca, pocos, pocas',
     specNegator: 'no, nunca, jamás, apenas',
     contrast: 'no obstante, pero, sin embargo',
-    concessive: 'aunque, a pesar de, pese a',
+    concessive: 'aunque, a pesar de, pese a, si bien',
     plain:
       'si, como, que, quiero, quieres, dio, era, vez, hoy, ya, solo, sólo, gobierno, partido, presidente, algún, alguna, alguno',
     hedge:
@@ -120,7 +120,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     0.5   ok, vale
     0     saludo, saludos, un saludo, cordial saludo, un cordial saludo, saludos cordiales, atentamente
     0     en serio, por un buen tiempo, un buen rato, buena parte, una buena parte, un buen número, una buena cantidad
-    0     cielo de la boca, más bien, ni de coña
+    0     cielo de la boca, más bien, o bien, ni de coña
     -0.8  madre mía
     -1    caro
     -1.2  qué más da
@@ -157,6 +157,9 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     ['s', ''],
   ],
   lexicon: LEXICON,
+  degree: `
+    0.3   bien
+  `,
   spellings: `
     que = q, k, ke, qe
     porque = xq, pq, porq, xk, pk, porke

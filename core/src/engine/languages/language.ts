@@ -97,6 +97,11 @@ export interface LanguageReading {
    */
   baseForms?: (word: string) => readonly string[];
   /**
+   * Rated words that say degree right before a toned word, each with its booster's entry: "bien" is
+   * "well" on its own and "very" in "bien feo" (read there as a booster); none when absent.
+   */
+  degree?: ReadonlyMap<string, Entry>;
+  /**
    * Words as chat writes them, each with the word it stands for ("q" → "que", "xq" → "porque"): read
    * as that word by the axes and the gloss alike (text-tokens.ts); none when absent.
    */
@@ -171,6 +176,8 @@ export interface LanguageDefinition {
    * stomach, is not "mag" + "-en").
    */
   verbForms?: string;
+  /** Rated words that are boosters right before a toned word (LanguageReading.degree): lines of "weight  words". */
+  degree?: string;
   /** Chat spellings (LanguageReading.spellings): lines of "word = spelling, spelling, …", in lower case. */
   spellings?: string;
   /** The gloss table: lines of "english = phrase, phrase, …" (gloss.ts glossTableOf). */

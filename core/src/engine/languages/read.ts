@@ -19,7 +19,8 @@
  *    ("no es nada bueno", "ne … pas", "ne … jamais") is concord: it carries the reach on and
  *    is one negation; in German a negator whose reach ends with nothing flipped reaches back
  *    to the toned word just before it ("Ich mag das nicht");
- * 4. boosters and dampeners ({@link boost}): "muy", "très", "sehr" strengthen and "un poco",
+ * 4. boosters and dampeners ({@link boost}): "muy", "très", "sehr" (and "bien" right before a toned
+ *    word: "bien feo", units.ts degreeBefore) strengthen and "un poco",
  *    "un peu", "etwas" soften the next toned term within three words (decay 1, 0.95, 0.9);
  * 5. contrast ({@link contrast}): within a sentence, what comes before "pero" ("mais", "aber",
  *    "sin embargo" …) counts half and what follows one and a half; words of contrast that are

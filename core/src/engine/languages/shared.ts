@@ -132,6 +132,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     verbForms,
     gloss,
     spellings,
+    degree,
     separableParticles,
   } = definition;
   const stemmer = cachedStem(stem);
@@ -148,6 +149,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     ...(endings && { baseForms: baseFormsBy(endings, new Set(wordsOf(verbForms ?? ''))) }),
     ...(separableParticles && { separableParticles: new Set(wordsOf(separableParticles)) }),
     ...(spellings && { spellings: spellingsOf(spellings) }),
+    ...(degree && { degree: new Map(weighted(degree).flatMap(([boost, words]) => words.map((w) => [w, { boost }]))) }),
   };
   if (gloss !== undefined) {
     // The gloss table is built when first read: the axes alone, read first, never need it.

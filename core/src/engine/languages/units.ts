@@ -323,6 +323,22 @@ function wordReadingOf(reading: LanguageReading, cache: Map<string, WordReading>
 }
 
 /**
+ * A rated word of `degree` right before a toned word of its clause ("bien feo", "very ugly") says how
+ * much, not how good: it is read there as the booster its entry gives, with no valence of its own.
+ */
+function degreeBefore(read: Unit[], degree: ReadonlyMap<string, Entry>): void {
+  for (let k = 0; k + 1 < read.length; k++) {
+    const u = read[k]!;
+    const entry = u.symbol ? undefined : degree.get(u.term);
+    if (entry === undefined) continue;
+    const next = read[k + 1]!;
+    if (next.symbol || next.clause !== u.clause || next.at !== u.at + 1 || next.valence === 0) continue;
+    u.entry = entry;
+    u.valence = 0;
+  }
+}
+
+/**
  * Rules 1 and 2: the units of a text. Phrases are matched first; each word is then rated as
  * itself, as the word it draws out, or as laughter.
  */
@@ -371,5 +387,6 @@ export function units(
     out.push(u);
     at++;
   }
+  if (reading.degree) degreeBefore(out, reading.degree);
   return { units: out, words: at };
 }
