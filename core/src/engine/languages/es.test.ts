@@ -137,6 +137,13 @@ describe('the Spanish reading', () => {
     expect(certainty('Sin duda vendré')).toBeGreaterThan(0.5);
   });
 
+  it.each(['Me odia', 'Lo odiaban todos', 'Estoy jodida', 'Me dolió'])(
+    'verb forms whose stem is too short to look up read as their verb: %j',
+    (text) => {
+      expect(warmth(text)).toBeLessThan(0.4);
+    },
+  );
+
   it.each([
     ['alegría', 'alegrías'],
     ['horrible', 'horribles'],

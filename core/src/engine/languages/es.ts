@@ -131,6 +131,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     -1.9  qué pena, enfermo, enferma, agobio
     -2    no hay derecho, manda huevos, me cago en, me da coraje, qué coraje
     -2    hasta los huevos, hasta los cojones, hasta las narices, hasta el moño, hasta la madre
+    -2    jode, jodes, joden, jodido, jodida, dolió, dolía
     -2    puta, puto, mal, vergüenza, harto, harta, ridículo, tonto, dolor, duele, payaso, crisis, no puedo más, cállate, pérdida de tiempo
     -2.1  triste, miedo, feo, fea, llorar, lloro
     -2.2  tristeza, enfadado, enfadada, mentira, mentiras, sufrir, pobreza, víctimas, decepción, decepcionado, decepcionada
@@ -140,6 +141,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     -2.5  mierda, horrible, fatal, vergonzoso, qué rabia, ira
     -2.6  asco, mentiroso, ladrón, ladrones, asqueroso, qué horror, fracaso, patético, estafa, furia
     -2.8  qué asco, corrupto, corruptos, corrupción, idiota, indignante
+    -3    odia, odias, odian, odiar, odiaba, odiabas, odiaban, odié, odió, odiamos
     -3    odio, pésimo, imbécil, gilipollas, vete a la mierda
     -3.1  desastre
   `,
