@@ -162,6 +162,9 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
   degree: `
     0.3   bien
   `,
+  alone: `
+    0.5   bueno
+  `,
   spellings: `
     que = q, k, ke, qe
     porque = xq, pq, porq, xk, pk, porke

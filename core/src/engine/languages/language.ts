@@ -102,6 +102,11 @@ export interface LanguageReading {
    */
   degree?: ReadonlyMap<string, Entry>;
   /**
+   * Rated words that, as a clause of their own, are discourse markers, each with the entry they take
+   * there: "Bueno, …" is "well, …" or "OK", not "good"; none when absent.
+   */
+  alone?: ReadonlyMap<string, Entry>;
+  /**
    * Words as chat writes them, each with the word it stands for ("q" → "que", "xq" → "porque"): read
    * as that word by the axes and the gloss alike (text-tokens.ts); none when absent.
    */
@@ -178,6 +183,8 @@ export interface LanguageDefinition {
   verbForms?: string;
   /** Rated words that are boosters right before a toned word (LanguageReading.degree): lines of "weight  words". */
   degree?: string;
+  /** Discourse markers (LanguageReading.alone): lines of "valence  words", the valence they take as a clause of their own. */
+  alone?: string;
   /** Chat spellings (LanguageReading.spellings): lines of "word = spelling, spelling, …", in lower case. */
   spellings?: string;
   /** The gloss table: lines of "english = phrase, phrase, …" (gloss.ts glossTableOf). */

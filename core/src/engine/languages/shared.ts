@@ -98,6 +98,13 @@ function weighted(lines: string): [number, string[]][] {
   return out;
 }
 
+/** The words of a weighted list, each with the entry its weight makes. */
+function entriesBy(lines: string, entry: (weight: number) => Entry): Map<string, Entry> {
+  const out = new Map<string, Entry>();
+  for (const [weight, words] of weighted(lines)) for (const word of words) out.set(word, entry(weight));
+  return out;
+}
+
 /**
  * A language's curated table from its definition: each role's words, the boosters, the spec's
  * intensifiers, the rated words and the entries of more than one role. A word defined twice is an
@@ -133,6 +140,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     gloss,
     spellings,
     degree,
+    alone,
     separableParticles,
   } = definition;
   const stemmer = cachedStem(stem);
@@ -149,7 +157,8 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     ...(endings && { baseForms: baseFormsBy(endings, new Set(wordsOf(verbForms ?? ''))) }),
     ...(separableParticles && { separableParticles: new Set(wordsOf(separableParticles)) }),
     ...(spellings && { spellings: spellingsOf(spellings) }),
-    ...(degree && { degree: new Map(weighted(degree).flatMap(([boost, words]) => words.map((w) => [w, { boost }]))) }),
+    ...(degree && { degree: entriesBy(degree, (boost) => ({ boost })) }),
+    ...(alone && { alone: entriesBy(alone, (valence) => ({ valence })) }),
   };
   if (gloss !== undefined) {
     // The gloss table is built when first read: the axes alone, read first, never need it.

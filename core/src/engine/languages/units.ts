@@ -339,6 +339,22 @@ function degreeBefore(read: Unit[], degree: ReadonlyMap<string, Entry>): void {
 }
 
 /**
+ * A rated word of `alone` that is a clause of its own ("Bueno, ya veremos", "…y bueno.") is a discourse
+ * marker: it takes the entry given there ("well", "OK") instead of its rated sense.
+ */
+function discourseMarkers(read: Unit[], alone: ReadonlyMap<string, Entry>): void {
+  for (let k = 0; k < read.length; k++) {
+    const u = read[k]!;
+    const entry = u.symbol ? undefined : alone.get(u.term);
+    if (entry === undefined) continue;
+    if (k > 0 && read[k - 1]!.clause === u.clause) continue;
+    if (k + 1 < read.length && read[k + 1]!.clause === u.clause) continue;
+    u.entry = entry;
+    u.valence = entry.valence ?? 0;
+  }
+}
+
+/**
  * Rules 1 and 2: the units of a text. Phrases are matched first; each word is then rated as
  * itself, as the word it draws out, or as laughter.
  */
@@ -388,5 +404,6 @@ export function units(
     at++;
   }
   if (reading.degree) degreeBefore(out, reading.degree);
+  if (reading.alone) discourseMarkers(out, reading.alone);
   return { units: out, words: at };
 }
