@@ -73,6 +73,8 @@ describe('the Spanish reading', () => {
     ['"el cielo de la boca" is the palate', 'Tengo algo pegado en el cielo de la boca', 0.5, 0.5],
     ['"bueno" as a clause of its own is "well", no praise', 'Bueno, ya veremos', 0.5, 0.59],
     ['and so is a "bueno" that answers', 'Bueno.', 0.5, 0.59],
+    ['or that "y" or "pero" opens', 'Y bueno, mañana será otro día', 0.5, 0.59],
+    ['"pero bueno" concedes, it praises nothing', 'Pero bueno, ya veremos', 0.5, 0.59],
     ['"bueno" of a clause praises', 'Es bueno, ya veremos', 0.6, 1],
     ['"muy bueno" alone praises', 'Muy bueno.', 0.6, 1],
     ['"bien" alone is still "well"', 'Está bien', 0.55, 1],

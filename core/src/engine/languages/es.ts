@@ -162,9 +162,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
   degree: `
     0.3   bien
   `,
-  alone: `
-    0.5   bueno
-  `,
+  discourse: { markers: '0.5  bueno', openers: 'y, pero, pues, o, ah, ay, eh, oh' },
   spellings: `
     que = q, k, ke, qe
     porque = xq, pq, porq, xk, pk, porke

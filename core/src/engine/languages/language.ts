@@ -103,9 +103,10 @@ export interface LanguageReading {
   degree?: ReadonlyMap<string, Entry>;
   /**
    * Rated words that, as a clause of their own, are discourse markers, each with the entry they take
-   * there: "Bueno, …" is "well, …" or "OK", not "good"; none when absent.
+   * there ("Bueno, …" is "well, …" or "OK", not "good"), and the particles that may open that clause
+   * before them ("pero bueno", "y bueno"); none when absent.
    */
-  alone?: ReadonlyMap<string, Entry>;
+  discourse?: { markers: ReadonlyMap<string, Entry>; openers: ReadonlySet<string> };
   /**
    * Words as chat writes them, each with the word it stands for ("q" → "que", "xq" → "porque"): read
    * as that word by the axes and the gloss alike (text-tokens.ts); none when absent.
@@ -183,8 +184,11 @@ export interface LanguageDefinition {
   verbForms?: string;
   /** Rated words that are boosters right before a toned word (LanguageReading.degree): lines of "weight  words". */
   degree?: string;
-  /** Discourse markers (LanguageReading.alone): lines of "valence  words", the valence they take as a clause of their own. */
-  alone?: string;
+  /**
+   * Discourse markers (LanguageReading.discourse): `markers`, lines of "valence  words" (the valence they
+   * take as a clause of their own), and `openers`, comma-separated.
+   */
+  discourse?: { markers: string; openers: string };
   /** Chat spellings (LanguageReading.spellings): lines of "word = spelling, spelling, …", in lower case. */
   spellings?: string;
   /** The gloss table: lines of "english = phrase, phrase, …" (gloss.ts glossTableOf). */

@@ -12,7 +12,7 @@
  *    stem ("alegría", "alegres" → "alegr"); a drawn-out word ("buenooo", "siiii") reads as the
  *    word it draws out, a Spanish absolute superlative ("buenísimo") as its word boosted, a
  *    Spanish diminutive or augmentative ("penita", "golazo") as its word, a discourse marker that is
- *    a clause of its own as the marker ("Bueno, …" is "well", units.ts discourseMarkers), a
+ *    a clause of its own as the marker ("Bueno, …", "pero bueno" are "well", units.ts discourseMarkers), a
  *    German compound by its evaluative first part ("Scheißwetter", "Traumurlaub"),
  *    and laughter ("jajaja", "hahaha", "mdr") as VADER rates "haha";
  * 3. negation ({@link negate}): a negator flips the first toned term within three words after

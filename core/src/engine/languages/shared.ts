@@ -140,7 +140,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     gloss,
     spellings,
     degree,
-    alone,
+    discourse,
     separableParticles,
   } = definition;
   const stemmer = cachedStem(stem);
@@ -158,7 +158,12 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     ...(separableParticles && { separableParticles: new Set(wordsOf(separableParticles)) }),
     ...(spellings && { spellings: spellingsOf(spellings) }),
     ...(degree && { degree: entriesBy(degree, (boost) => ({ boost })) }),
-    ...(alone && { alone: entriesBy(alone, (valence) => ({ valence })) }),
+    ...(discourse && {
+      discourse: {
+        markers: entriesBy(discourse.markers, (valence) => ({ valence })),
+        openers: new Set(wordsOf(discourse.openers)),
+      },
+    }),
   };
   if (gloss !== undefined) {
     // The gloss table is built when first read: the axes alone, read first, never need it.

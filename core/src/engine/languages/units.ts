@@ -339,15 +339,21 @@ function degreeBefore(read: Unit[], degree: ReadonlyMap<string, Entry>): void {
 }
 
 /**
- * A rated word of `alone` that is a clause of its own ("Bueno, ya veremos", "…y bueno.") is a discourse
- * marker: it takes the entry given there ("well", "OK") instead of its rated sense.
+ * A rated word of the discourse markers that is a clause of its own, or opened only by one of the
+ * openers ("Bueno, ya veremos", "…y bueno.", "Pero bueno, …"), is a discourse marker: it takes the
+ * marker's entry ("well", "OK") instead of its rated sense.
  */
-function discourseMarkers(read: Unit[], alone: ReadonlyMap<string, Entry>): void {
+function discourseMarkers(
+  read: Unit[],
+  { markers, openers }: { markers: ReadonlyMap<string, Entry>; openers: ReadonlySet<string> },
+): void {
   for (let k = 0; k < read.length; k++) {
     const u = read[k]!;
-    const entry = u.symbol ? undefined : alone.get(u.term);
+    const entry = u.symbol ? undefined : markers.get(u.term);
     if (entry === undefined) continue;
-    if (k > 0 && read[k - 1]!.clause === u.clause) continue;
+    let before = k - 1;
+    while (before >= 0 && read[before]!.clause === u.clause && openers.has(read[before]!.term)) before--;
+    if (before >= 0 && read[before]!.clause === u.clause) continue;
     if (k + 1 < read.length && read[k + 1]!.clause === u.clause) continue;
     u.entry = entry;
     u.valence = entry.valence ?? 0;
@@ -404,6 +410,6 @@ export function units(
     at++;
   }
   if (reading.degree) degreeBefore(out, reading.degree);
-  if (reading.alone) discourseMarkers(out, reading.alone);
+  if (reading.discourse) discourseMarkers(out, reading.discourse);
   return { units: out, words: at };
 }
