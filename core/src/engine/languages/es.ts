@@ -129,6 +129,8 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     -1.7  problema
     -1.8  joder, lástima, culpa, molesto, molesta, cutre, estrés, soledad, absurdo, absurda
     -1.9  qué pena, enfermo, enferma, agobio
+    -2    es el colmo, el colmo, mala suerte, qué mala suerte
+    -1.5  para colmo, cómo es posible
     -2    no hay derecho, manda huevos, me cago en, me da coraje, qué coraje
     -2    hasta los huevos, hasta los cojones, hasta las narices, hasta el moño, hasta la madre
     -2    jode, jodes, joden, jodido, jodida, dolió, dolía
