@@ -323,44 +323,6 @@ function wordReadingOf(reading: LanguageReading, cache: Map<string, WordReading>
 }
 
 /**
- * A rated word of `degree` right before a toned word of its clause ("bien feo", "very ugly") says how
- * much, not how good: it is read there as the booster its entry gives, with no valence of its own.
- */
-function degreeBefore(read: Unit[], degree: ReadonlyMap<string, Entry>): void {
-  for (let k = 0; k + 1 < read.length; k++) {
-    const u = read[k]!;
-    const entry = u.symbol ? undefined : degree.get(u.term);
-    if (entry === undefined) continue;
-    const next = read[k + 1]!;
-    if (next.symbol || next.clause !== u.clause || next.at !== u.at + 1 || next.valence === 0) continue;
-    u.entry = entry;
-    u.valence = 0;
-  }
-}
-
-/**
- * A rated word of the discourse markers that is a clause of its own, or opened only by one of the
- * openers ("Bueno, ya veremos", "…y bueno.", "Pero bueno, …"), is a discourse marker: it takes the
- * marker's entry ("well", "OK") instead of its rated sense.
- */
-function discourseMarkers(
-  read: Unit[],
-  { markers, openers }: { markers: ReadonlyMap<string, Entry>; openers: ReadonlySet<string> },
-): void {
-  for (let k = 0; k < read.length; k++) {
-    const u = read[k]!;
-    const entry = u.symbol ? undefined : markers.get(u.term);
-    if (entry === undefined) continue;
-    let before = k - 1;
-    while (before >= 0 && read[before]!.clause === u.clause && openers.has(read[before]!.term)) before--;
-    if (before >= 0 && read[before]!.clause === u.clause) continue;
-    if (k + 1 < read.length && read[k + 1]!.clause === u.clause) continue;
-    u.entry = entry;
-    u.valence = entry.valence ?? 0;
-  }
-}
-
-/**
  * Rules 1 and 2: the units of a text. Phrases are matched first; each word is then rated as
  * itself, as the word it draws out, or as laughter.
  */
@@ -409,7 +371,5 @@ export function units(
     out.push(u);
     at++;
   }
-  if (reading.degree) degreeBefore(out, reading.degree);
-  if (reading.discourse) discourseMarkers(out, reading.discourse);
   return { units: out, words: at };
 }
