@@ -150,6 +150,12 @@ describe('readTone in Spanish, French and German', () => {
     },
   );
 
+  it('keeps a glad feeling the gloss alone reads where the words rate nothing', () => {
+    const reading = readTone('¡Qué ganas de que llegue el viaje! Ya tengo la maleta hecha', { language: 'es' });
+    expect(reading.axes.drivers.warmthDetachment.positive).toEqual([]);
+    expect(reading.tones[0]!.family).toBe('positive');
+  });
+
   it('names a text with no cue of its language by its axes, as before (not by the contentment of its good words)', () => {
     const reading = readTone('Una tarde bonita con amigos en el parque', { language: 'es' });
     expect(reading.emotions.drivers.flatMap((d) => d.terms)).toEqual([]);

@@ -899,17 +899,21 @@ const PAINFUL_LABELS: ReadonlySet<EmotionLabel> = new Set([
  * The gloss holds only the phrases its table knows, each read alone, without the negation, the contrast
  * and the other rated words that the language's own reading weighs ("espero que no vuelva…" glosses "I
  * hope", "es precioso, pero carísimo y feo" glosses "beautiful"):
- * - a glad emotion needs the four axes (`family`, the family of the tone they name from every word) to
- *   read positive: the glad words a gloss knows are rated by the language too, so where the axes do not
- *   read the text as positive, what surrounds them outweighed them;
+ * - a glad emotion needs the four axes (the family of the tone they name from every word) to read
+ *   positive where they rated any word of warmth: the words around a glad phrase outweighed it then;
+ *   where they rated none ("¡Qué ganas de que llegue el viaje!" in words no lexicon rates), the gloss is
+ *   the only reading of the feeling, and stands;
  * - a painful emotion gives way only to axes that read positive: a steady reading is often a complaint
  *   in words no lexicon rates, which the gloss's cues of feeling find.
  * The cues of the tone rules (apology, sympathy, blame, a feeling the writer names …), which read whole
  * phrases, stay as they are.
  */
-function agreeingWithWords(e: Record<EmotionLabel, number>, family: ToneFamily): Record<EmotionLabel, number> {
+function agreeingWithWords(e: Record<EmotionLabel, number>, axes: LocalAxesResult): Record<EmotionLabel, number> {
+  const positive = toneName(axes, axes.drivers).family === 'positive';
+  const { positive: warm, negative: cold } = axes.drivers.warmthDetachment;
+  const rated = warm.length + cold.length > 0;
   for (const label of Object.keys(e) as EmotionLabel[]) {
-    if (family === 'positive' ? PAINFUL_LABELS.has(label) : GLAD_LABELS.has(label)) e[label] = 0;
+    if (positive ? PAINFUL_LABELS.has(label) : rated && GLAD_LABELS.has(label)) e[label] = 0;
   }
   return e;
 }
@@ -934,7 +938,7 @@ function readToneInLanguage(
     words: surface.wordCount,
     // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
     axes: surface,
-    e: agreeingWithWords(own, toneName(surface, surface.drivers).family),
+    e: agreeingWithWords(own, surface),
     emotions,
     politeness,
     sarcasm,
