@@ -87,6 +87,8 @@ describe('the Spanish reading', () => {
     ['"no hay derecho" complains', 'No hay derecho a esto', 0, 0.4],
     ['"ya está bien de" has had enough', 'Ya está bien de excusas', 0, 0.4],
     ['"qué pereza" is weariness', 'Qué pereza el lunes', 0, 0.45],
+    ['"qué ganas" is "can\'t wait", as English rates it', '¡Qué ganas de que llegue el viaje!', 0.6, 1],
+    ['"no tengo ganas" is its negation', 'No tengo ganas de salir', 0, 0.45],
     ['"el colmo" is the last straw, not a fullness', 'Esto es el colmo', 0, 0.4],
     ['"para colmo" piles a trouble on', 'Para colmo perdí el tren', 0, 0.45],
     ['"mala suerte" is one bad thing, not a bad word beside a good one', 'Qué mala suerte', 0, 0.4],

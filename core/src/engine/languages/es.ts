@@ -112,7 +112,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     2.1   amigo, amiga, amigos, guapo, guapa, guapos, guapas
     2     guay, chido, bonito, bonita, abrazo, abrazos, emocionado, emocionada, ilusión, ilusionado, ilusionada, paz, te echo de menos, te extraño
     1.9   gracias, bueno, buena, buenos, buenas, bienvenido, bienvenida, gusta, gustan, gracioso, graciosa, grax, graciass
-    1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate
+    1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate, qué ganas, tengo ganas, tengo muchas ganas, no puedo esperar
     1.7   risa
     1.6   mejor, justo, justa
     1.5   no te preocupes, no hay problema, sin problema, bien, suerte, crack, brutal, sano, sana, fácil
