@@ -133,7 +133,7 @@ describe('readTone in Spanish, French and German', () => {
     ['a negated hope', 'es', 'Espero que no vuelva a pasar, fue horrible', 'tense'],
     ['praise conceded before a complaint', 'es', 'Es precioso, pero carísimo y feo', 'tense'],
     ['a wish the verdict denies', 'es', 'Ojalá fuera verdad, pero todo sigue igual de mal', 'tense'],
-    ['a greeting beside bad news', 'es', 'Feliz año dicen, y yo enfermo, sin trabajo y solo', 'steady'],
+    ['a greeting beside bad news', 'es', 'Feliz año dicen, y yo sigo enfermo, harto y solo', 'tense'],
     [
       'sadness the verdict leaves behind',
       'es',
@@ -150,9 +150,16 @@ describe('readTone in Spanish, French and German', () => {
     },
   );
 
-  it('keeps a glad feeling the gloss alone reads where the words rate nothing', () => {
-    const reading = readTone('¡Qué ganas de que llegue el viaje! Ya tengo la maleta hecha', { language: 'es' });
-    expect(reading.axes.drivers.warmthDetachment.positive).toEqual([]);
+  it.each([
+    ['the words rate nothing', 'es', '¡Por fin es viernes!'],
+    [
+      'the words lean warm, too faintly to name a positive tone',
+      'fr',
+      "J'ai trop hâte de partir en vacances, la valise est déjà prête !",
+    ],
+  ] as const)('keeps a glad feeling of the gloss where %s: %j', (_rule, language, text) => {
+    const reading = readTone(text, { language });
+    expect(toneName(reading.axes, reading.axes.drivers).family).not.toBe('positive');
     expect(reading.tones[0]!.family).toBe('positive');
   });
 

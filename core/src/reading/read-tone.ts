@@ -898,22 +898,21 @@ const PAINFUL_LABELS: ReadonlySet<EmotionLabel> = new Set([
  * The emotions of a text in another language, read from its gloss, kept where the words do not deny them.
  * The gloss holds only the phrases its table knows, each read alone, without the negation, the contrast
  * and the other rated words that the language's own reading weighs ("espero que no vuelva…" glosses "I
- * hope", "es precioso, pero carísimo y feo" glosses "beautiful"):
- * - a glad emotion needs the four axes (the family of the tone they name from every word) to read
- *   positive where they rated any word of warmth: the words around a glad phrase outweighed it then;
- *   where they rated none ("¡Qué ganas de que llegue el viaje!" in words no lexicon rates), the gloss is
- *   the only reading of the feeling, and stands;
- * - a painful emotion gives way only to axes that read positive: a steady reading is often a complaint
- *   in words no lexicon rates, which the gloss's cues of feeling find.
+ * hope", "es precioso, pero carísimo y feo" glosses "beautiful"); the four axes read every word:
+ * - a glad emotion is held back where the words the axes rated lean cold or even (warmth at or below
+ *   balance): what surrounds the glad phrase outweighed it. Where they rated none ("¡Qué ganas de que
+ *   llegue el viaje!"), the gloss is the only reading of the feeling, and stands;
+ * - a painful emotion is held back only where the axes name a positive tone: a steady reading is often
+ *   a complaint in words no lexicon rates, which the gloss's cues of feeling find.
  * The cues of the tone rules (apology, sympathy, blame, a feeling the writer names …), which read whole
  * phrases, stay as they are.
  */
 function agreeingWithWords(e: Record<EmotionLabel, number>, axes: LocalAxesResult): Record<EmotionLabel, number> {
   const positive = toneName(axes, axes.drivers).family === 'positive';
   const { positive: warm, negative: cold } = axes.drivers.warmthDetachment;
-  const rated = warm.length + cold.length > 0;
+  const deniesGladness = warm.length + cold.length > 0 && axes.warmthDetachment <= 0.5;
   for (const label of Object.keys(e) as EmotionLabel[]) {
-    if (positive ? PAINFUL_LABELS.has(label) : rated && GLAD_LABELS.has(label)) e[label] = 0;
+    if (positive ? PAINFUL_LABELS.has(label) : deniesGladness && GLAD_LABELS.has(label)) e[label] = 0;
   }
   return e;
 }
