@@ -89,6 +89,7 @@ describe('the Spanish reading', () => {
     ['"qué pereza" is weariness', 'Qué pereza el lunes', 0, 0.45],
     ['"qué ganas" is "can\'t wait", as English rates it', '¡Qué ganas de que llegue el viaje!', 0.6, 1],
     ['"no tengo ganas" is its negation', 'No tengo ganas de salir', 0, 0.45],
+    ['"menos mal" is relief ("thank goodness"), not a bad word', 'Menos mal que llegaste', 0.55, 1],
     ['"el colmo" is the last straw, not a fullness', 'Esto es el colmo', 0, 0.4],
     ['"para colmo" piles a trouble on', 'Para colmo perdí el tren', 0, 0.45],
     ['"mala suerte" is one bad thing, not a bad word beside a good one', 'Qué mala suerte', 0, 0.4],

@@ -115,7 +115,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate, qué ganas, tengo ganas, tengo muchas ganas, no puedo esperar
     1.7   risa
     1.6   mejor, justo, justa
-    1.5   no te preocupes, no hay problema, sin problema, bien, suerte, crack, brutal, sano, sana, fácil
+    1.5   menos mal, no te preocupes, no hay problema, sin problema, bien, suerte, crack, brutal, sano, sana, fácil
     1     de nada, no pasa nada, ojalá, sorpresa, buenos días, buenas tardes, buenas noches, buen día, sí
     0.5   ok, vale
     0     saludo, saludos, un saludo, cordial saludo, un cordial saludo, saludos cordiales, atentamente
