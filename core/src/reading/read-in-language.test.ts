@@ -146,6 +146,40 @@ describe('readTone in Spanish, French and German', () => {
     for (const s of reading.politeness.strategies) expect(text.slice(s.start, s.end)).toBe(s.phrase);
   });
 
+  it.each([
+    ['a negated hope', 'es', 'Espero que no vuelva a pasar, fue horrible', 'tense'],
+    ['praise conceded before a complaint', 'es', 'Es precioso, pero carísimo y feo', 'tense'],
+    ['a wish the verdict denies', 'es', 'Ojalá fuera verdad, pero todo sigue igual de mal', 'tense'],
+    ['a greeting beside bad news', 'es', 'Feliz año dicen, y yo sigo enfermo, harto y solo', 'tense'],
+    [
+      'sadness the verdict leaves behind',
+      'es',
+      'Qué triste, pero al final todo salió genial y estoy encantada',
+      'positive',
+    ],
+  ] as const)(
+    'names no feeling the gloss read out of context against the words (%s): %j',
+    (_rule, language, text, family) => {
+      const reading = readTone(text, { language });
+      expect(toneName(reading.axes, reading.axes.drivers).family).toBe(family);
+      expect(reading.tones[0]!.family).toBe(family);
+      if (family !== 'positive') expect(reading.tones.map((t) => t.family)).not.toContain('positive');
+    },
+  );
+
+  it.each([
+    ['the words rate nothing', 'es', '¡Por fin es viernes!'],
+    [
+      'the words lean warm, too faintly to name a positive tone',
+      'fr',
+      "J'ai trop hâte de partir en vacances, la valise est déjà prête !",
+    ],
+  ] as const)('keeps a glad feeling of the gloss where %s: %j', (_rule, language, text) => {
+    const reading = readTone(text, { language });
+    expect(toneName(reading.axes, reading.axes.drivers).family).not.toBe('positive');
+    expect(reading.tones[0]!.family).toBe('positive');
+  });
+
   it('names a text with no cue of its language by its axes, as before (not by the contentment of its good words)', () => {
     const reading = readTone('Una tarde bonita con amigos en el parque', { language: 'es' });
     expect(reading.emotions.drivers.flatMap((d) => d.terms)).toEqual([]);

@@ -868,6 +868,55 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   return { context, language: axes.language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 
+/** The glad emotions of the model (those of the positive tones in {@link EVIDENCE}) and the painful ones (of the tense tones). */
+const GLAD_LABELS: ReadonlySet<EmotionLabel> = new Set([
+  'admiration',
+  'amusement',
+  'approval',
+  'caring',
+  'desire',
+  'excitement',
+  'gratitude',
+  'joy',
+  'love',
+  'optimism',
+  'pride',
+]);
+const PAINFUL_LABELS: ReadonlySet<EmotionLabel> = new Set([
+  'anger',
+  'annoyance',
+  'disappointment',
+  'disapproval',
+  'disgust',
+  'embarrassment',
+  'fear',
+  'grief',
+  'nervousness',
+  'sadness',
+]);
+/**
+ * The emotions of a text in another language, read from its gloss, kept where the words do not deny them.
+ * The gloss holds only the phrases its table knows, each read alone, without the negation, the contrast
+ * and the other rated words that the language's own reading weighs ("espero que no vuelva…" glosses "I
+ * hope", "es precioso, pero carísimo y feo" glosses "beautiful"); the four axes read every word:
+ * - a glad emotion is held back where the words the axes rated lean cold or even (warmth at or below
+ *   balance): what surrounds the glad phrase outweighed it. Where they rated none ("¡Qué ganas de que
+ *   llegue el viaje!"), the gloss is the only reading of the feeling, and stands;
+ * - a painful emotion is held back only where the axes name a positive tone: a steady reading is often
+ *   a complaint in words no lexicon rates, which the gloss's cues of feeling find.
+ * The cues of the tone rules (apology, sympathy, blame, a feeling the writer names …), which read whole
+ * phrases, stay as they are.
+ */
+function agreeingWithWords(e: Record<EmotionLabel, number>, axes: LocalAxesResult): Record<EmotionLabel, number> {
+  const positive = toneName(axes, axes.drivers).family === 'positive';
+  const { positive: warm, negative: cold } = axes.drivers.warmthDetachment;
+  const deniesGladness = warm.length + cold.length > 0 && axes.warmthDetachment <= 0.5;
+  for (const label of Object.keys(e) as EmotionLabel[]) {
+    if (positive ? PAINFUL_LABELS.has(label) : deniesGladness && GLAD_LABELS.has(label)) e[label] = 0;
+  }
+  return e;
+}
+
 /**
  * Tones of manners and care, which the gloss reads by their formulas whatever the words around them
  * weigh: an apology's regret and a worried question's worry are their form, not a stance against them.
@@ -887,13 +936,14 @@ function readToneInLanguage(
   { axes, surface, sarcasm: read }: AxesReading,
 ): ToneReading {
   const { gloss, emotions, politeness, sarcasm, cues } = readInLanguage(text, language, read);
+  const own = writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues, politeness));
   const signals: Signals = {
     text,
     context,
     words: surface.wordCount,
     // The tones weigh the words as written: the irony of their praise is counted once, in the sarcastic tone.
     axes: surface,
-    e: writersOwn(emotionEvidence(emotions.scores), emotions.drivers, readByRules(cues, politeness)),
+    e: agreeingWithWords(own, surface),
     emotions,
     politeness,
     sarcasm,

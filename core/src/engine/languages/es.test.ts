@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAxesInLanguage } from './all';
+import { spanishEvaluative } from './es';
 
 const warmth = (text: string) => analyseAxesInLanguage(text, 'es').warmthDetachment;
 const negatedTerms = (text: string) => {
@@ -28,6 +29,8 @@ describe('the Spanish reading', () => {
     ['"tan" strengthens a bad word', 'Es tan malo', 'Es malo'],
     ['an absolute superlative strengthens', 'Es buenísimo', 'Es bueno'],
     ['an absolute superlative strengthens a bad word', 'Fue aburridísimo', 'Fue aburrido'],
+    ['"bien" right before a toned word is "very"', 'Va a ser bien feo', 'Va a ser feo'],
+    ['and strengthens a good word too', 'Es bien bonito', 'Es bonito'],
     ['capitals strengthen', 'Es GENIAL', 'Es genial'],
     ['a drawn-out word reads as the word, stressed', 'Es geniaaaal', 'Es genial'],
     ['"!" strengthens, and "¡" is not counted twice', '¡Es genial!', 'Es genial'],
@@ -51,6 +54,7 @@ describe('the Spanish reading', () => {
       1,
     ],
     ['and the verdict may come last', 'Aunque es bonito, es horrible', 0, 0.45],
+    ['"si bien" concedes as "aunque" does', 'Si bien es bonito, es horrible', 0, 0.45],
   ])('contrast: %s (%j)', (_rule, text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);
@@ -60,6 +64,38 @@ describe('the Spanish reading', () => {
     ['"de nada" is courtesy, not a negation', 'De nada', 0.5, 1],
     ['"no pasa nada" reassures', 'No pasa nada', 0.5, 1],
     ['"qué asco" is disgust', 'Qué asco', 0, 0.4],
+    ['a sign-off is a formula, not warmth', 'Les escribo por lo del envío. Un saludo', 0.5, 0.5],
+    ['and so are its other forms', 'Saludos cordiales. Atentamente, Ana', 0.5, 0.5],
+    ['a greeting is mildly warm, as "good morning" is', 'Buenas tardes a todos', 0.55, 0.65],
+    ['"en serio" asks whether, it praises nothing', '¿En serio?', 0.5, 0.5],
+    ['"buen" of a stretch of time measures it', 'No lo veré por un buen tiempo', 0.5, 0.5],
+    ['"buena parte" measures too', 'Buena parte del día en casa', 0.5, 0.5],
+    ['"el cielo de la boca" is the palate', 'Tengo algo pegado en el cielo de la boca', 0.5, 0.5],
+    ['"bueno" as a clause of its own is "well", no praise', 'Bueno, ya veremos', 0.5, 0.59],
+    ['and so is a "bueno" that answers', 'Bueno.', 0.5, 0.59],
+    ['or that "y" or "pero" opens', 'Y bueno, mañana será otro día', 0.5, 0.59],
+    ['"pero bueno" concedes, it praises nothing', 'Pero bueno, ya veremos', 0.5, 0.59],
+    ['"bueno" of a clause praises', 'Es bueno, ya veremos', 0.6, 1],
+    ['"muy bueno" alone praises', 'Muy bueno.', 0.6, 1],
+    ['"bien" alone is still "well"', 'Está bien', 0.55, 1],
+    ['"bien" before an untoned word too', 'Lo hizo bien, gracias', 0.55, 1],
+    ['"o bien" is "or"', 'O bien mañana o el lunes', 0.5, 0.5],
+    ['"más bien" is "rather", not "good"', 'Es más bien una piedra pintada', 0.5, 0.5],
+    ['"pocos" and "pocas" negate as "poco" does', 'Son pocos los buenos momentos', 0, 0.45],
+    ['"hasta los huevos" is fed up', 'Estoy hasta los huevos del tráfico', 0, 0.4],
+    ['"qué poca vergüenza" is outrage, not a negated shame', 'Qué poca vergüenza', 0, 0.4],
+    ['"no hay derecho" complains', 'No hay derecho a esto', 0, 0.4],
+    ['"ya está bien de" has had enough', 'Ya está bien de excusas', 0, 0.4],
+    ['"qué pereza" is weariness', 'Qué pereza el lunes', 0, 0.45],
+    ['"qué ganas" is "can\'t wait", as English rates it', '¡Qué ganas de que llegue el viaje!', 0.6, 1],
+    ['"no tengo ganas" is its negation', 'No tengo ganas de salir', 0, 0.45],
+    ['"menos mal" is relief ("thank goodness"), not a bad word', 'Menos mal que llegaste', 0.55, 1],
+    ['"el colmo" is the last straw, not a fullness', 'Esto es el colmo', 0, 0.4],
+    ['"para colmo" piles a trouble on', 'Para colmo perdí el tren', 0, 0.45],
+    ['"mala suerte" is one bad thing, not a bad word beside a good one', 'Qué mala suerte', 0, 0.4],
+    ['"¿cómo es posible?" is indignant', '¿Cómo es posible?', 0, 0.45],
+    ['"de puta madre" praises whatever its words', 'El concierto fue de puta madre', 0.6, 1],
+    ['"ni de coña" refuses, it is no negated word', 'Ni de coña voy', 0.5, 0.5],
     ['laughter reads warm', 'jajajaja', 0.6, 1],
     ['laughter closed by "xd" and "jsjsjs" read warm too', 'jajaxd jsjsjs', 0.6, 1],
     ['a heart reads warm', 'Te veo mañana ❤', 0.6, 1],
@@ -69,12 +105,57 @@ describe('the Spanish reading', () => {
     expect(warmth(text)).toBeLessThanOrEqual(high);
   });
 
+  it.each([
+    ["a diminutive keeps its word's tone", 'Me da mucha penita', 'Me da mucha pena'],
+    ['"-quito" is the diminutive of a word in "-co"', 'Qué asquito', 'Qué asco'],
+    ['"-guito" is the diminutive of a word in "-go"', 'Mi amiguito', 'Mi amigo'],
+    ['"-cito" follows a word in "-e"', 'Pobrecito', 'Pobre'],
+    ['and is often written "-sito"', 'Pobresito', 'Pobre'],
+    ['a feminine diminutive', 'Me estoy poniendo nerviosita', 'Me estoy poniendo nerviosa'],
+    ["an augmentative keeps its word's tone", 'Está buenazo', 'Está bueno'],
+  ])('diminutives and augmentatives: %s (%j reads as %j)', (_rule, derived, plain) => {
+    expect(Math.sign(warmth(derived) - 0.5)).toBe(Math.sign(warmth(plain) - 0.5));
+    expect(warmth(derived)).not.toBe(0.5);
+  });
+
+  it.each([
+    ['penita', ['pena']],
+    ['asquitos', ['asco', 'asquo']],
+    ['cafecito', ['cafeco', 'cafo', 'cafe']],
+    ['golazo', ['golo', 'gol', 'gole']],
+    ['cochazo', ['cocho', 'coch', 'coche']],
+    ['casa', []],
+  ])('the plain words a diminutive or augmentative may come from: %j', (word, plain) => {
+    expect(spanishEvaluative(word)).toEqual(plain);
+  });
+
+  it.each([
+    ['"q" is "que", and "q asco" the idiom "qué asco"', 'q asco', 'qué asco'],
+    ['"k" is "que" too', 'k pena', 'qué pena'],
+    ['"d" is "de", and "d nada" courtesy', 'd nada', 'de nada'],
+    ['"nd" is "nada", a negator', 'No me gusta nd', 'No me gusta nada'],
+    ['"xq" is "porque"', 'Lo digo xq es cierto', 'Lo digo porque es cierto'],
+  ])('chat spellings: %s (%j reads as %j)', (_rule, chat, written) => {
+    const scores = (text: string) => {
+      const r = analyseAxesInLanguage(text, 'es');
+      return [r.warmthDetachment, r.certaintyAmbiguity, r.intensityRestraint, r.conflictCoherence];
+    };
+    expect(scores(chat)).toEqual(scores(written));
+  });
+
   it('hedges lower certainty and "sin duda" raises it', () => {
     const certainty = (text: string) => analyseAxesInLanguage(text, 'es').certaintyAmbiguity;
     expect(certainty('Quizás venga mañana')).toBeLessThan(0.5);
     expect(certainty('No sé si venir')).toBeLessThan(0.5);
     expect(certainty('Sin duda vendré')).toBeGreaterThan(0.5);
   });
+
+  it.each(['Me odia', 'Lo odiaban todos', 'Estoy jodida', 'Me dolió'])(
+    'verb forms whose stem is too short to look up read as their verb: %j',
+    (text) => {
+      expect(warmth(text)).toBeLessThan(0.4);
+    },
+  );
 
   it.each([
     ['alegría', 'alegrías'],

@@ -29,14 +29,51 @@ export function spanishSuperlative(word: string): string[] {
   return [base + 'o', base + 'e', base];
 }
 
+/** A diminutive ("-ito", "-ita", "-cito", "-ecito", any number) or augmentative ("-azo", "-aza"): the word before the suffix, and the suffix's vowel. */
+const DIMINUTIVE = /^(.{2,}?)it([oa])s?$/;
+const AUGMENTATIVE = /^(.{3,}?)az([oa])s?$/;
+
+/**
+ * The plain words a Spanish diminutive or augmentative may come from, read as that word (they
+ * size or endear it, and keep its tone): "penita" → "pena", "asquito" → "asco", "amiguito" →
+ * "amigo", "cafecito" → "café", "pobrecito" (or "pobresito", as it is often written) → "pobre",
+ * "nuevecito" → "nuevo"; "golazo" → "gol", "buenazo" → "bueno", "bajonazo" → "bajón". Empty when
+ * the word has neither suffix.
+ */
+export function spanishEvaluative(word: string): string[] {
+  const out: string[] = [];
+  const add = (form: string) => {
+    if (form.length >= 3 && form !== word && !out.includes(form)) out.push(form);
+  };
+  const small = DIMINUTIVE.exec(word);
+  if (small) {
+    const base = small[1]!;
+    const vowel = small[2]!;
+    if (base.endsWith('qu')) add(base.slice(0, -2) + 'c' + vowel);
+    else if (base.endsWith('gu')) add(base.slice(0, -1) + vowel);
+    add(base + vowel);
+    if (base.endsWith('ec')) add(base.slice(0, -2) + vowel);
+    if (base.endsWith('c') || base.endsWith('s')) add(base.slice(0, -1));
+  }
+  const large = AUGMENTATIVE.exec(word);
+  if (large) {
+    const base = large[1]!;
+    add(base + large[2]!);
+    add(base + 'o');
+    add(base);
+    add(base + 'e');
+  }
+  return out;
+}
+
 /** Spanish, as data. */
 export const SPANISH_DEFINITION: LanguageDefinition = {
   language: 'es',
   roles: {
-    negator: 'ni, tampoco, nada, nadie, ningún, ninguno, ninguna, sin, poco, poca, nd',
+    negator: 'ni, tampoco, nada, nadie, ningún, ninguno, ninguna, sin, poco, poca, pocos, pocas',
     specNegator: 'no, nunca, jamás, apenas',
     contrast: 'no obstante, pero, sin embargo',
-    concessive: 'aunque, a pesar de, pese a',
+    concessive: 'aunque, a pesar de, pese a, si bien',
     plain:
       'si, como, que, quiero, quieres, dio, era, vez, hoy, ya, solo, sólo, gobierno, partido, presidente, algún, alguna, alguno',
     hedge:
@@ -44,7 +81,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     commits: 'sin duda, seguramente, por supuesto, claramente, definitivamente, obviamente, evidentemente, siempre',
     calm: 'poco a poco, tranquilo, tranquila, calma, relajado',
     aroused: 'urgente',
-    agrees: 'de acuerdo, exacto, exactamente, porque, por eso, xq, pq, porq',
+    agrees: 'de acuerdo, exacto, exactamente, porque, por eso',
     opposes: 'contra, en contra',
   },
   boosters: `
@@ -68,33 +105,45 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     2.8   maravilloso, maravillosa
     2.7   feliz, felices, precioso, preciosa, hermoso, hermosa, excelente, perfecto, perfecta, fantástico, fantástica
     2.6   fenomenal, estupendo, estupenda
+    2.5   de puta madre
     2.5   muchas gracias, felicidades, enhorabuena, genial, encanta, encantan, enamorado, enamorada, me muero de risa, bravo, increíble
     2.3   besos, beso, felicitar, bss
     2.2   qué bien, divertido, divertida, ideal, orgulloso, orgullosa, adorable, disfrutar, disfruta, disfrutando, gozar, bien hecho
     2.1   amigo, amiga, amigos, guapo, guapa, guapos, guapas
     2     guay, chido, bonito, bonita, abrazo, abrazos, emocionado, emocionada, ilusión, ilusionado, ilusionada, paz, te echo de menos, te extraño
     1.9   gracias, bueno, buena, buenos, buenas, bienvenido, bienvenida, gusta, gustan, gracioso, graciosa, grax, graciass
-    1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate
+    1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate, qué ganas, tengo ganas, tengo muchas ganas, no puedo esperar
     1.7   risa
     1.6   mejor, justo, justa
-    1.5   no te preocupes, no hay problema, sin problema, bien, suerte, crack, brutal, sano, sana, fácil
-    1     de nada, no pasa nada, ojalá, sorpresa, buenos días, buenas noches, sí
+    1.5   menos mal, no te preocupes, no hay problema, sin problema, bien, suerte, crack, brutal, sano, sana, fácil
+    1     de nada, no pasa nada, ojalá, sorpresa, buenos días, buenas tardes, buenas noches, buen día, sí
     0.5   ok, vale
+    0     saludo, saludos, un saludo, cordial saludo, un cordial saludo, saludos cordiales, atentamente
+    0     en serio, por un buen tiempo, un buen rato, buena parte, una buena parte, un buen número, una buena cantidad
+    0     cielo de la boca, más bien, o bien, ni de coña
     -0.8  madre mía
     -1    caro
     -1.2  qué más da
+    -1.5  vaya tela, pereza, qué pereza, me da pereza, cansancio, ya está bien de
     -1.5  pena, cansado, cansada, hostia, coño, me rindo
     -1.7  problema
     -1.8  joder, lástima, culpa, molesto, molesta, cutre, estrés, soledad, absurdo, absurda
     -1.9  qué pena, enfermo, enferma, agobio
+    -2    es el colmo, el colmo, mala suerte, qué mala suerte
+    -1.5  para colmo, cómo es posible
+    -2    no hay derecho, manda huevos, me cago en, me da coraje, qué coraje
+    -2    hasta los huevos, hasta los cojones, hasta las narices, hasta el moño, hasta la madre
+    -2    jode, jodes, joden, jodido, jodida, dolió, dolía
     -2    puta, puto, mal, vergüenza, harto, harta, ridículo, tonto, dolor, duele, payaso, crisis, no puedo más, cállate, pérdida de tiempo
     -2.1  triste, miedo, feo, fea, llorar, lloro
     -2.2  tristeza, enfadado, enfadada, mentira, mentiras, sufrir, pobreza, víctimas, decepción, decepcionado, decepcionada
     -2.3  malo, mala, malos, peor, lamentable, rabia, basura, penoso, cabreo
     -2.4  cabreado, robo, estúpido, hipócrita
+    -2.5  qué poca vergüenza, poca vergüenza, sinvergüenza
     -2.5  mierda, horrible, fatal, vergonzoso, qué rabia, ira
     -2.6  asco, mentiroso, ladrón, ladrones, asqueroso, qué horror, fracaso, patético, estafa, furia
     -2.8  qué asco, corrupto, corruptos, corrupción, idiota, indignante
+    -3    odia, odias, odian, odiar, odiaba, odiabas, odiaban, odié, odió, odiamos
     -3    odio, pésimo, imbécil, gilipollas, vete a la mierda
     -3.1  desastre
   `,
@@ -112,10 +161,34 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     ['s', ''],
   ],
   lexicon: LEXICON,
+  degree: `
+    0.3   bien
+  `,
+  discourse: { markers: '0.5  bueno', openers: 'y, pero, pues, o, ah, ay, eh, oh' },
+  spellings: `
+    que = q, k, ke, qe
+    porque = xq, pq, porq, xk, pk, porke
+    también = tb, tmb, tbn
+    después = dsp, dsps, dps
+    para = pa, xa
+    de = d
+    estoy = toy, stoy
+    estás = stas
+    está = sta
+    bien = bn
+    mañana = mñn, mñna
+    nada = nd
+    quiero = kiero
+    quien = kien
+    aquí = aki
+    verdad = vdd
+    saludos = salu2, sl2
+  `,
   gloss: SPANISH_GLOSS,
   stem: spanishStemmer(STEM_BEFORE, STEM_AFTER),
   negatesBackward: false,
   superlative: spanishSuperlative,
+  evaluative: spanishEvaluative,
 };
 
 /** The Spanish reading. */

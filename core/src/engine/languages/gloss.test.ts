@@ -13,6 +13,7 @@ const GLOSSED: readonly [OtherLanguage, string, string][] = [
   ['es', 'Lo siento mucho, fue culpa mía', 'I am so sorry, my fault.'],
   ['es', 'Sí, claro, genial, otra reunión más 🙄', 'yes of course, great, another meeting 🙄.'],
   ['es', 'Qué día tan aburrido #sarcasmo', '#sarcasm.'],
+  ['es', 'Estate atento a las fechas. Un saludo', 'kind regards.'],
   ['fr', 'Je suis vraiment inquiète, je n’ai pas dormi', "I'm very worried, I haven't slept."],
   ['fr', "Pourriez-vous m'envoyer le rapport, s'il vous plaît ?", 'could you, please?'],
   ['fr', "C'est ça, oui, encore une réunion 🙄", 'yeah right, another meeting 🙄.'],

@@ -79,6 +79,12 @@ export interface LanguageReading {
    */
   superlative?: (word: string) => readonly string[];
   /**
+   * The plain words a diminutive or augmentative may come from ("penita" → "pena", "cafecito" →
+   * "café", "golazo" → "gol"), tried in order: a word nothing else rates is read as the first that
+   * rates. Only Spanish has them.
+   */
+  evaluative?: (word: string) => readonly string[];
+  /**
    * The parts a compound may be read by ("Scheißwetter" → "scheiß"), tried in order: the first
    * that rates is read. Empty when the word is none. Only German writes them as one word.
    */
@@ -97,6 +103,21 @@ export interface LanguageReading {
    * has them (derive-de.ts).
    */
   derivations?: (word: string) => readonly Derivation[];
+   * Rated words that say degree right before a toned word, each with its booster's entry: "bien" is
+   * "well" on its own and "very" in "bien feo" (read there as a booster); none when absent.
+   */
+  degree?: ReadonlyMap<string, Entry>;
+  /**
+   * Rated words that, as a clause of their own, are discourse markers, each with the entry they take
+   * there ("Bueno, …" is "well, …" or "OK", not "good"), and the particles that may open that clause
+   * before them ("pero bueno", "y bueno"); none when absent.
+   */
+  discourse?: { markers: ReadonlyMap<string, Entry>; openers: ReadonlySet<string> };
+  /**
+   * Words as chat writes them, each with the word it stands for ("q" → "que", "xq" → "porque"): read
+   * as that word by the axes and the gloss alike (text-tokens.ts); none when absent.
+   */
+  spellings?: ReadonlyMap<string, string>;
   /** The language's cues of feeling, courtesy and irony with their English glosses (gloss.ts); none when absent. */
   gloss?: GlossTable;
   /**
@@ -169,6 +190,7 @@ export interface LanguageDefinition {
   stem: (word: string) => string;
   negatesBackward: boolean;
   superlative?: (word: string) => readonly string[];
+  evaluative?: (word: string) => readonly string[];
   compoundParts?: (word: string) => readonly string[];
   derivations?: (word: string) => readonly Derivation[];
   /** Endings of number, gender and case and what each replaces to give the plain form: [ending, plain ending] (LanguageReading.baseForms). */
@@ -179,6 +201,15 @@ export interface LanguageDefinition {
    * stomach, is not "mag" + "-en").
    */
   verbForms?: string;
+  /** Rated words that are boosters right before a toned word (LanguageReading.degree): lines of "weight  words". */
+  degree?: string;
+  /**
+   * Discourse markers (LanguageReading.discourse): `markers`, lines of "valence  words" (the valence they
+   * take as a clause of their own), and `openers`, comma-separated.
+   */
+  discourse?: { markers: string; openers: string };
+  /** Chat spellings (LanguageReading.spellings): lines of "word = spelling, spelling, …", in lower case. */
+  spellings?: string;
   /** The gloss table: lines of "english = phrase, phrase, …" (gloss.ts glossTableOf). */
   gloss?: string;
   /** The particles of separable verbs, comma-separated (LanguageReading.separableParticles). */

@@ -11,6 +11,8 @@
  * 2. words: a curated entry, else the rated valence of the word's form, else of its Snowball
  *    stem ("alegría", "alegres" → "alegr"); a drawn-out word ("buenooo", "siiii") reads as the
  *    word it draws out, a Spanish absolute superlative ("buenísimo") as its word boosted, a
+ *    Spanish diminutive or augmentative ("penita", "golazo") as its word, a discourse marker that is
+ *    a clause of its own as the marker ("Bueno, …", "pero bueno" are "well", rules.ts discourseMarkers), a
  *    German compound by its evaluative first part ("Scheißwetter", "Traumurlaub"), a German
  *    word nothing rates by what it is made from ("hasst" → "hassen", "genervt" → "nerven",
  *    "hoffnungslos" → "Hoffnung" turned, "Kopfschmerzen" → "Schmerzen": derive-de.ts),
@@ -20,7 +22,8 @@
  *    ("no es nada bueno", "ne … pas", "ne … jamais") is concord: it carries the reach on and
  *    is one negation; in German a negator whose reach ends with nothing flipped reaches back
  *    to the toned word just before it ("Ich mag das nicht");
- * 4. boosters and dampeners ({@link boost}): "muy", "très", "sehr" strengthen and "un poco",
+ * 4. boosters and dampeners ({@link boost}): "muy", "très", "sehr" (and "bien" right before a toned
+ *    word: "bien feo", rules.ts degreeBefore) strengthen and "un poco",
  *    "un peu", "etwas" soften the next toned term within three words (decay 1, 0.95, 0.9);
  * 5. contrast ({@link contrast}): within a sentence, what comes before "pero" ("mais", "aber",
  *    "sin embargo" …) counts half and what follows one and a half; words of contrast that are
@@ -56,7 +59,7 @@ import {
 import { axisScore, type AxisDriver, type AxisDrivers, type LocalAxesResult } from '../score';
 import type { TextSpan } from '../axes';
 import type { LanguageReading, OtherLanguage } from './language';
-import { boost, contrast, negate } from './rules';
+import { boost, byPlace, contrast, negate } from './rules';
 import { BREAK_SENTENCE, marks, offsetsOf, type Token } from './tokens';
 import { tokensIn } from './text-tokens';
 import { isBooster, isNegator, toned, units, VALENCE_PER_WORD, type Symbols, type Unit } from './units';
@@ -244,6 +247,7 @@ export function readAxes(
 ): LanguageAxesResult {
   const tokens = tokensIn(text, reading);
   const { units: read, words } = units(tokens, reading, symbols);
+  byPlace(read, reading);
   const negations = negate(read, reading.negatesBackward);
   boost(read);
   contrast(read);

@@ -1,9 +1,55 @@
 /**
- * Rules 3 to 5 of the reading of Spanish, French and German (see read.ts), each over the units
- * of a text in order: negation, boosters and dampeners, contrast.
+ * Rules 2 (the words read by their place) to 5 of the reading of Spanish, French and German (see
+ * read.ts), each over the units of a text in order: degree words and discourse markers, negation,
+ * boosters and dampeners, contrast.
  */
 import { AFTER_CONTRAST, BEFORE_CONTRAST, BOOSTER_DECAY, NEGATION_SCOPE_WORDS } from '../weights';
+import type { Entry, LanguageReading } from './language';
 import { isBooster, isNegator, toned, type Unit } from './units';
+
+/** Rule 2's words read by their place: degree words before a toned word, and discourse markers (below). */
+export function byPlace(read: Unit[], reading: LanguageReading): void {
+  if (reading.degree) degreeBefore(read, reading.degree);
+  if (reading.discourse) discourseMarkers(read, reading.discourse);
+}
+
+/**
+ * A rated word of `degree` right before a toned word of its clause ("bien feo", "very ugly") says how
+ * much, not how good: it is read there as the booster its entry gives, with no valence of its own.
+ */
+function degreeBefore(read: Unit[], degree: ReadonlyMap<string, Entry>): void {
+  for (let k = 0; k + 1 < read.length; k++) {
+    const u = read[k]!;
+    const entry = u.symbol ? undefined : degree.get(u.term);
+    if (entry === undefined) continue;
+    const next = read[k + 1]!;
+    if (next.symbol || next.clause !== u.clause || next.at !== u.at + 1 || next.valence === 0) continue;
+    u.entry = entry;
+    u.valence = 0;
+  }
+}
+
+/**
+ * A rated word of the discourse markers that is a clause of its own, or opened only by one of the
+ * openers ("Bueno, ya veremos", "…y bueno.", "Pero bueno, …"), is a discourse marker: it takes the
+ * marker's entry ("well", "OK") instead of its rated sense.
+ */
+function discourseMarkers(
+  read: Unit[],
+  { markers, openers }: { markers: ReadonlyMap<string, Entry>; openers: ReadonlySet<string> },
+): void {
+  for (let k = 0; k < read.length; k++) {
+    const u = read[k]!;
+    const entry = u.symbol ? undefined : markers.get(u.term);
+    if (entry === undefined) continue;
+    let before = k - 1;
+    while (before >= 0 && read[before]!.clause === u.clause && openers.has(read[before]!.term)) before--;
+    if (before >= 0 && read[before]!.clause === u.clause) continue;
+    if (k + 1 < read.length && read[k + 1]!.clause === u.clause) continue;
+    u.entry = entry;
+    u.valence = entry.valence ?? 0;
+  }
+}
 
 /**
  * Rule 3, negation: flips the first toned word within three words after a negator, in its

@@ -98,6 +98,13 @@ function weighted(lines: string): [number, string[]][] {
   return out;
 }
 
+/** The words of a weighted list, each with the entry its weight makes. */
+function entriesBy(lines: string, entry: (weight: number) => Entry): Map<string, Entry> {
+  const out = new Map<string, Entry>();
+  for (const [weight, words] of weighted(lines)) for (const word of words) out.set(word, entry(weight));
+  return out;
+}
+
 /**
  * A language's curated table from its definition: each role's words, the boosters, the spec's
  * intensifiers, the rated words and the entries of more than one role. A word defined twice is an
@@ -126,11 +133,15 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     stem,
     negatesBackward,
     superlative,
+    evaluative,
     compoundParts,
     derivations,
     endings,
     verbForms,
     gloss,
+    spellings,
+    degree,
+    discourse,
     separableParticles,
   } = definition;
   const stemmer = cachedStem(stem);
@@ -142,10 +153,19 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     stem: stemmer,
     negatesBackward,
     ...(superlative && { superlative }),
+    ...(evaluative && { evaluative }),
     ...(compoundParts && { compoundParts }),
     ...(derivations && { derivations }),
     ...(endings && { baseForms: baseFormsBy(endings, new Set(wordsOf(verbForms ?? ''))) }),
     ...(separableParticles && { separableParticles: new Set(wordsOf(separableParticles)) }),
+    ...(spellings && { spellings: spellingsOf(spellings) }),
+    ...(degree && { degree: entriesBy(degree, (boost) => ({ boost })) }),
+    ...(discourse && {
+      discourse: {
+        markers: entriesBy(discourse.markers, (valence) => ({ valence })),
+        openers: new Set(wordsOf(discourse.openers)),
+      },
+    }),
   };
   if (gloss !== undefined) {
     // The gloss table is built when first read: the axes alone, read first, never need it.
@@ -156,6 +176,21 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     });
   }
   return reading;
+}
+
+/** Each chat spelling of lines of "word = spelling, spelling, …" with the word it stands for. A spelling listed twice is an error. */
+export function spellingsOf(lines: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of lines.split('\n')) {
+    const eq = line.indexOf('=');
+    if (eq < 0) continue;
+    const word = line.slice(0, eq).trim();
+    for (const spelling of wordsOf(line.slice(eq + 1))) {
+      if (out.has(spelling)) throw new Error(`spelling "${spelling}" is listed twice`);
+      out.set(spelling, word);
+    }
+  }
+  return out;
 }
 
 /** The shortest plain form read for an inflected word, in letters. */

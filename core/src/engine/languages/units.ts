@@ -215,7 +215,8 @@ interface WordReading {
 
 /**
  * Rule 2 for one word: rated as itself, as its superlative's plain word, as the word it draws out,
- * by its compound's first part, by its plain form, or as laughter.
+ * by its compound's first part, by its plain form, as the word its diminutive or augmentative comes
+ * from, or as laughter.
  */
 function readWord(reading: LanguageReading, lower: string, form: string): WordReading {
   const starts = startsOf(reading.entries);
@@ -247,6 +248,15 @@ function readWord(reading: LanguageReading, lower: string, form: string): WordRe
   }
   if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, lower);
   if (rated === null && reading.derivations) rated = rateByDerivation(reading, lower);
+  if (rated === null && reading.evaluative) {
+    for (const plainWord of reading.evaluative(lower)) {
+      const r = rate(reading, plainWord, normaliseWord(plainWord));
+      if (r !== null && r.valence !== 0) {
+        rated = r;
+        break;
+      }
+    }
+  }
   return { form, startsPhrase, rated, drawn, superlative, laughs: rated === null && LAUGHTER.test(form) };
 }
 
