@@ -868,12 +868,14 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
   return { context, language: axes.language, tones, axes, emotions, politeness, sarcasm, cues };
 }
 
-/** The glad emotions of the model (those of the positive tones in {@link EVIDENCE}) and the painful ones (of the tense tones). */
+/**
+ * The glad emotions of the model (those of the positive tones in {@link EVIDENCE}, but for caring, a tone
+ * of care that cold words around it do not deny: {@link MANNERS}) and the painful ones (of the tense tones).
+ */
 const GLAD_LABELS: ReadonlySet<EmotionLabel> = new Set([
   'admiration',
   'amusement',
   'approval',
-  'caring',
   'desire',
   'excitement',
   'gratitude',

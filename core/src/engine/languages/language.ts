@@ -103,6 +103,7 @@ export interface LanguageReading {
    * has them (derive-de.ts).
    */
   derivations?: (word: string) => readonly Derivation[];
+  /**
    * Rated words that say degree right before a toned word, each with its booster's entry: "bien" is
    * "well" on its own and "very" in "bien feo" (read there as a booster); none when absent.
    */
