@@ -73,6 +73,12 @@ export interface LanguageReading {
    */
   negatesBackward: boolean;
   /**
+   * The negators that follow the verb they negate: one right after a toned word, with no opener
+   * before it, negates that word rather than reaching forward. French puts "pas" and "jamais" after
+   * the finite verb and speech drops the "ne" ("j'aime pas ça", "ça me plaît pas").
+   */
+  postverbal?: ReadonlySet<string>;
+  /**
    * The plain words an absolute superlative may come from ("buenísimo" → "bueno", "fácil"), tried
    * in order; the first that rates is read, boosted as by the strongest boosters. Empty when the
    * word is no superlative. Only Spanish has one.
@@ -103,6 +109,7 @@ export interface LanguageReading {
 export const ROLES = [
   'negator',
   'specNegator',
+  'shifter',
   'specOpener',
   'contrast',
   'contrastOpening',
@@ -126,7 +133,9 @@ export interface LanguageDefinition {
   language: OtherLanguage;
   /**
    * Words and phrases by role: 'negator' flips (Entry.negates 'word'), 'specNegator' flips and is
-   * one of the spec's negators, 'specOpener' opens a two-part negation ("ne"), 'contrast',
+   * one of the spec's negators, 'shifter' a verb or noun that lowers, stops or fights what it
+   * governs ("reducir", "réduire", "la lutte contre", "verhindern": the harm it reduces reads as
+   * its opposite, "éviter le pire" is good news) and flips as a negator does, 'specOpener' opens a two-part negation ("ne"), 'contrast',
    * 'contrastOpening' and 'concessive' as Entry.contrast, 'plain' a function word the rated
    * lexicons would misread, 'laughs' laughter written as a word, 'hedge' and 'commits' one word
    * of certainty down or up, 'calm' and 'aroused' of intensity, 'agrees' and 'opposes' of coherence.
@@ -149,6 +158,8 @@ export interface LanguageDefinition {
   lexicon: string;
   stem: (word: string) => string;
   negatesBackward: boolean;
+  /** The negators that follow the verb they negate, comma-separated (LanguageReading.postverbal). */
+  postverbal?: string;
   superlative?: (word: string) => readonly string[];
   compoundParts?: (word: string) => readonly string[];
   /** Endings of number, gender and case and what each replaces to give the plain form: [ending, plain ending] (LanguageReading.baseForms). */

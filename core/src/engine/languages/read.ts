@@ -242,7 +242,7 @@ export function readAxes(
 ): LanguageAxesResult {
   const tokens = tokensIn(text, reading);
   const { units: read, words } = units(tokens, reading, symbols);
-  const negations = negate(read, reading.negatesBackward);
+  const negations = negate(read, reading.negatesBackward, reading.postverbal);
   boost(read);
   contrast(read);
   const { total, tallies, hedging, intensifiers } = sumUnits(read, sentencesIn(text, tokens, ironic));

@@ -8,10 +8,12 @@ import { isBooster, isNegator, toned, type Unit } from './units';
 /**
  * Rule 3, negation: flips the first toned word within three words after a negator, in its
  * clause; concord carries a reach on; in a language that negates backward, a reach that ends
- * with nothing flipped takes the toned word just before its negator. Returns how many of the
+ * with nothing flipped takes the toned word just before its negator; a negator that follows the verb
+ * (`postverbal`: LanguageReading.postverbal) with no opener before it, right after a toned word,
+ * negates that word instead of reaching forward ("j'aime pas ça"). Returns how many of the
  * spec's negators opened a reach (concord not counted again).
  */
-export function negate(units: readonly Unit[], backward: boolean): number {
+export function negate(units: readonly Unit[], backward: boolean, postverbal?: ReadonlySet<string>): number {
   let negations = 0;
   let reachAt = -1;
   let reachFrom = -1;
@@ -44,6 +46,22 @@ export function negate(units: readonly Unit[], backward: boolean): number {
       // A closer with no reach open is a word of its own ("plus" is "more").
       if (role === 'closer' && !open) continue;
       if (!open && u.entry!.spec) negations++;
+      // "J'aime pas ça": with no opener before it, a negator right after a toned word negates that word.
+      if (postverbal?.has(u.term) && !open && k > 0) {
+        const before = units[k - 1]!;
+        if (
+          before.clause === u.clause &&
+          u.at - before.at === 1 &&
+          !before.symbol &&
+          !before.negated &&
+          !isNegator(before) &&
+          !isBooster(before) &&
+          toned(before)
+        ) {
+          before.negated = true;
+          continue;
+        }
+      }
       if (role === 'opener') {
         openerAt = u.at;
         openerClause = u.clause;

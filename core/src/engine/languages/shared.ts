@@ -67,6 +67,7 @@ export function cachedStem(stem: (word: string) => string): (word: string) => st
 export const ROLE_ENTRIES: Readonly<Record<Role, Entry>> = {
   negator: { negates: 'word' },
   specNegator: { negates: 'word', spec: true },
+  shifter: { negates: 'word' },
   specOpener: { negates: 'opener', spec: true },
   contrast: { contrast: 'word' },
   contrastOpening: { contrast: 'opening' },
@@ -125,6 +126,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     lexicon,
     stem,
     negatesBackward,
+    postverbal,
     superlative,
     compoundParts,
     endings,
@@ -140,6 +142,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
     lexicon: unpack(lexicon),
     stem: stemmer,
     negatesBackward,
+    ...(postverbal && { postverbal: new Set(wordsOf(postverbal)) }),
     ...(superlative && { superlative }),
     ...(compoundParts && { compoundParts }),
     ...(endings && { baseForms: baseFormsBy(endings, new Set(wordsOf(verbForms ?? ''))) }),
