@@ -22,6 +22,46 @@ describe('the French reading', () => {
     expect(negatedTerms(text)).toEqual(flipped);
   });
 
+  it.each([
+    ['"pas" right after the verb negates it when speech drops "ne"', "J'aime pas ça", 0, 0.45, ['aime']],
+    ['so does "jamais"', "Il m'aide jamais", 0, 0.45, ['aide']],
+    ['with "ne" the opener has already negated the verb', "Je n'aime pas ça", 0, 0.45, ['aime']],
+    ['"pas" after a word of no tone still reaches forward', "C'est pas génial", 0, 0.45, ['génial']],
+    ['the verb negated, the word after "pas" keeps its own tone', "J'aime pas les gens méchants", 0, 0.45, ['aime']],
+    ['a question tag "non" negates nothing before it', "C'est mieux, non ?", 0.55, 1, []],
+  ])('negation after the verb: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it.each([
+    ['a harm avoided is good news', "On a évité le pire", 0.55, 1, ['pire']],
+    ['a harm prevented', 'Il faut empêcher la violence', 0.55, 1, ['violence']],
+    ['a harm fought', 'La lutte contre la corruption avance', 0.5, 1, ['corruption']],
+    ['a problem solved', 'Une idée pour résoudre les problèmes', 0.55, 1, ['problèmes']],
+    ['a good taken away is a loss', "L'État va réduire les aides", 0, 0.45, ['aides']],
+    ['a shifter with nothing toned after it reads nothing', 'Réduire les émissions de 40 %', 0.5, 0.5, []],
+    ['"moins" lowers what it reaches', "C'est l'énergie la moins chère", 0.5, 1, ['chère']],
+    ['"moins bon" is worse', "C'est moins bon qu'avant", 0, 0.45, ['bon']],
+    ['"au moins" lowers nothing', "Au moins c'est beau", 0.55, 1, []],
+  ])('shifters: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it.each([
+    'Le climat pourrait changer',
+    'Les prix pourraient baisser',
+    'Pourvu que ça puisse marcher',
+    "C'est ce qu'il a voulu",
+    'Nous irons demain',
+    'Vous alliez partir',
+  ])('the forms of "pouvoir", "vouloir" and "aller" carry no tone (%j)', (text) => {
+    expect(warmth(text)).toBe(0.5);
+  });
+
   it('"ne … pas" is one negation, not two', () => {
     expect(analyseAxesInLanguage("Ce n'est pas bon", 'fr').negatorCount).toBe(1);
   });

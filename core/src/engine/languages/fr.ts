@@ -13,17 +13,52 @@ import { FRENCH_GLOSS } from './fr.gloss';
 import { readingOf } from './shared';
 import { frenchStem } from './stem-fr';
 
+/**
+ * The forms of the modal verbs "pouvoir" and "vouloir" and of "aller": their stems are those of
+ * rated words of another family ("pourrait" of "pourrir", "puisse" of "puissant", "voulu",
+ * "alliez" of "allié", "irons" of "ironie"), so every form of them is a function word.
+ */
+const MODAL_FORMS = [
+  'peux, peut, pouvons, pouvez, peuvent, pouvais, pouvait, pouvions, pouviez, pouvaient, pu, pouvoir, pouvant',
+  'pourrai, pourras, pourra, pourrons, pourrez, pourront',
+  'pourrais, pourrait, pourrions, pourriez, pourraient',
+  'puisse, puisses, puissions, puissiez, puissent',
+  'veux, veut, voulons, voulez, veulent, voulais, voulait, voulions, vouliez, voulaient, voulu, vouloir, voulant',
+  'voudrai, voudras, voudra, voudrons, voudrez, voudront',
+  'voudrais, voudrait, voudrions, voudriez, voudraient, veuille, veuillent',
+  'vais, vas, allons, allez, vont, allais, allait, allions, alliez, allaient, aller, allant',
+  'irai, iras, ira, irons, irez, iront, irais, irait, irions, iriez, iraient, aille, aillent',
+].join(', ');
+
+/**
+ * Verbs and nouns that lower, stop or fight what they govern (the verbal polarity shifters of
+ * Schulder et al. 2017, in French): the harm they reduce reads as its opposite ("réduire la
+ * pollution", "éviter le pire", "la lutte contre la pauvreté"), the good they take away as a loss
+ * ("réduire les aides"). Each verb by its infinitive, its present, its participle and its noun.
+ */
+const SHIFTERS = [
+  'lutter contre, lutte contre, luttent contre, luttons contre, luttez contre, lutté contre, luttant contre',
+  'se battre contre, se bat contre, se battent contre, combat contre, combats contre, combattre, combattent, combattu',
+  'réduire, réduit, réduisent, réduisons, réduisant, réduction, diminuer, diminue, diminuent, diminué, diminution',
+  'éviter, évite, évitent, évité, évitant, empêcher, empêche, empêchent, empêché',
+  'prévenir, prévient, préviennent, prévention, enrayer, endiguer, freiner, freine, freinent',
+  'stopper, stoppe, stoppent, stoppé, mettre fin à, met fin à, mettent fin à, en finir avec',
+  'éliminer, élimine, éliminent, élimination, supprimer, supprime, suppriment, suppression, abolir, abolit',
+  'atténuer, atténue, atténuent, vaincre, résoudre, résout, résolvent, résolu, remédier à, remédie à',
+].join(', ');
+
 /** French, as data. */
 export const FRENCH_DEFINITION: LanguageDefinition = {
   language: 'fr',
   roles: {
-    negator: 'rien, aucun, aucune, sans, ni, peu',
+    negator: 'rien, aucun, aucune, sans, ni, peu, moins',
     specNegator: 'pas, jamais, non, à peine',
+    shifter: `${SHIFTERS}`,
     specOpener: 'ne, n',
     contrast: 'mais, pourtant, cependant, toutefois, néanmoins, par contre, en revanche',
     concessive: 'bien que, même si, malgré, quoique',
     plain:
-      'bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais',
+      `bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, au moins, du moins, à moins, pour le moins, ${MODAL_FORMS}`,
     laughs: 'mdr, ptdr',
     hedge:
       'sans doute, sais pas, ne sais pas, sais plus, peut être, probablement, je crois, je pense, il semble, jsp, crois',
@@ -109,6 +144,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   gloss: FRENCH_GLOSS,
   stem: frenchStem,
   negatesBackward: false,
+  postverbal: 'pas, jamais',
 };
 
 /** The French reading. */
