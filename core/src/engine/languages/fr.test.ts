@@ -62,6 +62,16 @@ describe('the French reading', () => {
     expect(warmth(text)).toBe(0.5);
   });
 
+  it.each([
+    ['a rated word inside a name carries no tone', 'Le Ministère du Développement Durable publie un rapport', 0.5, 0.5],
+    ['the same word in a sentence keeps its tone', 'Un développement durable pour la ville', 0.55, 1],
+    ['the first word of a sentence is no name', 'Durable et solide, ce vélo', 0.55, 1],
+    ['a curated word keeps its tone in title case', 'Je vous souhaite une Bonne Année', 0.55, 1],
+  ])('names: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
   it('"ne … pas" is one negation, not two', () => {
     expect(analyseAxesInLanguage("Ce n'est pas bon", 'fr').negatorCount).toBe(1);
   });

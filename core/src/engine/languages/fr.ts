@@ -145,6 +145,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   stem: frenchStem,
   negatesBackward: false,
   postverbal: 'pas, jamais',
+  namesByCapitals: true,
 };
 
 /** The French reading. */

@@ -79,6 +79,13 @@ export interface LanguageReading {
    */
   postverbal?: ReadonlySet<string>;
   /**
+   * Whether the language writes with an initial capital only the first word of a sentence and
+   * names: then a word only the rated lexicon rates, capitalised inside a sentence beside another
+   * capitalised word, is part of a name or title ("Ministère du Développement Durable") and carries
+   * no tone. Curated words keep theirs ("Bonne Année"). Not German, which capitalises every noun.
+   */
+  namesByCapitals?: boolean;
+  /**
    * The plain words an absolute superlative may come from ("buenísimo" → "bueno", "fácil"), tried
    * in order; the first that rates is read, boosted as by the strongest boosters. Empty when the
    * word is no superlative. Only Spanish has one.
@@ -160,6 +167,8 @@ export interface LanguageDefinition {
   negatesBackward: boolean;
   /** The negators that follow the verb they negate, comma-separated (LanguageReading.postverbal). */
   postverbal?: string;
+  /** LanguageReading.namesByCapitals. */
+  namesByCapitals?: boolean;
   superlative?: (word: string) => readonly string[];
   compoundParts?: (word: string) => readonly string[];
   /** Endings of number, gender and case and what each replaces to give the plain form: [ending, plain ending] (LanguageReading.baseForms). */
