@@ -72,6 +72,21 @@ describe('the French reading', () => {
     expect(warmth(text)).toBeLessThanOrEqual(high);
   });
 
+  it.each([
+    ['"ne … que" is "only", not "not"', "Il n'y a que du bon", 0.55, 1, []],
+    ['and leaves a bad word bad', 'Il ne dit que des choses horribles', 0, 0.45, []],
+    ['"ne … pas que" still negates', "Ce n'est pas que mauvais", 0.5, 1, ['mauvais']],
+    ['"n\'importe qui" is no negation', "N'importe qui peut aider", 0.55, 1, []],
+  ])('restriction: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it('"ne … que" counts no negation', () => {
+    expect(analyseAxesInLanguage("Il n'y a que du bon", 'fr').negatorCount).toBe(0);
+  });
+
   it('"ne … pas" is one negation, not two', () => {
     expect(analyseAxesInLanguage("Ce n'est pas bon", 'fr').negatorCount).toBe(1);
   });

@@ -54,11 +54,12 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     negator: 'rien, aucun, aucune, sans, ni, peu, moins',
     specNegator: 'pas, jamais, non, à peine',
     shifter: `${SHIFTERS}`,
+    restrictive: 'que, qu',
     specOpener: 'ne, n',
     contrast: 'mais, pourtant, cependant, toutefois, néanmoins, par contre, en revanche',
     concessive: 'bien que, même si, malgré, quoique',
     plain:
-      `bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, au moins, du moins, à moins, pour le moins, ${MODAL_FORMS}`,
+      `bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, au moins, du moins, à moins, pour le moins, n importe qui, n importe où, n importe quand, n importe quel, n importe quelle, n importe lequel, n importe laquelle, ${MODAL_FORMS}`,
     laughs: 'mdr, ptdr',
     hedge:
       'sans doute, sais pas, ne sais pas, sais plus, peut être, probablement, je crois, je pense, il semble, jsp, crois',

@@ -34,6 +34,11 @@ export interface Entry {
    */
   negates?: 'word' | 'opener' | 'closer';
   /**
+   * A word of restriction: met in an opener's reach before its closer, it makes the pair "only"
+   * rather than "not" ("ne … que": "il ne reste que les belles images" negates nothing).
+   */
+  restricts?: boolean;
+  /**
    * A word of contrast: what follows it in the sentence weighs more. 'word' wherever it stands
    * ("pero", "mais"); 'opening' only when it opens a clause, for words that are also particles
    * ("doch", "aber": "Das ist doch toll" contrasts nothing). 'concessive' opens a clause that
@@ -117,6 +122,7 @@ export const ROLES = [
   'negator',
   'specNegator',
   'shifter',
+  'restrictive',
   'specOpener',
   'contrast',
   'contrastOpening',
@@ -142,7 +148,8 @@ export interface LanguageDefinition {
    * Words and phrases by role: 'negator' flips (Entry.negates 'word'), 'specNegator' flips and is
    * one of the spec's negators, 'shifter' a verb or noun that lowers, stops or fights what it
    * governs ("reducir", "réduire", "la lutte contre", "verhindern": the harm it reduces reads as
-   * its opposite, "éviter le pire" is good news) and flips as a negator does, 'specOpener' opens a two-part negation ("ne"), 'contrast',
+   * its opposite, "éviter le pire" is good news) and flips as a negator does, 'restrictive' makes an
+   * opener "only" (Entry.restricts: "que" of "ne … que"), 'specOpener' opens a two-part negation ("ne"), 'contrast',
    * 'contrastOpening' and 'concessive' as Entry.contrast, 'plain' a function word the rated
    * lexicons would misread, 'laughs' laughter written as a word, 'hedge' and 'commits' one word
    * of certainty down or up, 'calm' and 'aroused' of intensity, 'agrees' and 'opposes' of coherence.

@@ -10,7 +10,8 @@ import { isBooster, isNegator, toned, type Unit } from './units';
  * clause; concord carries a reach on; in a language that negates backward, a reach that ends
  * with nothing flipped takes the toned word just before its negator; a negator that follows the verb
  * (`postverbal`: LanguageReading.postverbal) with no opener before it, right after a toned word,
- * negates that word instead of reaching forward ("j'aime pas ça"). Returns how many of the
+ * negates that word instead of reaching forward ("j'aime pas ça"); an opener whose reach meets a
+ * word of restriction before any other negator ("ne … que", only) negates nothing. Returns how many of the
  * spec's negators opened a reach (concord not counted again).
  */
 export function negate(units: readonly Unit[], backward: boolean, postverbal?: ReadonlySet<string>): number {
@@ -20,6 +21,8 @@ export function negate(units: readonly Unit[], backward: boolean, postverbal?: R
   let reachClause = -1;
   let openerAt = -1;
   let openerClause = -1;
+  // Whether the open reach is an opener's alone, no other negator in it yet ("ne" of "ne … que").
+  let openerOnly = false;
   const closeReach = () => {
     if (reachAt >= 0 && backward) {
       for (let k = reachFrom - 1; k >= 0; k--) {
@@ -46,6 +49,7 @@ export function negate(units: readonly Unit[], backward: boolean, postverbal?: R
       // A closer with no reach open is a word of its own ("plus" is "more").
       if (role === 'closer' && !open) continue;
       if (!open && u.entry!.spec) negations++;
+      openerOnly = !open && role === 'opener';
       // "J'aime pas ça": with no opener before it, a negator right after a toned word negates that word.
       if (postverbal?.has(u.term) && !open && k > 0) {
         const before = units[k - 1]!;
@@ -69,6 +73,13 @@ export function negate(units: readonly Unit[], backward: boolean, postverbal?: R
       reachAt = u.at;
       reachFrom = k;
       reachClause = u.clause;
+      continue;
+    }
+    // "Il ne reste que les belles images": "ne … que" is "only", and negates nothing.
+    if (reachAt >= 0 && openerOnly && u.entry?.restricts) {
+      if (units[reachFrom]!.entry!.spec) negations--;
+      reachAt = -1;
+      openerAt = -1;
       continue;
     }
     if (reachAt >= 0 && !u.symbol && !isBooster(u) && toned(u)) {

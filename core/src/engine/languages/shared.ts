@@ -68,6 +68,7 @@ export const ROLE_ENTRIES: Readonly<Record<Role, Entry>> = {
   negator: { negates: 'word' },
   specNegator: { negates: 'word', spec: true },
   shifter: { negates: 'word' },
+  restrictive: { restricts: true },
   specOpener: { negates: 'opener', spec: true },
   contrast: { contrast: 'word' },
   contrastOpening: { contrast: 'opening' },
