@@ -87,6 +87,18 @@ describe('the French reading', () => {
     expect(analyseAxesInLanguage("Il n'y a que du bon", 'fr').negatorCount).toBe(0);
   });
 
+  it.each([
+    ['"génération" is not "généreux"', 'Une nouvelle génération', 0.5, 0.5],
+    ['"Amérique" is not "amer"', 'En Amérique du Nord', 0.5, 0.5],
+    ['"organisation" is not "organiser"', 'Une organisation', 0.5, 0.5],
+    ['a feminine is read by its stem', 'Une route dangereuse', 0, 0.45],
+    ['a participle is read by its stem', 'Les espèces menacées', 0, 0.45],
+    ['an adverb is read by its stem', 'Ils ont tristement échoué', 0, 0.45],
+  ])('stems: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
   it('"ne … pas" is one negation, not two', () => {
     expect(analyseAxesInLanguage("Ce n'est pas bon", 'fr').negatorCount).toBe(1);
   });

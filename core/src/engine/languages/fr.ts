@@ -47,6 +47,22 @@ const SHIFTERS = [
   'atténuer, atténue, atténuent, vaincre, résoudre, résout, résolvent, résolu, remédier à, remédie à',
 ].join(', ');
 
+/**
+ * The endings a French stem may cut off for a word to be read by it (without diacritics): the
+ * word itself, the endings of number and gender, of the verb's persons, tenses and participles,
+ * and of adverbs in "-ment". Snowball also cuts suffixes of derivation ("-ation", "-ique", "-iste",
+ * "-ance", "-able"), which make words of other meanings: "génération" is not "généreux".
+ */
+const STEM_ENDINGS = [
+  ', s, x, e, es, eux, euse, euses, le, les, ne, nes',
+  'er, ez, ent, ons, ai, ais, ait, aient, a, as, ions, iez, ee, ees',
+  'era, erai, eras, erons, erez, eront, erais, erait, erions, eriez, eraient',
+  'ra, rai, ras, rons, rez, ront, rais, rait, raient, re',
+  'ir, it, is, i, ie, ies, ira, irait, issons, issez, issent, isse, isses, issait, issaient, issant',
+  'ant, ants, ante, antes, eant, eante, eants, eantes, eons, eais, eait, eaient, u, ue, us, ues',
+  'ment, ement, emment, amment',
+].join(', ');
+
 /** French, as data. */
 export const FRENCH_DEFINITION: LanguageDefinition = {
   language: 'fr',
@@ -147,6 +163,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   negatesBackward: false,
   postverbal: 'pas, jamais',
   namesByCapitals: true,
+  stemEndings: STEM_ENDINGS,
 };
 
 /** The French reading. */

@@ -73,6 +73,13 @@ export interface LanguageReading {
   /** The Snowball stem, without diacritics, of a word in lower case as written (stem-<lang>.ts). */
   stem: (word: string) => string;
   /**
+   * The endings (without diacritics) a stem may cut off for a word to be read by it: its
+   * inflections and adverbs. A word whose stem cuts off another ending, a suffix of derivation, is
+   * a word of another meaning ("génération" → "gener", the stem of "généreux"), not read by the
+   * stem. None: every stem is read.
+   */
+  stemEndings?: ReadonlySet<string>;
+  /**
    * Whether a negator at the end of its clause reaches back to the toned word before it: German
    * puts "nicht" after the verb ("Ich mag das nicht").
    */
@@ -176,6 +183,8 @@ export interface LanguageDefinition {
   postverbal?: string;
   /** LanguageReading.namesByCapitals. */
   namesByCapitals?: boolean;
+  /** The endings a stem may cut off, comma-separated, "" among them (LanguageReading.stemEndings). */
+  stemEndings?: string;
   superlative?: (word: string) => readonly string[];
   compoundParts?: (word: string) => readonly string[];
   /** Endings of number, gender and case and what each replaces to give the plain form: [ending, plain ending] (LanguageReading.baseForms). */
