@@ -138,6 +138,8 @@ describe('the French reading', () => {
     ['"de rien" is courtesy', 'De rien !', 0.5, 1],
     ['"j\'en ai marre" is weariness', "J'en ai marre", 0, 0.4],
     ['"mdr" is laughter', 'mdr', 0.5, 1],
+    ['"j\'adhère" takes a stance for', "J'adhère !", 0.55, 1],
+    ['"je désapprouve" takes a stance against', 'Je désapprouve', 0, 0.45],
     ['"sans merci" is ruthless, not thankless', 'Un combat sans merci', 0, 0.45],
     ['"peut mieux faire" is a reproach', 'Peut mieux faire', 0, 0.45],
     ['"ferais mieux de" is counsel, not praise', 'Tu ferais mieux de partir', 0.5, 0.5],

@@ -140,6 +140,10 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     clairement: { certainty: 1, valence: 0.5 },
     vrai: { certainty: 1, valence: 0.6 },
     sûr: { certainty: 1, valence: 0.4 },
+    // Stances taken in the first person: agreement and support, or disapproval.
+    'j adhère': { valence: 1.5, coherence: 1 },
+    'je plussoie': { valence: 1.5, coherence: 1 },
+    'je désapprouve': { valence: -1.5, coherence: -1 },
   },
   endings: [
     ['euses', 'eux'],
