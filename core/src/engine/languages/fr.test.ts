@@ -25,6 +25,9 @@ describe('the French reading', () => {
   it.each([
     ['"pas" right after the verb negates it when speech drops "ne"', "J'aime pas ça", 0, 0.45, ['aime']],
     ['so does "jamais"', "Il m'aide jamais", 0, 0.45, ['aide']],
+    ['and "rien"', 'Ça vaut rien', 0, 0.45, ['vaut']],
+    ['"rien à dire" negates nothing', 'Top, rien à dire', 0.55, 1, []],
+    ['"rien à redire" finds no fault', 'Rien à redire', 0.55, 1, []],
     ['with "ne" the opener has already negated the verb', "Je n'aime pas ça", 0, 0.45, ['aime']],
     ['"pas" after a word of no tone still reaches forward', "C'est pas génial", 0, 0.45, ['génial']],
     ['the verb negated, the word after "pas" keeps its own tone', "J'aime pas les gens méchants", 0, 0.45, ['aime']],

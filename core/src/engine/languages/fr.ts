@@ -75,7 +75,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     contrast: 'mais, pourtant, cependant, toutefois, néanmoins, par contre, en revanche',
     concessive: 'bien que, même si, malgré, quoique',
     plain:
-      `bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, drôle de, drôle d, ferais mieux, ferait mieux, feriez mieux, ferions mieux, feraient mieux, au moins, du moins, à moins, pour le moins, n importe qui, n importe où, n importe quand, n importe quel, n importe quelle, n importe lequel, n importe laquelle, ${MODAL_FORMS}`,
+      `bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, rien à dire, drôle de, drôle d, ferais mieux, ferait mieux, feriez mieux, ferions mieux, feraient mieux, au moins, du moins, à moins, pour le moins, n importe qui, n importe où, n importe quand, n importe quel, n importe quelle, n importe lequel, n importe laquelle, ${MODAL_FORMS}`,
     laughs: 'mdr, ptdr',
     hedge:
       'sans doute, sais pas, ne sais pas, sais plus, peut être, probablement, je crois, je pense, il semble, jsp, crois',
@@ -109,7 +109,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     1.9   merci, bon, bonne, stylé, marrant, drôle, nickel, cool, mrc
     1.8   top, chapeau, hâte, bonne chance, prends soin de toi
     1.6   tranquillité
-    1.5   pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
+    1.5   rien à redire, pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
     1.4   slt
     1     de rien, bonne nuit
     0.5   ok
@@ -165,7 +165,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   gloss: FRENCH_GLOSS,
   stem: frenchStem,
   negatesBackward: false,
-  postverbal: 'pas, jamais',
+  postverbal: 'pas, jamais, rien',
   namesByCapitals: true,
   stemEndings: STEM_ENDINGS,
 };
