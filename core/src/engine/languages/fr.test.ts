@@ -39,7 +39,7 @@ describe('the French reading', () => {
   });
 
   it.each([
-    ['a harm avoided is good news', "On a évité le pire", 0.55, 1, ['pire']],
+    ['a harm avoided is good news', 'On a évité le pire', 0.55, 1, ['pire']],
     ['a harm prevented', 'Il faut empêcher la violence', 0.55, 1, ['violence']],
     ['a harm fought', 'La lutte contre la corruption avance', 0.5, 1, ['corruption']],
     ['a problem solved', 'Une idée pour résoudre les problèmes', 0.55, 1, ['problèmes']],

@@ -74,8 +74,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     specOpener: 'ne, n',
     contrast: 'mais, pourtant, cependant, toutefois, néanmoins, par contre, en revanche',
     concessive: 'bien que, même si, malgré, quoique',
-    plain:
-      `bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, rien à dire, drôle de, drôle d, ferais mieux, ferait mieux, feriez mieux, ferions mieux, feraient mieux, au moins, du moins, à moins, pour le moins, n importe qui, n importe où, n importe quand, n importe quel, n importe quelle, n importe lequel, n importe laquelle, ${MODAL_FORMS}`,
+    plain: `bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, rien à dire, drôle de, drôle d, ferais mieux, ferait mieux, feriez mieux, ferions mieux, feraient mieux, au moins, du moins, à moins, pour le moins, n importe qui, n importe où, n importe quand, n importe quel, n importe quelle, n importe lequel, n importe laquelle, ${MODAL_FORMS}`,
     laughs: 'mdr, ptdr',
     hedge:
       'sans doute, sais pas, ne sais pas, sais plus, peut être, probablement, je crois, je pense, il semble, jsp, crois',

@@ -86,8 +86,8 @@ export interface LanguageReading {
   negatesBackward: boolean;
   /**
    * The negators that follow the verb they negate: one right after a toned word, with no opener
-   * before it, negates that word rather than reaching forward. French puts "pas", "jamais" and "rien" after
-   * the finite verb and speech drops the "ne" ("j'aime pas ça", "ça vaut rien").
+   * before it, negates that word rather than reaching forward. French puts "pas", "jamais" and
+   * "rien" after the finite verb and speech drops the "ne" ("j'aime pas ça", "ça vaut rien").
    */
   postverbal?: ReadonlySet<string>;
   /**
