@@ -80,6 +80,14 @@ describe('the French reading', () => {
     ['and leaves a bad word bad', 'Il ne dit que des choses horribles', 0, 0.45, []],
     ['"ne … pas que" still negates', "Ce n'est pas que mauvais", 0.5, 1, ['mauvais']],
     ['"n\'importe qui" is no negation', "N'importe qui peut aider", 0.55, 1, []],
+    ['a negated opinion reaches into the clause "que" opens', 'Je ne pense pas que ce soit bon', 0, 0.45, ['bon']],
+    [
+      'an elided article is one word with its noun',
+      "Je ne veux pas que l'écologie soit punitive",
+      0.5,
+      1,
+      ['punitive'],
+    ],
   ])('restriction: %s (%j)', (_rule, text, low, high, flipped) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);

@@ -166,6 +166,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   negatesBackward: false,
   postverbal: 'pas, jamais, rien',
   namesByCapitals: true,
+  clitics: 'l, d, j, s, n, m, t, c, qu, jusqu, lorsqu, puisqu, quoiqu',
   stemEndings: STEM_ENDINGS,
 };
 

@@ -91,6 +91,12 @@ export interface LanguageReading {
    */
   postverbal?: ReadonlySet<string>;
   /**
+   * The elided clitics, written before an apostrophe and one word with the word after it ("l'",
+   * "n'", "qu'" of "l'écologie", "n'est", "qu'il"): they count no word of their own in the reach of
+   * negators and boosters, nor in the text's length.
+   */
+  clitics?: ReadonlySet<string>;
+  /**
    * Whether the language writes with an initial capital only the first word of a sentence and
    * names: then a word only the rated lexicon rates, capitalised inside a sentence beside another
    * capitalised word, is part of a name or title ("Ministère du Développement Durable") and carries
@@ -183,6 +189,8 @@ export interface LanguageDefinition {
   postverbal?: string;
   /** LanguageReading.namesByCapitals. */
   namesByCapitals?: boolean;
+  /** The elided clitics, comma-separated (LanguageReading.clitics). */
+  clitics?: string;
   /** The endings a stem may cut off, comma-separated, "" among them (LanguageReading.stemEndings). */
   stemEndings?: string;
   superlative?: (word: string) => readonly string[];

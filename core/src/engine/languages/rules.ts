@@ -11,7 +11,9 @@ import { isBooster, isNegator, toned, type Unit } from './units';
  * with nothing flipped takes the toned word just before its negator; a negator that follows the verb
  * (`postverbal`: LanguageReading.postverbal) with no opener before it, right after a toned word,
  * negates that word instead of reaching forward ("j'aime pas ça"); an opener whose reach meets a
- * word of restriction before any other negator ("ne … que", only) negates nothing. Returns how many of the
+ * word of restriction before any other negator ("ne … que", only) negates nothing, and past the
+ * closer that word carries the reach into the clause it opens ("je ne pense pas que ce soit bon").
+ * Returns how many of the
  * spec's negators opened a reach (concord not counted again).
  */
 export function negate(units: readonly Unit[], backward: boolean, postverbal?: ReadonlySet<string>): number {
@@ -75,11 +77,16 @@ export function negate(units: readonly Unit[], backward: boolean, postverbal?: R
       reachClause = u.clause;
       continue;
     }
-    // "Il ne reste que les belles images": "ne … que" is "only", and negates nothing.
-    if (reachAt >= 0 && openerOnly && u.entry?.restricts) {
-      if (units[reachFrom]!.entry!.spec) negations--;
-      reachAt = -1;
-      openerAt = -1;
+    if (reachAt >= 0 && u.entry?.restricts) {
+      // "Il ne reste que les belles images": "ne … que" is "only", and negates nothing.
+      if (openerOnly) {
+        if (units[reachFrom]!.entry!.spec) negations--;
+        reachAt = -1;
+        openerAt = -1;
+        continue;
+      }
+      // "Je ne pense pas que ce soit bon": past its closer, the negation reaches into the clause "que" opens.
+      reachAt = u.at;
       continue;
     }
     if (reachAt >= 0 && !u.symbol && !isBooster(u) && toned(u)) {

@@ -390,7 +390,8 @@ export function units(
     const u = unit(t.lower, rated?.entry, valence, at, clause, sentence, emphasised, false);
     if (superlative) u.boost = SUPERLATIVE_BOOST;
     out.push(u);
-    at++;
+    // An elided clitic ("l'", "n'", "qu'") is one word with the word it leans on.
+    if (reading.clitics === undefined || !reading.clitics.has(t.lower) || tokens[i + 1]?.kind !== 'word') at++;
   }
   return { units: out, words: at };
 }
