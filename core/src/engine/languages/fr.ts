@@ -101,23 +101,24 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     2.8   magnifique, adore
     2.7   excellent, parfait, formidable, heureux, heureuse, fantastique, succès
     2.5   merci beaucoup, bravo, génial, géniale, félicitations, mort de rire, incroyable, spectaculaire
+    2.4   youpi, miam
     2.3   bisous, kiffe, kif, bisou, ravie
     2.2   beau, belle, adorable, bien joué
     2.1   ami, amie, amis
     2     aime, content, contente, chouette, joli, jolie, mignon, mignonne, sympa, j ai hâte, tu me manques
     1.9   merci, bon, bonne, stylé, marrant, drôle, nickel, cool, mrc
     1.8   top, chapeau, hâte, bonne chance, prends soin de toi
-    1.6   tranquillité
+    1.6   tranquillité, ouf
     1.5   rien à redire, pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
     1.4   slt
     1     de rien, bonne nuit
     0.5   ok
-    -0.3  dsl
+    -0.3  dsl, bof, mouais
     -0.8  cher, chère
     -1.2  pas top, on s en fout, peut mieux faire, peux mieux faire
-    -1.5  sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
+    -1.5  beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
     -1.6  dommage, perdre
-    -1.8  putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
+    -1.8  pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
     -1.9  galère, relou, quel dommage
     -2    naze, mal, ridicule, saoule, gâché, raté, énervement, chaos, bête, tais toi, perte de temps
     -2.1  triste, peur, pleure, pleurer
