@@ -152,6 +152,8 @@ describe('the French reading', () => {
     ['an exasperated "pff", however drawn out', 'Pfffff, encore une réunion', 0, 0.45],
     ['disgust', 'Beurk', 0, 0.45],
     ['joy', 'Youpi !', 0.55, 1],
+    ['"oh non" is dismay', "Oh non ! J'ai raté le train", 0, 0.45],
+    ['"non mais" is exasperation', 'Non mais franchement', 0, 0.45],
     ['"j\'adhère" takes a stance for', "J'adhère !", 0.55, 1],
     ['"je désapprouve" takes a stance against', 'Je désapprouve', 0, 0.45],
     ['"sans merci" is ruthless, not thankless', 'Un combat sans merci', 0, 0.45],
@@ -162,6 +164,11 @@ describe('the French reading', () => {
   ])('idioms and tweets: %s (%j)', (_rule, text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it('"non à" is opposition, as "contre" is', () => {
+    expect(analyseAxesInLanguage('Non aux éoliennes', 'fr').conflictCoherence).toBeLessThan(0.45);
+    expect(analyseAxesInLanguage('Les éoliennes', 'fr').conflictCoherence).toBe(0.5);
   });
 
   it('"sans doute" hedges rather than negates, and "bien sûr" commits', () => {

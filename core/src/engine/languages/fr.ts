@@ -81,7 +81,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     commits: 'sans aucun doute, bien sûr, évidemment, c est sûr, toujours',
     calm: 'calme, tranquille',
     agrees: 'd accord, exactement, parce que',
-    opposes: 'contre',
+    opposes: 'contre, non à, non au, non aux',
   },
   boosters: `
     0.35  absolument
@@ -115,8 +115,8 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     0.5   ok
     -0.3  dsl, bof, mouais
     -0.8  cher, chère
-    -1.2  pas top, on s en fout, peut mieux faire, peux mieux faire
-    -1.5  beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
+    -1.2  non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
+    -1.5  oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
     -1.6  dommage, perdre
     -1.8  pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
     -1.9  galère, relou, quel dommage
