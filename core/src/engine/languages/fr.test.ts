@@ -43,6 +43,8 @@ describe('the French reading', () => {
     ['a harm prevented', 'Il faut empêcher la violence', 0.55, 1, ['violence']],
     ['a harm fought', 'La lutte contre la corruption avance', 0.5, 1, ['corruption']],
     ['a problem solved', 'Une idée pour résoudre les problèmes', 0.55, 1, ['problèmes']],
+    ['a harm lowered', 'La baisse du chômage', 0.55, 1, ['chômage']],
+    ['a harm stopped', 'Arrêtez la violence', 0.55, 1, ['violence']],
     ['a good taken away is a loss', "L'État va réduire les aides", 0, 0.45, ['aides']],
     ['a shifter with nothing toned after it reads nothing', 'Réduire les émissions de 40 %', 0.5, 0.5, []],
     ['"moins" lowers what it reaches', "C'est l'énergie la moins chère", 0.5, 1, ['chère']],

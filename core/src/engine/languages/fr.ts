@@ -40,6 +40,7 @@ const SHIFTERS = [
   'lutter contre, lutte contre, luttent contre, luttons contre, luttez contre, lutté contre, luttant contre',
   'se battre contre, se bat contre, se battent contre, combat contre, combats contre, combattre, combattent, combattu',
   'réduire, réduit, réduisent, réduisons, réduisant, réduction, diminuer, diminue, diminuent, diminué, diminution',
+  'baisser, baisse, baissent, baissé, arrêter, arrête, arrêtent, arrêtez',
   'éviter, évite, évitent, évité, évitant, empêcher, empêche, empêchent, empêché',
   'prévenir, prévient, préviennent, prévention, enrayer, endiguer, freiner, freine, freinent',
   'stopper, stoppe, stoppent, stoppé, mettre fin à, met fin à, mettent fin à, en finir avec',
