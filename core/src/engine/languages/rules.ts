@@ -8,13 +8,12 @@ import { isBooster, isNegator, toned, type Unit } from './units';
 /**
  * Rule 3, negation: flips the first toned word within three words after a negator, in its
  * clause; concord carries a reach on; in a language that negates backward, a reach that ends
- * with nothing flipped takes the toned word just before its negator; a negator that follows the verb
- * (`postverbal`: LanguageReading.postverbal) with no opener before it, right after a toned word,
- * negates that word instead of reaching forward ("j'aime pas ça"); an opener whose reach meets a
- * word of restriction before any other negator ("ne … que", only) negates nothing, and past the
- * closer that word carries the reach into the clause it opens ("je ne pense pas que ce soit bon").
- * Returns how many of the
- * spec's negators opened a reach (concord not counted again).
+ * with nothing flipped takes the toned word just before its negator; a negator that follows the
+ * verb (`postverbal`: LanguageReading.postverbal) with no opener before it, right after a toned
+ * word, negates that word instead of reaching forward ("j'aime pas ça"); an opener whose reach
+ * meets a word of restriction before any other negator ("ne … que", only) negates nothing, and
+ * past the closer that word carries the reach into the clause it opens ("je ne pense pas que ce
+ * soit bon"). Returns how many of the spec's negators opened a reach (concord not counted again).
  */
 export function negate(units: readonly Unit[], backward: boolean, postverbal?: ReadonlySet<string>): number {
   let negations = 0;
