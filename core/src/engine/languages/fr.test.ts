@@ -45,6 +45,8 @@ describe('the French reading', () => {
     ['a problem solved', 'Une idée pour résoudre les problèmes', 0.55, 1, ['problèmes']],
     ['a harm lowered', 'La baisse du chômage', 0.55, 1, ['chômage']],
     ['a harm stopped', 'Arrêtez la violence', 0.55, 1, ['violence']],
+    ['"à éviter" advises against', 'Un film à éviter', 0, 0.45, []],
+    ['"à ne pas manquer" recommends', 'Une expo à ne pas manquer', 0.55, 1, []],
     ['a good taken away is a loss', "L'État va réduire les aides", 0, 0.45, ['aides']],
     ['a shifter with nothing toned after it reads nothing', 'Réduire les émissions de 40 %', 0.5, 0.5, []],
     ['"moins" lowers what it reaches', "C'est l'énergie la moins chère", 0.5, 1, ['chère']],

@@ -110,14 +110,14 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     1.9   merci, bon, bonne, stylé, marrant, drôle, nickel, cool, mrc
     1.8   top, chapeau, hâte, bonne chance, prends soin de toi
     1.6   tranquillité, ouf
-    1.5   rien à redire, pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
+    1.5   à ne pas manquer, à ne pas rater, rien à redire, pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
     1.4   slt
     1     de rien, bonne nuit
     0.5   ok
     -0.3  dsl, bof, mouais
     -0.8  cher, chère
     -1.2  non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
-    -1.5  oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
+    -1.5  à éviter, à fuir, oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
     -1.6  dommage, perdre
     -1.8  pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
     -1.9  galère, relou, quel dommage
