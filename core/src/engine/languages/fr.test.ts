@@ -74,6 +74,7 @@ describe('the French reading', () => {
     ['the same word in a sentence keeps its tone', 'Un développement durable pour la ville', 0.55, 1],
     ['the first word of a sentence is no name', 'Durable et solide, ce vélo', 0.55, 1],
     ['a curated word keeps its tone in title case', 'Je vous souhaite une Bonne Année', 0.55, 1],
+    ['the capital of a sentence is no evidence of a name', 'Quel Bonheur !', 0.55, 1],
   ])('names: %s (%j)', (_rule, text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);

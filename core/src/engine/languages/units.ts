@@ -331,15 +331,18 @@ function capitalised(t: Token | undefined): boolean {
   return t !== undefined && t.kind === 'word' && !t.caps && !t.tagged && t.text.length >= 2 && t.text !== t.lower;
 }
 
+/** A capitalised word after a word of its sentence: its capital is not that of a sentence or clause. */
+const capitalisedWithin = (tokens: readonly Token[], i: number) =>
+  i > 0 && tokens[i - 1]!.kind === 'word' && capitalised(tokens[i]);
+
 /**
- * Whether the word at `i` stands inside a name or title: capitalised, after a word of its sentence
- * (not the first of a sentence or clause), beside another capitalised word ("Ministère du
- * Développement Durable", "Centre Africain des Risques et Catastrophes").
+ * Whether the word at `i` stands inside a name or title: capitalised after a word of its sentence,
+ * beside another such word ("Ministère du Développement Durable", "Centre Africain des Risques et
+ * Catastrophes"); the first word of a sentence is no evidence ("Quel Bonheur !").
  */
 function inName(tokens: readonly Token[], i: number): boolean {
-  const t = tokens[i]!;
-  if (!capitalised(t) || i === 0 || tokens[i - 1]!.kind !== 'word') return false;
-  return capitalised(tokens[i - 1]) || capitalised(tokens[i + 1]);
+  if (!capitalisedWithin(tokens, i)) return false;
+  return capitalisedWithin(tokens, i - 1) || (i + 1 < tokens.length && capitalisedWithin(tokens, i + 1));
 }
 
 /**
