@@ -22,6 +22,99 @@ describe('the French reading', () => {
     expect(negatedTerms(text)).toEqual(flipped);
   });
 
+  it.each([
+    ['"pas" right after the verb negates it when speech drops "ne"', "J'aime pas ça", 0, 0.45, ['aime']],
+    ['so does "jamais"', "Il m'aide jamais", 0, 0.45, ['aide']],
+    ['and "rien"', 'Ça vaut rien', 0, 0.45, ['vaut']],
+    ['"rien à dire" negates nothing', 'Top, rien à dire', 0.55, 1, []],
+    ['"rien à redire" finds no fault', 'Rien à redire', 0.55, 1, []],
+    ['with "ne" the opener has already negated the verb', "Je n'aime pas ça", 0, 0.45, ['aime']],
+    ['"pas" after a word of no tone still reaches forward', "C'est pas génial", 0, 0.45, ['génial']],
+    ['the verb negated, the word after "pas" keeps its own tone', "J'aime pas les gens méchants", 0, 0.45, ['aime']],
+    ['a question tag "non" negates nothing before it', "C'est mieux, non ?", 0.55, 1, []],
+  ])('negation after the verb: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it.each([
+    ['a harm avoided is good news', 'On a évité le pire', 0.55, 1, ['pire']],
+    ['a harm prevented', 'Il faut empêcher la violence', 0.55, 1, ['violence']],
+    ['a harm fought', 'La lutte contre la corruption avance', 0.5, 1, ['corruption']],
+    ['a problem solved', 'Une idée pour résoudre les problèmes', 0.55, 1, ['problèmes']],
+    ['a harm lowered', 'La baisse du chômage', 0.55, 1, ['chômage']],
+    ['a harm stopped', 'Arrêtez la violence', 0.55, 1, ['violence']],
+    ['"à éviter" advises against', 'Un film à éviter', 0, 0.45, []],
+    ['"à ne pas manquer" recommends', 'Une expo à ne pas manquer', 0.55, 1, []],
+    ['a good taken away is a loss', "L'État va réduire les aides", 0, 0.45, ['aides']],
+    ['a shifter with nothing toned after it reads nothing', 'Réduire les émissions de 40 %', 0.5, 0.5, []],
+    ['"moins" lowers what it reaches', "C'est l'énergie la moins chère", 0.5, 1, ['chère']],
+    ['"moins bon" is worse', "C'est moins bon qu'avant", 0, 0.45, ['bon']],
+    ['"au moins" lowers nothing', "Au moins c'est beau", 0.55, 1, []],
+  ])('shifters: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it.each([
+    'Le climat pourrait changer',
+    'Les prix pourraient baisser',
+    'Pourvu que ça puisse marcher',
+    "C'est ce qu'il a voulu",
+    'Nous irons demain',
+    'Vous alliez partir',
+  ])('the forms of "pouvoir", "vouloir" and "aller" carry no tone (%j)', (text) => {
+    expect(warmth(text)).toBe(0.5);
+  });
+
+  it.each([
+    ['a rated word inside a name carries no tone', 'Le Ministère du Développement Durable publie un rapport', 0.5, 0.5],
+    ['the same word in a sentence keeps its tone', 'Un développement durable pour la ville', 0.55, 1],
+    ['the first word of a sentence is no name', 'Durable et solide, ce vélo', 0.55, 1],
+    ['a curated word keeps its tone in title case', 'Je vous souhaite une Bonne Année', 0.55, 1],
+    ['the capital of a sentence is no evidence of a name', 'Quel Bonheur !', 0.55, 1],
+  ])('names: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it.each([
+    ['"ne … que" is "only", not "not"', "Il n'y a que du bon", 0.55, 1, []],
+    ['and leaves a bad word bad', 'Il ne dit que des choses horribles', 0, 0.45, []],
+    ['"ne … pas que" still negates', "Ce n'est pas que mauvais", 0.5, 1, ['mauvais']],
+    ['"n\'importe qui" is no negation', "N'importe qui peut aider", 0.55, 1, []],
+    ['a negated opinion reaches into the clause "que" opens', 'Je ne pense pas que ce soit bon', 0, 0.45, ['bon']],
+    [
+      'an elided article is one word with its noun',
+      "Je ne veux pas que l'écologie soit punitive",
+      0.5,
+      1,
+      ['punitive'],
+    ],
+  ])('restriction: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it('"ne … que" counts no negation', () => {
+    expect(analyseAxesInLanguage("Il n'y a que du bon", 'fr').negatorCount).toBe(0);
+  });
+
+  it.each([
+    ['"génération" is not "généreux"', 'Une nouvelle génération', 0.5, 0.5],
+    ['"Amérique" is not "amer"', 'En Amérique du Nord', 0.5, 0.5],
+    ['"organisation" is not "organiser"', 'Une organisation', 0.5, 0.5],
+    ['a feminine is read by its stem', 'Une route dangereuse', 0, 0.45],
+    ['a participle is read by its stem', 'Les espèces menacées', 0, 0.45],
+    ['an adverb is read by its stem', 'Ils ont tristement échoué', 0, 0.45],
+  ])('stems: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
   it('"ne … pas" is one negation, not two', () => {
     expect(analyseAxesInLanguage("Ce n'est pas bon", 'fr').negatorCount).toBe(1);
   });
@@ -61,10 +154,26 @@ describe('the French reading', () => {
     ['"de rien" is courtesy', 'De rien !', 0.5, 1],
     ['"j\'en ai marre" is weariness', "J'en ai marre", 0, 0.4],
     ['"mdr" is laughter', 'mdr', 0.5, 1],
+    ['an exasperated "pff", however drawn out', 'Pfffff, encore une réunion', 0, 0.45],
+    ['disgust', 'Beurk', 0, 0.45],
+    ['joy', 'Youpi !', 0.55, 1],
+    ['"oh non" is dismay', "Oh non ! J'ai raté le train", 0, 0.45],
+    ['"non mais" is exasperation', 'Non mais franchement', 0, 0.45],
+    ['"j\'adhère" takes a stance for', "J'adhère !", 0.55, 1],
+    ['"je désapprouve" takes a stance against', 'Je désapprouve', 0, 0.45],
+    ['"sans merci" is ruthless, not thankless', 'Un combat sans merci', 0, 0.45],
+    ['"peut mieux faire" is a reproach', 'Peut mieux faire', 0, 0.45],
+    ['"ferais mieux de" is counsel, not praise', 'Tu ferais mieux de partir', 0.5, 0.5],
+    ['"drôle de" is strange, not funny', "Une drôle d'idée", 0.5, 0.5],
     ['an angry face reads cool', 'Encore en retard 😡', 0, 0.4],
   ])('idioms and tweets: %s (%j)', (_rule, text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
+  it('"non à" is opposition, as "contre" is', () => {
+    expect(analyseAxesInLanguage('Non aux éoliennes', 'fr').conflictCoherence).toBeLessThan(0.45);
+    expect(analyseAxesInLanguage('Les éoliennes', 'fr').conflictCoherence).toBe(0.5);
   });
 
   it('"sans doute" hedges rather than negates, and "bien sûr" commits', () => {

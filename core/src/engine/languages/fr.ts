@@ -13,24 +13,76 @@ import { FRENCH_GLOSS } from './fr.gloss';
 import { readingOf } from './shared';
 import { frenchStem } from './stem-fr';
 
+/**
+ * The forms of the modal verbs "pouvoir" and "vouloir" and of "aller": their stems are those of
+ * rated words of another family ("pourrait" of "pourrir", "puisse" of "puissant", "voulu",
+ * "alliez" of "allié", "irons" of "ironie"), so every form of them is a function word.
+ */
+const MODAL_FORMS = [
+  'peux, peut, pouvons, pouvez, peuvent, pouvais, pouvait, pouvions, pouviez, pouvaient, pu, pouvoir, pouvant',
+  'pourrai, pourras, pourra, pourrons, pourrez, pourront',
+  'pourrais, pourrait, pourrions, pourriez, pourraient',
+  'puisse, puisses, puissions, puissiez, puissent',
+  'veux, veut, voulons, voulez, veulent, voulais, voulait, voulions, vouliez, voulaient, voulu, vouloir, voulant',
+  'voudrai, voudras, voudra, voudrons, voudrez, voudront',
+  'voudrais, voudrait, voudrions, voudriez, voudraient, veuille, veuillent',
+  'vais, vas, allons, allez, vont, allais, allait, allions, alliez, allaient, aller, allant',
+  'irai, iras, ira, irons, irez, iront, irais, irait, irions, iriez, iraient, aille, aillent',
+].join(', ');
+
+/**
+ * Verbs and nouns that lower, stop or fight what they govern (the verbal polarity shifters of
+ * Schulder et al. 2017, in French): the harm they reduce reads as its opposite ("réduire la
+ * pollution", "éviter le pire", "la lutte contre la pauvreté"), the good they take away as a loss
+ * ("réduire les aides"). Each verb by its infinitive, its present, its participle and its noun.
+ */
+const SHIFTERS = [
+  'lutter contre, lutte contre, luttent contre, luttons contre, luttez contre, lutté contre, luttant contre',
+  'se battre contre, se bat contre, se battent contre, combat contre, combats contre, combattre, combattent, combattu',
+  'réduire, réduit, réduisent, réduisons, réduisant, réduction, diminuer, diminue, diminuent, diminué, diminution',
+  'baisser, baisse, baissent, baissé, arrêter, arrête, arrêtent, arrêtez',
+  'éviter, évite, évitent, évité, évitant, empêcher, empêche, empêchent, empêché',
+  'prévenir, prévient, préviennent, prévention, enrayer, endiguer, freiner, freine, freinent',
+  'stopper, stoppe, stoppent, stoppé, mettre fin à, met fin à, mettent fin à, en finir avec',
+  'éliminer, élimine, éliminent, élimination, supprimer, supprime, suppriment, suppression, abolir, abolit',
+  'atténuer, atténue, atténuent, vaincre, résoudre, résout, résolvent, résolu, remédier à, remédie à',
+].join(', ');
+
+/**
+ * The endings a French stem may cut off for a word to be read by it (without diacritics): the
+ * word itself, the endings of number and gender, of the verb's persons, tenses and participles,
+ * and of adverbs in "-ment". Snowball also cuts suffixes of derivation ("-ation", "-ique", "-iste",
+ * "-ance", "-able"), which make words of other meanings: "génération" is not "généreux".
+ */
+const STEM_ENDINGS = [
+  ', s, x, e, es, eux, euse, euses, le, les, ne, nes',
+  'er, ez, ent, ons, ai, ais, ait, aient, a, as, ions, iez, ee, ees',
+  'era, erai, eras, erons, erez, eront, erais, erait, erions, eriez, eraient',
+  'ra, rai, ras, rons, rez, ront, rais, rait, raient, re',
+  'ir, it, is, i, ie, ies, ira, irait, issons, issez, issent, isse, isses, issait, issaient, issant',
+  'ant, ants, ante, antes, eant, eante, eants, eantes, eons, eais, eait, eaient, u, ue, us, ues',
+  'ment, ement, emment, amment',
+].join(', ');
+
 /** French, as data. */
 export const FRENCH_DEFINITION: LanguageDefinition = {
   language: 'fr',
   roles: {
-    negator: 'rien, aucun, aucune, sans, ni, peu',
+    negator: 'rien, aucun, aucune, sans, ni, peu, moins',
     specNegator: 'pas, jamais, non, à peine',
+    shifter: `${SHIFTERS}`,
+    restrictive: 'que, qu',
     specOpener: 'ne, n',
     contrast: 'mais, pourtant, cependant, toutefois, néanmoins, par contre, en revanche',
     concessive: 'bien que, même si, malgré, quoique',
-    plain:
-      'bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais',
+    plain: `bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, rien à dire, drôle de, drôle d, ferais mieux, ferait mieux, feriez mieux, ferions mieux, feraient mieux, au moins, du moins, à moins, pour le moins, n importe qui, n importe où, n importe quand, n importe quel, n importe quelle, n importe lequel, n importe laquelle, ${MODAL_FORMS}`,
     laughs: 'mdr, ptdr',
     hedge:
       'sans doute, sais pas, ne sais pas, sais plus, peut être, probablement, je crois, je pense, il semble, jsp, crois',
     commits: 'sans aucun doute, bien sûr, évidemment, c est sûr, toujours',
     calm: 'calme, tranquille',
     agrees: 'd accord, exactement, parce que',
-    opposes: 'contre',
+    opposes: 'contre, non à, non au, non aux',
   },
   boosters: `
     0.35  absolument
@@ -50,23 +102,24 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     2.8   magnifique, adore
     2.7   excellent, parfait, formidable, heureux, heureuse, fantastique, succès
     2.5   merci beaucoup, bravo, génial, géniale, félicitations, mort de rire, incroyable, spectaculaire
+    2.4   youpi, miam
     2.3   bisous, kiffe, kif, bisou, ravie
     2.2   beau, belle, adorable, bien joué
     2.1   ami, amie, amis
     2     aime, content, contente, chouette, joli, jolie, mignon, mignonne, sympa, j ai hâte, tu me manques
     1.9   merci, bon, bonne, stylé, marrant, drôle, nickel, cool, mrc
     1.8   top, chapeau, hâte, bonne chance, prends soin de toi
-    1.6   tranquillité
-    1.5   pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
+    1.6   tranquillité, ouf
+    1.5   à ne pas manquer, à ne pas rater, rien à redire, pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
     1.4   slt
     1     de rien, bonne nuit
     0.5   ok
-    -0.3  dsl
+    -0.3  dsl, bof, mouais
     -0.8  cher, chère
-    -1.2  pas top, on s en fout
-    -1.5  pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
+    -1.2  non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
+    -1.5  à éviter, à fuir, oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
     -1.6  dommage, perdre
-    -1.8  putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
+    -1.8  pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
     -1.9  galère, relou, quel dommage
     -2    naze, mal, ridicule, saoule, gâché, raté, énervement, chaos, bête, tais toi, perte de temps
     -2.1  triste, peur, pleure, pleurer
@@ -88,6 +141,10 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     clairement: { certainty: 1, valence: 0.5 },
     vrai: { certainty: 1, valence: 0.6 },
     sûr: { certainty: 1, valence: 0.4 },
+    // Stances taken in the first person: agreement and support, or disapproval.
+    'j adhère': { valence: 1.5, coherence: 1 },
+    'je plussoie': { valence: 1.5, coherence: 1 },
+    'je désapprouve': { valence: -1.5, coherence: -1 },
   },
   endings: [
     ['euses', 'eux'],
@@ -109,6 +166,10 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   gloss: FRENCH_GLOSS,
   stem: frenchStem,
   negatesBackward: false,
+  postverbal: 'pas, jamais, rien',
+  namesByCapitals: true,
+  clitics: 'l, d, j, s, n, m, t, c, qu, jusqu, lorsqu, puisqu, quoiqu',
+  stemEndings: STEM_ENDINGS,
 };
 
 /** The French reading. */

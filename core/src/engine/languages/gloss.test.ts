@@ -28,6 +28,7 @@ const NEGATED: readonly [OtherLanguage, string, string][] = [
   ['es', 'No estoy nada preocupado', 'preocupado'],
   ['fr', 'Je ne suis pas triste', 'triste'],
   ['fr', 'Pas inquiet du tout', 'inquiet'],
+  ['fr', "J'adore pas", "J'adore"],
   ['de', 'Ich bin nicht traurig', 'traurig'],
   ['de', 'Ich bin gar nicht wütend', 'wütend'],
 ];

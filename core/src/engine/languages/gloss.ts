@@ -14,7 +14,8 @@
  * 2. negation: a phrase within three words after a negator of the language (language.ts
  *    Entry.negates), in its clause, is negated and left out of the gloss ("no estoy triste" says
  *    no sadness); in German a negator that closes the clause right after the phrase negates it
- *    too ("Ich danke dir nicht"); a phrase that holds a negator itself ("no te preocupes") is
+ *    too ("Ich danke dir nicht"), and in French a negator that follows the verb right after it
+ *    ("J'adore pas"); a phrase that holds a negator itself ("no te preocupes") is
  *    its own meaning and is never negated;
  * 3. boosters: a booster of the language right before a phrase ("muy preocupada") is glossed
  *    "very" with it;
@@ -207,7 +208,10 @@ const entryOf = (t: Token, table: GlossTable, reading: LanguageReading) => facts
 const isNegatorToken = (t: Token, table: GlossTable, reading: LanguageReading) =>
   t.kind === 'word' && entryOf(t, table, reading)?.negates !== undefined;
 
-/** Rule 2: whether the phrase [from, to) is reached by a negator (before it, or closing its clause in German). */
+/**
+ * Rule 2: whether the phrase [from, to) is reached by a negator (before it, right after it when the
+ * negator follows the verb, or closing its clause in German).
+ */
 function negated(
   tokens: readonly Token[],
   from: number,
@@ -225,6 +229,9 @@ function negated(
     if (entry?.negates !== undefined) return true;
     words++;
   }
+  // "Je t'aime pas": a negator that follows the verb, right after the phrase, negates it.
+  const after = tokens[to];
+  if (reading.postverbal !== undefined && after?.kind === 'word' && reading.postverbal.has(after.lower)) return true;
   if (!reading.negatesBackward) return false;
   for (let k = to; k < tokens.length && k - to < GLOSS_NEGATION_WORDS; k++) {
     const t = tokens[k]!;

@@ -34,6 +34,11 @@ export interface Entry {
    */
   negates?: 'word' | 'opener' | 'closer';
   /**
+   * A word of restriction: met in an opener's reach before its closer, it makes the pair "only"
+   * rather than "not" ("ne … que": "il ne reste que les belles images" negates nothing).
+   */
+  restricts?: boolean;
+  /**
    * A word of contrast: what follows it in the sentence weighs more. 'word' wherever it stands
    * ("pero", "mais"); 'opening' only when it opens a clause, for words that are also particles
    * ("doch", "aber": "Das ist doch toll" contrasts nothing). 'concessive' opens a clause that
@@ -68,10 +73,36 @@ export interface LanguageReading {
   /** The Snowball stem, without diacritics, of a word in lower case as written (stem-<lang>.ts). */
   stem: (word: string) => string;
   /**
+   * The endings (without diacritics) a stem may cut off for a word to be read by it: its
+   * inflections and adverbs. A word whose stem cuts off another ending, a suffix of derivation, is
+   * a word of another meaning ("génération" → "gener", the stem of "généreux"), not read by the
+   * stem. None: every stem is read.
+   */
+  stemEndings?: ReadonlySet<string>;
+  /**
    * Whether a negator at the end of its clause reaches back to the toned word before it: German
    * puts "nicht" after the verb ("Ich mag das nicht").
    */
   negatesBackward: boolean;
+  /**
+   * The negators that follow the verb they negate: one right after a toned word, with no opener
+   * before it, negates that word rather than reaching forward. French puts "pas", "jamais" and
+   * "rien" after the finite verb and speech drops the "ne" ("j'aime pas ça", "ça vaut rien").
+   */
+  postverbal?: ReadonlySet<string>;
+  /**
+   * The elided clitics, written before an apostrophe and one word with the word after it ("l'",
+   * "n'", "qu'" of "l'écologie", "n'est", "qu'il"): they count no word of their own in the reach of
+   * negators and boosters, nor in the text's length.
+   */
+  clitics?: ReadonlySet<string>;
+  /**
+   * Whether the language writes with an initial capital only the first word of a sentence and
+   * names: then a word only the rated lexicon rates, capitalised inside a sentence beside another
+   * capitalised word, is part of a name or title ("Ministère du Développement Durable") and carries
+   * no tone. Curated words keep theirs ("Bonne Année"). Not German, which capitalises every noun.
+   */
+  namesByCapitals?: boolean;
   /**
    * The plain words an absolute superlative may come from ("buenísimo" → "bueno", "fácil"), tried
    * in order; the first that rates is read, boosted as by the strongest boosters. Empty when the
@@ -144,6 +175,8 @@ export interface Derivation {
 export const ROLES = [
   'negator',
   'specNegator',
+  'shifter',
+  'restrictive',
   'specOpener',
   'contrast',
   'contrastOpening',
@@ -167,7 +200,10 @@ export interface LanguageDefinition {
   language: OtherLanguage;
   /**
    * Words and phrases by role: 'negator' flips (Entry.negates 'word'), 'specNegator' flips and is
-   * one of the spec's negators, 'specOpener' opens a two-part negation ("ne"), 'contrast',
+   * one of the spec's negators, 'shifter' a verb or noun that lowers, stops or fights what it
+   * governs ("reducir", "réduire", "la lutte contre", "verhindern": the harm it reduces reads as
+   * its opposite, "éviter le pire" is good news) and flips as a negator does, 'restrictive' makes an
+   * opener "only" (Entry.restricts: "que" of "ne … que"), 'specOpener' opens a two-part negation ("ne"), 'contrast',
    * 'contrastOpening' and 'concessive' as Entry.contrast, 'plain' a function word the rated
    * lexicons would misread, 'laughs' laughter written as a word, 'hedge' and 'commits' one word
    * of certainty down or up, 'calm' and 'aroused' of intensity, 'agrees' and 'opposes' of coherence.
@@ -190,6 +226,14 @@ export interface LanguageDefinition {
   lexicon: string;
   stem: (word: string) => string;
   negatesBackward: boolean;
+  /** The negators that follow the verb they negate, comma-separated (LanguageReading.postverbal). */
+  postverbal?: string;
+  /** LanguageReading.namesByCapitals. */
+  namesByCapitals?: boolean;
+  /** The elided clitics, comma-separated (LanguageReading.clitics). */
+  clitics?: string;
+  /** The endings a stem may cut off, comma-separated, "" among them (LanguageReading.stemEndings). */
+  stemEndings?: string;
   superlative?: (word: string) => readonly string[];
   evaluative?: (word: string) => readonly string[];
   compoundParts?: (word: string) => readonly string[];

@@ -13,6 +13,18 @@ import { normaliseWord } from './tokens';
  */
 export const MIN_RATED_KEY = 4;
 
+/**
+ * Whether a word (`form`, without diacritics) may be read by its stem: always, unless the language
+ * lists the endings its stems may cut off (LanguageReading.stemEndings) and the stem cuts off
+ * another, a suffix of derivation ("génération" is not "généreux", "Amérique" not "amer"). A stem
+ * that is no prefix of the word (the stemmer changed a letter) is read.
+ */
+function inflects(reading: LanguageReading, form: string, stem: string): boolean {
+  const endings = reading.stemEndings;
+  if (endings === undefined || !form.startsWith(stem)) return true;
+  return endings.has(form.slice(stem.length));
+}
+
 /** The rating of a word: its curated entry (as written, then without diacritics), its form, its stem; null when none. */
 export function rate(
   reading: LanguageReading,
@@ -26,12 +38,12 @@ export function rate(
   if (!stemmed) return v === undefined ? null : { entry: undefined, valence: v };
   if (v === undefined) {
     const stem = reading.stem(lower);
-    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
+    if (stem.length >= MIN_RATED_KEY && inflects(reading, form, stem)) v = reading.lexicon.get(stem);
   }
   // A word typed without its accents stems as the accented word would not ("accion"), and the other way round.
   if (v === undefined && form !== lower) {
     const stem = reading.stem(form);
-    if (stem.length >= MIN_RATED_KEY) v = reading.lexicon.get(stem);
+    if (stem.length >= MIN_RATED_KEY && inflects(reading, form, stem)) v = reading.lexicon.get(stem);
   }
   return v === undefined ? null : { entry: undefined, valence: v };
 }

@@ -21,7 +21,10 @@
  *    it in the same clause and keeps 74 % of it (VADER's 0.74); a negator inside an open reach
  *    ("no es nada bueno", "ne … pas", "ne … jamais") is concord: it carries the reach on and
  *    is one negation; in German a negator whose reach ends with nothing flipped reaches back
- *    to the toned word just before it ("Ich mag das nicht");
+ *    to the toned word just before it ("Ich mag das nicht"); in French "pas", "jamais" and "rien"
+ *    right after a toned verb negate it when speech drops "ne" ("j'aime pas ça"), "ne … que" is
+ *    "only" and negates nothing, and verbs that lower or fight what they govern flip it as a
+ *    negator does ("éviter le pire", "réduire les aides": shifters);
  * 4. boosters and dampeners ({@link boost}): "muy", "très", "sehr" (and "bien" right before a toned
  *    word: "bien feo", rules.ts degreeBefore) strengthen and "un poco",
  *    "un peu", "etwas" soften the next toned term within three words (decay 1, 0.95, 0.9);
@@ -248,7 +251,7 @@ export function readAxes(
   const tokens = tokensIn(text, reading);
   const { units: read, words } = units(tokens, reading, symbols);
   byPlace(read, reading);
-  const negations = negate(read, reading.negatesBackward);
+  const negations = negate(read, reading.negatesBackward, reading.postverbal);
   boost(read);
   contrast(read);
   const { total, tallies, hedging, intensifiers } = sumUnits(read, sentencesIn(text, tokens, ironic));

@@ -54,16 +54,22 @@ function discourseMarkers(
 /**
  * Rule 3, negation: flips the first toned word within three words after a negator, in its
  * clause; concord carries a reach on; in a language that negates backward, a reach that ends
- * with nothing flipped takes the toned word just before its negator. Returns how many of the
- * spec's negators opened a reach (concord not counted again).
+ * with nothing flipped takes the toned word just before its negator; a negator that follows the
+ * verb (`postverbal`: LanguageReading.postverbal) with no opener before it, right after a toned
+ * word, negates that word instead of reaching forward ("j'aime pas ça"); an opener whose reach
+ * meets a word of restriction before any other negator ("ne … que", only) negates nothing, and
+ * past the closer that word carries the reach into the clause it opens ("je ne pense pas que ce
+ * soit bon"). Returns how many of the spec's negators opened a reach (concord not counted again).
  */
-export function negate(units: readonly Unit[], backward: boolean): number {
+export function negate(units: readonly Unit[], backward: boolean, postverbal?: ReadonlySet<string>): number {
   let negations = 0;
   let reachAt = -1;
   let reachFrom = -1;
   let reachClause = -1;
   let openerAt = -1;
   let openerClause = -1;
+  // Whether the open reach is an opener's alone, no other negator in it yet ("ne" of "ne … que").
+  let openerOnly = false;
   const closeReach = () => {
     if (reachAt >= 0 && backward) {
       for (let k = reachFrom - 1; k >= 0; k--) {
@@ -90,6 +96,23 @@ export function negate(units: readonly Unit[], backward: boolean): number {
       // A closer with no reach open is a word of its own ("plus" is "more").
       if (role === 'closer' && !open) continue;
       if (!open && u.entry!.spec) negations++;
+      openerOnly = !open && role === 'opener';
+      // "J'aime pas ça": with no opener before it, a negator right after a toned word negates that word.
+      if (postverbal?.has(u.term) && !open && k > 0) {
+        const before = units[k - 1]!;
+        if (
+          before.clause === u.clause &&
+          u.at - before.at === 1 &&
+          !before.symbol &&
+          !before.negated &&
+          !isNegator(before) &&
+          !isBooster(before) &&
+          toned(before)
+        ) {
+          before.negated = true;
+          continue;
+        }
+      }
       if (role === 'opener') {
         openerAt = u.at;
         openerClause = u.clause;
@@ -97,6 +120,18 @@ export function negate(units: readonly Unit[], backward: boolean): number {
       reachAt = u.at;
       reachFrom = k;
       reachClause = u.clause;
+      continue;
+    }
+    if (reachAt >= 0 && u.entry?.restricts) {
+      // "Il ne reste que les belles images": "ne … que" is "only", and negates nothing.
+      if (openerOnly) {
+        if (units[reachFrom]!.entry!.spec) negations--;
+        reachAt = -1;
+        openerAt = -1;
+        continue;
+      }
+      // "Je ne pense pas que ce soit bon": past its closer, the negation reaches into the clause "que" opens.
+      reachAt = u.at;
       continue;
     }
     if (reachAt >= 0 && !u.symbol && !isBooster(u) && toned(u)) {

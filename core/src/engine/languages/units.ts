@@ -1,7 +1,9 @@
 /**
  * Rules 1 and 2 of the reading of Spanish, French and German (see read.ts): the units of a
  * text — curated phrases first, then words rated as themselves, as the word they draw out, as
- * laughter, and emoji and emoticons by the shared symbol ratings.
+ * laughter, and emoji and emoticons by the shared symbol ratings. In a language that capitalises
+ * only names (LanguageReading.namesByCapitals), a word only the rated lexicon rates carries no
+ * tone inside a run of capitalised words: it is part of a name or title.
  */
 import { HYPERBOLE_BOOST } from '../weights';
 import type { Entry, LanguageReading } from './language';
@@ -283,6 +285,25 @@ function wordReadingOf(reading: LanguageReading, cache: Map<string, WordReading>
   return read;
 }
 
+/** A word written with an initial capital (not in capitals, not from a hashtag), of two letters or more. */
+function capitalised(t: Token | undefined): boolean {
+  return t !== undefined && t.kind === 'word' && !t.caps && !t.tagged && t.text.length >= 2 && t.text !== t.lower;
+}
+
+/** A capitalised word after a word of its sentence: its capital is not that of a sentence or clause. */
+const capitalisedWithin = (tokens: readonly Token[], i: number) =>
+  i > 0 && tokens[i - 1]!.kind === 'word' && capitalised(tokens[i]);
+
+/**
+ * Whether the word at `i` stands inside a name or title: capitalised after a word of its sentence,
+ * beside another such word ("Ministère du Développement Durable", "Centre Africain des Risques et
+ * Catastrophes"); the first word of a sentence is no evidence ("Quel Bonheur !").
+ */
+function inName(tokens: readonly Token[], i: number): boolean {
+  if (!capitalisedWithin(tokens, i)) return false;
+  return capitalisedWithin(tokens, i - 1) || (i + 1 < tokens.length && capitalisedWithin(tokens, i + 1));
+}
+
 /**
  * Rules 1 and 2: the units of a text. Phrases are matched first; each word is then rated as
  * itself, as the word it draws out, or as laughter.
@@ -326,11 +347,13 @@ export function units(
       (t.caps &&
         !t.tagged &&
         (hasLower ??= tokens.some((w) => w.kind === 'word' && !w.caps && w.text !== w.lower.toUpperCase())));
-    const valence = laughs ? symbols.laughter : (rated?.valence ?? 0);
+    const named = reading.namesByCapitals === true && rated !== null && !rated.entry && inName(tokens, i);
+    const valence = laughs ? symbols.laughter : named ? 0 : (rated?.valence ?? 0);
     const u = unit(t.lower, rated?.entry, valence, at, clause, sentence, emphasised, false);
     if (superlative) u.boost = SUPERLATIVE_BOOST;
     out.push(u);
-    at++;
+    // An elided clitic ("l'", "n'", "qu'") is one word with the word it leans on.
+    if (reading.clitics === undefined || !reading.clitics.has(t.lower) || tokens[i + 1]?.kind !== 'word') at++;
   }
   return { units: out, words: at };
 }
