@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { GERMAN } from '../src/engine/languages/de';
+import { SPANISH } from '../src/engine/languages/es';
+import { FRENCH } from '../src/engine/languages/fr';
+import { ratesWord } from '../src/engine/languages/rating';
 import { generatedFiles, languageLexicon, symbolValence } from './build-language-lexicons';
+
+const READINGS = { es: SPANISH, fr: FRENCH, de: GERMAN } as const;
 
 describe('the generated language lexicons', () => {
   it('are exactly what the generator writes today, so they cannot go stale (run npm run lexicon:build:languages after a change)', () => {
@@ -29,6 +35,22 @@ describe('the generated language lexicons', () => {
   it('drop everyday words that carry no tone, with their stems', () => {
     expect(languageLexicon('es').has('habl')).toBe(false);
     expect(languageLexicon('de').has('gross')).toBe(false);
+  });
+
+  it.each([
+    ['es', ['sitio', 'modelo', 'nivel', 'tipo', 'lista', 'espalda', 'cuchara', 'chaqueta', 'naranja', 'plástico']],
+    ['fr', ['chat', 'souris', 'queue', 'sein', 'ferme', 'mine', 'blanche', 'physique', 'impression', 'peau']],
+    ['de', ['Laune', 'achten', 'acht', 'Rücken', 'Messer', 'Stahl']],
+  ] as const)('leave %s animals, body parts, things, colours and nouns of organisation unrated: %j', (lang, words) => {
+    expect(words.filter((word) => ratesWord(READINGS[lang], word.toLowerCase()))).toEqual([]);
+  });
+
+  it.each([
+    ['es', ['perra', 'polla', 'morir', 'airado']],
+    ['fr', ['sourire', 'souriante', 'impressionnant', 'impressionné']],
+    ['de', ['Druck', 'rege']],
+  ] as const)('keep the %s words with a tone that share a form or stem with a neutral word: %j', (lang, words) => {
+    expect(words.filter((word) => !ratesWord(READINGS[lang], word.toLowerCase()))).toEqual([]);
   });
 
   it('rate emoji, emoticons and laughter as the English engine does', () => {
