@@ -38,17 +38,36 @@ describe('the generated language lexicons', () => {
   });
 
   it.each([
-    ['es', ['sitio', 'modelo', 'nivel', 'tipo', 'lista', 'espalda', 'cuchara', 'chaqueta', 'naranja', 'plástico']],
-    ['fr', ['chat', 'souris', 'queue', 'sein', 'ferme', 'mine', 'blanche', 'physique', 'impression', 'peau']],
-    ['de', ['Laune', 'achten', 'acht', 'Rücken', 'Messer', 'Stahl']],
+    [
+      'es',
+      [
+        'sitio',
+        'modelo',
+        'nivel',
+        'tipo',
+        'lista',
+        'listo',
+        'espalda',
+        'cuchara',
+        'ducha',
+        'naranja',
+        'plástico',
+        'semanal',
+      ],
+    ],
+    [
+      'fr',
+      ['chat', 'souris', 'queue', 'sein', 'ferme', 'mine', 'blanche', 'physique', 'impression', 'nappe', 'religieux'],
+    ],
+    ['de', ['Laune', 'achten', 'acht', 'Rücken', 'Messer', 'Stahl', 'Dusche', 'Hagel']],
   ] as const)('leave %s animals, body parts, things, colours and nouns of organisation unrated: %j', (lang, words) => {
     expect(words.filter((word) => ratesWord(READINGS[lang], word.toLowerCase()))).toEqual([]);
   });
 
   it.each([
-    ['es', ['perra', 'polla', 'morir', 'airado']],
-    ['fr', ['sourire', 'souriante', 'impressionnant', 'impressionné']],
-    ['de', ['Druck', 'rege']],
+    ['es', ['perra', 'polla', 'morir', 'airado', 'temer', 'deportado', 'firme']],
+    ['fr', ['sourire', 'souriante', 'impressionnant', 'impressionné', 'éclairé']],
+    ['de', ['Druck', 'rege', 'lachen', 'Krieg']],
   ] as const)('keep the %s words with a tone that share a form or stem with a neutral word: %j', (lang, words) => {
     expect(words.filter((word) => !ratesWord(READINGS[lang], word.toLowerCase()))).toEqual([]);
   });

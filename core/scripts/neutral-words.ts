@@ -8,12 +8,13 @@
  * clothes, weather and nature, school and office objects, units and measures, the abstract
  * nouns of organisation such as level, type, model, list and site, materials, technology, and
  * the commonest nouns of each language); adjectives of size, age, colour, order, place and
- * domain ("negro" is a colour, not an insult; "económico" and "natural" judge nothing); and
- * the closed-class words (determiners, adverbs of place, time and focus) the stop-word lists
- * miss. Left out: words with an evaluative sense in common use ("cerdo", "rata", "Schwein" as
+ * domain, period, fullness and nationality ("negro" is a colour, not an insult; "económico" and
+ * "natural" judge nothing); and the closed-class words (determiners, adverbs of place, time and
+ * focus) the stop-word lists miss. Left out: words with an evaluative sense in common use ("cerdo", "rata", "Schwein" as
  * insults, "corazón", "sol" or "Himmel" said of a person), and words whose dropped forms or stem
- * would take such a word with them ("perro" goes with "perra", "pollo" with "polla", "dólar" and
- * "morado" with the stems of "doler" and "morir", "Drucker" with "Druck").
+ * would take such a word with them ("perro" goes with "perra", "pollo" with "polla", "dólar",
+ * "morado", "tema" and "deportivo" with the stems of "doler", "morir", "temer" and "deportar",
+ * "foie" with "foi", "Lachs" with "lachen", "Drucker" with "Druck").
  * build-language-lexicons.ts drops every lexicon key that is one of these words or its stem,
  * so their inflections read as nothing too. Written from the languages' grammar, not from
  * any labelled text.
@@ -788,12 +789,27 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'promedio',
     'mayoría',
     'minoría',
+    'cuestión',
+    'condición',
+    'listo',
     // Colours ("marrón" is also a nuisance, "gris" a dull day: left).
     'amarillo',
     'naranja',
     'rosa',
     'violeta',
     'plateado',
+    // Adjectives of domain, period, fullness and nationality ("moderno" and "legal", also cool, judge: left).
+    'principal',
+    'lleno',
+    'técnico',
+    'musical',
+    'físico',
+    'mensual',
+    'semanal',
+    'francés',
+    'español',
+    'inglés',
+    'alemán',
     // Materials ("oro" also praises).
     'madera',
     'metal',
@@ -942,6 +958,7 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'vino',
     'cerveza',
     'zumo',
+    'conductor',
   ],
   fr: [
     'écologique',
@@ -1606,6 +1623,8 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'moyenne',
     'majorité',
     'minorité',
+    'action',
+    'direction',
     // Colours and the feminine forms of those listed ("gris" is also a dull day: left).
     'blanche',
     'jaune',
@@ -1620,6 +1639,14 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'argenté',
     'vieille',
     'longue',
+    // Adjectives of domain, fullness and nationality ("léger" is also flippant: left).
+    'plein',
+    'légal',
+    'religieux',
+    'français',
+    'anglais',
+    'allemand',
+    'espagnol',
     // Materials.
     'bois',
     'métal',
@@ -1760,6 +1787,7 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'huile',
     'vin',
     'jus',
+    'rond',
   ],
   de: [
     'ökologisch',
