@@ -53,6 +53,9 @@ describe('the generated language lexicons', () => {
         'naranja',
         'plástico',
         'semanal',
+        'chaleco',
+        'granito',
+        'global',
       ],
     ],
     [
@@ -82,7 +85,7 @@ describe('the generated language lexicons', () => {
   });
 
   it.each([
-    ['es', ['perra', 'polla', 'morir', 'airado', 'temer', 'deportado', 'firme']],
+    ['es', ['perra', 'polla', 'morir', 'airado', 'temer', 'deportado', 'firme', 'cortés']],
     ['fr', ['sourire', 'souriante', 'impressionnant', 'impressionné', 'éclairé']],
     ['de', ['Druck', 'rege', 'lachen', 'Krieg']],
   ] as const)('keep the %s words with a tone that share a form or stem with a neutral word: %j', (lang, words) => {
