@@ -1700,6 +1700,9 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'perspective',
     'intitulé',
     'décalage',
+    'demande',
+    'manifestation',
+    'verdict',
     // Colours and the feminine forms of those listed ("gris" is also a dull day: left).
     'blanche',
     'jaune',
@@ -1911,6 +1914,7 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'erwarten',
     'berechnen',
     'berechnet',
+    'aufhalten',
     'gleich',
     'kind',
     'groß',
@@ -2487,6 +2491,8 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'aktie',
     'aufsicht',
     'erwartung',
+    'block',
+    'demonstration',
     // Colours ("grau" is also dreary, "bunt" and "golden" praise: left).
     'gelb',
     'orange',
