@@ -1693,7 +1693,6 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'moyenne',
     'majorité',
     'minorité',
-    'action',
     'direction',
     'plateforme',
     'règlement',
