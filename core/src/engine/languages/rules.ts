@@ -51,6 +51,22 @@ function discourseMarkers(
   }
 }
 
+/** Whether the negator at `k` follows, in its clause, a toned word it may negate: the word right before it, not yet negated. */
+function negatesWordBefore(units: readonly Unit[], k: number): boolean {
+  if (k === 0) return false;
+  const before = units[k - 1]!;
+  const u = units[k]!;
+  return (
+    before.clause === u.clause &&
+    u.at - before.at === 1 &&
+    !before.symbol &&
+    !before.negated &&
+    !isNegator(before) &&
+    !isBooster(before) &&
+    toned(before)
+  );
+}
+
 /**
  * Rule 3, negation: flips the first toned word within three words after a negator, in its
  * clause; concord carries a reach on; in a language that negates backward, a reach that ends
@@ -98,20 +114,9 @@ export function negate(units: readonly Unit[], backward: boolean, postverbal?: R
       if (!open && u.entry!.spec) negations++;
       openerOnly = !open && role === 'opener';
       // "J'aime pas ça": with no opener before it, a negator right after a toned word negates that word.
-      if (postverbal?.has(u.term) && !open && k > 0) {
-        const before = units[k - 1]!;
-        if (
-          before.clause === u.clause &&
-          u.at - before.at === 1 &&
-          !before.symbol &&
-          !before.negated &&
-          !isNegator(before) &&
-          !isBooster(before) &&
-          toned(before)
-        ) {
-          before.negated = true;
-          continue;
-        }
+      if (postverbal?.has(u.term) && !open && negatesWordBefore(units, k)) {
+        units[k - 1]!.negated = true;
+        continue;
       }
       if (role === 'opener') {
         openerAt = u.at;
