@@ -35,6 +35,8 @@ const MODAL_FORMS = [
  * Schulder et al. 2017, in French): the harm they reduce reads as its opposite ("réduire la
  * pollution", "éviter le pire", "la lutte contre la pauvreté"), the good they take away as a loss
  * ("réduire les aides"). Each verb by its infinitive, its present, its participle and its noun.
+ * Not the forms whose other sense is common: "prévenir" is also to warn ("préviens-moi si ça va
+ * mieux"; "prévention" is only prevention), "résolu" also resolute ("résolu à gagner").
  */
 const SHIFTERS = [
   'lutter contre, lutte contre, luttent contre, luttons contre, luttez contre, lutté contre, luttant contre',
@@ -42,10 +44,10 @@ const SHIFTERS = [
   'réduire, réduit, réduisent, réduisons, réduisant, réduction, diminuer, diminue, diminuent, diminué, diminution',
   'baisser, baisse, baissent, baissé, arrêter, arrête, arrêtent, arrêtez',
   'éviter, évite, évitent, évité, évitant, empêcher, empêche, empêchent, empêché',
-  'prévenir, prévient, préviennent, prévention, enrayer, endiguer, freiner, freine, freinent',
+  'prévention, enrayer, endiguer, freiner, freine, freinent',
   'stopper, stoppe, stoppent, stoppé, mettre fin à, met fin à, mettent fin à, en finir avec',
   'éliminer, élimine, éliminent, élimination, supprimer, supprime, suppriment, suppression, abolir, abolit',
-  'atténuer, atténue, atténuent, vaincre, résoudre, résout, résolvent, résolu, remédier à, remédie à',
+  'atténuer, atténue, atténuent, vaincre, résoudre, résout, résolvent, remédier à, remédie à',
 ].join(', ');
 
 /**

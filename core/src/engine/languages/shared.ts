@@ -67,7 +67,7 @@ export function cachedStem(stem: (word: string) => string): (word: string) => st
 export const ROLE_ENTRIES: Readonly<Record<Role, Entry>> = {
   negator: { negates: 'word' },
   specNegator: { negates: 'word', spec: true },
-  shifter: { negates: 'word' },
+  shifter: { negates: 'shifter' },
   restrictive: { restricts: true },
   specOpener: { negates: 'opener', spec: true },
   contrast: { contrast: 'word' },
