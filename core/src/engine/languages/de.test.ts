@@ -37,6 +37,25 @@ describe('the German reading', () => {
   });
 
   it.each([
+    ['a harm prevented is good news', 'Das verhindert den Krieg', 0.55, 1, ['krieg']],
+    ['a harm fought', 'Der Kampf gegen den Hass', 0.55, 1, ['hass']],
+    ['a verb closing its clause reaches back to its object', 'Wir müssen die Armut bekämpfen', 0.55, 1, ['armut']],
+    ['a participle too', 'Die Katastrophe wurde verhindert', 0.55, 1, ['katastrophe']],
+    ['a good taken away is a loss', 'Die Regierung will die Hilfen kürzen', 0, 0.45, ['hilfen']],
+    ['"nicht" closing the clause denies the shifting', 'Das verhindert den Krieg nicht', 0, 0.45, []],
+    ['"nicht" right after the shifter too', 'Das verhindert nicht den Krieg', 0, 0.45, []],
+    ['and "kein"', 'Das verhindert keine Kriege', 0, 0.45, []],
+    ['a shifter in the reach of "nicht" is undone', 'Wir konnten den Krieg nicht verhindern', 0, 0.45, []],
+    ['"nicht" after the verb still reaches back', 'Ich mag dich nicht mehr', 0, 0.45, ['mag']],
+    ['past a word of no tone', 'Ich mag das nicht an dir', 0, 0.45, ['mag']],
+    ['and "nie" too', 'Er hilft nie', 0, 0.45, ['hilft']],
+  ])('shifters and negation after the verb: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it.each([
     ['"sehr" strengthens', 'Das ist sehr gut', 'Das ist gut'],
     ['"total" strengthens', 'Das ist total schön', 'Das ist schön'],
     ['"echt" strengthens a bad word', 'Das ist echt schlimm', 'Das ist schlimm'],
