@@ -30,6 +30,7 @@ describe('the German reading', () => {
     ['nor does one "as never before"', 'Die Stimmung war gut wie nie zuvor', 0.55, 1, []],
     ['a comparative that cannot be outdone keeps its side', "Schlimmer geht's nicht", 0, 0.45, []],
     ['and a good one too', 'Besser gehts nicht', 0.55, 1, []],
+    ['"nicht nur" adds rather than denies', 'Das ist nicht nur schön, sondern auch günstig', 0.55, 1, []],
   ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);

@@ -82,7 +82,9 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
       // A negator compared to ("lieber spät als nie", "schöner als nichts", "wie nie zuvor") negates nothing;
       'als nie, als nichts, als niemand, als keiner, als keine, wie nie, wie noch nie, ' +
       // nor does one after a comparative that cannot be outdone ("Schlimmer geht's nicht", written "geht s" as its words are read: the worst).
-      'geht s nicht, gehts nicht, geht es nicht, geht s nimmer, gehts nimmer, geht es nimmer',
+      'geht s nicht, gehts nicht, geht es nicht, geht s nimmer, gehts nimmer, geht es nimmer, ' +
+      // "Not only" adds rather than denies ("nicht nur schön, sondern auch günstig").
+      'nicht nur, nicht bloß',
     hedge:
       'keine ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
     commits: 'definitiv, natürlich, eindeutig, auf jeden fall, garantiert, offensichtlich, selbstverständlich, immer',

@@ -17,6 +17,7 @@ describe('the Spanish reading', () => {
     ['a negator flips a bad word to mildly good', 'No está nada mal', 0.5, 1, ['mal']],
     ['"sin" flips what it reaches', 'Un día sin problemas', 0.5, 1, ['problemas']],
     ['a negator reaches no further than its clause', 'No, es genial', 0.55, 1, []],
+    ['"no solo" adds rather than denies', 'No solo es bonito sino también barato', 0.55, 1, []],
   ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);

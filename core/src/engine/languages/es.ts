@@ -101,7 +101,9 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     contrast: 'no obstante, pero, sin embargo',
     concessive: 'aunque, a pesar de, pese a, si bien',
     plain:
-      'si, como, que, quiero, quieres, dio, era, vez, hoy, ya, solo, sólo, gobierno, partido, presidente, algún, alguna, alguno',
+      'si, como, que, quiero, quieres, dio, era, vez, hoy, ya, solo, sólo, gobierno, partido, presidente, algún, alguna, alguno, ' +
+      // "Not only" adds rather than denies ("no solo es bonito sino también barato").
+      'no solo, no sólo, no solamente, no únicamente',
     hedge:
       'no sé, ni idea, quizás, quizá, tal vez, a lo mejor, puede que, supongo, creo, probablemente, posiblemente, ns',
     commits: 'sin duda, seguramente, por supuesto, claramente, definitivamente, obviamente, evidentemente, siempre',

@@ -16,6 +16,9 @@ describe('the French reading', () => {
     ['"ne … plus" flips', 'Je ne suis plus heureux', 0, 0.45, ['heureux']],
     ['"plus" without "ne" is no negation', 'Il est plus heureux', 0.55, 1, []],
     ['"sans" flips what it reaches', 'Une journée sans problème', 0.5, 1, ['problème']],
+    ['"ne … pas seulement" adds rather than denies', "Ce n'est pas seulement beau, c'est utile", 0.55, 1, []],
+    ['"pas seulement" alone too', "C'est pas seulement beau", 0.55, 1, []],
+    ['and "non seulement"', "Non seulement c'est beau", 0.55, 1, []],
   ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);

@@ -73,7 +73,8 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     negator: 'rien, aucun, aucune, sans, ni, peu, moins',
     specNegator: 'pas, jamais, non, à peine',
     shifter: `${SHIFTERS}`,
-    restrictive: 'que, qu',
+    // "Not only" adds rather than denies: after "ne" it is "only" as "que" is ("ce n'est pas seulement beau").
+    restrictive: 'que, qu, pas seulement, pas uniquement, non seulement',
     specOpener: 'ne, n',
     contrast: 'mais, pourtant, cependant, toutefois, néanmoins, par contre, en revanche',
     concessive: 'bien que, même si, malgré, quoique',
