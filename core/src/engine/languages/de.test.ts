@@ -43,6 +43,8 @@ describe('the German reading', () => {
     ['a verb closing its clause reaches back to its object', 'Wir müssen die Armut bekämpfen', 0.55, 1, ['armut']],
     ['a participle too', 'Die Katastrophe wurde verhindert', 0.55, 1, ['katastrophe']],
     ['a good taken away is a loss', 'Die Regierung will die Hilfen kürzen', 0, 0.45, ['hilfen']],
+    ['a split verb reads as the shifter it makes', 'Die Regierung baut die Hilfen ab', 0, 0.45, ['hilfen']],
+    ['and shifts a harm', 'Die Stadt dämmt die Gewalt ein', 0.55, 1, ['gewalt']],
     ['"nicht" closing the clause denies the shifting', 'Das verhindert den Krieg nicht', 0, 0.45, []],
     ['"nicht" right after the shifter too', 'Das verhindert nicht den Krieg', 0, 0.45, []],
     ['and "kein"', 'Das verhindert keine Kriege', 0, 0.45, []],
