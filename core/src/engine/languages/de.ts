@@ -160,6 +160,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
   gloss: GERMAN_GLOSS,
   stem: germanStem,
   negatesBackward: true,
+  capitalisesNouns: true,
   separableParticles:
     'an, ab, auf, aus, bei, ein, fest, fort, heim, her, hin, los, mit, nach, vor, weg, weiter, zu, zurück, zusammen, runter, rauf, raus, rein, rüber, rum, vorbei',
   compoundParts: germanCompoundParts,

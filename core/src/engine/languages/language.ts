@@ -87,6 +87,12 @@ export interface LanguageReading {
    */
   negatesBackward: boolean;
   /**
+   * Whether the language writes every noun with an initial capital (German): then, in a text that
+   * does so, a shifter governs only a capitalised word, its object, and passes over the adverbs
+   * beside it ("Die Armut wurde erfolgreich bekämpft": the poverty is fought, not the success).
+   */
+  capitalisesNouns?: boolean;
+  /**
    * The negators that follow the verb they negate: one right after a toned word, with no opener
    * before it, negates that word rather than reaching forward. French puts "pas", "jamais" and
    * "rien" after the finite verb and speech drops the "ne" ("j'aime pas ça", "ça vaut rien").
@@ -233,6 +239,8 @@ export interface LanguageDefinition {
   postverbal?: string;
   /** LanguageReading.namesByCapitals. */
   namesByCapitals?: boolean;
+  /** LanguageReading.capitalisesNouns. */
+  capitalisesNouns?: boolean;
   /** The elided clitics, comma-separated (LanguageReading.clitics). */
   clitics?: string;
   /** The endings a stem may cut off, comma-separated, "" among them (LanguageReading.stemEndings). */

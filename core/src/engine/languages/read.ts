@@ -252,7 +252,7 @@ export function readAxes(
   const tokens = tokensIn(text, reading);
   const { units: read, words } = units(tokens, reading, symbols);
   byPlace(read, reading);
-  const negations = negate(read, reading.negatesBackward, reading.postverbal);
+  const negations = negate(read, reading.negatesBackward, reading.postverbal, reading.capitalisesNouns);
   boost(read);
   contrast(read);
   const { total, tallies, hedging, intensifiers } = sumUnits(read, sentencesIn(text, tokens, ironic));

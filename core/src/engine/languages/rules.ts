@@ -65,11 +65,25 @@ function discourseMarkers(
  * negator's reach ("no evita el problema", "n'empêche que c'est beau"), a negator right after a
  * shifter ("j'évite pas le pire", "Das löst keine Probleme"), and in German a negator closing the
  * clause after a word a shifter flipped ("Das verhindert den Krieg nicht") turns it back. A negator
- * later in a shifter's reach opens its own ("Reducir no es fácil"). Returns how many of the spec's
- * negators opened a reach (concord not counted again).
+ * later in a shifter's reach opens its own ("Reducir no es fácil"). In a text that capitalises its
+ * nouns, as German does (`capitalisesNouns`), a shifter flips only a capitalised word, its object,
+ * and passes over the adverbs beside it ("Die Armut wurde erfolgreich bekämpft"). Returns how many
+ * of the spec's negators opened a reach (concord not counted again).
  */
-export function negate(units: readonly Unit[], backward: boolean, postverbal?: ReadonlySet<string>): number {
-  return new Negation(units, backward, postverbal).read();
+export function negate(
+  units: readonly Unit[],
+  backward: boolean,
+  postverbal?: ReadonlySet<string>,
+  capitalisesNouns = false,
+): number {
+  return new Negation(units, backward, postverbal, capitalisesNouns && nounsCapitalised(units)).read();
+}
+
+/** Whether a text writes its nouns with capitals: a word other than the first of its sentence is capitalised. */
+function nounsCapitalised(units: readonly Unit[]): boolean {
+  for (let k = 1; k < units.length; k++)
+    if (units[k]!.capital && units[k - 1]!.sentence === units[k]!.sentence) return true;
+  return false;
 }
 
 /** A word a negator that follows the verb may negate: a toned word of its clause right before it, not yet negated. */
@@ -104,7 +118,14 @@ class Negation {
     readonly units: readonly Unit[],
     readonly backward: boolean,
     readonly postverbal: ReadonlySet<string> | undefined,
+    /** Whether a shifter governs only a capitalised word, its noun object (LanguageReading.capitalisesNouns). */
+    readonly nouns: boolean,
   ) {}
+
+  /** Whether the open reach may flip `u`: a shifter's, in a text that capitalises nouns, only a noun. */
+  governs(u: Unit): boolean {
+    return !this.shifting || !this.nouns || u.capital;
+  }
 
   read(): number {
     const units = this.units;
@@ -118,7 +139,7 @@ class Negation {
       if (u.entry?.negates === 'shifter') this.shifter(u, k);
       else if (isNegator(u)) this.negator(u, k);
       else if (this.reachAt >= 0 && u.entry?.restricts) this.restriction(u);
-      else if (this.reachAt >= 0 && !u.symbol && !isBooster(u) && toned(u)) {
+      else if (this.reachAt >= 0 && !u.symbol && !isBooster(u) && toned(u) && this.governs(u)) {
         this.flip(u);
         this.reachAt = -1;
       }
@@ -145,7 +166,7 @@ class Negation {
       for (let k = this.reachFrom - 1; k >= 0; k--) {
         const u = this.units[k]!;
         if (u.clause !== this.reachClause || this.reachAt - u.at > NEGATION_SCOPE_WORDS) break;
-        if (toned(u) && !u.symbol && !isNegator(u) && !isBooster(u)) {
+        if (toned(u) && !u.symbol && !isNegator(u) && !isBooster(u) && this.governs(u)) {
           // "Das verhindert den Krieg nicht": the negation denies the shifting, and the war is war again.
           if (!this.shifting && this.shifted?.has(u)) u.negated = false;
           else this.flip(u);
