@@ -31,6 +31,8 @@ describe('the Spanish reading', () => {
     ['a harm lowered, its subject after the verb', 'Disminuye la violencia', 0.55, 1, ['violencia']],
     ['a good taken away is a loss', 'Van a reducir las ayudas', 0, 0.45, ['ayudas']],
     ['stopping a sorrow', 'Deja de llorar', 0.55, 1, ['llorar']],
+    ['"la reducción de" lowers what it names', 'La reducción de la pobreza', 0.55, 1, ['pobreza']],
+    ['"reducción" alone is also a discount', 'Una reducción increíble', 0.55, 1, []],
     ['a negated shifter leaves the harm a harm', 'No evita el problema', 0, 0.45, []],
     ['however far the negator stands in its reach', 'No se puede evitar el problema', 0, 0.45, []],
     ['"nunca" too', 'Nunca evitan los problemas', 0, 0.45, []],

@@ -78,7 +78,7 @@ export function spanishEvaluative(word: string): string[] {
  */
 const SHIFTERS = [
   'evitar, evita, evitan, evitamos, evité, evitó, evitaron, evitado, evitando, evite, eviten, evitemos',
-  'reducir, reduce, reducen, reducimos, redujo, redujeron, reducido, reduciendo, reduzca, reduzcan, reducción',
+  'reducir, reduce, reducen, reducimos, redujo, redujeron, reducido, reduciendo, reduzca, reduzcan, reducción de, reducción del',
   'disminuir, disminuye, disminuyen, disminuyó, disminuido, disminución, bajada de',
   'frenar, frena, frenan, frenó, frenado, frenando, poner freno a',
   'combatir, combaten, combatimos, combatió, combatiendo, el combate contra',

@@ -52,6 +52,8 @@ describe('the French reading', () => {
     ['"à ne pas manquer" recommends', 'Une expo à ne pas manquer', 0.55, 1, []],
     ['a good taken away is a loss', "L'État va réduire les aides", 0, 0.45, ['aides']],
     ['a shifter with nothing toned after it reads nothing', 'Réduire les émissions de 40 %', 0.5, 0.5, []],
+    ['"la réduction de" lowers what it names', 'La réduction de la violence', 0.55, 1, ['violence']],
+    ['"réduction" alone is also a discount', 'Une réduction exceptionnelle', 0.55, 1, []],
     ['a negated shifter leaves the harm a harm', "Il n'a pas évité le pire", 0, 0.45, []],
     ['so does "pas" right after it, as people speak', "J'évite pas le pire", 0, 0.45, []],
     ['and "ne … aucun"', 'Ça ne résout aucun problème', 0, 0.45, []],

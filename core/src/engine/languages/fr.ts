@@ -36,12 +36,15 @@ const MODAL_FORMS = [
  * pollution", "éviter le pire", "la lutte contre la pauvreté"), the good they take away as a loss
  * ("réduire les aides"). Each verb by its infinitive, its present, its participle and its noun.
  * Not the forms whose other sense is common: "prévenir" is also to warn ("préviens-moi si ça va
- * mieux"; "prévention" is only prevention), "résolu" also resolute ("résolu à gagner").
+ * mieux"; "prévention" is only prevention), "résolu" also resolute ("résolu à gagner"); "réduction"
+ * only of what it lowers ("la réduction des inégalités"): alone it is also a discount ("une réduction
+ * exceptionnelle").
  */
 const SHIFTERS = [
   'lutter contre, lutte contre, luttent contre, luttons contre, luttez contre, lutté contre, luttant contre',
   'se battre contre, se bat contre, se battent contre, combat contre, combats contre, combattre, combattent, combattu',
-  'réduire, réduit, réduisent, réduisons, réduisant, réduction, diminuer, diminue, diminuent, diminué, diminution',
+  'réduire, réduit, réduisent, réduisons, réduisant, réduction de, réduction des, réduction du',
+  'diminuer, diminue, diminuent, diminué, diminution',
   'baisser, baisse, baissent, baissé, arrêter, arrête, arrêtent, arrêtez',
   'éviter, évite, évitent, évité, évitant, empêcher, empêche, empêchent, empêché',
   'prévention, enrayer, endiguer, freiner, freine, freinent',
