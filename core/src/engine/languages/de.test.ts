@@ -30,7 +30,39 @@ describe('the German reading', () => {
     ['nor does one "as never before"', 'Die Stimmung war gut wie nie zuvor', 0.55, 1, []],
     ['a comparative that cannot be outdone keeps its side', "Schlimmer geht's nicht", 0, 0.45, []],
     ['and a good one too', 'Besser gehts nicht', 0.55, 1, []],
+    ['"nicht nur" adds rather than denies', 'Das ist nicht nur schön, sondern auch günstig', 0.55, 1, []],
   ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it.each([
+    ['a harm prevented is good news', 'Das verhindert den Krieg', 0.55, 1, ['krieg']],
+    ['a harm fought', 'Der Kampf gegen den Hass', 0.55, 1, ['hass']],
+    ['a verb closing its clause reaches back to its object', 'Wir müssen die Armut bekämpfen', 0.55, 1, ['armut']],
+    ['a participle too', 'Die Katastrophe wurde verhindert', 0.55, 1, ['katastrophe']],
+    ['a good taken away is a loss', 'Die Regierung will die Hilfen kürzen', 0, 0.45, ['hilfen']],
+    [
+      'a shifter passes over the adverb beside it to its noun',
+      'Die Armut wurde erfolgreich bekämpft',
+      0.55,
+      1,
+      ['armut'],
+    ],
+    ['after the verb too', 'Wir bekämpfen erfolgreich die Armut', 0.55, 1, ['armut']],
+    ['and "endlich"', 'Die Krankheit wurde endlich gestoppt', 0.55, 1, ['krankheit']],
+    ['a text in lower case has no capitals to tell its nouns by', 'wir müssen die armut bekämpfen', 0.55, 1, ['armut']],
+    ['a split verb reads as the shifter it makes', 'Die Regierung baut die Hilfen ab', 0, 0.45, ['hilfen']],
+    ['and shifts a harm', 'Die Stadt dämmt die Gewalt ein', 0.55, 1, ['gewalt']],
+    ['"nicht" closing the clause denies the shifting', 'Das verhindert den Krieg nicht', 0, 0.45, []],
+    ['"nicht" right after the shifter too', 'Das verhindert nicht den Krieg', 0, 0.45, []],
+    ['and "kein"', 'Das verhindert keine Kriege', 0, 0.45, []],
+    ['a shifter in the reach of "nicht" is undone', 'Wir konnten den Krieg nicht verhindern', 0, 0.45, []],
+    ['"nicht" after the verb still reaches back', 'Ich mag dich nicht mehr', 0, 0.45, ['mag']],
+    ['past a word of no tone', 'Ich mag das nicht an dir', 0, 0.45, ['mag']],
+    ['and "nie" too', 'Er hilft nie', 0, 0.45, ['hilft']],
+  ])('shifters and negation after the verb: %s (%j)', (_rule, text, low, high, flipped) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);
     expect(negatedTerms(text)).toEqual(flipped);

@@ -47,12 +47,33 @@ export function germanCompoundParts(word: string): string[] {
   return EVALUATIVE_PREFIXES.filter((prefix) => word.startsWith(prefix) && word.length - prefix.length >= 3);
 }
 
+/**
+ * Verbs and nouns that lower, stop or fight what they govern (the verbal polarity shifters of
+ * Schulder et al. 2017, in German): the harm they reduce reads as its opposite ("Fehler
+ * vermeiden", "der Kampf gegen den Hass"), the good they take away as a loss ("die Hilfen
+ * kürzen"). A verb closing its clause reaches back to the object before it, as "nicht" does
+ * ("die Armut bekämpfen"). Each verb by its infinitive, its present, its participle and its noun.
+ * Not "lösen", whose participle is also "relaxed" and which also buys tickets and loosens knots,
+ * "gegen" alone ("gegen acht Uhr", "verlieren gegen Bayern"), "beenden", which is also to
+ * complete ("beendet erfolgreich ihre Ausbildung"), nor "reduziert", which is also "on sale".
+ */
+const SHIFTERS = [
+  'vermeiden, vermeide, vermeidet, vermied, vermieden, vermeidung, verhindern, verhindert, verhinderte, verhinderung',
+  'reduzieren, reduzierung, reduktion, verringern, verringert, verringerung',
+  'senken, senkt, gesenkt, senkung, kürzen, kürzt, gekürzt, kürzung, mindern, mindert, gemindert, minderung',
+  'lindern, lindert, gelindert, linderung, bremsen, bremst, gebremst, eindämmen, eingedämmt, eindämmung',
+  'bekämpfen, bekämpft, bekämpfung, kampf gegen, kämpfen gegen, kämpft gegen, vorgehen gegen, hilft gegen, mittel gegen',
+  'stoppen, stoppt, gestoppt, beseitigen, beseitigt, beseitigung, abschaffen, abgeschafft, abschaffung',
+  'abbauen, abgebaut, abbau von, verhüten, verhütet, schutz vor, schützen vor, schützt vor',
+].join(', ');
+
 /** German, as data. */
 export const GERMAN_DEFINITION: LanguageDefinition = {
   language: 'de',
   roles: {
     negator: 'nichts, niemand, ohne, weder, wenig, nix',
     specNegator: 'nicht, nie, niemals, kein, keine, keinen, keinem, keiner, keines, kaum, nich, ned',
+    shifter: SHIFTERS,
     contrast: 'jedoch, allerdings, dennoch, sondern',
     contrastOpening: 'aber, doch, trotzdem',
     concessive: 'obwohl, obgleich, trotz, auch wenn',
@@ -61,7 +82,9 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
       // A negator compared to ("lieber spät als nie", "schöner als nichts", "wie nie zuvor") negates nothing;
       'als nie, als nichts, als niemand, als keiner, als keine, wie nie, wie noch nie, ' +
       // nor does one after a comparative that cannot be outdone ("Schlimmer geht's nicht", written "geht s" as its words are read: the worst).
-      'geht s nicht, gehts nicht, geht es nicht, geht s nimmer, gehts nimmer, geht es nimmer',
+      'geht s nicht, gehts nicht, geht es nicht, geht s nimmer, gehts nimmer, geht es nimmer, ' +
+      // "Not only" adds rather than denies ("nicht nur schön, sondern auch günstig").
+      'nicht nur, nicht bloß',
     hedge:
       'keine ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
     commits: 'definitiv, natürlich, eindeutig, auf jeden fall, garantiert, offensichtlich, selbstverständlich, immer',
@@ -137,6 +160,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
   gloss: GERMAN_GLOSS,
   stem: germanStem,
   negatesBackward: true,
+  capitalisesNouns: true,
   separableParticles:
     'an, ab, auf, aus, bei, ein, fest, fort, heim, her, hin, los, mit, nach, vor, weg, weiter, zu, zurück, zusammen, runter, rauf, raus, rein, rüber, rum, vorbei',
   compoundParts: germanCompoundParts,

@@ -17,7 +17,29 @@ describe('the Spanish reading', () => {
     ['a negator flips a bad word to mildly good', 'No está nada mal', 0.5, 1, ['mal']],
     ['"sin" flips what it reaches', 'Un día sin problemas', 0.5, 1, ['problemas']],
     ['a negator reaches no further than its clause', 'No, es genial', 0.55, 1, []],
+    ['"no solo" adds rather than denies', 'No solo es bonito sino también barato', 0.55, 1, []],
   ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+    expect(negatedTerms(text)).toEqual(flipped);
+  });
+
+  it.each([
+    ['a harm avoided is good news', 'Hay que evitar lo peor', 0.55, 1, ['peor']],
+    ['a harm fought', 'La lucha contra la corrupción', 0.55, 1, ['corrupción']],
+    ['a harm put an end to', 'Hay que acabar con la violencia', 0.55, 1, ['violencia']],
+    ['a harm lowered, its subject after the verb', 'Disminuye la violencia', 0.55, 1, ['violencia']],
+    ['a good taken away is a loss', 'Van a reducir las ayudas', 0, 0.45, ['ayudas']],
+    ['stopping a sorrow', 'Deja de llorar', 0.55, 1, ['llorar']],
+    ['"la reducción de" lowers what it names', 'La reducción de la pobreza', 0.55, 1, ['pobreza']],
+    ['"reducción" alone is also a discount', 'Una reducción increíble', 0.55, 1, []],
+    ['a negated shifter leaves the harm a harm', 'No evita el problema', 0, 0.45, []],
+    ['however far the negator stands in its reach', 'No se puede evitar el problema', 0, 0.45, []],
+    ['"nunca" too', 'Nunca evitan los problemas', 0, 0.45, []],
+    ['"no dejar de" is to keep on', 'No deja de sorprenderme lo bonito que es', 0.55, 1, []],
+    ['a negator further on opens a reach of its own', 'Reducir la pobreza no es fácil', 0, 1, ['pobreza', 'fácil']],
+    ['a shifter with nothing toned after it reads nothing', 'Reducir las emisiones un 40 %', 0.5, 0.5, []],
+  ])('shifters: %s (%j)', (_rule, text, low, high, flipped) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);
     expect(negatedTerms(text)).toEqual(flipped);

@@ -66,16 +66,44 @@ export function spanishEvaluative(word: string): string[] {
   return out;
 }
 
+/**
+ * Verbs and nouns that lower, stop or fight what they govern (the verbal polarity shifters of
+ * Schulder et al. 2017, in Spanish): the harm they reduce reads as its opposite ("evitar lo peor",
+ * "la lucha contra la corrupción", "disminuye el paro" with its subject after it), the good they take
+ * away as a loss ("reducir las ayudas"). Each verb by its infinitive, its present, its preterite,
+ * its participle and gerund and its noun. Not the verbs whose other senses are common: "bajar" (to
+ * download, to get off; "bajo" is "under"), "acabar con" in the past (the match "acabó con
+ * victoria"), "parar" ("para" is "for"), "superar" (to surpass), "resuelto" (resolute), "quitar"
+ * ("quitó" is "quito" and "Quito" unaccented; "te quita años" flatters), "combate" alone (a bout).
+ */
+const SHIFTERS = [
+  'evitar, evita, evitan, evitamos, evité, evitó, evitaron, evitado, evitando, evite, eviten, evitemos',
+  'reducir, reduce, reducen, reducimos, redujo, redujeron, reducido, reduciendo, reduzca, reduzcan, reducción de, reducción del',
+  'disminuir, disminuye, disminuyen, disminuyó, disminuido, disminución, bajada de',
+  'frenar, frena, frenan, frenó, frenado, frenando, poner freno a',
+  'combatir, combaten, combatimos, combatió, combatiendo, el combate contra',
+  'luchar contra, lucha contra, luchan contra, luchamos contra, luchó contra, luchando contra, medidas contra',
+  'acabar con, acabemos con, poner fin a, pone fin a, ponga fin a, poner fin al',
+  'prevenir, previene, previenen, prevención, impedir, impide, impiden, impidió',
+  'eliminar, elimina, eliminan, eliminó, eliminación, erradicar, erradica, erradicación',
+  'resolver, resuelve, resuelven, resolvió, solucionar, soluciona, solucionan, solucionó',
+  'aliviar, alivia, alivian, mitigar, mitiga, paliar, atenuar',
+  'dejar de, deja de, dejo de, dejé de, dejó de, dejan de, dejes de, dejen de',
+].join(', ');
+
 /** Spanish, as data. */
 export const SPANISH_DEFINITION: LanguageDefinition = {
   language: 'es',
   roles: {
     negator: 'ni, tampoco, nada, nadie, ningún, ninguno, ninguna, sin, poco, poca, pocos, pocas',
     specNegator: 'no, nunca, jamás, apenas',
+    shifter: SHIFTERS,
     contrast: 'no obstante, pero, sin embargo',
     concessive: 'aunque, a pesar de, pese a, si bien',
     plain:
-      'si, como, que, quiero, quieres, dio, era, vez, hoy, ya, solo, sólo, gobierno, partido, presidente, algún, alguna, alguno',
+      'si, como, que, quiero, quieres, dio, era, vez, hoy, ya, solo, sólo, gobierno, partido, presidente, algún, alguna, alguno, ' +
+      // "Not only" adds rather than denies ("no solo es bonito sino también barato").
+      'no solo, no sólo, no solamente, no únicamente',
     hedge:
       'no sé, ni idea, quizás, quizá, tal vez, a lo mejor, puede que, supongo, creo, probablemente, posiblemente, ns',
     commits: 'sin duda, seguramente, por supuesto, claramente, definitivamente, obviamente, evidentemente, siempre',

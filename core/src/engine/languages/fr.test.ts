@@ -16,6 +16,9 @@ describe('the French reading', () => {
     ['"ne … plus" flips', 'Je ne suis plus heureux', 0, 0.45, ['heureux']],
     ['"plus" without "ne" is no negation', 'Il est plus heureux', 0.55, 1, []],
     ['"sans" flips what it reaches', 'Une journée sans problème', 0.5, 1, ['problème']],
+    ['"ne … pas seulement" adds rather than denies', "Ce n'est pas seulement beau, c'est utile", 0.55, 1, []],
+    ['"pas seulement" alone too', "C'est pas seulement beau", 0.55, 1, []],
+    ['and "non seulement"', "Non seulement c'est beau", 0.55, 1, []],
   ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);
@@ -49,6 +52,14 @@ describe('the French reading', () => {
     ['"à ne pas manquer" recommends', 'Une expo à ne pas manquer', 0.55, 1, []],
     ['a good taken away is a loss', "L'État va réduire les aides", 0, 0.45, ['aides']],
     ['a shifter with nothing toned after it reads nothing', 'Réduire les émissions de 40 %', 0.5, 0.5, []],
+    ['"la réduction de" lowers what it names', 'La réduction de la violence', 0.55, 1, ['violence']],
+    ['"réduction" alone is also a discount', 'Une réduction exceptionnelle', 0.55, 1, []],
+    ['a negated shifter leaves the harm a harm', "Il n'a pas évité le pire", 0, 0.45, []],
+    ['so does "pas" right after it, as people speak', "J'évite pas le pire", 0, 0.45, []],
+    ['and "ne … aucun"', 'Ça ne résout aucun problème', 0, 0.45, []],
+    ['"n\'empêche que" is "all the same"', "N'empêche que c'est beau", 0.55, 1, []],
+    ['"ne … que" before a shifter is "only"', "On ne peut qu'éviter le pire", 0.55, 1, ['pire']],
+    ['"prévenir" is also to warn', 'Il faut prévenir nos amis', 0.55, 1, []],
     ['"moins" lowers what it reaches', "C'est l'énergie la moins chère", 0.5, 1, ['chère']],
     ['"moins bon" is worse', "C'est moins bon qu'avant", 0, 0.45, ['bon']],
     ['"au moins" lowers nothing', "Au moins c'est beau", 0.55, 1, []],

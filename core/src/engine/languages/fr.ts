@@ -35,17 +35,22 @@ const MODAL_FORMS = [
  * Schulder et al. 2017, in French): the harm they reduce reads as its opposite ("réduire la
  * pollution", "éviter le pire", "la lutte contre la pauvreté"), the good they take away as a loss
  * ("réduire les aides"). Each verb by its infinitive, its present, its participle and its noun.
+ * Not the forms whose other sense is common: "prévenir" is also to warn ("préviens-moi si ça va
+ * mieux"; "prévention" is only prevention), "résolu" also resolute ("résolu à gagner"); "réduction"
+ * only of what it lowers ("la réduction des inégalités"): alone it is also a discount ("une réduction
+ * exceptionnelle").
  */
 const SHIFTERS = [
   'lutter contre, lutte contre, luttent contre, luttons contre, luttez contre, lutté contre, luttant contre',
   'se battre contre, se bat contre, se battent contre, combat contre, combats contre, combattre, combattent, combattu',
-  'réduire, réduit, réduisent, réduisons, réduisant, réduction, diminuer, diminue, diminuent, diminué, diminution',
+  'réduire, réduit, réduisent, réduisons, réduisant, réduction de, réduction des, réduction du',
+  'diminuer, diminue, diminuent, diminué, diminution',
   'baisser, baisse, baissent, baissé, arrêter, arrête, arrêtent, arrêtez',
   'éviter, évite, évitent, évité, évitant, empêcher, empêche, empêchent, empêché',
-  'prévenir, prévient, préviennent, prévention, enrayer, endiguer, freiner, freine, freinent',
+  'prévention, enrayer, endiguer, freiner, freine, freinent',
   'stopper, stoppe, stoppent, stoppé, mettre fin à, met fin à, mettent fin à, en finir avec',
   'éliminer, élimine, éliminent, élimination, supprimer, supprime, suppriment, suppression, abolir, abolit',
-  'atténuer, atténue, atténuent, vaincre, résoudre, résout, résolvent, résolu, remédier à, remédie à',
+  'atténuer, atténue, atténuent, vaincre, résoudre, résout, résolvent, remédier à, remédie à',
 ].join(', ');
 
 /**
@@ -71,7 +76,8 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     negator: 'rien, aucun, aucune, sans, ni, peu, moins',
     specNegator: 'pas, jamais, non, à peine',
     shifter: `${SHIFTERS}`,
-    restrictive: 'que, qu',
+    // "Not only" adds rather than denies: after "ne" it is "only" as "que" is ("ce n'est pas seulement beau").
+    restrictive: 'que, qu, pas seulement, pas uniquement, non seulement',
     specOpener: 'ne, n',
     contrast: 'mais, pourtant, cependant, toutefois, néanmoins, par contre, en revanche',
     concessive: 'bien que, même si, malgré, quoique',

@@ -30,9 +30,11 @@ export interface Entry {
    * A negator. 'word': flips the first toned term within three words after it ("no", "nicht").
    * 'opener': the first half of a two-part negation ("ne" of "ne … pas"), which flips as a word
    * does. 'closer': a word that negates only after an opener in its clause ("plus" of "ne … plus"),
-   * and is a word of its own otherwise.
+   * and is a word of its own otherwise. 'shifter': a verb or noun that lowers, stops or fights what
+   * it governs ("reducir", "éviter", "verhindern"), which flips it as a word does; a shifter and a
+   * negator that reach each other cancel out ("no evita el problema" leaves the problem).
    */
-  negates?: 'word' | 'opener' | 'closer';
+  negates?: 'word' | 'opener' | 'closer' | 'shifter';
   /**
    * A word of restriction: met in an opener's reach before its closer, it makes the pair "only"
    * rather than "not" ("ne … que": "il ne reste que les belles images" negates nothing).
@@ -84,6 +86,12 @@ export interface LanguageReading {
    * puts "nicht" after the verb ("Ich mag das nicht").
    */
   negatesBackward: boolean;
+  /**
+   * Whether the language writes every noun with an initial capital (German): then, in a text that
+   * does so, a shifter governs only a capitalised word, its object, and passes over the adverbs
+   * beside it ("Die Armut wurde erfolgreich bekämpft": the poverty is fought, not the success).
+   */
+  capitalisesNouns?: boolean;
   /**
    * The negators that follow the verb they negate: one right after a toned word, with no opener
    * before it, negates that word rather than reaching forward. French puts "pas", "jamais" and
@@ -202,7 +210,8 @@ export interface LanguageDefinition {
    * Words and phrases by role: 'negator' flips (Entry.negates 'word'), 'specNegator' flips and is
    * one of the spec's negators, 'shifter' a verb or noun that lowers, stops or fights what it
    * governs ("reducir", "réduire", "la lutte contre", "verhindern": the harm it reduces reads as
-   * its opposite, "éviter le pire" is good news) and flips as a negator does, 'restrictive' makes an
+   * its opposite, "éviter le pire" is good news) and flips as a negator does (Entry.negates
+   * 'shifter'), 'restrictive' makes an
    * opener "only" (Entry.restricts: "que" of "ne … que"), 'specOpener' opens a two-part negation ("ne"), 'contrast',
    * 'contrastOpening' and 'concessive' as Entry.contrast, 'plain' a function word the rated
    * lexicons would misread, 'laughs' laughter written as a word, 'hedge' and 'commits' one word
@@ -230,6 +239,8 @@ export interface LanguageDefinition {
   postverbal?: string;
   /** LanguageReading.namesByCapitals. */
   namesByCapitals?: boolean;
+  /** LanguageReading.capitalisesNouns. */
+  capitalisesNouns?: boolean;
   /** The elided clitics, comma-separated (LanguageReading.clitics). */
   clitics?: string;
   /** The endings a stem may cut off, comma-separated, "" among them (LanguageReading.stemEndings). */

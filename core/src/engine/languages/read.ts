@@ -22,9 +22,10 @@
  *    ("no es nada bueno", "ne … pas", "ne … jamais") is concord: it carries the reach on and
  *    is one negation; in German a negator whose reach ends with nothing flipped reaches back
  *    to the toned word just before it ("Ich mag das nicht"); in French "pas", "jamais" and "rien"
- *    right after a toned verb negate it when speech drops "ne" ("j'aime pas ça"), "ne … que" is
- *    "only" and negates nothing, and verbs that lower or fight what they govern flip it as a
- *    negator does ("éviter le pire", "réduire les aides": shifters);
+ *    right after a toned verb negate it when speech drops "ne" ("j'aime pas ça") and "ne … que" is
+ *    "only" and negates nothing; verbs and nouns that lower or fight what they govern flip it as
+ *    a negator does ("evitar lo peor", "réduire les aides", "die Armut bekämpfen": shifters), and
+ *    a shifter negated cancels out ("no evita el problema", "Das verhindert den Krieg nicht");
  * 4. boosters and dampeners ({@link boost}): "muy", "très", "sehr" (and "bien" right before a toned
  *    word: "bien feo", rules.ts degreeBefore) strengthen and "un poco",
  *    "un peu", "etwas" soften the next toned term within three words (decay 1, 0.95, 0.9);
@@ -251,7 +252,7 @@ export function readAxes(
   const tokens = tokensIn(text, reading);
   const { units: read, words } = units(tokens, reading, symbols);
   byPlace(read, reading);
-  const negations = negate(read, reading.negatesBackward, reading.postverbal);
+  const negations = negate(read, reading.negatesBackward, reading.postverbal, reading.capitalisesNouns);
   boost(read);
   contrast(read);
   const { total, tallies, hedging, intensifiers } = sumUnits(read, sentencesIn(text, tokens, ironic));

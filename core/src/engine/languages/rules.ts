@@ -51,22 +51,6 @@ function discourseMarkers(
   }
 }
 
-/** Whether the negator at `k` follows, in its clause, a toned word it may negate: the word right before it, not yet negated. */
-function negatesWordBefore(units: readonly Unit[], k: number): boolean {
-  if (k === 0) return false;
-  const before = units[k - 1]!;
-  const u = units[k]!;
-  return (
-    before.clause === u.clause &&
-    u.at - before.at === 1 &&
-    !before.symbol &&
-    !before.negated &&
-    !isNegator(before) &&
-    !isBooster(before) &&
-    toned(before)
-  );
-}
-
 /**
  * Rule 3, negation: flips the first toned word within three words after a negator, in its
  * clause; concord carries a reach on; in a language that negates backward, a reach that ends
@@ -75,77 +59,180 @@ function negatesWordBefore(units: readonly Unit[], k: number): boolean {
  * word, negates that word instead of reaching forward ("j'aime pas ça"); an opener whose reach
  * meets a word of restriction before any other negator ("ne … que", only) negates nothing, and
  * past the closer that word carries the reach into the clause it opens ("je ne pense pas que ce
- * soit bon"). Returns how many of the spec's negators opened a reach (concord not counted again).
+ * soit bon"). A shifter (Entry.negates 'shifter': "evitar", "réduire", "verhindern") flips as a
+ * negator does, in German back to the object before it when it closes its clause ("die Armut
+ * bekämpfen"); met with a negator, the two cancel out and nothing is flipped: a shifter in a
+ * negator's reach ("no evita el problema", "n'empêche que c'est beau"), a negator right after a
+ * shifter ("j'évite pas le pire", "Das löst keine Probleme"), and in German a negator closing the
+ * clause after a word a shifter flipped ("Das verhindert den Krieg nicht") turns it back. A negator
+ * later in a shifter's reach opens its own ("Reducir no es fácil"). In a text that capitalises its
+ * nouns, as German does (`capitalisesNouns`), a shifter flips only a capitalised word, its object,
+ * and passes over the adverbs beside it ("Die Armut wurde erfolgreich bekämpft"). Returns how many
+ * of the spec's negators opened a reach (concord not counted again).
  */
-export function negate(units: readonly Unit[], backward: boolean, postverbal?: ReadonlySet<string>): number {
-  let negations = 0;
-  let reachAt = -1;
-  let reachFrom = -1;
-  let reachClause = -1;
-  let openerAt = -1;
-  let openerClause = -1;
-  // Whether the open reach is an opener's alone, no other negator in it yet ("ne" of "ne … que").
-  let openerOnly = false;
-  const closeReach = () => {
-    if (reachAt >= 0 && backward) {
-      for (let k = reachFrom - 1; k >= 0; k--) {
-        const u = units[k]!;
-        if (u.clause !== reachClause || reachAt - u.at > NEGATION_SCOPE_WORDS) break;
-        if (toned(u) && !u.symbol && !isNegator(u) && !isBooster(u)) {
-          u.negated = true;
+export function negate(
+  units: readonly Unit[],
+  backward: boolean,
+  postverbal?: ReadonlySet<string>,
+  capitalisesNouns = false,
+): number {
+  return new Negation(units, backward, postverbal, capitalisesNouns && nounsCapitalised(units)).read();
+}
+
+/** Whether a text writes its nouns with capitals: a word other than the first of its sentence is capitalised. */
+function nounsCapitalised(units: readonly Unit[]): boolean {
+  for (let k = 1; k < units.length; k++)
+    if (units[k]!.capital && units[k - 1]!.sentence === units[k]!.sentence) return true;
+  return false;
+}
+
+/** A word a negator that follows the verb may negate: a toned word of its clause right before it, not yet negated. */
+function verbBefore(before: Unit, negator: Unit): boolean {
+  return (
+    before.clause === negator.clause &&
+    negator.at - before.at === 1 &&
+    !before.symbol &&
+    !before.negated &&
+    !isNegator(before) &&
+    !isBooster(before) &&
+    toned(before)
+  );
+}
+
+/** Rule 3 over one text's units (see {@link negate}): the reach open, and what it was opened by. */
+class Negation {
+  negations = 0;
+  reachAt = -1;
+  reachFrom = -1;
+  reachClause = -1;
+  openerAt = -1;
+  openerClause = -1;
+  /** Whether the open reach is an opener's alone, no other negator in it yet ("ne" of "ne … que"). */
+  openerOnly = false;
+  /** Whether the open reach is a shifter's, no negator in it yet. */
+  shifting = false;
+  /** The words a shifter flipped, which a negator closing a German clause turns back. */
+  shifted: Set<Unit> | undefined;
+
+  constructor(
+    readonly units: readonly Unit[],
+    readonly backward: boolean,
+    readonly postverbal: ReadonlySet<string> | undefined,
+    /** Whether a shifter governs only a capitalised word, its noun object (LanguageReading.capitalisesNouns). */
+    readonly nouns: boolean,
+  ) {}
+
+  /** Whether the open reach may flip `u`: a shifter's, in a text that capitalises nouns, only a noun. */
+  governs(u: Unit): boolean {
+    return !this.shifting || !this.nouns || u.capital;
+  }
+
+  read(): number {
+    const units = this.units;
+    for (let k = 0; k < units.length; k++) {
+      const u = units[k]!;
+      if (
+        this.reachAt >= 0 &&
+        (u.clause !== this.reachClause || u.at - this.reachAt > NEGATION_SCOPE_WORDS || u.entry?.contrast)
+      )
+        this.closeReach();
+      if (u.entry?.negates === 'shifter') this.shifter(u, k);
+      else if (isNegator(u)) this.negator(u, k);
+      else if (this.reachAt >= 0 && u.entry?.restricts) this.restriction(u);
+      else if (this.reachAt >= 0 && !u.symbol && !isBooster(u) && toned(u) && this.governs(u)) {
+        this.flip(u);
+        this.reachAt = -1;
+      }
+    }
+    this.closeReach();
+    return this.negations;
+  }
+
+  flip(u: Unit): void {
+    u.negated = true;
+    if (this.shifting) (this.shifted ??= new Set()).add(u);
+  }
+
+  open(k: number): void {
+    const u = this.units[k]!;
+    this.reachAt = u.at;
+    this.reachFrom = k;
+    this.reachClause = u.clause;
+  }
+
+  /** The reach ends; in a language that negates backward, one that flipped nothing takes the toned word just before it. */
+  closeReach(): void {
+    if (this.reachAt >= 0 && this.backward) {
+      for (let k = this.reachFrom - 1; k >= 0; k--) {
+        const u = this.units[k]!;
+        if (u.clause !== this.reachClause || this.reachAt - u.at > NEGATION_SCOPE_WORDS) break;
+        if (toned(u) && !u.symbol && !isNegator(u) && !isBooster(u) && this.governs(u)) {
+          // "Das verhindert den Krieg nicht": the negation denies the shifting, and the war is war again.
+          if (!this.shifting && this.shifted?.has(u)) u.negated = false;
+          else this.flip(u);
           break;
         }
       }
     }
-    reachAt = -1;
-  };
-  for (let k = 0; k < units.length; k++) {
-    const u = units[k]!;
-    if (reachAt >= 0 && (u.clause !== reachClause || u.at - reachAt > NEGATION_SCOPE_WORDS || u.entry?.contrast))
-      closeReach();
-    if (isNegator(u)) {
-      const open = reachAt >= 0;
-      const role = u.entry!.negates;
-      // The second half of "ne … pas" after the first has flipped its word: the same negation, done.
-      const closing = role !== 'opener' && openerClause === u.clause && u.at - openerAt <= NEGATION_SCOPE_WORDS;
-      if (closing && !open) continue;
-      // A closer with no reach open is a word of its own ("plus" is "more").
-      if (role === 'closer' && !open) continue;
-      if (!open && u.entry!.spec) negations++;
-      openerOnly = !open && role === 'opener';
-      // "J'aime pas ça": with no opener before it, a negator right after a toned word negates that word.
-      if (postverbal?.has(u.term) && !open && negatesWordBefore(units, k)) {
-        units[k - 1]!.negated = true;
-        continue;
-      }
-      if (role === 'opener') {
-        openerAt = u.at;
-        openerClause = u.clause;
-      }
-      reachAt = u.at;
-      reachFrom = k;
-      reachClause = u.clause;
-      continue;
-    }
-    if (reachAt >= 0 && u.entry?.restricts) {
-      // "Il ne reste que les belles images": "ne … que" is "only", and negates nothing.
-      if (openerOnly) {
-        if (units[reachFrom]!.entry!.spec) negations--;
-        reachAt = -1;
-        openerAt = -1;
-        continue;
-      }
-      // "Je ne pense pas que ce soit bon": past its closer, the negation reaches into the clause "que" opens.
-      reachAt = u.at;
-      continue;
-    }
-    if (reachAt >= 0 && !u.symbol && !isBooster(u) && toned(u)) {
-      u.negated = true;
-      reachAt = -1;
-    }
+    this.reachAt = -1;
   }
-  closeReach();
-  return negations;
+
+  shifter(u: Unit, k: number): void {
+    // "No evita el problema", "N'empêche que c'est beau": a negation (or a second shifter) reaching a
+    // shifter undoes it, and what it governs keeps its tone.
+    if (this.reachAt >= 0) {
+      this.reachAt = -1;
+      return;
+    }
+    this.open(k);
+    this.openerOnly = false;
+    this.shifting = true;
+  }
+
+  negator(u: Unit, k: number): void {
+    const role = u.entry!.negates;
+    if (this.reachAt >= 0 && this.shifting) {
+      // "J'évite pas le pire", "Das löst keine Probleme": a negator right after a shifter negates it.
+      if (u.at - this.reachAt === 1) {
+        if (u.entry!.spec) this.negations++;
+        this.reachAt = -1;
+        return;
+      }
+      // "Reducir no es fácil": further on, the negator opens a reach of its own.
+      this.closeReach();
+    }
+    this.shifting = false;
+    const open = this.reachAt >= 0;
+    // The second half of "ne … pas" after the first has flipped its word: the same negation, done.
+    const closing = role !== 'opener' && this.openerClause === u.clause && u.at - this.openerAt <= NEGATION_SCOPE_WORDS;
+    if (closing && !open) return;
+    // A closer with no reach open is a word of its own ("plus" is "more").
+    if (role === 'closer' && !open) return;
+    if (!open && u.entry!.spec) this.negations++;
+    this.openerOnly = !open && role === 'opener';
+    // "J'aime pas ça": with no opener before it, a negator right after a toned word negates that word.
+    if (this.postverbal?.has(u.term) && !open && k > 0 && verbBefore(this.units[k - 1]!, u)) {
+      this.units[k - 1]!.negated = true;
+      return;
+    }
+    if (role === 'opener') {
+      this.openerAt = u.at;
+      this.openerClause = u.clause;
+    }
+    this.open(k);
+  }
+
+  restriction(u: Unit): void {
+    // "Il ne reste que les belles images": "ne … que" is "only", and negates nothing.
+    if (this.openerOnly) {
+      if (this.units[this.reachFrom]!.entry!.spec) this.negations--;
+      this.reachAt = -1;
+      this.openerAt = -1;
+      return;
+    }
+    // "Je ne pense pas que ce soit bon": past its closer, the negation reaches into the clause "que" opens.
+    this.reachAt = u.at;
+  }
 }
 
 /** Rule 4, boosters: each toned unit takes the weight of the boosters within three words before it in its sentence. */

@@ -30,9 +30,14 @@ export function respelled(tokens: readonly Token[], spellings: ReadonlyMap<strin
   return out ?? tokens;
 }
 
+/** Whether a verb a split verb may make is one the language reads: one it rates, or a shifter ("baut … ab" is "abbauen"). */
+const knowsVerb = (reading: LanguageReading, word: string) =>
+  ratesWord(reading, word) || reading.entries.get(word)?.negates === 'shifter';
+
 /**
  * The tokens of `text` read in the language of `reading`: chat spellings read as their words, and a
- * verb whose particle closes its clause read as the verb they make, when the language rates that verb.
+ * verb whose particle closes its clause read as the verb they make, when the language rates that verb
+ * or it is a shifter.
  * The tokens of the text read last are kept and given again (its axes and its gloss ask for them in turn).
  */
 export function tokensIn(text: string, reading: LanguageReading): readonly Token[] {
@@ -41,7 +46,7 @@ export function tokensIn(text: string, reading: LanguageReading): readonly Token
   if (particles === undefined && spellings === undefined) return tokens;
   if (tokens !== lastTokens || reading !== lastReading) {
     const read = spellings === undefined ? tokens : respelled(tokens, spellings);
-    lastRead = particles === undefined ? read : joinSplitVerbs(read, particles, (word) => ratesWord(reading, word));
+    lastRead = particles === undefined ? read : joinSplitVerbs(read, particles, (word) => knowsVerb(reading, word));
     lastTokens = tokens;
     lastReading = reading;
   }

@@ -34,6 +34,8 @@ export interface Unit {
   emphasised: boolean;
   symbol: boolean;
   negated: boolean;
+  /** Written with an initial capital (a phrase by its first word; never a symbol). */
+  capital: boolean;
   /** Booster weight reaching it, VADER units. */
   boost: number;
   /** Contrast factor (VADER's 0.5 before a contrast, 1.5 after, 1 otherwise). */
@@ -73,9 +75,26 @@ function unit(
   sentence: number,
   emphasised: boolean,
   symbol: boolean,
+  capital = false,
 ): Unit {
-  return { term, entry, valence, at, clause, sentence, emphasised, symbol, negated: false, boost: 0, factor: 1 };
+  return {
+    term,
+    entry,
+    valence,
+    at,
+    clause,
+    sentence,
+    emphasised,
+    symbol,
+    negated: false,
+    capital,
+    boost: 0,
+    factor: 1,
+  };
 }
+
+/** Whether a word token is written with an initial capital. */
+const capitalOf = (t: Token) => t.text.charAt(0) !== t.lower.charAt(0);
 
 export const toned = (u: Unit) =>
   u.valence !== 0 ||
@@ -336,7 +355,9 @@ export function units(
     const word = wordReadingOf(reading, cache, t);
     const phrase = word.startsPhrase ? phraseAt(tokens, i, reading) : null;
     if (phrase) {
-      out.push(unit(phrase.text, phrase.entry, phrase.entry.valence ?? 0, at, clause, sentence, false, false));
+      out.push(
+        unit(phrase.text, phrase.entry, phrase.entry.valence ?? 0, at, clause, sentence, false, false, capitalOf(t)),
+      );
       at += phrase.words;
       i += phrase.words - 1;
       continue;
@@ -349,7 +370,7 @@ export function units(
         (hasLower ??= tokens.some((w) => w.kind === 'word' && !w.caps && w.text !== w.lower.toUpperCase())));
     const named = reading.namesByCapitals === true && rated !== null && !rated.entry && inName(tokens, i);
     const valence = laughs ? symbols.laughter : named ? 0 : (rated?.valence ?? 0);
-    const u = unit(t.lower, rated?.entry, valence, at, clause, sentence, emphasised, false);
+    const u = unit(t.lower, rated?.entry, valence, at, clause, sentence, emphasised, false, capitalOf(t));
     if (superlative) u.boost = SUPERLATIVE_BOOST;
     out.push(u);
     // An elided clitic ("l'", "n'", "qu'") is one word with the word it leans on.
