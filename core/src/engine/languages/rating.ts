@@ -54,16 +54,28 @@ export function ratesWord(reading: LanguageReading, lower: string): boolean {
   return r !== null && r.valence !== 0;
 }
 
+/**
+ * The rating of the first of `words` (lower case) that rates with a valence other than 0, by its stem
+ * too unless `stemmed` is false; null when none does.
+ */
+export function rateFirst(
+  reading: LanguageReading,
+  words: Iterable<string>,
+  stemmed = true,
+): { entry: Entry | undefined; valence: number } | null {
+  for (const word of words) {
+    const r = rate(reading, word, normaliseWord(word), stemmed);
+    if (r !== null && r.valence !== 0) return r;
+  }
+  return null;
+}
+
 /** A word rated by the first of its plain forms (LanguageReading.baseForms) that rates; null when none does. */
 export function rateByBaseForm(
   reading: LanguageReading,
   lower: string,
 ): { entry: Entry | undefined; valence: number } | null {
-  for (const plainWord of reading.baseForms!(lower)) {
-    const r = rate(reading, plainWord, normaliseWord(plainWord), false);
-    if (r !== null && r.valence !== 0) return r;
-  }
-  return null;
+  return rateFirst(reading, reading.baseForms!(lower), false);
 }
 
 /** A base's valence as a derivation turns it (language.ts Derivation). */

@@ -7,7 +7,7 @@
  */
 import { HYPERBOLE_BOOST } from '../weights';
 import type { Entry, LanguageReading } from './language';
-import { rate, rateByBaseForm, rateByDerivation } from './rating';
+import { rate, rateByBaseForm, rateByDerivation, rateFirst } from './rating';
 import { BREAK_SENTENCE, normaliseWord, type Token } from './tokens';
 
 export { MIN_RATED_KEY, ratesWord } from './rating';
@@ -259,25 +259,13 @@ function readWord(reading: LanguageReading, lower: string, form: string): WordRe
     drawn = rated !== null && rated.valence !== 0;
   }
   if (rated === null && reading.compoundParts) {
-    for (const part of reading.compoundParts(lower)) {
-      const r = rate(reading, part, normaliseWord(part));
-      if (r !== null && r.valence !== 0) {
-        rated = { entry: undefined, valence: r.valence };
-        break;
-      }
-    }
+    // A compound takes its first part's valence, not its part's role.
+    const r = rateFirst(reading, reading.compoundParts(lower));
+    if (r !== null) rated = { entry: undefined, valence: r.valence };
   }
   if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, lower);
   if (rated === null && reading.derivations) rated = rateByDerivation(reading, lower);
-  if (rated === null && reading.evaluative) {
-    for (const plainWord of reading.evaluative(lower)) {
-      const r = rate(reading, plainWord, normaliseWord(plainWord));
-      if (r !== null && r.valence !== 0) {
-        rated = r;
-        break;
-      }
-    }
-  }
+  if (rated === null && reading.evaluative) rated = rateFirst(reading, reading.evaluative(lower));
   return { form, startsPhrase, rated, drawn, superlative, laughs: rated === null && LAUGHTER.test(form) };
 }
 
