@@ -34,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import type { OtherLanguage } from '../src/engine/languages/language';
 import { germanStem } from '../src/engine/languages/stem-de';
 import { spanishStemmer } from '../src/engine/languages/stem-es';
+import { FRENCH_DEFINITION } from '../src/engine/languages/fr';
 import { frenchStem } from '../src/engine/languages/stem-fr';
 import { normaliseWord } from '../src/engine/languages/tokens';
 import { gradedValence } from './build-lexicon';
@@ -79,7 +80,9 @@ function stopWords(lang: OtherLanguage): Set<string> {
 /**
  * The inflectional endings of each language (diacritics removed): gender, number and case of
  * nouns and adjectives, and the commonest endings of verbs. What a stemmer cuts off beyond these
- * is a derivational suffix ("-ique", "-ung", "-ción"), which changes the word.
+ * is a derivational suffix ("-ique", "-ung", "-ción"), which changes the word. French has them in
+ * its reading (LanguageDefinition.stemEndings), which reads a word by its stem only past one of
+ * them: the lexicon keeps a stem by the same endings.
  */
 const INFLECTIONS: Record<OtherLanguage, ReadonlySet<string>> = {
   es: new Set(
@@ -87,9 +90,7 @@ const INFLECTIONS: Record<OtherLanguage, ReadonlySet<string>> = {
       ' ',
     ),
   ),
-  fr: new Set(
-    'e s es x ee ees er ez ent ons ai ais ait aient ant ir is it issent i ie ies u ue us ues ra rai ront re'.split(' '),
-  ),
+  fr: new Set(FRENCH_DEFINITION.stemEndings!.split(',').map((e) => e.trim())),
   de: new Set('e en er es em n s t st te ten et est ern'.split(' ')),
 };
 
