@@ -363,9 +363,19 @@ const lean = (v: number) => v - 0.5;
 const negativeAffect = (s: Signals) => clamp01(-s.axes.valence / (2 * AFFECT_CLEAR)) * (1 - s.theirs.negative);
 /** How positive the words are, 0..1, leaving out the words of someone else's feeling. */
 const positiveAffect = (s: Signals) => clamp01(s.axes.valence / (2 * AFFECT_CLEAR)) * (1 - s.theirs.positive);
-/** How clearly the model reads a glad feeling, 0..1: the strongest of the emotions of the positive tones. */
-const gladness = (s: Signals) =>
-  Math.min(1, most(s, 'joy', 'excitement', 'gratitude', 'love', 'admiration', 'amusement', 'pride', 'optimism'));
+/** The model's emotions of a glad feeling: those of the positive tones. */
+const GLAD_FEELINGS: readonly EmotionLabel[] = [
+  'joy',
+  'excitement',
+  'gratitude',
+  'love',
+  'admiration',
+  'amusement',
+  'pride',
+  'optimism',
+];
+/** How clearly the model reads a glad feeling, 0..1: the strongest of {@link GLAD_FEELINGS}. */
+const gladness = (s: Signals) => Math.min(1, most(s, ...GLAD_FEELINGS));
 /** How keyed up the text is beyond balance, 0..1. */
 const arousal = (s: Signals) => clamp01(lean(s.axes.intensityRestraint) * 4);
 /**
@@ -869,21 +879,11 @@ export function readTone(text: string, options: ReadToneOptions = {}): ToneReadi
 }
 
 /**
- * The glad emotions of the model (those of the positive tones in {@link EVIDENCE}, but for caring, a tone
- * of care that cold words around it do not deny: {@link MANNERS}) and the painful ones (of the tense tones).
+ * The glad emotions of the model that cold words around them deny: the glad feelings, approval and
+ * desire (caring, a tone of care, is not denied by them: {@link MANNERS}); and the painful ones (of the
+ * tense tones).
  */
-const GLAD_LABELS: ReadonlySet<EmotionLabel> = new Set([
-  'admiration',
-  'amusement',
-  'approval',
-  'desire',
-  'excitement',
-  'gratitude',
-  'joy',
-  'love',
-  'optimism',
-  'pride',
-]);
+const GLAD_LABELS: ReadonlySet<EmotionLabel> = new Set([...GLAD_FEELINGS, 'approval', 'desire']);
 const PAINFUL_LABELS: ReadonlySet<EmotionLabel> = new Set([
   'anger',
   'annoyance',
