@@ -14,7 +14,7 @@ import { LEXICON } from './de.lexicon.generated';
 import { GERMAN_GLOSS } from './de.gloss';
 import { readingOf } from './shared';
 import { germanStem } from './stem-de';
-import { germanDerivations } from './derive-de';
+import { germanDerivations, SEPARABLE_PARTICLES } from './derive-de';
 
 /**
  * First parts that colour a whole compound, whatever its head ("Scheißwetter", "Traumurlaub").
@@ -161,8 +161,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
   stem: germanStem,
   negatesBackward: true,
   capitalisesNouns: true,
-  separableParticles:
-    'an, ab, auf, aus, bei, ein, fest, fort, heim, her, hin, los, mit, nach, vor, weg, weiter, zu, zurück, zusammen, runter, rauf, raus, rein, rüber, rum, vorbei',
+  separableParticles: SEPARABLE_PARTICLES.replaceAll(' ', ', '),
   compoundParts: germanCompoundParts,
   derivations: germanDerivations,
 };

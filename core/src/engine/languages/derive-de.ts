@@ -53,11 +53,13 @@ const FINITE_ENDINGS = ['test', 'tet', 'ten', 'te', 'est', 'et', 'st', 't'] as c
  * vowel ("gestohlen") and one in "ge-…-en" is as often a noun ("Gedanken").
  */
 const PARTICIPLE_ENDINGS = ['et', 't'] as const;
-/** Separable particles a participle may start with, before its "ge" ("auf|ge|regt"). */
-const PARTICLES =
-  'an ab auf aus bei ein fest heim los mit nach vor weg weiter zu zurück zusammen runter rauf raus rein rum durch um über'.split(
-    ' ',
-  );
+/**
+ * German's separable particles: a participle may start with one before its "ge" ("auf|ge|regt"), and
+ * one that closes its clause joins the verb it split from ("Das regt mich auf": de.ts separableParticles).
+ */
+export const SEPARABLE_PARTICLES =
+  'an ab auf aus bei durch ein fest fort heim her hin los mit nach um über vor vorbei weg weiter zu zurück zusammen runter rauf raus rein rüber rum';
+const PARTICLES = SEPARABLE_PARTICLES.split(' ');
 /**
  * First parts that make a word of their own rather than a compound: verb prefixes and particles
  * ("entsorgen", "verachten", "aufhalten", "überlegen", "unterhalten").
