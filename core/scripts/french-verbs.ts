@@ -1,0 +1,43 @@
+/**
+ * The French verbs of the translated lexicon, by infinitive: the reader reads their conjugated
+ * forms by them (derive-fr.ts). AFINN translated into French gives an English verb as a French
+ * infinitive; a word of it in "-er" is a first-group verb unless listed in {@link NOT_VERBS}.
+ */
+import { normaliseWord } from '../src/engine/languages/tokens';
+
+/**
+ * Words of the translated lexicon that end in "-er" but are adjectives or nouns (French, and
+ * English words the translation left as they were): none has a verb's forms.
+ */
+export const NOT_VERBS: readonly string[] = [
+  'amer',
+  'cher',
+  'fier',
+  'léger',
+  'danger',
+  'enfer',
+  'cancer',
+  'super',
+  'grossier',
+  'meurtrier',
+  'prisonnier',
+  'nourricier',
+  'bankster',
+  'bummer',
+  'cocksucker',
+  'downer',
+  'kinder',
+  'roflcopter',
+  'greenwasher',
+  'faker',
+];
+
+/** The first-group infinitives among translated words (lower case), without diacritics, sorted. */
+export function firstGroupVerbs(words: Iterable<string>): string[] {
+  const verbs = new Set<string>();
+  for (const word of words) {
+    if (/^[a-zàâçéèêëîïôûùüÿœ]{4,}$/.test(word) && word.endsWith('er') && !NOT_VERBS.includes(word))
+      verbs.add(normaliseWord(word));
+  }
+  return [...verbs].sort();
+}
