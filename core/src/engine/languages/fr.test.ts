@@ -82,7 +82,7 @@ describe('the French reading', () => {
 
   it.each([
     ['a rated word inside a name carries no tone', 'Le Ministère du Développement Durable publie un rapport', 0.5, 0.5],
-    ['the same word in a sentence keeps its tone', 'Un développement durable pour la ville', 0.55, 1],
+    ['the same word in a sentence keeps its tone', 'Un vélo durable pour la ville', 0.55, 1],
     ['the first word of a sentence is no name', 'Durable et solide, ce vélo', 0.55, 1],
     ['a curated word keeps its tone in title case', 'Je vous souhaite une Bonne Année', 0.55, 1],
     ['the capital of a sentence is no evidence of a name', 'Quel Bonheur !', 0.55, 1],
@@ -208,6 +208,34 @@ describe('the French reading', () => {
   ])('inflection: %j and %j read the same way through their stem', (word, inflected) => {
     expect(Math.sign(warmth(inflected) - 0.5)).toBe(Math.sign(warmth(word) - 0.5));
     expect(warmth(inflected)).not.toBe(0.5);
+  });
+
+  it.each([
+    ['prometteur', 'prometteuses'],
+    ['menteur', 'menteuse'],
+    ['destructeur', 'destructrice'],
+  ])('inflection: the feminine of %j in "-euse" or "-trice" reads as it does (%j)', (word, feminine) => {
+    expect(Math.sign(warmth(feminine) - 0.5)).toBe(Math.sign(warmth(word) - 0.5));
+    expect(warmth(feminine)).not.toBe(0.5);
+  });
+
+  it.each([
+    'Le développement durable est au programme',
+    'Ma belle-mère arrive demain',
+    'Le beau-frère de Paul travaille ici',
+    'La sécurité sociale change de directeur',
+    'Le traité de libre-échange est signé',
+  ])('a fixed term whose word is toned elsewhere carries no tone: "%s"', (text) => {
+    expect(warmth(text)).toBe(0.5);
+  });
+
+  it.each([
+    ['a curated verb conjugated', 'Ils aimaient ce quartier', 0.55, 1],
+    ['another', 'Le journaliste a été assassiné', 0, 0.45],
+    ['a ligature written out or not reads alike', 'Meilleurs vœux à tous', 0.55, 1],
+  ])('%s: "%s"', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
   });
 
   it('says it read French', () => {

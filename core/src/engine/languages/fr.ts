@@ -70,6 +70,9 @@ const STEM_ENDINGS = [
   'ment, ement, emment, amment',
 ].join(', ');
 
+/** The first-group verbs of the curated words (`rated`), by infinitive: their forms are read by it as the lexicon's verbs' are (derive-fr.ts). */
+const CURATED_VERBS = 'aimer, aider, pleurer, assassiner';
+
 /** French, as data. */
 export const FRENCH_DEFINITION: LanguageDefinition = {
   language: 'fr',
@@ -108,34 +111,38 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     3     amour
     2.8   magnifique, adore
     2.7   excellent, parfait, formidable, heureux, heureuse, fantastique, succès
+    2.4   extraordinaire
     2.5   merci beaucoup, bravo, génial, géniale, félicitations, mort de rire, incroyable, spectaculaire
     2.4   youpi, miam
     2.3   bisous, kiffe, kif, bisou, ravie
-    2.2   beau, belle, adorable, bien joué
+    2.2   beau, belle, adorable, bien joué, enthousiasmant
     2.1   ami, amie, amis
-    2     aime, content, contente, chouette, joli, jolie, mignon, mignonne, sympa, j ai hâte, tu me manques
+    2     aime, aimer, prometteur, content, contente, chouette, joli, jolie, mignon, mignonne, sympa, j ai hâte, tu me manques
     1.9   merci, bon, bonne, stylé, marrant, drôle, nickel, cool, mrc
-    1.8   top, chapeau, hâte, bonne chance, prends soin de toi
-    1.6   tranquillité, ouf
-    1.5   à ne pas manquer, à ne pas rater, rien à redire, pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
+    1.8   top, chapeau, hâte, bonne chance, prends soin de toi, entraide
+    1.6   tranquillité, ouf, progrès
+    1.5   performant, à ne pas manquer, à ne pas rater, rien à redire, pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
     1.4   slt
     1     de rien, bonne nuit
     0.5   ok
+    0     développement durable, sécurité sociale, sécurité routière, aide sociale, assurance maladie, arrêt maladie
+    0     belle mère, beau père, belle sœur, beau frère, belle fille, beau fils, beaux parents, beaux arts
+    0     libre échange, logiciel libre
     -0.3  dsl, bof, mouais
     -0.8  cher, chère
     -1.2  non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
-    -1.5  à éviter, à fuir, oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
+    -1.5  préoccupant, à éviter, à fuir, oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
     -1.6  dommage, perdre
-    -1.8  pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
+    -1.8  stressant, nuisible, pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
     -1.9  galère, relou, quel dommage
-    -2    naze, mal, ridicule, saoule, gâché, raté, énervement, chaos, bête, tais toi, perte de temps
+    -2    minable, énervant, mensonge, mensonges, hypocrisie, magouille, naufrage, naze, mal, ridicule, saoule, gâché, raté, énervement, chaos, bête, tais toi, perte de temps
     -2.1  triste, peur, pleure, pleurer
-    -2.2  la honte, chiant, déçu, déçue, déception, honte, énervé, tristesse
-    -2.3  nul, nulle, pourri, mauvais, mauvaise, pire, dégoûté, dégoûtée, déprimé, déprimée, lamentable
-    -2.4  en avoir marre, marre, ras le bol, colère, honteux, inacceptable, inadmissible
+    -2.2  saccage, la honte, chiant, déçu, déçue, déception, honte, énervé, tristesse
+    -2.3  déplorable, intolérable, nul, nulle, pourri, mauvais, mauvaise, pire, dégoûté, dégoûtée, déprimé, déprimée, lamentable
+    -2.4  écœurant, en avoir marre, marre, ras le bol, colère, honteux, inacceptable, inadmissible
     -2.5  merde, horrible, con, débile, idiot, scandale, arnaque, souffrance
     -2.6  dégueulasse, scandaleux, pathétique, menteur, escroc, voleur, fureur
-    -2.8  corruption, ta gueule
+    -2.8  corruption, ta gueule, massacre, carnage, assassiner
     -2.9  violence
     -3    haine, déteste, connard, catastrophe, terreur, va te faire foutre
   `,
@@ -156,6 +163,10 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   endings: [
     ['euses', 'eux'],
     ['euse', 'eux'],
+    ['euses', 'eur'],
+    ['euse', 'eur'],
+    ['trices', 'teur'],
+    ['trice', 'teur'],
     ['ives', 'if'],
     ['ive', 'if'],
     ['elles', 'el'],
@@ -177,7 +188,10 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   namesByCapitals: true,
   clitics: 'l, d, j, s, n, m, t, c, qu, jusqu, lorsqu, puisqu, quoiqu',
   stemEndings: STEM_ENDINGS,
-  derivations: frenchDerivationsOf(new Set(VERBS.split(' ')), new Set(NOT_VERB_FORMS.split(' '))),
+  derivations: frenchDerivationsOf(
+    new Set([...VERBS.split(' '), ...CURATED_VERBS.split(', ')]),
+    new Set(NOT_VERB_FORMS.split(' ')),
+  ),
 };
 
 /** The French reading. */

@@ -97,6 +97,12 @@ describe('normaliseWord', () => {
     expect(normaliseWord('plain')).toBe('plain');
   });
 
+  it('spells out the ligatures œ and æ', () => {
+    expect(normaliseWord('Cœur')).toBe('coeur');
+    expect(normaliseWord('écœurant')).toBe('ecoeurant');
+    expect(normaliseWord('æquo')).toBe('aequo');
+  });
+
   it('gives the same plain form to a word seen again, and to words past the forms it keeps', () => {
     expect([normaliseWord('Été'), normaliseWord('été'), normaliseWord('ÉTÉ')]).toEqual(['ete', 'ete', 'ete']);
     for (let k = 0; k <= PLAIN_FORM_CACHE_SIZE; k++) normaliseWord(`é${k}`);

@@ -42,20 +42,26 @@ const TOKEN =
 const TAG_WORD = /\p{Lu}+(?!\p{Ll})|\p{Lu}?[\p{Ll}\p{M}]+|\p{N}+/gu;
 
 const DIACRITICS = /[\u0300-\u036f]/g;
+/** The ligatures French writes ("cœur", "ex æquo"), spelled out as sources and keyboards often write them ("coeur"). */
+const LIGATURES = /[œæ]/g;
+const LIGATURE_LETTERS: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae' };
 
 /** Plain forms of the words past ASCII seen last (NFD and the replacement cost more than a lookup). */
 const PLAIN_FORMS = new Map<string, string>();
 /** The most plain forms kept (the cache starts over past it). */
 export const PLAIN_FORM_CACHE_SIZE = 20000;
 
-/** A word already in lower case without its diacritics (ß stays). */
+/** A word already in lower case without its diacritics and ligatures (ß stays). */
 function withoutDiacritics(lower: string): string {
   // Most words have no diacritics: NFD and the replacement only when a character past ASCII may carry one.
   for (let i = 0; i < lower.length; i++) {
     if (lower.charCodeAt(i) < 0x80) continue;
     let plain = PLAIN_FORMS.get(lower);
     if (plain === undefined) {
-      plain = lower.normalize('NFD').replace(DIACRITICS, '');
+      plain = lower
+        .normalize('NFD')
+        .replace(DIACRITICS, '')
+        .replace(LIGATURES, (l) => LIGATURE_LETTERS[l]!);
       if (PLAIN_FORMS.size >= PLAIN_FORM_CACHE_SIZE) PLAIN_FORMS.clear();
       PLAIN_FORMS.set(lower, plain);
     }
