@@ -238,6 +238,16 @@ describe('the French reading', () => {
     expect(warmth(text)).toBeLessThanOrEqual(high);
   });
 
+  it.each([
+    ['"Bon," opening a sentence is "well"', 'Bon, on y va', 0.5, 0.5],
+    ['so is "mais bon" closing a clause', "C'est cher, mais bon.", 0, 0.5],
+    ['"bon" before its noun is good', 'Un bon film', 0.55, 1],
+    ['and as the predicate', "C'est bon", 0.55, 1],
+  ])('discourse markers: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
   it('says it read French', () => {
     expect(analyseAxesInLanguage('Merci beaucoup, vous êtes géniaux', 'fr').language).toBe('fr');
   });

@@ -188,6 +188,8 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   namesByCapitals: true,
   clitics: 'l, d, j, s, n, m, t, c, qu, jusqu, lorsqu, puisqu, quoiqu',
   stemEndings: STEM_ENDINGS,
+  // "Bon, on y va", "C'est cher, mais bon." are "well": no judgement of anything.
+  discourse: { markers: '0  bon', openers: 'mais, et, ah, oh, eh, bah, ben, enfin, bref', closing: 'mais' },
   derivations: frenchDerivationsOf(
     new Set([...VERBS.split(' '), ...CURATED_VERBS.split(', ')]),
     new Set(NOT_VERB_FORMS.split(' ')),

@@ -150,9 +150,10 @@ export interface LanguageReading {
   /**
    * Rated words that, as a clause of their own, are discourse markers, each with the entry they take
    * there ("Bueno, …" is "well, …" or "OK", not "good"), and the particles that may open that clause
-   * before them ("pero bueno", "y bueno"); none when absent.
+   * before them ("pero bueno", "y bueno"), and those of them after which a marker that closes its
+   * clause is one whatever comes before ("C'est cher, mais bon."); none when absent.
    */
-  discourse?: { markers: ReadonlyMap<string, Entry>; openers: ReadonlySet<string> };
+  discourse?: { markers: ReadonlyMap<string, Entry>; openers: ReadonlySet<string>; closing?: ReadonlySet<string> };
   /**
    * Words as chat writes them, each with the word it stands for ("q" → "que", "xq" → "porque"): read
    * as that word by the axes and the gloss alike (text-tokens.ts); none when absent.
@@ -261,9 +262,9 @@ export interface LanguageDefinition {
   degree?: string;
   /**
    * Discourse markers (LanguageReading.discourse): `markers`, lines of "valence  words" (the valence they
-   * take as a clause of their own), and `openers`, comma-separated.
+   * take as a clause of their own), and `openers` and `closing`, comma-separated.
    */
-  discourse?: { markers: string; openers: string };
+  discourse?: { markers: string; openers: string; closing?: string };
   /** Chat spellings (LanguageReading.spellings): lines of "word = spelling, spelling, …", in lower case. */
   spellings?: string;
   /** The gloss table: lines of "english = phrase, phrase, …" (gloss.ts glossTableOf). */

@@ -31,21 +31,24 @@ function degreeBefore(read: Unit[], degree: ReadonlyMap<string, Entry>): void {
 
 /**
  * A rated word of the discourse markers that is a clause of its own, or opened only by one of the
- * openers ("Bueno, ya veremos", "…y bueno.", "Pero bueno, …"), is a discourse marker: it takes the
- * marker's entry ("well", "OK") instead of its rated sense.
+ * openers ("Bueno, ya veremos", "…y bueno.", "Pero bueno, …"), or that closes its clause right
+ * after a closing opener ("C'est cher, mais bon."), is a discourse marker: it takes the marker's
+ * entry ("well", "OK") instead of its rated sense.
  */
 function discourseMarkers(
   read: Unit[],
-  { markers, openers }: { markers: ReadonlyMap<string, Entry>; openers: ReadonlySet<string> },
+  { markers, openers, closing }: NonNullable<LanguageReading['discourse']>,
 ): void {
   for (let k = 0; k < read.length; k++) {
     const u = read[k]!;
     const entry = u.symbol ? undefined : markers.get(u.term);
     if (entry === undefined) continue;
+    if (k + 1 < read.length && read[k + 1]!.clause === u.clause) continue;
+    const opener = read[k - 1];
+    const closes = opener !== undefined && opener.clause === u.clause && closing?.has(opener.term) === true;
     let before = k - 1;
     while (before >= 0 && read[before]!.clause === u.clause && openers.has(read[before]!.term)) before--;
-    if (before >= 0 && read[before]!.clause === u.clause) continue;
-    if (k + 1 < read.length && read[k + 1]!.clause === u.clause) continue;
+    if (!closes && before >= 0 && read[before]!.clause === u.clause) continue;
     u.entry = entry;
     u.valence = entry.valence ?? 0;
   }

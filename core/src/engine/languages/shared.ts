@@ -176,6 +176,7 @@ export function readingOf(definition: LanguageDefinition): LanguageReading {
       discourse: {
         markers: entriesBy(discourse.markers, (valence) => ({ valence })),
         openers: new Set(wordsOf(discourse.openers)),
+        ...(discourse.closing !== undefined && { closing: new Set(wordsOf(discourse.closing)) }),
       },
     }),
   };
