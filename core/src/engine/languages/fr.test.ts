@@ -248,6 +248,20 @@ describe('the French reading', () => {
     expect(warmth(text)).toBeLessThanOrEqual(high);
   });
 
+  it.each([
+    ['"bien" before a toned word is "very"', 'Un film bien triste', 'Un film triste'],
+    ['chat spellings read as their words: "ptn"', 'ptn le train est en retard', 'le train est en retard'],
+    ['"jms" negates as "jamais" does', 'Je suis jms content', 'Je suis content'],
+    ['complaint idioms', 'Quel foutage de gueule, ce projet', 'Quel projet'],
+    ['"tant pis" gives something up', 'Tant pis pour le concert', 'Pour le concert'],
+  ])('%s: "%s" is colder than "%s"', (_rule, toned, plain) => {
+    expect(warmth(toned)).toBeLessThan(warmth(plain));
+  });
+
+  it('reads "bien des" as "many", no judgement', () => {
+    expect(warmth('Il a vu bien des pays')).toBe(0.5);
+  });
+
   it('says it read French', () => {
     expect(analyseAxesInLanguage('Merci beaucoup, vous êtes géniaux', 'fr').language).toBe('fr');
   });

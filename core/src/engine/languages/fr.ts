@@ -85,7 +85,8 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     specOpener: 'ne, n',
     contrast: 'mais, pourtant, cependant, toutefois, néanmoins, par contre, en revanche',
     concessive: 'bien que, même si, malgré, quoique',
-    plain: `bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, rien à dire, drôle de, drôle d, ferais mieux, ferait mieux, feriez mieux, ferions mieux, feraient mieux, au moins, du moins, à moins, pour le moins, n importe qui, n importe où, n importe quand, n importe quel, n importe quelle, n importe lequel, n importe laquelle, ${MODAL_FORMS}`,
+    // "Bien des", "bien du" are "many", "much".
+    plain: `bien des, bien du, bien de la, bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, rien à dire, drôle de, drôle d, ferais mieux, ferait mieux, feriez mieux, ferions mieux, feraient mieux, au moins, du moins, à moins, pour le moins, n importe qui, n importe où, n importe quand, n importe quel, n importe quelle, n importe lequel, n importe laquelle, ${MODAL_FORMS}`,
     laughs: 'mdr, ptdr',
     hedge:
       'sans doute, sais pas, ne sais pas, sais plus, peut être, probablement, je crois, je pense, il semble, jsp, crois',
@@ -130,7 +131,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     0     libre échange, logiciel libre
     -0.3  dsl, bof, mouais
     -0.8  cher, chère
-    -1.2  non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
+    -1.2  tant pis, non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
     -1.5  préoccupant, à éviter, à fuir, oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
     -1.6  dommage, perdre
     -1.8  stressant, nuisible, pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
@@ -140,11 +141,11 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     -2.2  saccage, la honte, chiant, déçu, déçue, déception, honte, énervé, tristesse
     -2.3  déplorable, intolérable, nul, nulle, pourri, mauvais, mauvaise, pire, dégoûté, dégoûtée, déprimé, déprimée, lamentable
     -2.4  écœurant, en avoir marre, marre, ras le bol, colère, honteux, inacceptable, inadmissible
-    -2.5  merde, horrible, con, débile, idiot, scandale, arnaque, souffrance
+    -2.5  foutage de gueule, se fout de nous, se foutent de nous, se moque du monde, se moquent du monde, merde, horrible, con, débile, idiot, scandale, arnaque, souffrance
     -2.6  dégueulasse, scandaleux, pathétique, menteur, escroc, voleur, fureur
-    -2.8  corruption, ta gueule, massacre, carnage, assassiner
+    -2.8  corruption, ta gueule, tg, massacre, carnage, assassiner
     -2.9  violence
-    -3    haine, déteste, connard, catastrophe, terreur, va te faire foutre
+    -3    fdp, haine, déteste, connard, catastrophe, terreur, va te faire foutre
   `,
   entries: {
     personne: { negates: 'closer' },
@@ -188,6 +189,23 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   namesByCapitals: true,
   clitics: 'l, d, j, s, n, m, t, c, qu, jusqu, lorsqu, puisqu, quoiqu',
   stemEndings: STEM_ENDINGS,
+  degree: `
+    0.3   bien
+  `,
+  spellings: `
+    putain = ptn
+    pourquoi = pk, pq, pourkoi
+    toujours = tjrs, tjs
+    jamais = jms
+    vraiment = vrm
+    bonjour = bjr
+    maintenant = mtn
+    quand = qd
+    dans = ds
+    pour = pr
+    tout = tt
+    non = nn
+  `,
   // "Bon, on y va", "C'est cher, mais bon." are "well": no judgement of anything.
   discourse: { markers: '0  bon', openers: 'mais, et, ah, oh, eh, bah, ben, enfin, bref', closing: 'mais' },
   derivations: frenchDerivationsOf(
