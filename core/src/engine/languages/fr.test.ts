@@ -258,6 +258,29 @@ describe('the French reading', () => {
     expect(warmth(toned)).toBeLessThan(warmth(plain));
   });
 
+  it.each([
+    [
+      'news of criticism: a verb conjugated',
+      'Les syndicats fustigent la réforme du gouvernement',
+      'Les syndicats étudient la réforme du gouvernement',
+    ],
+    ['a slip', 'Le ministre dérape encore à la télévision', 'Le ministre parle encore à la télévision'],
+    ['a controversy', 'La polémique enfle autour du nouveau stade', 'Le chantier avance autour du nouveau stade'],
+  ])('%s: "%s" is colder than "%s"', (_rule, toned, plain) => {
+    expect(warmth(toned)).toBeLessThan(warmth(plain));
+  });
+
+  it.each([
+    [
+      'news of achievement',
+      'Notre école est lauréate du concours régional',
+      'Notre école participe au concours régional',
+    ],
+    ['an award', 'Un vin primé au salon de Paris', 'Un vin présenté au salon de Paris'],
+  ])('%s: "%s" is warmer than "%s"', (_rule, toned, plain) => {
+    expect(warmth(toned)).toBeGreaterThan(warmth(plain));
+  });
+
   it('reads "bien des" as "many", no judgement', () => {
     expect(warmth('Il a vu bien des pays')).toBe(0.5);
   });

@@ -13,6 +13,7 @@ import { frenchDerivationsOf } from './derive-fr';
 import { FRENCH_GLOSS } from './fr.gloss';
 import { readingOf } from './shared';
 import { frenchStem } from './stem-fr';
+import { normaliseWord } from './tokens';
 
 /**
  * The forms of the modal verbs "pouvoir" and "vouloir" and of "aller": their stems are those of
@@ -71,7 +72,7 @@ const STEM_ENDINGS = [
 ].join(', ');
 
 /** The first-group verbs of the curated words (`rated`), by infinitive: their forms are read by it as the lexicon's verbs' are (derive-fr.ts). */
-const CURATED_VERBS = 'aimer, aider, pleurer, assassiner';
+const CURATED_VERBS = 'aimer, aider, pleurer, assassiner, déraper, indigner, insurger, fustiger, étriller, grogner';
 
 /** French, as data. */
 export const FRENCH_DEFINITION: LanguageDefinition = {
@@ -112,9 +113,8 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     3     amour
     2.8   magnifique, adore
     2.7   excellent, parfait, formidable, heureux, heureuse, fantastique, succès
-    2.4   extraordinaire
     2.5   merci beaucoup, bravo, génial, géniale, félicitations, mort de rire, incroyable, spectaculaire
-    2.4   youpi, miam
+    2.4   extraordinaire, youpi, miam
     2.3   bisous, kiffe, kif, bisou, ravie
     2.2   beau, belle, adorable, bien joué, enthousiasmant
     2.1   ami, amie, amis
@@ -123,6 +123,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     1.8   top, chapeau, hâte, bonne chance, prends soin de toi, entraide
     1.6   tranquillité, ouf, progrès
     1.5   performant, à ne pas manquer, à ne pas rater, rien à redire, pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
+    1.5   lauréat, lauréate, primé, pionnier, pionnière, essor, avancée, avancées, rassuré
     1.4   slt
     1     de rien, bonne nuit
     0.5   ok
@@ -134,11 +135,14 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     -1.2  tant pis, non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
     -1.5  préoccupant, à éviter, à fuir, oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
     -1.6  dommage, perdre
+    -1.5  polémique, polémiques, grogne, fronde, tollé, reculade, revers, fiasco, bévue, couac, cafouillage, pagaille, gabegie
+    -1.5  déraper, indigner, insurger, fustiger, étriller, grogner
+    -1.8  vexé, stressé
     -1.8  stressant, nuisible, pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
     -1.9  galère, relou, quel dommage
     -2    minable, énervant, mensonge, mensonges, hypocrisie, magouille, naufrage, naze, mal, ridicule, saoule, gâché, raté, énervement, chaos, bête, tais toi, perte de temps
     -2.1  triste, peur, pleure, pleurer
-    -2.2  saccage, la honte, chiant, déçu, déçue, déception, honte, énervé, tristesse
+    -2.2  scandalisé, outré, saccage, la honte, chiant, déçu, déçue, déception, honte, énervé, tristesse
     -2.3  déplorable, intolérable, nul, nulle, pourri, mauvais, mauvaise, pire, dégoûté, dégoûtée, déprimé, déprimée, lamentable
     -2.4  écœurant, en avoir marre, marre, ras le bol, colère, honteux, inacceptable, inadmissible
     -2.5  foutage de gueule, se fout de nous, se foutent de nous, se moque du monde, se moquent du monde, merde, horrible, con, débile, idiot, scandale, arnaque, souffrance
@@ -209,7 +213,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   // "Bon, on y va", "C'est cher, mais bon." are "well": no judgement of anything.
   discourse: { markers: '0  bon', openers: 'mais, et, ah, oh, eh, bah, ben, enfin, bref', closing: 'mais' },
   derivations: frenchDerivationsOf(
-    new Set([...VERBS.split(' '), ...CURATED_VERBS.split(', ')]),
+    new Set([...VERBS.split(' '), ...CURATED_VERBS.split(', ').map(normaliseWord)]),
     new Set(NOT_VERB_FORMS.split(' ')),
   ),
 };
