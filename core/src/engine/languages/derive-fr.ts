@@ -1,5 +1,6 @@
 /**
- * French verb forms: a conjugated verb that nothing rates as written is read by its infinitive.
+ * French verb forms: a conjugated verb that nothing rates as written is read by its infinitive, and
+ * so is the agent noun made from it ("tueur", "pollueur").
  * AFINN translated into French gives a verb as its infinitive ("échouer", "dénoncer", "polluer"),
  * and a text writes it conjugated ("échouent", "dénoncé", "polluait"); its Snowball stem reaches
  * some forms and not others ("tuer" stems to "tu", too short to be looked up; "échouent" keeps its
@@ -23,6 +24,8 @@ const FIRST_GROUP_ENDINGS = [
   'erai eras era erons erez eront',
   'erais erait erions eriez eraient',
   'ee ees ant',
+  // The agent noun: "tueur", "pollueur", "tricheur" are who does what the verb says.
+  'eur',
 ]
   .join(' ')
   .split(' ')

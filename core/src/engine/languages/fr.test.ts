@@ -266,6 +266,13 @@ describe('the French reading', () => {
     ],
     ['a slip', 'Le ministre dérape encore à la télévision', 'Le ministre parle encore à la télévision'],
     ['a controversy', 'La polémique enfle autour du nouveau stade', 'Le chantier avance autour du nouveau stade'],
+    [
+      'an agent noun of a rated verb',
+      'Ces lignes à haute tension sont des tueuses',
+      'Ces lignes à haute tension sont des câbles',
+    ],
+    ['an idiom of cost', 'Ces travaux nous coûtent la peau des fesses', 'Ces travaux nous prennent du temps'],
+    ['an incredulous question', "Encore une réunion ? C'est une blague ?", 'Encore une réunion ?'],
   ])('%s: "%s" is colder than "%s"', (_rule, toned, plain) => {
     expect(warmth(toned)).toBeLessThan(warmth(plain));
   });
@@ -280,6 +287,13 @@ describe('the French reading', () => {
   ])('%s: "%s" is warmer than "%s"', (_rule, toned, plain) => {
     expect(warmth(toned)).toBeGreaterThan(warmth(plain));
   });
+
+  it.each(['Les développeurs livrent la version 2', "C'est bien beau de parler, mais il faut agir"])(
+    'a trade named after its verb, or a concession, carries no praise: "%s"',
+    (text) => {
+      expect(warmth(text)).toBeLessThanOrEqual(0.5);
+    },
+  );
 
   it('reads "bien des" as "many", no judgement', () => {
     expect(warmth('Il a vu bien des pays')).toBe(0.5);

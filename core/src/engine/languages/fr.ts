@@ -130,12 +130,14 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     0     développement durable, sécurité sociale, sécurité routière, aide sociale, assurance maladie, arrêt maladie
     0     belle mère, beau père, belle sœur, beau frère, belle fille, beau fils, beaux parents, beaux arts
     0     libre échange, logiciel libre
+    0     c est bien beau, c est bien joli
     -0.3  dsl, bof, mouais
     -0.8  cher, chère
-    -1.2  tant pis, non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
+    -1.2  coûte une fortune, coûtent une fortune, coûté une fortune, tant pis, non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
     -1.5  préoccupant, à éviter, à fuir, oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
     -1.6  dommage, perdre
     -1.5  polémique, polémiques, grogne, fronde, tollé, reculade, revers, fiasco, bévue, couac, cafouillage, pagaille, gabegie
+    -1.5  c est une blague, quelle blague, la peau des fesses, les yeux de la tête
     -1.5  déraper, indigner, insurger, fustiger, étriller, grogner
     -1.8  vexé, stressé
     -1.8  stressant, nuisible, pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
