@@ -28,12 +28,13 @@ describe('the generated language lexicons', () => {
     },
   );
 
-  it('list the translated French verbs of the first group, and no adjective or noun in "-er"', () => {
+  it('list the translated French verbs of the first and second groups, and no adjective or noun in "-er" or "-ir"', () => {
     const verbs = frenchVerbs();
-    expect(verbs).toEqual(expect.arrayContaining(['tuer', 'echouer', 'denoncer', 'polluer']));
+    expect(verbs).toEqual(expect.arrayContaining(['tuer', 'echouer', 'denoncer', 'polluer', 'trahir', 'punir']));
     expect(verbs.filter((verb) => NOT_VERBS.map(normaliseWord).includes(verb))).toEqual([]);
     expect(verbs).not.toContain('amer');
-    expect(verbs.filter((verb) => !verb.endsWith('er'))).toEqual([]);
+    expect(verbs).not.toContain('plaisir');
+    expect(verbs.filter((verb) => !/(er|[^o]ir)$/.test(verb))).toEqual([]);
   });
 
   it('keep every rating within VADER’s −4..4 and drop what rates nothing', () => {

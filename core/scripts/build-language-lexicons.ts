@@ -39,7 +39,7 @@ import { frenchStem } from '../src/engine/languages/stem-fr';
 import { normaliseWord } from '../src/engine/languages/tokens';
 import { gradedValence } from './build-lexicon';
 import { cognatesOf } from './cognates';
-import { firstGroupVerbs } from './french-verbs';
+import { regularVerbs } from './french-verbs';
 import { frenchDerivationsOf } from '../src/engine/languages/derive-fr';
 import { NEUTRAL_WORDS } from './neutral-words';
 
@@ -148,9 +148,9 @@ function translatedWords(lang: OtherLanguage): [string, number][] {
   ]);
 }
 
-/** The first-group French verbs of the translated lexicon, by infinitive without diacritics (french-verbs.ts). */
+/** The French verbs of the first and second groups in the translated lexicon, by infinitive without diacritics (french-verbs.ts). */
 export function frenchVerbs(): string[] {
-  return firstGroupVerbs(translatedWords('fr').map(([word]) => word));
+  return regularVerbs(translatedWords('fr').map(([word]) => word));
 }
 
 /** key → valence (−4..4) of one language, from its sources in precedence order. */
@@ -305,7 +305,7 @@ export function languageLexiconSource(lang: OtherLanguage): string {
   if (lang === 'fr') {
     const verbs = frenchVerbs().filter((verb) => lexicon.has(verb));
     exceptions =
-      '\n/** The first-group verbs the lexicon rates, by infinitive: their forms are read by it (derive-fr.ts). */\n' +
+      '\n/** The verbs of the first and second groups the lexicon rates, by infinitive: their forms are read by it (derive-fr.ts). */\n' +
       `export const VERBS = ${JSON.stringify(verbs.join(' '))};\n\n` +
       "/** Everyday words with the shape of such a verb's form, read by no verb (neutral-words.ts). */\n" +
       `export const NOT_VERB_FORMS = ${JSON.stringify(neutralVerbShapes(verbs).join(' '))};\n`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAxesInLanguage } from './all';
-import { frenchDerivationsOf, frenchInfinitives } from './derive-fr';
+import { frenchDerivationsOf, frenchInfinitives, irregularFormsOf } from './derive-fr';
 
 const warmth = (text: string) => analyseAxesInLanguage(text, 'fr').warmthDetachment;
 
@@ -12,6 +12,9 @@ describe('French verb forms', () => {
     ['a participle in the feminine plural', 'polluées', 'polluer'],
     ['the conditional', 'tuerais', 'tuer'],
     ['"ge" before "o"', 'mangeons', 'manger'],
+    ['the second group', 'trahissent', 'trahir'],
+    ['its participle', 'punie', 'punir'],
+    ['an agent noun', 'pollueur', 'polluer'],
   ])('come from their infinitive: %s', (_, form, infinitive) => {
     expect(frenchInfinitives(form)).toContain(infinitive);
   });
@@ -24,8 +27,18 @@ describe('French verb forms', () => {
     expect(derive('volent')).toEqual([{ base: 'voler', turn: 'keep' }]);
   });
 
+  it("read an irregular verb's listed forms by its infinitive", () => {
+    const derive = frenchDerivationsOf(new Set(), new Set(), irregularFormsOf('mourir: meurs meurt meurent'));
+    expect(derive('meurent')).toEqual([{ base: 'mourir', turn: 'keep' }]);
+    expect(derive('mourut')).toEqual([]);
+  });
+
   it.each([
     ['Les éoliennes échouent encore', 'Les éoliennes marchent encore'],
+    ['Ils trahissent leurs électeurs', 'Ils rencontrent leurs électeurs'],
+    ['Les politiques nous mentent', 'Les politiques nous parlent'],
+    ['Des milliers de poissons meurent', 'Des milliers de poissons nagent'],
+    ['Je hais les lundis matin', 'Je passe les lundis matin'],
     ['Ils dénoncent le projet', 'Ils présentent le projet'],
     ['Cette politique tue la planète', 'Cette politique change la planète'],
   ])('read a rated verb conjugated: "%s" is colder than "%s"', (toned, plain) => {

@@ -9,7 +9,7 @@
  */
 import type { LanguageDefinition } from './language';
 import { LEXICON, NOT_VERB_FORMS, VERBS } from './fr.lexicon.generated';
-import { frenchDerivationsOf } from './derive-fr';
+import { frenchDerivationsOf, irregularFormsOf } from './derive-fr';
 import { FRENCH_GLOSS } from './fr.gloss';
 import { readingOf } from './shared';
 import { frenchStem } from './stem-fr';
@@ -70,6 +70,27 @@ const STEM_ENDINGS = [
   'ant, ants, ante, antes, eant, eante, eants, eantes, eons, eais, eait, eaient, u, ue, us, ues',
   'ment, ement, emment, amment',
 ].join(', ');
+
+/**
+ * The forms of the third group's verbs that carry tone, by infinitive (derive-fr.ts): their forms
+ * follow no rule the infinitive tells. Not the forms that are other words ("nuit" is night, "plu"
+ * rain, "souris" a mouse, "plaît" politeness).
+ */
+const IRREGULAR_VERBS = `
+  mentir: mens ment mentons mentez mentent mentait mentaient mentira mentiront
+  haïr: hais hait haïssons haïssez haïssent haïssait haïssaient haï haïe haïs haïes
+  craindre: crains craint craignons craignez craignent craignait craignaient craindra craindrait
+  souffrir: souffre souffres souffrons souffrez souffrent souffrait souffraient souffert soufferte soufferts souffrira
+  mourir: meurs meurt mourons mourez meurent mourait mouraient mourra mourrait mourront
+  perdre: perds perd perdons perdez perdent perdait perdaient perdra perdrait perdront perdue perdus perdues
+  détruire: détruis détruisons détruisez détruisent détruisait détruisaient détruira détruite détruits détruites
+  nuire: nuis nuisons nuisez nuisent nuisait nuisaient nuira nuirait
+  décevoir: déçois déçoit décevons décevez déçoivent décevait décevaient décevra décevrait
+  soutenir: soutiens soutient soutenons soutenez soutiennent soutenait soutenaient soutiendra soutiendrait soutenu soutenue soutenus soutenues
+  promettre: promets promet promettons promettez promettent promettait promis promise promises
+  sourire: sourit sourient souriait souriaient souri
+  battre: bats bat battons battez battent battait battaient battu battue battus battues
+`;
 
 /** The first-group verbs of the curated words (`rated`), by infinitive: their forms are read by it as the lexicon's verbs' are (derive-fr.ts). */
 const CURATED_VERBS = 'aimer, aider, pleurer, assassiner, déraper, indigner, insurger, fustiger, étriller, grogner';
@@ -134,7 +155,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     -0.3  dsl, bof, mouais
     -0.8  cher, chère
     -1.2  coûte une fortune, coûtent une fortune, coûté une fortune, tant pis, non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
-    -1.5  préoccupant, à éviter, à fuir, oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
+    -1.5  craindre, préoccupant, à éviter, à fuir, oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
     -1.6  dommage, perdre
     -1.5  polémique, polémiques, grogne, fronde, tollé, reculade, revers, fiasco, bévue, couac, cafouillage, pagaille, gabegie
     -1.5  c est une blague, quelle blague, la peau des fesses, les yeux de la tête
@@ -142,7 +163,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     -1.8  vexé, stressé
     -1.8  stressant, nuisible, pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
     -1.9  galère, relou, quel dommage
-    -2    minable, énervant, mensonge, mensonges, hypocrisie, magouille, naufrage, naze, mal, ridicule, saoule, gâché, raté, énervement, chaos, bête, tais toi, perte de temps
+    -2    mentir, minable, énervant, mensonge, mensonges, hypocrisie, magouille, naufrage, naze, mal, ridicule, saoule, gâché, raté, énervement, chaos, bête, tais toi, perte de temps
     -2.1  triste, peur, pleure, pleurer
     -2.2  scandalisé, outré, saccage, la honte, chiant, déçu, déçue, déception, honte, énervé, tristesse
     -2.3  déplorable, intolérable, nul, nulle, pourri, mauvais, mauvaise, pire, dégoûté, dégoûtée, déprimé, déprimée, lamentable
@@ -151,7 +172,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     -2.6  dégueulasse, scandaleux, pathétique, menteur, escroc, voleur, fureur
     -2.8  corruption, ta gueule, tg, massacre, carnage, assassiner
     -2.9  violence
-    -3    fdp, haine, déteste, connard, catastrophe, terreur, va te faire foutre
+    -3    haïr, fdp, haine, déteste, connard, catastrophe, terreur, va te faire foutre
   `,
   entries: {
     personne: { negates: 'closer' },
@@ -217,6 +238,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   derivations: frenchDerivationsOf(
     new Set([...VERBS.split(' '), ...CURATED_VERBS.split(', ').map(normaliseWord)]),
     new Set(NOT_VERB_FORMS.split(' ')),
+    irregularFormsOf(IRREGULAR_VERBS),
   ),
 };
 
