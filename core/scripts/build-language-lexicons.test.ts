@@ -85,6 +85,8 @@ describe('the generated language lexicons', () => {
         'religieux',
         'auteur',
         'plateforme',
+        'conseil',
+        'développeur',
       ],
     ],
     [

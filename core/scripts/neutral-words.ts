@@ -1649,6 +1649,8 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'volt',
     'octet',
     // Abstract nouns of organisation.
+    // A council ("conseil municipal"), more often than advice.
+    'conseil',
     'niveau',
     'type',
     'modèle',
