@@ -1651,6 +1651,9 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     // Abstract nouns of organisation.
     // A council ("conseil municipal"), more often than advice.
     'conseil',
+    // Fishing and a peach: not "péché", a sin, which loses its accents alike.
+    'pêche',
+    'pêcheur',
     'niveau',
     'type',
     'modèle',

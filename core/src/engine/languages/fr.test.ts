@@ -288,6 +288,19 @@ describe('the French reading', () => {
     expect(warmth(toned)).toBeGreaterThan(warmth(plain));
   });
 
+  it.each([
+    'Une note concernant la réunion de demain',
+    "Les forces de l'ordre arrivent sur place",
+    'La pêche à la truite ouvre samedi',
+    'Un programme de perte de poids',
+  ])('a preposition, or a term whose word is toned elsewhere, carries no tone: "%s"', (text) => {
+    expect(warmth(text)).toBe(0.5);
+  });
+
+  it('reads "avoir le vent en poupe" as doing well', () => {
+    expect(warmth('Le vélo a le vent en poupe')).toBeGreaterThan(warmth('Le vélo a des roues'));
+  });
+
   it.each(['Les développeurs livrent la version 2', "C'est bien beau de parler, mais il faut agir"])(
     'a trade named after its verb, or a concession, carries no praise: "%s"',
     (text) => {

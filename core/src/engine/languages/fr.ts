@@ -107,8 +107,8 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     specOpener: 'ne, n',
     contrast: 'mais, pourtant, cependant, toutefois, néanmoins, par contre, en revanche',
     concessive: 'bien que, même si, malgré, quoique',
-    // "Bien des", "bien du" are "many", "much".
-    plain: `bien des, bien du, bien de la, bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, rien à dire, drôle de, drôle d, ferais mieux, ferait mieux, feriez mieux, ferions mieux, feraient mieux, au moins, du moins, à moins, pour le moins, n importe qui, n importe où, n importe quand, n importe quel, n importe quelle, n importe lequel, n importe laquelle, ${MODAL_FORMS}`,
+    // "Bien des", "bien du" are "many", "much"; "concernant" is "regarding", "à force de" "by dint of".
+    plain: `concernant, à force de, à force d, bien des, bien du, bien de la, bcp, si, sur, tout, tous, comme, fait, faire, être, avoir, va, faut, encore, aujourd, hui, seulement, beaucoup, toutes, sais, rien à dire, drôle de, drôle d, ferais mieux, ferait mieux, feriez mieux, ferions mieux, feraient mieux, au moins, du moins, à moins, pour le moins, n importe qui, n importe où, n importe quand, n importe quel, n importe quelle, n importe lequel, n importe laquelle, ${MODAL_FORMS}`,
     laughs: 'mdr, ptdr',
     hedge:
       'sans doute, sais pas, ne sais pas, sais plus, peut être, probablement, je crois, je pense, il semble, jsp, crois',
@@ -144,17 +144,18 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     1.8   top, chapeau, hâte, bonne chance, prends soin de toi, entraide
     1.6   tranquillité, ouf, progrès
     1.5   performant, à ne pas manquer, à ne pas rater, rien à redire, pas mal, pas de souci, pas de soucis, pas de problème, bien, heureusement, aider, soutenir, soutien, tkt
-    1.5   lauréat, lauréate, primé, pionnier, pionnière, essor, avancée, avancées, rassuré
+    1.5   le vent en poupe, lauréat, lauréate, primé, pionnier, pionnière, essor, avancée, avancées, rassuré
     1.4   slt
     1     de rien, bonne nuit
     0.5   ok
     0     développement durable, sécurité sociale, sécurité routière, aide sociale, assurance maladie, arrêt maladie
     0     belle mère, beau père, belle sœur, beau frère, belle fille, beau fils, beaux parents, beaux arts
-    0     libre échange, logiciel libre
+    0     libre échange, logiciel libre, perte de poids
+    0     force, forces, rapport de force, rapports de force
     0     c est bien beau, c est bien joli
     -0.3  dsl, bof, mouais
     -0.8  cher, chère
-    -1.2  coûte une fortune, coûtent une fortune, coûté une fortune, tant pis, non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
+    -1.2  vent debout contre, coûte une fortune, coûtent une fortune, coûté une fortune, tant pis, non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
     -1.5  craindre, préoccupant, à éviter, à fuir, oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
     -1.6  dommage, perdre
     -1.5  polémique, polémiques, grogne, fronde, tollé, reculade, revers, fiasco, bévue, couac, cafouillage, pagaille, gabegie
