@@ -297,6 +297,16 @@ describe('the French reading', () => {
     expect(warmth(text)).toBe(0.5);
   });
 
+  it.each([
+    ['a participle is not read by the stem of an adjective of another meaning', 'Le panneau a généré 20 kWh', 0.5, 0.5],
+    ['nor is another', "L'équipe a dominé le match", 0.5, 0.5],
+    ['a participle the lexicon rates as written keeps its tone', 'Une décision forcée', 0, 0.45],
+    ['a noun in "-té" keeps its tone in the plural', 'Les beautés de la région', 0.55, 1],
+  ])('participles: %s (%j)', (_rule, text, low, high) => {
+    expect(warmth(text)).toBeGreaterThanOrEqual(low);
+    expect(warmth(text)).toBeLessThanOrEqual(high);
+  });
+
   it('reads "avoir le vent en poupe" as doing well', () => {
     expect(warmth('Le vélo a le vent en poupe')).toBeGreaterThan(warmth('Le vélo a des roues'));
   });

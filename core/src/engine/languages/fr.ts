@@ -151,7 +151,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     0     développement durable, sécurité sociale, sécurité routière, aide sociale, assurance maladie, arrêt maladie
     0     belle mère, beau père, belle sœur, beau frère, belle fille, beau fils, beaux parents, beaux arts
     0     libre échange, logiciel libre, perte de poids
-    0     force, forces, rapport de force, rapports de force
+    0     forces de l ordre, rapport de force, rapports de force
     0     c est bien beau, c est bien joli
     -0.3  dsl, bof, mouais
     -0.8  cher, chère
@@ -217,6 +217,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
   namesByCapitals: true,
   clitics: 'l, d, j, s, n, m, t, c, qu, jusqu, lorsqu, puisqu, quoiqu',
   stemEndings: STEM_ENDINGS,
+  unstemmedEndings: 'é, ée, és, ées',
   degree: `
     0.3   bien
   `,

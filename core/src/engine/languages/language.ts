@@ -82,6 +82,13 @@ export interface LanguageReading {
    */
   stemEndings?: ReadonlySet<string>;
   /**
+   * The endings, as written, of words never read by their stem but only as written, by their plain
+   * forms and by what they are made from: French past participles ("é", "ée", "és", "ées") share
+   * their stem with adjectives of another meaning ("généré" → "gener", the stem of "généreux";
+   * "dominé" that of "dominant"). None when absent.
+   */
+  unstemmedEndings?: readonly string[];
+  /**
    * Whether a negator at the end of its clause reaches back to the toned word before it: German
    * puts "nicht" after the verb ("Ich mag das nicht").
    */
@@ -246,6 +253,8 @@ export interface LanguageDefinition {
   clitics?: string;
   /** The endings a stem may cut off, comma-separated, "" among them (LanguageReading.stemEndings). */
   stemEndings?: string;
+  /** The endings of words never read by their stem, comma-separated (LanguageReading.unstemmedEndings). */
+  unstemmedEndings?: string;
   superlative?: (word: string) => readonly string[];
   evaluative?: (word: string) => readonly string[];
   compoundParts?: (word: string) => readonly string[];

@@ -35,7 +35,8 @@ export function rate(
   const entry = reading.entries.get(lower) ?? reading.entries.get(form);
   if (entry) return { entry, valence: entry.valence ?? 0 };
   let v = form.length >= MIN_RATED_KEY ? reading.lexicon.get(form) : undefined;
-  if (!stemmed) return v === undefined ? null : { entry: undefined, valence: v };
+  if (!stemmed || reading.unstemmedEndings?.some((ending) => lower.endsWith(ending)))
+    return v === undefined ? null : { entry: undefined, valence: v };
   if (v === undefined) {
     const stem = reading.stem(lower);
     if (stem.length >= MIN_RATED_KEY && inflects(reading, form, stem)) v = reading.lexicon.get(stem);
