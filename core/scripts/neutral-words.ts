@@ -2655,5 +2655,17 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'öl',
     'bier',
     'saft',
+    // Words of speed, sound, light and colour, demands and safety, judged by what they describe.
+    'schnell',
+    'laut',
+    'hell',
+    'grau',
+    'frei',
+    'fordern',
+    'fordert',
+    'forderung',
+    'sicherheit',
+    'gefühl',
+    'fitness',
   ],
 };

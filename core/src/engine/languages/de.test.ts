@@ -19,6 +19,42 @@ describe('the German reading', () => {
   });
 
   it.each([
+    ['colloquial complaint', 'Der Tag war echt anstrengend'],
+    ["the body's small troubles", 'Ich bin total erkältet und hab Bauchweh'],
+    ['an interjection of disgust', 'Igitt, das Essen ist kalt'],
+    ['refusal', 'Ich hab heute keinen Bock auf Arbeit'],
+    ['a set phrase of annoyance', 'Der Lärm geht mir auf die Nerven'],
+    ['a rhetorical complaint', 'Was soll das denn?'],
+    ['"na" makes praise ironic', 'Na toll, der Zug fällt schon wieder aus'],
+    ['thanks for nothing', 'Vielen Dank auch, jetzt ist alles weg'],
+    ['"komisch" is strange, not funny', 'Das Auto macht komische Geräusche'],
+    ['"lachhaft" is ridiculous', 'Die Ausrede ist lachhaft'],
+  ])('everyday words of complaint read colder than plain: %s (%j)', (_kind, text) => {
+    expect(warmth(text)).toBeLessThan(0.45);
+  });
+
+  it.each([
+    ['Ich bin so verliebt'],
+    ['Endlich Feierabend und ausgeschlafen in den Urlaub'],
+    ['Das Restaurant ist sehr empfehlenswert'],
+    ['Hab voll Bock auf den Sommer'],
+  ])('everyday words of praise and pleasure read warm: %j', (text) => {
+    expect(warmth(text)).toBeGreaterThan(0.55);
+  });
+
+  it.each([
+    ['preference, not love', 'Ich gehe lieber zu Fuß'],
+    ['speed', 'Der Zug fährt schnell'],
+    ['a colour', 'Die Wand ist grau'],
+    ['"according to"', 'Laut Polizei gab es drei Festnahmen'],
+    ['a demand', 'Die Opposition fordert Neuwahlen'],
+    ['no compound of "gemein"', 'Die allgemeine Lage ist unverändert'],
+    ['free of charge', 'Kostenloser Versand ab Montag'],
+  ])('everyday words that judge nothing read plain: %s (%j)', (_kind, text) => {
+    expect(warmth(text)).toBe(0.5);
+  });
+
+  it.each([
     ['"nicht" flips the word after it', 'Das ist nicht gut', 0, 0.45, ['gut']],
     ['"nicht" at the end of its clause reaches back to the verb', 'Ich mag das nicht', 0, 0.45, ['mag']],
     ['"kein" flips', 'Das war keine gute Idee', 0, 0.45, ['gute']],

@@ -67,6 +67,38 @@ const SHIFTERS = [
   'abbauen, abgebaut, abbau von, verhüten, verhütet, schutz vor, schützen vor, schützt vor',
 ].join(', ');
 
+/**
+ * Everyday words of judgement and feeling the translated lexicon lacks or misrates, as tweets and
+ * speech use them: colloquial complaint and praise ("anstrengend", "nervtötend", "schick"), the
+ * body's small troubles ("erkältet", "Bauchweh"), insults, interjections of disgust, pain and
+ * annoyance ("igitt", "aua", "menno"), and the set phrases of complaint and refusal ("kein Bock",
+ * "was soll das", "geht mir auf die Nerven"). "Na" before a word of praise makes it ironic, a
+ * complaint ("Na toll, der Zug fällt aus"); so do thanks for nothing ("vielen Dank auch").
+ * "Komisch" is "strange" far more than "funny"; "lachhaft" ridiculous, not laughing.
+ */
+const EVERYDAY = `
+    2.5   gratuliere
+    2.2   verliebt, knuffig, empfehlenswert, jippie, wuhu, juchu, hammergeil, endgeil
+    2     knuddel, knuddeln, yippie
+    1.5   schick, feierabend, erholt, erholsam
+    1.2   ausgeschlafen, urlaub, ferien, bock
+    1     gesund, lust
+    -0.6  komisch, seltsam, merkwürdig, ungewohnt
+    -1    labern, meckern, jammern, gelaber, hektisch, fragwürdig, ist mir egal, mir egal, hmpf, mimimi, schnief
+    -1.2  schlapp, mühsam, unnötig, überflüssig, aua, lahm, abgesagt, oh mann, mann ey, menno, muss das sein
+    -1.3  erkältet, erkältung, verschnupft, ih, iih, bah, zu teuer
+    -1.5  anstrengend, überfordert, sinnlos, unnütz, ausgebrannt, bäh, heul, grr, grrr, argh, ugh, flennen, keine lust
+    -1.5  na toll, na super, na klasse, na prima, na großartig, na herrlich, na wunderbar, na bravo, danke auch, vielen dank auch
+    -1.5  was soll das, was soll der scheiß, echt jetzt, geht s noch, gehts noch, nicht schon wieder
+    -1.8  bauchweh, halsweh, tut weh, weh tun, igitt, würg, kotz, dämlich, nervtötend, affig, primitiv, lachhaft
+    -1.8  kein bock, keinen bock, null bock, ich kann nicht mehr, es reicht, mir reicht s, mir reichts
+    -2    verarschen, verarsche, anpöbeln, pöbeln, schrott, dreck, müll, depp, spinner, penner, honk
+    -2    geht gar nicht, auf die nerven, auf den sack, auf den keks, zum heulen, im arsch, am arsch
+    -2.2  asozial, assi, verflucht, die schnauze voll, schnauze voll
+    -2.5  vollpfosten, volldepp, spast, danke für nichts
+    -3    wichser, hurensohn, schlampe, missgeburt, pisser
+`;
+
 /** German, as data. */
 export const GERMAN_DEFINITION: LanguageDefinition = {
   language: 'de',
@@ -84,7 +116,10 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
       // nor does one after a comparative that cannot be outdone ("Schlimmer geht's nicht", written "geht s" as its words are read: the worst).
       'geht s nicht, gehts nicht, geht es nicht, geht s nimmer, gehts nimmer, geht es nimmer, ' +
       // "Not only" adds rather than denies ("nicht nur schön, sondern auch günstig").
-      'nicht nur, nicht bloß',
+      'nicht nur, nicht bloß, ' +
+      // "Lieber" and "am liebsten" say preference ("lieber nicht", "rather not"), not love; "kostenlos" (free
+      // of charge) is no lack of "Kosten".
+      'lieber, am liebsten, kostenlos, kostenlose, kostenloser, kostenlosen, kostenloses',
     hedge:
       'keine ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
     commits: 'definitiv, natürlich, eindeutig, auf jeden fall, garantiert, offensichtlich, selbstverständlich, immer',
@@ -107,7 +142,9 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     0.4   extrem, unglaublich
     0.3   sehr, total, wirklich, völlig, komplett
   `,
-  rated: `
+  rated:
+    EVERYDAY +
+    `
     3     wunderschön, hdl, hdgdl
     2.8   wunderbar, großartig, hervorragend, herzlichen glückwunsch
     2.7   perfekt, glücklich, fantastisch, brillant

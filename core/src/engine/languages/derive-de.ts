@@ -62,10 +62,11 @@ export const SEPARABLE_PARTICLES =
 const PARTICLES = SEPARABLE_PARTICLES.split(' ');
 /**
  * First parts that make a word of their own rather than a compound: verb prefixes and particles
- * ("entsorgen", "verachten", "aufhalten", "überlegen", "unterhalten").
+ * ("entsorgen", "verachten", "aufhalten", "überlegen", "unterhalten"), and "all-" ("allgemein",
+ * "Alltag": no "gemein", no "Tag" of any tone).
  */
 const NO_FIRST_PART = new Set([
-  ...'ver zer ent emp miss ge be er unter hinter wider wieder voll durch über ueber um'.split(' '),
+  ...'ver zer ent emp miss ge be er unter hinter wider wieder voll durch über ueber um all'.split(' '),
   ...PARTICLES,
 ]);
 
