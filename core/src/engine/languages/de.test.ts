@@ -66,6 +66,11 @@ describe('the German reading', () => {
     ['nor does one "as never before"', 'Die Stimmung war gut wie nie zuvor', 0.55, 1, []],
     ['a comparative that cannot be outdone keeps its side', "Schlimmer geht's nicht", 0, 0.45, []],
     ['and a good one too', 'Besser gehts nicht', 0.55, 1, []],
+    ['"ohne" never reaches back to the word before it', 'Ich liebe lange Fahrten ohne Stau', 0.55, 1, []],
+    ['nor does "wenig" before its noun', 'Viel Spaß für wenig Geld', 0.55, 1, []],
+    ['"kein" after the verb still denies it', 'Ich mag keine Tomaten', 0, 0.45, ['mag']],
+    ['"keine Frage" commits and denies nothing', 'Gute Arbeit, keine Frage', 0.55, 1, []],
+    ['"kein Wunder" denies nothing', 'Kein Wunder, dass sie sauer ist', 0, 0.45, []],
     ['"nicht nur" adds rather than denies', 'Das ist nicht nur schön, sondern auch günstig', 0.55, 1, []],
   ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);

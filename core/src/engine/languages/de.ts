@@ -117,12 +117,15 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
       'geht s nicht, gehts nicht, geht es nicht, geht s nimmer, gehts nimmer, geht es nimmer, ' +
       // "Not only" adds rather than denies ("nicht nur schön, sondern auch günstig").
       'nicht nur, nicht bloß, ' +
+      // "Kein Wunder" is "no wonder", and denies nothing.
+      'kein wunder, ' +
       // "Lieber" and "am liebsten" say preference ("lieber nicht", "rather not"), not love; "kostenlos" (free
       // of charge) is no lack of "Kosten".
       'lieber, am liebsten, kostenlos, kostenlose, kostenloser, kostenlosen, kostenloses',
     hedge:
       'keine ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
-    commits: 'definitiv, natürlich, eindeutig, auf jeden fall, garantiert, offensichtlich, selbstverständlich, immer',
+    commits:
+      'keine frage, ohne frage, ohne zweifel, definitiv, natürlich, eindeutig, auf jeden fall, garantiert, offensichtlich, selbstverständlich, immer',
     calm: 'ruhig, entspannt',
     agrees: 'genau, einverstanden, weil, deshalb',
     opposes: 'gegen',
@@ -197,6 +200,8 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
   gloss: GERMAN_GLOSS,
   stem: germanStem,
   negatesBackward: true,
+  // "Kein" stays free to reach back: "Ich mag keine Tomaten" denies the liking, "Interessiert keinen" the interest.
+  forwardNegators: 'ohne, weder, wenig',
   capitalisesNouns: true,
   separableParticles: SEPARABLE_PARTICLES.replaceAll(' ', ', '),
   compoundParts: germanCompoundParts,
