@@ -29,6 +29,11 @@ describe('the German reading', () => {
     ['thanks for nothing', 'Vielen Dank auch, jetzt ist alles weg'],
     ['"komisch" is strange, not funny', 'Das Auto macht komische Geräusche'],
     ['"lachhaft" is ridiculous', 'Die Ausrede ist lachhaft'],
+    ['a plan that fails', 'Das Projekt scheitert am Geld'],
+    ['a thing called a joke', 'Die Bahn ist echt ein Witz'],
+    ['worn out, not done', 'Ich bin geschafft'],
+    ['a word the translation turned the wrong way', 'Die Lage ist bedrohlich'],
+    ['annoyance', 'Du nervst mich'],
   ])('everyday words of complaint read colder than plain: %s (%j)', (_kind, text) => {
     expect(warmth(text)).toBeLessThan(0.45);
   });
@@ -38,6 +43,10 @@ describe('the German reading', () => {
     ['Endlich Feierabend und ausgeschlafen in den Urlaub'],
     ['Das Restaurant ist sehr empfehlenswert'],
     ['Hab voll Bock auf den Sommer'],
+    ['Hausarbeit endlich geschafft'],
+    ['Eine sehr erfreuliche Nachricht'],
+    ['Der Abend war kurzweilig'],
+    ['Die Show war phänomenal, Hut ab'],
   ])('everyday words of praise and pleasure read warm: %j', (text) => {
     expect(warmth(text)).toBeGreaterThan(0.55);
   });
@@ -50,6 +59,10 @@ describe('the German reading', () => {
     ['a demand', 'Die Opposition fordert Neuwahlen'],
     ['no compound of "gemein"', 'Die allgemeine Lage ist unverändert'],
     ['free of charge', 'Kostenloser Versand ab Montag'],
+    ['fashion, not a fault', 'Die Mode der Saison ist da'],
+    ['expected, not feared', 'Der Zug wird um acht erwartet'],
+    ['by chance', 'Ich habe sie zufällig getroffen'],
+    ['"Achtung" calls attention', 'Achtung, die Tür schließt'],
   ])('everyday words that judge nothing read plain: %s (%j)', (_kind, text) => {
     expect(warmth(text)).toBe(0.5);
   });

@@ -74,12 +74,26 @@ const SHIFTERS = [
  * annoyance ("igitt", "aua", "menno"), and the set phrases of complaint and refusal ("kein Bock",
  * "was soll das", "geht mir auf die Nerven"). "Na" before a word of praise makes it ironic, a
  * complaint ("Na toll, der Zug fällt aus"); so do thanks for nothing ("vielen Dank auch").
- * "Komisch" is "strange" far more than "funny"; "lachhaft" ridiculous, not laughing.
+ * "Komisch" is "strange" far more than "funny"; "lachhaft" ridiculous, not laughing. And words the
+ * translation turned the wrong way: "erfreulich", "aufmerksam", "kurzweilig" are good, "bedrohlich" bad.
+ * "Geschafft" is done, a success, but "ich bin geschafft" worn out; "ein Witz" said of a thing mocks it.
  */
 const EVERYDAY = `
     2.5   gratuliere
-    2.2   verliebt, knuffig, empfehlenswert, jippie, wuhu, juchu, hammergeil, endgeil
-    2     knuddel, knuddeln, yippie
+    2.5   phänomenal, sensationell, grandios, überragend, bravo, hut ab, chapeau
+    2.2   verliebt, knuffig, empfehlenswert, jippie, wuhu, juchu, hammergeil, endgeil, zauberhaft, umwerfend
+    2     liebenswürdig, vorbildlich, mitreißend, sehenswert, lohnenswert, unschlagbar, reizend, supi, rocken, rockt
+    1.8   kuschelig, kuscheln, knorke, dufte, fesch, respekt, daumen drücken, daumendrück, lohnt sich
+    1.5   geschafft, chillen, adrett
+    2     knuddel, knuddeln, yippie, erfreulich
+    1.5   imposant, kurzweilig
+    1.2   aufmerksam, unbekümmert
+    1     scherz
+    -1.5  intrige, intrigen
+    -2    bedrohlich, demütigen, scheitern, versaut, zumutung, sauerei, schweinerei, erschüttert, bestürzt, fassungslos
+    -2    verkackt, vergeigt, verbockt, nervensäge, liebeskummer, genervt, nerven
+    -2.2  unzumutbar
+    -1.5  verpennt, heimweh, zoff, weh, uncool, ein witz, bin geschafft
     1.5   schick, feierabend, erholt, erholsam
     1.2   ausgeschlafen, urlaub, ferien, bock
     1     gesund, lust
