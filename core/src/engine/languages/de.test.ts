@@ -34,6 +34,10 @@ describe('the German reading', () => {
     ['worn out, not done', 'Ich bin geschafft'],
     ['a word the translation turned the wrong way', 'Die Lage ist bedrohlich'],
     ['annoyance', 'Du nervst mich'],
+    ['"zu" before an adjective of measure: too much of it', 'Der Bus kommt wieder zu spät'],
+    ['whatever the adjective', 'Die Musik ist viel zu laut'],
+    ['a word too short for the translated lexicon', 'Der Akku ist schon wieder tot'],
+    ['exasperation', 'Meine Güte, wie lange dauert das noch'],
   ])('everyday words of complaint read colder than plain: %s (%j)', (_kind, text) => {
     expect(warmth(text)).toBeLessThan(0.45);
   });
@@ -63,6 +67,7 @@ describe('the German reading', () => {
     ['expected, not feared', 'Der Zug wird um acht erwartet'],
     ['by chance', 'Ich habe sie zufällig getroffen'],
     ['"Achtung" calls attention', 'Achtung, die Tür schließt'],
+    ['"zu" before a noun', 'Ich bin zu Hause'],
   ])('everyday words that judge nothing read plain: %s (%j)', (_kind, text) => {
     expect(warmth(text)).toBe(0.5);
   });

@@ -93,6 +93,11 @@ const EVERYDAY = `
     -2    bedrohlich, demütigen, scheitern, versaut, zumutung, sauerei, schweinerei, erschüttert, bestürzt, fassungslos
     -2    verkackt, vergeigt, verbockt, nervensäge, liebeskummer, genervt, nerven
     -2.2  unzumutbar
+    -2.5  tot, grauenhaft, grauenvoll
+    -2    verseucht
+    -1.5  rückschritt, unseriös, abgebrannt, um gottes willen
+    -1.2  stillstand, mittelmäßig, abwegig, ohne mich
+    -1    meine güte, oh gott
     -1.5  verpennt, heimweh, zoff, weh, uncool, ein witz, bin geschafft
     1.5   schick, feierabend, erholt, erholsam
     1.2   ausgeschlafen, urlaub, ferien, bock
@@ -100,7 +105,7 @@ const EVERYDAY = `
     -0.6  komisch, seltsam, merkwürdig, ungewohnt
     -1    labern, meckern, jammern, gelaber, hektisch, fragwürdig, ist mir egal, mir egal, hmpf, mimimi, schnief
     -1.2  schlapp, mühsam, unnötig, überflüssig, aua, lahm, abgesagt, oh mann, mann ey, menno, muss das sein
-    -1.3  erkältet, erkältung, verschnupft, ih, iih, bah, zu teuer
+    -1.3  erkältet, erkältung, verschnupft, ih, iih, bah
     -1.5  anstrengend, überfordert, sinnlos, unnütz, ausgebrannt, bäh, heul, grr, grrr, argh, ugh, flennen, keine lust
     -1.5  na toll, na super, na klasse, na prima, na großartig, na herrlich, na wunderbar, na bravo, danke auch, vielen dank auch
     -1.5  was soll das, was soll der scheiß, echt jetzt, geht s noch, gehts noch, nicht schon wieder
@@ -112,6 +117,19 @@ const EVERYDAY = `
     -2.5  vollpfosten, volldepp, spast, danke für nichts
     -3    wichser, hurensohn, schlampe, missgeburt, pisser
 `;
+
+/**
+ * "Zu" before an adjective of measure says too much of it, a complaint whatever the adjective ("zu
+ * spät", "zu laut", "viel zu teuer"); "zu" before an infinitive or a noun says nothing ("zu Hause",
+ * "zu schaffen"), so only these adjectives, each a phrase with "zu".
+ */
+const EXCESS = (
+  'viel wenig spät früh lang lange kurz klein groß schwer schwierig kompliziert langsam schnell laut leise kalt heiß ' +
+  'heiss warm voll eng weit hoch niedrig teuer alt jung dick dünn oft selten stark schwach müde anstrengend'
+)
+  .split(' ')
+  .map((adjective) => `zu ${adjective}`)
+  .join(', ');
 
 /** German, as data. */
 export const GERMAN_DEFINITION: LanguageDefinition = {
@@ -161,6 +179,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
   `,
   rated:
     EVERYDAY +
+    `-1  ${EXCESS}` +
     `
     3     wunderschön, hdl, hdgdl
     2.8   wunderbar, großartig, hervorragend, herzlichen glückwunsch
