@@ -2799,5 +2799,13 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'unempfindlich',
     'räucherwerk',
     'weihrauch',
+    // The words of sport and the news that name a role or a place, not a harm: "Gegner" (opponent),
+    // "Abwehr" (defence), "schießen" (to shoot a goal), "Demonstranten", "Krankenhaus", "Bombe" (also praise).
+    'gegner',
+    'abwehr',
+    'schießen',
+    'demonstranten',
+    'krankenhaus',
+    'bombe',
   ],
 };

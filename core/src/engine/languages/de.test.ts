@@ -51,6 +51,7 @@ describe('the German reading', () => {
     ['Eine sehr erfreuliche Nachricht'],
     ['Der Abend war kurzweilig'],
     ['Die Show war phänomenal, Hut ab'],
+    ['Viel Lob für den Mut der Retter'],
   ])('everyday words of praise and pleasure read warm: %j', (text) => {
     expect(warmth(text)).toBeGreaterThan(0.55);
   });
@@ -68,6 +69,7 @@ describe('the German reading', () => {
     ['by chance', 'Ich habe sie zufällig getroffen'],
     ['"Achtung" calls attention', 'Achtung, die Tür schließt'],
     ['"zu" before a noun', 'Ich bin zu Hause'],
+    ['an opponent in sport', 'Der Gegner kommt aus Bremen'],
   ])('everyday words that judge nothing read plain: %s (%j)', (_kind, text) => {
     expect(warmth(text)).toBe(0.5);
   });

@@ -97,7 +97,10 @@ const EVERYDAY = `
     -2    verseucht
     -1.5  rückschritt, unseriös, abgebrannt, um gottes willen
     -1.2  stillstand, mittelmäßig, abwegig, ohne mich
-    -1    meine güte, oh gott
+    -1    meine güte, oh gott, bla
+    -1.2  fad, mau
+    1.5   mut
+    2     lob
     -1.5  verpennt, heimweh, zoff, weh, uncool, ein witz, bin geschafft
     1.5   schick, feierabend, erholt, erholsam
     1.2   ausgeschlafen, urlaub, ferien, bock
