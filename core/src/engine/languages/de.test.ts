@@ -38,6 +38,8 @@ describe('the German reading', () => {
     ['whatever the adjective', 'Die Musik ist viel zu laut'],
     ['a word too short for the translated lexicon', 'Der Akku ist schon wieder tot'],
     ['exasperation', 'Meine Güte, wie lange dauert das noch'],
+    ['"net" is southern "nicht"', 'Das gefällt mir net'],
+    ['missing a thing', 'Ich vermisse den Sommer'],
   ])('everyday words of complaint read colder than plain: %s (%j)', (_kind, text) => {
     expect(warmth(text)).toBeLessThan(0.45);
   });
@@ -52,6 +54,8 @@ describe('the German reading', () => {
     ['Der Abend war kurzweilig'],
     ['Die Show war phänomenal, Hut ab'],
     ['Viel Lob für den Mut der Retter'],
+    ['Ich kann es kaum erwarten'],
+    ['Das war jut'],
   ])('everyday words of praise and pleasure read warm: %j', (text) => {
     expect(warmth(text)).toBeGreaterThan(0.55);
   });

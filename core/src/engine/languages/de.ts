@@ -76,7 +76,8 @@ const SHIFTERS = [
  * complaint ("Na toll, der Zug fällt aus"); so do thanks for nothing ("vielen Dank auch").
  * "Komisch" is "strange" far more than "funny"; "lachhaft" ridiculous, not laughing. And words the
  * translation turned the wrong way: "erfreulich", "aufmerksam", "kurzweilig" are good, "bedrohlich" bad.
- * "Geschafft" is done, a success, but "ich bin geschafft" worn out; "ein Witz" said of a thing mocks it.
+ * "Kaum erwarten" is eager ("Ich kann es kaum erwarten"); missing a thing is sad, missing a person ("vermisse
+ * dich") warm. "Geschafft" is done, a success, but "ich bin geschafft" worn out; "ein Witz" said of a thing mocks it.
  */
 const EVERYDAY = `
     2.5   gratuliere
@@ -100,7 +101,9 @@ const EVERYDAY = `
     -1    meine güte, oh gott, bla
     -1.2  fad, mau
     1.5   mut
-    2     lob
+    2     lob, kaum erwarten, vermisse dich, vermiss dich
+    1.5   nicht übel
+    -1    vermissen
     -1.5  verpennt, heimweh, zoff, weh, uncool, ein witz, bin geschafft
     1.5   schick, feierabend, erholt, erholsam
     1.2   ausgeschlafen, urlaub, ferien, bock
@@ -232,6 +235,15 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     ['es', ''],
     ['e', ''],
   ],
+  // Chat and dialect spellings: "net" and "nit" are southern "nicht" ("Ich wars net"), "jut" Berlin "gut",
+  // "schee" Bavarian "schön", "iwie" and "iwas" chat for "irgendwie", "irgendwas".
+  spellings: `
+    nicht = net, nit
+    gut = jut
+    schön = schee
+    irgendwie = iwie
+    irgendwas = iwas
+  `,
   lexicon: LEXICON,
   gloss: GERMAN_GLOSS,
   stem: germanStem,

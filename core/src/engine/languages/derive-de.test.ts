@@ -44,6 +44,7 @@ describe('German word formation', () => {
 
   it.each([
     ['a finite verb reads as its infinitive', 'Er hasst mich', 0, 0.45],
+    ['the first person too', 'Ich bewundere deine Geduld', 0.55, 1],
     ['a participle as its verb', 'Ich habe diesen Film gehasst', 0, 0.45],
     ['a superlative as its adjective', 'Das war der schlimmste Tag', 0, 0.45],
     ['a noun of a quality as its adjective', 'So eine Dummheit', 0, 0.45],

@@ -46,8 +46,8 @@ const LACKING_SUFFIXES = ['losigkeit', 'los', 'frei'] as const;
 /** The joint a first part may take before a suffix ("Hoffnung|s|los", "Sorge|n|frei"). */
 const JOINTS = ['s', 'es', 'n', 'en', 'e'] as const;
 
-/** Finite verb endings (present and simple past), longest first: what is left takes "-en" ("hass|t"). */
-const FINITE_ENDINGS = ['test', 'tet', 'ten', 'te', 'est', 'et', 'st', 't'] as const;
+/** Finite verb endings (present, the first person's "-e" too, and simple past), longest first: what is left takes "-en" ("hass|t", "vermiss|e"). */
+const FINITE_ENDINGS = ['test', 'tet', 'ten', 'te', 'est', 'et', 'st', 't', 'e'] as const;
 /**
  * Participle endings of weak verbs ("ge|nerv|t", "ge|red|et"); a strong verb's participle changes its
  * vowel ("gestohlen") and one in "ge-…-en" is as often a noun ("Gedanken").
