@@ -40,6 +40,8 @@ describe('the German reading', () => {
     ['exasperation', 'Meine Güte, wie lange dauert das noch'],
     ['"net" is southern "nicht"', 'Das gefällt mir net'],
     ['missing a thing', 'Ich vermisse den Sommer'],
+    ['a feeling the translated lexicon lacks', 'Ich bin total überlastet'],
+    ['a judgement it lacks', 'Das Essen war miserabel'],
   ])('everyday words of complaint read colder than plain: %s (%j)', (_kind, text) => {
     expect(warmth(text)).toBeLessThan(0.45);
   });
@@ -56,6 +58,8 @@ describe('the German reading', () => {
     ['Viel Lob für den Mut der Retter'],
     ['Ich kann es kaum erwarten'],
     ['Das war jut'],
+    ['Ich fühle mich hier geborgen'],
+    ['Der Auftritt war legendär'],
   ])('everyday words of praise and pleasure read warm: %j', (text) => {
     expect(warmth(text)).toBeGreaterThan(0.55);
   });

@@ -102,7 +102,15 @@ const EVERYDAY = `
     -1.2  fad, mau
     1.5   mut
     2     lob, kaum erwarten, vermisse dich, vermiss dich
-    1.5   nicht übel
+    1.5   nicht übel, gerührt
+    1.8   geborgen, hilfsbereit, einzigartig, episch
+    2     verknallt, legendär
+    -1.2  ratlos
+    -1.5  antriebslos, schlaflos, dürftig
+    -1.8  überlastet, eingebildet, überheblich
+    -2    ärgern, gekränkt, panisch, schäbig, behämmert, bekloppt
+    -2.2  verlogen
+    -2.5  miserabel
     -1    vermissen
     -1.5  verpennt, heimweh, zoff, weh, uncool, ein witz, bin geschafft
     1.5   schick, feierabend, erholt, erholsam

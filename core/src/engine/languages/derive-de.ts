@@ -182,6 +182,14 @@ function affixed(word: string, out: Derivation[], turn: Derivation['turn'], dept
  */
 export function germanDerivations(word: string): Derivation[] {
   const out: Derivation[] = [];
+  // A keyboard without umlauts writes them "ae", "oe", "ue" ("schoen", "muede", "aergerlich"), and Swiss
+  // German writes "ss" for "ß" ("Spass", "Grüsse").
+  const umlauted = word.replaceAll('ae', 'ä').replaceAll('oe', 'ö').replaceAll('ue', 'ü');
+  for (const spelt of new Set([umlauted, umlauted.replaceAll('ss', 'ß')])) {
+    if (spelt === word) continue;
+    out.push({ base: spelt, turn: 'keep' });
+    affixed(spelt, out, 'keep', 1);
+  }
   affixed(word, out, 'keep', 1);
   // An intensifying first part colours nothing of its own: the word is its head, however short ("saublöd").
   for (const first of INTENSIFYING_PARTS)
