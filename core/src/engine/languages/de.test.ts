@@ -58,6 +58,7 @@ describe('the German reading', () => {
     ['Viel Lob für den Mut der Retter'],
     ['Ich kann es kaum erwarten'],
     ['Das war jut'],
+    ['Endlich funktioniert das WLAN'],
     ['Ich fühle mich hier geborgen'],
     ['Der Auftritt war legendär'],
   ])('everyday words of praise and pleasure read warm: %j', (text) => {

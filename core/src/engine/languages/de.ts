@@ -103,6 +103,7 @@ const EVERYDAY = `
     1.5   mut
     2     lob, kaum erwarten, vermisse dich, vermiss dich
     1.5   nicht übel, gerührt
+    1     funktionieren
     1.8   geborgen, hilfsbereit, einzigartig, episch
     2     verknallt, legendär
     -1.2  ratlos

@@ -79,6 +79,12 @@ const INTENSIFYING_PARTS =
 /** The fewest letters of the head of an intensified word ("sau|gut"). */
 export const MIN_INTENSIFIED = 3;
 
+/**
+ * Heads shorter than {@link MIN_HEAD} that no other word ends in by chance, read as a compound's head
+ * all the same: "Kopf|weh", "Selbst|hass", "Toll|wut", "Bade|spaß", "Pech" ("Kopfweh", "Fremdenhass").
+ */
+const SHORT_HEADS = ['weh', 'hass', 'wut', 'spaß', 'pech'];
+
 /** Suffixes that are also words of the lexicon, never a compound's head ("Mann|schaft"). */
 const SUFFIX_HEADS = new Set(['schaft', 'heit', 'keit', 'ung', 'lich', 'chen', 'lein', 'ling', 'tum', 'nis']);
 
@@ -195,6 +201,9 @@ export function germanDerivations(word: string): Derivation[] {
   for (const first of INTENSIFYING_PARTS)
     if (word.startsWith(first) && word.length - first.length >= MIN_INTENSIFIED)
       out.push({ base: word.slice(first.length), turn: 'keep', head: true });
+  for (const head of SHORT_HEADS)
+    if (word.endsWith(head) && word.length - head.length >= MIN_FIRST_PART)
+      out.push({ base: head, turn: 'keep', head: true });
   for (let at = MIN_FIRST_PART; at <= word.length - MIN_HEAD; at++) {
     const first = word.slice(0, at);
     const head = word.slice(at);
