@@ -38,6 +38,7 @@ describe('the German reading', () => {
     ['whatever the adjective', 'Die Musik ist viel zu laut'],
     ['a word too short for the translated lexicon', 'Der Akku ist schon wieder tot'],
     ['exasperation', 'Meine Güte, wie lange dauert das noch'],
+    ['"Hilfe!" as a clause of its own cries for help', 'Hilfe! Der Drucker brennt'],
     ['"net" is southern "nicht"', 'Das gefällt mir net'],
     ['missing a thing', 'Ich vermisse den Sommer'],
     ['a feeling the translated lexicon lacks', 'Ich bin total überlastet'],
@@ -59,6 +60,7 @@ describe('the German reading', () => {
     ['Ich kann es kaum erwarten'],
     ['Das war jut'],
     ['Endlich funktioniert das WLAN'],
+    ['Danke für die Hilfe'],
     ['Ich fühle mich hier geborgen'],
     ['Der Auftritt war legendär'],
   ])('everyday words of praise and pleasure read warm: %j', (text) => {
@@ -100,6 +102,8 @@ describe('the German reading', () => {
     ['"kein" after the verb still denies it', 'Ich mag keine Tomaten', 0, 0.45, ['mag']],
     ['"keine Frage" commits and denies nothing', 'Gute Arbeit, keine Frage', 0.55, 1, []],
     ['"kein Wunder" denies nothing', 'Kein Wunder, dass sie sauer ist', 0, 0.45, []],
+    ['"null" before a noun denies it', 'Null Charme, null Humor', 0, 0.45, ['charme', 'humor']],
+    ['and a number stays a number', 'Es steht null zu null', 0.5, 0.5, []],
     ['"nicht nur" adds rather than denies', 'Das ist nicht nur schön, sondern auch günstig', 0.55, 1, []],
   ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);

@@ -104,6 +104,11 @@ const EVERYDAY = `
     2     lob, kaum erwarten, vermisse dich, vermiss dich
     1.5   nicht übel, gerührt
     1     funktionieren
+    0.8   in ordnung
+    -0.5  naja
+    -1.2  kitsch, kitschig, zäh
+    -1.5  gefährdet
+    -2    furchterregend
     1.8   geborgen, hilfsbereit, einzigartig, episch
     2     verknallt, legendär
     -1.2  ratlos
@@ -150,7 +155,7 @@ const EXCESS = (
 export const GERMAN_DEFINITION: LanguageDefinition = {
   language: 'de',
   roles: {
-    negator: 'nichts, niemand, ohne, weder, wenig, nix',
+    negator: 'nichts, niemand, ohne, weder, wenig, nix, null',
     specNegator: 'nicht, nie, niemals, kein, keine, keinen, keinem, keiner, keines, kaum, nich, ned',
     shifter: SHIFTERS,
     contrast: 'jedoch, allerdings, dennoch, sondern',
@@ -170,7 +175,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
       // of charge) is no lack of "Kosten".
       'lieber, am liebsten, kostenlos, kostenlose, kostenloser, kostenlosen, kostenloses',
     hedge:
-      'keine ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
+      'keine ahnung, null ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
     commits:
       'keine frage, ohne frage, ohne zweifel, definitiv, natürlich, eindeutig, auf jeden fall, garantiert, offensichtlich, selbstverständlich, immer',
     calm: 'ruhig, entspannt',
@@ -244,6 +249,8 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     ['es', ''],
     ['e', ''],
   ],
+  // "Hilfe!" as a clause of its own is a cry of distress, not the help a sentence names ("Danke für die Hilfe").
+  discourse: { markers: '-1.5  hilfe', openers: 'oh, och, ach, bitte' },
   // Chat and dialect spellings: "net" and "nit" are southern "nicht" ("Ich wars net"), "jut" Berlin "gut",
   // "schee" Bavarian "schön", "iwie" and "iwas" chat for "irgendwie", "irgendwas".
   spellings: `
@@ -258,7 +265,7 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
   stem: germanStem,
   negatesBackward: true,
   // "Kein" stays free to reach back: "Ich mag keine Tomaten" denies the liking, "Interessiert keinen" the interest.
-  forwardNegators: 'ohne, weder, wenig',
+  forwardNegators: 'ohne, weder, wenig, null',
   capitalisesNouns: true,
   separableParticles: SEPARABLE_PARTICLES.replaceAll(' ', ', '),
   compoundParts: germanCompoundParts,
