@@ -81,6 +81,8 @@ describe('the German reading', () => {
     ['"Achtung" calls attention', 'Achtung, die Tür schließt'],
     ['"zu" before a noun', 'Ich bin zu Hause'],
     ['an opponent in sport', 'Der Gegner kommt aus Bremen'],
+    ['"ungefähr" is about, no "un-" of "Gefahr"', 'Es dauert ungefähr zehn Minuten'],
+    ['reaching and confirming', 'Der Zug hat Berlin erreicht, bestätigt die Bahn'],
   ])('everyday words that judge nothing read plain: %s (%j)', (_kind, text) => {
     expect(warmth(text)).toBe(0.5);
   });

@@ -106,6 +106,7 @@ const EVERYDAY = `
     1     funktionieren
     0.8   in ordnung
     -0.5  naja
+    -1    lost
     -1.2  kitsch, kitschig, zäh
     -1.5  gefährdet
     -2    furchterregend
@@ -173,6 +174,8 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
       'kein wunder, ' +
       // "Lieber" and "am liebsten" say preference ("lieber nicht", "rather not"), not love; "kostenlos" (free
       // of charge) is no lack of "Kosten".
+      // "Ungefähr" (about) is no "un-" of "Gefahr", "Sicherheit" (safety, security) no praise of its own.
+      'ungefähr, sicherheit, ' +
       'lieber, am liebsten, kostenlos, kostenlose, kostenloser, kostenlosen, kostenloses',
     hedge:
       'keine ahnung, null ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
