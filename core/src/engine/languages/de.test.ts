@@ -150,6 +150,8 @@ describe('the German reading', () => {
     ['"echt" strengthens a bad word', 'Das ist echt schlimm', 'Das ist schlimm'],
     ['capitals strengthen', 'Das ist TOLL', 'Das ist toll'],
     ['a drawn-out word reads as the word, stressed', 'Das ist tolllll', 'Das ist toll'],
+    ['a word of harm before a good word says degree', 'Das war verdammt gut', 'Das war gut'],
+    ['and before a kind one', 'Sie ist furchtbar nett', 'Sie ist nett'],
   ])('intensifiers: %s (%j reads further from balance than %j)', (_rule, stronger, plain) => {
     expect(Math.abs(warmth(stronger) - 0.5)).toBeGreaterThan(Math.abs(warmth(plain) - 0.5));
   });

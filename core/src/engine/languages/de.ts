@@ -263,6 +263,12 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     irgendwie = iwie
     irgendwas = iwas
   `,
+  // Words of harm and madness that say degree right before a toned word: "verdammt gut", "wahnsinnig
+  // schön", "furchtbar nett", "übelst geil" are very good, very nice.
+  degree: `
+    0.35  verdammt, wahnsinnig, übelst, irre, irrsinnig
+    0.3   furchtbar, schrecklich, tierisch, krass
+  `,
   lexicon: LEXICON,
   gloss: GERMAN_GLOSS,
   stem: germanStem,
