@@ -5,7 +5,8 @@
  * its rated lexicon (de.lexicon.generated.ts). Valences are VADER units (−4..4), chosen beside
  * the English engine's ratings of the same words. German puts "nicht" after the verb it
  * negates ("Ich mag das nicht"), so a negator whose reach ends with nothing flipped reaches
- * back to the toned word before it; a separable verb's particle closing a main clause is read
+ * back to the toned word before it, unless it is a preposition or determiner of its noun ("ohne",
+ * "wenig", "null": forwardNegators); a separable verb's particle closing a main clause is read
  * inside its verb ("Das regt mich auf" is "aufregen", split-verbs.ts); "aber" and "doch" are also particles ("Das ist aber schön",
  * "Das ist doch toll") and contrast only when they open a clause.
  */
@@ -80,62 +81,41 @@ const SHIFTERS = [
  * dich") warm. "Geschafft" is done, a success, but "ich bin geschafft" worn out; "ein Witz" said of a thing mocks it.
  */
 const EVERYDAY = `
-    2.5   gratuliere
-    2.5   phänomenal, sensationell, grandios, überragend, bravo, hut ab, chapeau
+    2.5   gratuliere, phänomenal, sensationell, grandios, überragend, bravo, hut ab, chapeau
     2.2   verliebt, knuffig, empfehlenswert, jippie, wuhu, juchu, hammergeil, endgeil, zauberhaft, umwerfend
-    2     liebenswürdig, vorbildlich, mitreißend, sehenswert, lohnenswert, unschlagbar, reizend, supi, rocken, rockt
+    2     liebenswürdig, vorbildlich, mitreißend, sehenswert, lohnenswert, unschlagbar, reizend, supi
+    2     rocken, rockt, knuddel, knuddeln, yippie, erfreulich, lob, kaum erwarten, vermisse dich
+    2     vermiss dich, verknallt, legendär
     1.8   kuschelig, kuscheln, knorke, dufte, fesch, respekt, daumen drücken, daumendrück, lohnt sich
-    1.5   geschafft, chillen, adrett
-    2     knuddel, knuddeln, yippie, erfreulich
-    1.5   imposant, kurzweilig
-    1.2   aufmerksam, unbekümmert
-    1     scherz
-    -1.5  intrige, intrigen
-    -2    bedrohlich, demütigen, scheitern, versaut, zumutung, sauerei, schweinerei, erschüttert, bestürzt, fassungslos
-    -2    verkackt, vergeigt, verbockt, nervensäge, liebeskummer, genervt, nerven
-    -2.2  unzumutbar
-    -2.5  tot, grauenhaft, grauenvoll
-    -2    verseucht
-    -1.5  rückschritt, unseriös, abgebrannt, um gottes willen
-    -1.2  stillstand, mittelmäßig, abwegig, ohne mich
-    -1    meine güte, oh gott, bla
-    -1.2  fad, mau
-    1.5   mut
-    2     lob, kaum erwarten, vermisse dich, vermiss dich
-    1.5   nicht übel, gerührt
-    1     funktionieren
+    1.8   geborgen, hilfsbereit, einzigartig, episch
+    1.5   geschafft, chillen, adrett, imposant, kurzweilig, mut, nicht übel, gerührt, schick, feierabend
+    1.5   erholt, erholsam
+    1.2   aufmerksam, unbekümmert, ausgeschlafen, urlaub, ferien, bock
+    1     scherz, funktionieren, gesund, lust
     0.8   in ordnung
     -0.5  naja
-    -1    lost
-    -1.2  kitsch, kitschig, zäh
-    -1.5  gefährdet
-    -2    furchterregend
-    1.8   geborgen, hilfsbereit, einzigartig, episch
-    2     verknallt, legendär
-    -1.2  ratlos
-    -1.5  antriebslos, schlaflos, dürftig
-    -1.8  überlastet, eingebildet, überheblich
-    -2    ärgern, gekränkt, panisch, schäbig, behämmert, bekloppt
-    -2.2  verlogen
-    -2.5  miserabel
-    -1    vermissen
-    -1.5  verpennt, heimweh, zoff, weh, uncool, ein witz, bin geschafft
-    1.5   schick, feierabend, erholt, erholsam
-    1.2   ausgeschlafen, urlaub, ferien, bock
-    1     gesund, lust
     -0.6  komisch, seltsam, merkwürdig, ungewohnt
-    -1    labern, meckern, jammern, gelaber, hektisch, fragwürdig, ist mir egal, mir egal, hmpf, mimimi, schnief
-    -1.2  schlapp, mühsam, unnötig, überflüssig, aua, lahm, abgesagt, oh mann, mann ey, menno, muss das sein
+    -1    meine güte, oh gott, bla, lost, vermissen, labern, meckern, jammern, gelaber, hektisch, fragwürdig
+    -1    ist mir egal, mir egal, hmpf, mimimi, schnief
+    -1.2  stillstand, mittelmäßig, abwegig, ohne mich, fad, mau, kitsch, kitschig, zäh, ratlos, schlapp
+    -1.2  mühsam, unnötig, überflüssig, aua, lahm, abgesagt, oh mann, mann ey, menno, muss das sein
     -1.3  erkältet, erkältung, verschnupft, ih, iih, bah
-    -1.5  anstrengend, überfordert, sinnlos, unnütz, ausgebrannt, bäh, heul, grr, grrr, argh, ugh, flennen, keine lust
-    -1.5  na toll, na super, na klasse, na prima, na großartig, na herrlich, na wunderbar, na bravo, danke auch, vielen dank auch
-    -1.5  was soll das, was soll der scheiß, echt jetzt, geht s noch, gehts noch, nicht schon wieder
-    -1.8  bauchweh, halsweh, tut weh, weh tun, igitt, würg, kotz, dämlich, nervtötend, affig, primitiv, lachhaft
-    -1.8  kein bock, keinen bock, null bock, ich kann nicht mehr, es reicht, mir reicht s, mir reichts
-    -2    verarschen, verarsche, anpöbeln, pöbeln, schrott, dreck, müll, depp, spinner, penner, honk
-    -2    geht gar nicht, auf die nerven, auf den sack, auf den keks, zum heulen, im arsch, am arsch
-    -2.2  asozial, assi, verflucht, die schnauze voll, schnauze voll
-    -2.5  vollpfosten, volldepp, spast, danke für nichts
+    -1.5  intrige, intrigen, rückschritt, unseriös, abgebrannt, um gottes willen, gefährdet, antriebslos
+    -1.5  schlaflos, dürftig, verpennt, heimweh, zoff, weh, uncool, ein witz, bin geschafft, anstrengend
+    -1.5  überfordert, sinnlos, unnütz, ausgebrannt, bäh, heul, grr, grrr, argh, ugh, flennen, keine lust
+    -1.5  na toll, na super, na klasse, na prima, na großartig, na herrlich, na wunderbar, na bravo
+    -1.5  danke auch, vielen dank auch, was soll das, was soll der scheiß, echt jetzt, geht s noch
+    -1.5  gehts noch, nicht schon wieder
+    -1.8  überlastet, eingebildet, überheblich, bauchweh, halsweh, tut weh, weh tun, igitt, würg, kotz
+    -1.8  dämlich, nervtötend, affig, primitiv, lachhaft, kein bock, keinen bock, null bock
+    -1.8  ich kann nicht mehr, es reicht, mir reicht s, mir reichts
+    -2    bedrohlich, demütigen, scheitern, versaut, zumutung, sauerei, schweinerei, erschüttert, bestürzt
+    -2    fassungslos, verkackt, vergeigt, verbockt, nervensäge, liebeskummer, genervt, nerven, verseucht
+    -2    furchterregend, ärgern, gekränkt, panisch, schäbig, behämmert, bekloppt, verarschen, verarsche
+    -2    anpöbeln, pöbeln, schrott, dreck, müll, depp, spinner, penner, honk, geht gar nicht
+    -2    auf die nerven, auf den sack, auf den keks, zum heulen, im arsch, am arsch
+    -2.2  unzumutbar, verlogen, asozial, assi, verflucht, die schnauze voll, schnauze voll
+    -2.5  tot, grauenhaft, grauenvoll, miserabel, vollpfosten, volldepp, spast, danke für nichts
     -3    wichser, hurensohn, schlampe, missgeburt, pisser
 `;
 
