@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAxesInLanguage } from './all';
+import { glossInLanguage } from './index';
 
 const warmth = (text: string) => analyseAxesInLanguage(text, 'de').warmthDetachment;
 const negatedTerms = (text: string) => {
@@ -235,5 +236,13 @@ describe('the German reading', () => {
     expect(analyseAxesInLanguage('Das waren die tollen Tage', 'de').drivers.warmthDetachment.positive[0]?.term).toBe(
       'tollen',
     );
+  });
+
+  it.each([
+    ['Ich hab keinen Bock mehr, total langweilig', 'fed up, very boring.'],
+    ['Vielen Dank auch, jetzt ist alles weg', 'thanks for nothing.'],
+    ['Ich bin so müde und hab Kopfweh', "I'm very tired headache."],
+  ])('the gloss names refusal, boredom, tiredness and pain: %j', (text, english) => {
+    expect(glossInLanguage(text, 'de').text).toBe(english);
   });
 });
