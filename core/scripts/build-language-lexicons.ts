@@ -35,6 +35,8 @@ import type { OtherLanguage } from '../src/engine/languages/language';
 import { germanStem } from '../src/engine/languages/stem-de';
 import { spanishStemmer } from '../src/engine/languages/stem-es';
 import { FRENCH_DEFINITION } from '../src/engine/languages/fr';
+import { GERMAN_DEFINITION } from '../src/engine/languages/de';
+import { tableOf } from '../src/engine/languages/shared';
 import { frenchStem } from '../src/engine/languages/stem-fr';
 import { normaliseWord } from '../src/engine/languages/tokens';
 import { gradedValence } from './build-lexicon';
@@ -195,6 +197,13 @@ export function languageLexicon(lang: OtherLanguage): Map<string, number> {
     }
     lexicon.delete(stem(word));
   }
+  // A German word the reading rates itself speaks for its inflections where the translation rates
+  // them the other way: "komische" is read as the curated "komisch" (strange), not as "comic".
+  if (lang === 'de')
+    for (const [word, entry] of Object.entries(tableOf(GERMAN_DEFINITION)))
+      if (entry.valence !== undefined && !word.includes(' '))
+        for (const form of [word, ...inflectedForms(lang, word)].map(normaliseWord))
+          if (Math.sign(lexicon.get(form) ?? entry.valence) !== Math.sign(entry.valence)) lexicon.delete(form);
   for (const [key, value] of lexicon) lexicon.set(key, Math.round(value * 10) / 10);
   for (const [key, value] of lexicon) if (value === 0) lexicon.delete(key);
   return lexicon;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAxesInLanguage } from './all';
+import { glossInLanguage } from './index';
 
 const warmth = (text: string) => analyseAxesInLanguage(text, 'de').warmthDetachment;
 const negatedTerms = (text: string) => {
@@ -19,6 +20,75 @@ describe('the German reading', () => {
   });
 
   it.each([
+    ['colloquial complaint', 'Der Tag war echt anstrengend'],
+    ["the body's small troubles", 'Ich bin total erkältet und hab Bauchweh'],
+    ['an interjection of disgust', 'Igitt, das Essen ist kalt'],
+    ['refusal', 'Ich hab heute keinen Bock auf Arbeit'],
+    ['a set phrase of annoyance', 'Der Lärm geht mir auf die Nerven'],
+    ['a rhetorical complaint', 'Was soll das denn?'],
+    ['"na" makes praise ironic', 'Na toll, der Zug fällt schon wieder aus'],
+    ['thanks for nothing', 'Vielen Dank auch, jetzt ist alles weg'],
+    ['"komisch" is strange, not funny', 'Das Auto macht komische Geräusche'],
+    ['"lachhaft" is ridiculous', 'Die Ausrede ist lachhaft'],
+    ['a plan that fails', 'Das Projekt scheitert am Geld'],
+    ['a thing called a joke', 'Die Bahn ist echt ein Witz'],
+    ['worn out, not done', 'Ich bin geschafft'],
+    ['a word the translation turned the wrong way', 'Die Lage ist bedrohlich'],
+    ['annoyance', 'Du nervst mich'],
+    ['"zu" before an adjective of measure: too much of it', 'Der Bus kommt wieder zu spät'],
+    ['whatever the adjective', 'Die Musik ist viel zu laut'],
+    ['a word too short for the translated lexicon', 'Der Akku ist schon wieder tot'],
+    ['exasperation', 'Meine Güte, wie lange dauert das noch'],
+    ['"Hilfe!" as a clause of its own cries for help', 'Hilfe! Der Drucker brennt'],
+    ['"net" is southern "nicht"', 'Das gefällt mir net'],
+    ['missing a thing', 'Ich vermisse den Sommer'],
+    ['a feeling the translated lexicon lacks', 'Ich bin total überlastet'],
+    ['a judgement it lacks', 'Das Essen war miserabel'],
+  ])('everyday words of complaint read colder than plain: %s (%j)', (_kind, text) => {
+    expect(warmth(text)).toBeLessThan(0.45);
+  });
+
+  it.each([
+    ['Ich bin so verliebt'],
+    ['Endlich Feierabend und ausgeschlafen in den Urlaub'],
+    ['Das Restaurant ist sehr empfehlenswert'],
+    ['Hab voll Bock auf den Sommer'],
+    ['Hausarbeit endlich geschafft'],
+    ['Eine sehr erfreuliche Nachricht'],
+    ['Der Abend war kurzweilig'],
+    ['Die Show war phänomenal, Hut ab'],
+    ['Viel Lob für den Mut der Retter'],
+    ['Ich kann es kaum erwarten'],
+    ['Das war jut'],
+    ['Endlich funktioniert das WLAN'],
+    ['Danke für die Hilfe'],
+    ['Ich fühle mich hier geborgen'],
+    ['Der Auftritt war legendär'],
+  ])('everyday words of praise and pleasure read warm: %j', (text) => {
+    expect(warmth(text)).toBeGreaterThan(0.55);
+  });
+
+  it.each([
+    ['preference, not love', 'Ich gehe lieber zu Fuß'],
+    ['speed', 'Der Zug fährt schnell'],
+    ['a colour', 'Die Wand ist grau'],
+    ['"according to"', 'Laut Polizei gab es drei Festnahmen'],
+    ['a demand', 'Die Opposition fordert Neuwahlen'],
+    ['no compound of "gemein"', 'Die allgemeine Lage ist unverändert'],
+    ['free of charge', 'Kostenloser Versand ab Montag'],
+    ['fashion, not a fault', 'Die Mode der Saison ist da'],
+    ['expected, not feared', 'Der Zug wird um acht erwartet'],
+    ['by chance', 'Ich habe sie zufällig getroffen'],
+    ['"Achtung" calls attention', 'Achtung, die Tür schließt'],
+    ['"zu" before a noun', 'Ich bin zu Hause'],
+    ['an opponent in sport', 'Der Gegner kommt aus Bremen'],
+    ['"ungefähr" is about, no "un-" of "Gefahr"', 'Es dauert ungefähr zehn Minuten'],
+    ['reaching and confirming', 'Der Zug hat Berlin erreicht, bestätigt die Bahn'],
+  ])('everyday words that judge nothing read plain: %s (%j)', (_kind, text) => {
+    expect(warmth(text)).toBe(0.5);
+  });
+
+  it.each([
     ['"nicht" flips the word after it', 'Das ist nicht gut', 0, 0.45, ['gut']],
     ['"nicht" at the end of its clause reaches back to the verb', 'Ich mag das nicht', 0, 0.45, ['mag']],
     ['"kein" flips', 'Das war keine gute Idee', 0, 0.45, ['gute']],
@@ -30,6 +100,13 @@ describe('the German reading', () => {
     ['nor does one "as never before"', 'Die Stimmung war gut wie nie zuvor', 0.55, 1, []],
     ['a comparative that cannot be outdone keeps its side', "Schlimmer geht's nicht", 0, 0.45, []],
     ['and a good one too', 'Besser gehts nicht', 0.55, 1, []],
+    ['"ohne" never reaches back to the word before it', 'Ich liebe lange Fahrten ohne Stau', 0.55, 1, []],
+    ['nor does "wenig" before its noun', 'Viel Spaß für wenig Geld', 0.55, 1, []],
+    ['"kein" after the verb still denies it', 'Ich mag keine Tomaten', 0, 0.45, ['mag']],
+    ['"keine Frage" commits and denies nothing', 'Gute Arbeit, keine Frage', 0.55, 1, []],
+    ['"kein Wunder" denies nothing', 'Kein Wunder, dass sie sauer ist', 0, 0.45, []],
+    ['"null" before a noun denies it', 'Null Charme, null Humor', 0, 0.45, ['charme', 'humor']],
+    ['and a number stays a number', 'Es steht null zu null', 0.5, 0.5, []],
     ['"nicht nur" adds rather than denies', 'Das ist nicht nur schön, sondern auch günstig', 0.55, 1, []],
   ])('negation: %s (%j)', (_rule, text, low, high, flipped) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
@@ -74,6 +151,8 @@ describe('the German reading', () => {
     ['"echt" strengthens a bad word', 'Das ist echt schlimm', 'Das ist schlimm'],
     ['capitals strengthen', 'Das ist TOLL', 'Das ist toll'],
     ['a drawn-out word reads as the word, stressed', 'Das ist tolllll', 'Das ist toll'],
+    ['a word of harm before a good word says degree', 'Das war verdammt gut', 'Das war gut'],
+    ['and before a kind one', 'Sie ist furchtbar nett', 'Sie ist nett'],
   ])('intensifiers: %s (%j reads further from balance than %j)', (_rule, stronger, plain) => {
     expect(Math.abs(warmth(stronger) - 0.5)).toBeGreaterThan(Math.abs(warmth(plain) - 0.5));
   });
@@ -157,5 +236,13 @@ describe('the German reading', () => {
     expect(analyseAxesInLanguage('Das waren die tollen Tage', 'de').drivers.warmthDetachment.positive[0]?.term).toBe(
       'tollen',
     );
+  });
+
+  it.each([
+    ['Ich hab keinen Bock mehr, total langweilig', 'fed up, very boring.'],
+    ['Vielen Dank auch, jetzt ist alles weg', 'thanks for nothing.'],
+    ['Ich bin so müde und hab Kopfweh', "I'm very tired headache."],
+  ])('the gloss names refusal, boredom, tiredness and pain: %j', (text, english) => {
+    expect(glossInLanguage(text, 'de').text).toBe(english);
   });
 });

@@ -5,7 +5,8 @@
  * its rated lexicon (de.lexicon.generated.ts). Valences are VADER units (−4..4), chosen beside
  * the English engine's ratings of the same words. German puts "nicht" after the verb it
  * negates ("Ich mag das nicht"), so a negator whose reach ends with nothing flipped reaches
- * back to the toned word before it; a separable verb's particle closing a main clause is read
+ * back to the toned word before it, unless it is a preposition or determiner of its noun ("ohne",
+ * "wenig", "null": forwardNegators); a separable verb's particle closing a main clause is read
  * inside its verb ("Das regt mich auf" is "aufregen", split-verbs.ts); "aber" and "doch" are also particles ("Das ist aber schön",
  * "Das ist doch toll") and contrast only when they open a clause.
  */
@@ -67,11 +68,75 @@ const SHIFTERS = [
   'abbauen, abgebaut, abbau von, verhüten, verhütet, schutz vor, schützen vor, schützt vor',
 ].join(', ');
 
+/**
+ * Everyday words of judgement and feeling the translated lexicon lacks or misrates, as tweets and
+ * speech use them: colloquial complaint and praise ("anstrengend", "nervtötend", "schick"), the
+ * body's small troubles ("erkältet", "Bauchweh"), insults, interjections of disgust, pain and
+ * annoyance ("igitt", "aua", "menno"), and the set phrases of complaint and refusal ("kein Bock",
+ * "was soll das", "geht mir auf die Nerven"). "Na" before a word of praise makes it ironic, a
+ * complaint ("Na toll, der Zug fällt aus"); so do thanks for nothing ("vielen Dank auch").
+ * "Komisch" is "strange" far more than "funny"; "lachhaft" ridiculous, not laughing. And words the
+ * translation turned the wrong way: "erfreulich", "aufmerksam", "kurzweilig" are good, "bedrohlich" bad.
+ * "Kaum erwarten" is eager ("Ich kann es kaum erwarten"); missing a thing is sad, missing a person ("vermisse
+ * dich") warm. "Geschafft" is done, a success, but "ich bin geschafft" worn out; "ein Witz" said of a thing mocks it.
+ */
+const EVERYDAY = `
+    2.5   gratuliere, phänomenal, sensationell, grandios, überragend, bravo, hut ab, chapeau
+    2.2   verliebt, knuffig, empfehlenswert, jippie, wuhu, juchu, hammergeil, endgeil, zauberhaft, umwerfend
+    2     liebenswürdig, vorbildlich, mitreißend, sehenswert, lohnenswert, unschlagbar, reizend, supi
+    2     rocken, rockt, knuddel, knuddeln, yippie, erfreulich, lob, kaum erwarten, vermisse dich
+    2     vermiss dich, verknallt, legendär
+    1.8   kuschelig, kuscheln, knorke, dufte, fesch, respekt, daumen drücken, daumendrück, lohnt sich
+    1.8   geborgen, hilfsbereit, einzigartig, episch
+    1.5   geschafft, chillen, adrett, imposant, kurzweilig, mut, nicht übel, gerührt, schick, feierabend
+    1.5   erholt, erholsam
+    1.2   aufmerksam, unbekümmert, ausgeschlafen, urlaub, ferien, bock
+    1     scherz, funktionieren, gesund, lust
+    0.8   in ordnung
+    -0.5  naja
+    -0.6  komisch, seltsam, merkwürdig, ungewohnt
+    -1    meine güte, oh gott, bla, lost, vermissen, labern, meckern, jammern, gelaber, hektisch, fragwürdig
+    -1    ist mir egal, mir egal, hmpf, mimimi, schnief
+    -1.2  stillstand, mittelmäßig, abwegig, ohne mich, fad, mau, kitsch, kitschig, zäh, ratlos, schlapp
+    -1.2  mühsam, unnötig, überflüssig, aua, lahm, abgesagt, oh mann, mann ey, menno, muss das sein
+    -1.3  erkältet, erkältung, verschnupft, ih, iih, bah
+    -1.5  intrige, intrigen, rückschritt, unseriös, abgebrannt, um gottes willen, gefährdet, antriebslos
+    -1.5  schlaflos, dürftig, verpennt, heimweh, zoff, weh, uncool, ein witz, bin geschafft, anstrengend
+    -1.5  überfordert, sinnlos, unnütz, ausgebrannt, bäh, heul, grr, grrr, argh, ugh, flennen, keine lust
+    -1.5  na toll, na super, na klasse, na prima, na großartig, na herrlich, na wunderbar, na bravo
+    -1.5  danke auch, vielen dank auch, was soll das, was soll der scheiß, echt jetzt, geht s noch
+    -1.5  gehts noch, nicht schon wieder
+    -1.8  überlastet, eingebildet, überheblich, bauchweh, halsweh, tut weh, weh tun, igitt, würg, kotz
+    -1.8  dämlich, nervtötend, affig, primitiv, lachhaft, kein bock, keinen bock, null bock
+    -1.8  ich kann nicht mehr, es reicht, mir reicht s, mir reichts
+    -2    bedrohlich, demütigen, scheitern, versaut, zumutung, sauerei, schweinerei, erschüttert, bestürzt
+    -2    fassungslos, verkackt, vergeigt, verbockt, nervensäge, liebeskummer, genervt, nerven, verseucht
+    -2    furchterregend, ärgern, gekränkt, panisch, schäbig, behämmert, bekloppt, verarschen, verarsche
+    -2    anpöbeln, pöbeln, schrott, dreck, müll, depp, spinner, penner, honk, geht gar nicht
+    -2    auf die nerven, auf den sack, auf den keks, zum heulen, im arsch, am arsch
+    -2.2  unzumutbar, verlogen, asozial, assi, verflucht, die schnauze voll, schnauze voll
+    -2.5  tot, grauenhaft, grauenvoll, miserabel, vollpfosten, volldepp, spast, danke für nichts
+    -3    wichser, hurensohn, schlampe, missgeburt, pisser
+`;
+
+/**
+ * "Zu" before an adjective of measure says too much of it, a complaint whatever the adjective ("zu
+ * spät", "zu laut", "viel zu teuer"); "zu" before an infinitive or a noun says nothing ("zu Hause",
+ * "zu schaffen"), so only these adjectives, each a phrase with "zu".
+ */
+const EXCESS = (
+  'viel wenig spät früh lang lange kurz klein groß schwer schwierig kompliziert langsam schnell laut leise kalt heiß ' +
+  'heiss warm voll eng weit hoch niedrig teuer alt jung dick dünn oft selten stark schwach müde anstrengend'
+)
+  .split(' ')
+  .map((adjective) => `zu ${adjective}`)
+  .join(', ');
+
 /** German, as data. */
 export const GERMAN_DEFINITION: LanguageDefinition = {
   language: 'de',
   roles: {
-    negator: 'nichts, niemand, ohne, weder, wenig, nix',
+    negator: 'nichts, niemand, ohne, weder, wenig, nix, null',
     specNegator: 'nicht, nie, niemals, kein, keine, keinen, keinem, keiner, keines, kaum, nich, ned',
     shifter: SHIFTERS,
     contrast: 'jedoch, allerdings, dennoch, sondern',
@@ -84,10 +149,18 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
       // nor does one after a comparative that cannot be outdone ("Schlimmer geht's nicht", written "geht s" as its words are read: the worst).
       'geht s nicht, gehts nicht, geht es nicht, geht s nimmer, gehts nimmer, geht es nimmer, ' +
       // "Not only" adds rather than denies ("nicht nur schön, sondern auch günstig").
-      'nicht nur, nicht bloß',
+      'nicht nur, nicht bloß, ' +
+      // "Kein Wunder" is "no wonder", and denies nothing.
+      'kein wunder, ' +
+      // "Lieber" and "am liebsten" say preference ("lieber nicht", "rather not"), not love; "kostenlos" (free
+      // of charge) is no lack of "Kosten".
+      // "Ungefähr" (about) is no "un-" of "Gefahr", "Sicherheit" (safety, security) no praise of its own.
+      'ungefähr, sicherheit, ' +
+      'lieber, am liebsten, kostenlos, kostenlose, kostenloser, kostenlosen, kostenloses',
     hedge:
-      'keine ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
-    commits: 'definitiv, natürlich, eindeutig, auf jeden fall, garantiert, offensichtlich, selbstverständlich, immer',
+      'keine ahnung, null ahnung, weiß nicht, nicht sicher, vielleicht, wohl, vermutlich, eventuell, wahrscheinlich, möglicherweise, ich glaube, ich denke, vlt, vllt, vtl',
+    commits:
+      'keine frage, ohne frage, ohne zweifel, definitiv, natürlich, eindeutig, auf jeden fall, garantiert, offensichtlich, selbstverständlich, immer',
     calm: 'ruhig, entspannt',
     agrees: 'genau, einverstanden, weil, deshalb',
     opposes: 'gegen',
@@ -107,7 +180,10 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     0.4   extrem, unglaublich
     0.3   sehr, total, wirklich, völlig, komplett
   `,
-  rated: `
+  rated:
+    EVERYDAY +
+    `-1  ${EXCESS}` +
+    `
     3     wunderschön, hdl, hdgdl
     2.8   wunderbar, großartig, hervorragend, herzlichen glückwunsch
     2.7   perfekt, glücklich, fantastisch, brillant
@@ -156,10 +232,29 @@ export const GERMAN_DEFINITION: LanguageDefinition = {
     ['es', ''],
     ['e', ''],
   ],
+  // "Hilfe!" as a clause of its own is a cry of distress, not the help a sentence names ("Danke für die Hilfe").
+  discourse: { markers: '-1.5  hilfe', openers: 'oh, och, ach, bitte' },
+  // Chat and dialect spellings: "net" and "nit" are southern "nicht" ("Ich wars net"), "jut" Berlin "gut",
+  // "schee" Bavarian "schön", "iwie" and "iwas" chat for "irgendwie", "irgendwas".
+  spellings: `
+    nicht = net, nit
+    gut = jut
+    schön = schee
+    irgendwie = iwie
+    irgendwas = iwas
+  `,
+  // Words of harm and madness that say degree right before a toned word: "verdammt gut", "wahnsinnig
+  // schön", "furchtbar nett", "übelst geil" are very good, very nice.
+  degree: `
+    0.35  verdammt, wahnsinnig, übelst, irre, irrsinnig
+    0.3   furchtbar, schrecklich, tierisch, krass
+  `,
   lexicon: LEXICON,
   gloss: GERMAN_GLOSS,
   stem: germanStem,
   negatesBackward: true,
+  // "Kein" stays free to reach back: "Ich mag keine Tomaten" denies the liking, "Interessiert keinen" the interest.
+  forwardNegators: 'ohne, weder, wenig, null',
   capitalisesNouns: true,
   separableParticles: SEPARABLE_PARTICLES.replaceAll(' ', ', '),
   compoundParts: germanCompoundParts,

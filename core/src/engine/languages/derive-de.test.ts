@@ -44,6 +44,12 @@ describe('German word formation', () => {
 
   it.each([
     ['a finite verb reads as its infinitive', 'Er hasst mich', 0, 0.45],
+    ['the first person too', 'Ich bewundere deine Geduld', 0.55, 1],
+    ['umlauts written "ae", "oe", "ue"', 'Das ist so schoen', 0.55, 1],
+    ['and a bad word so written', 'Ich bin total muede', 0, 0.45],
+    ['"ss" for "ß", as Swiss German writes it', 'Das macht richtig Spass', 0.55, 1],
+    ['a short head no word ends in by chance', 'Ich hab so Kopfweh heute', 0, 0.45],
+    ['"hass" too', 'Der Fremdenhass wächst', 0, 0.45],
     ['a participle as its verb', 'Ich habe diesen Film gehasst', 0, 0.45],
     ['a superlative as its adjective', 'Das war der schlimmste Tag', 0, 0.45],
     ['a noun of a quality as its adjective', 'So eine Dummheit', 0, 0.45],

@@ -46,8 +46,8 @@ const LACKING_SUFFIXES = ['losigkeit', 'los', 'frei'] as const;
 /** The joint a first part may take before a suffix ("Hoffnung|s|los", "Sorge|n|frei"). */
 const JOINTS = ['s', 'es', 'n', 'en', 'e'] as const;
 
-/** Finite verb endings (present and simple past), longest first: what is left takes "-en" ("hass|t"). */
-const FINITE_ENDINGS = ['test', 'tet', 'ten', 'te', 'est', 'et', 'st', 't'] as const;
+/** Finite verb endings (present, the first person's "-e" too, and simple past), longest first: what is left takes "-en" ("hass|t", "vermiss|e"). */
+const FINITE_ENDINGS = ['test', 'tet', 'ten', 'te', 'est', 'et', 'st', 't', 'e'] as const;
 /**
  * Participle endings of weak verbs ("ge|nerv|t", "ge|red|et"); a strong verb's participle changes its
  * vowel ("gestohlen") and one in "ge-…-en" is as often a noun ("Gedanken").
@@ -62,10 +62,11 @@ export const SEPARABLE_PARTICLES =
 const PARTICLES = SEPARABLE_PARTICLES.split(' ');
 /**
  * First parts that make a word of their own rather than a compound: verb prefixes and particles
- * ("entsorgen", "verachten", "aufhalten", "überlegen", "unterhalten").
+ * ("entsorgen", "verachten", "aufhalten", "überlegen", "unterhalten"), and "all-" ("allgemein",
+ * "Alltag": no "gemein", no "Tag" of any tone).
  */
 const NO_FIRST_PART = new Set([
-  ...'ver zer ent emp miss ge be er unter hinter wider wieder voll durch über ueber um'.split(' '),
+  ...'ver zer ent emp miss ge be er unter hinter wider wieder voll durch über ueber um all'.split(' '),
   ...PARTICLES,
 ]);
 
@@ -77,6 +78,12 @@ const INTENSIFYING_PARTS =
   'mega super ultra hyper stink sau tod tot mords bomben riesen kreuz grund tief hoch über'.split(' ');
 /** The fewest letters of the head of an intensified word ("sau|gut"). */
 export const MIN_INTENSIFIED = 3;
+
+/**
+ * Heads shorter than {@link MIN_HEAD} that no other word ends in by chance, read as a compound's head
+ * all the same: "Kopf|weh", "Selbst|hass", "Toll|wut", "Bade|spaß", "Pech" ("Kopfweh", "Fremdenhass").
+ */
+const SHORT_HEADS = ['weh', 'hass', 'wut', 'spaß', 'pech'];
 
 /** Suffixes that are also words of the lexicon, never a compound's head ("Mann|schaft"). */
 const SUFFIX_HEADS = new Set(['schaft', 'heit', 'keit', 'ung', 'lich', 'chen', 'lein', 'ling', 'tum', 'nis']);
@@ -181,11 +188,22 @@ function affixed(word: string, out: Derivation[], turn: Derivation['turn'], dept
  */
 export function germanDerivations(word: string): Derivation[] {
   const out: Derivation[] = [];
+  // A keyboard without umlauts writes them "ae", "oe", "ue" ("schoen", "muede", "aergerlich"), and Swiss
+  // German writes "ss" for "ß" ("Spass", "Grüsse").
+  const umlauted = word.replaceAll('ae', 'ä').replaceAll('oe', 'ö').replaceAll('ue', 'ü');
+  for (const spelt of new Set([umlauted, umlauted.replaceAll('ss', 'ß')])) {
+    if (spelt === word) continue;
+    out.push({ base: spelt, turn: 'keep' });
+    affixed(spelt, out, 'keep', 1);
+  }
   affixed(word, out, 'keep', 1);
   // An intensifying first part colours nothing of its own: the word is its head, however short ("saublöd").
   for (const first of INTENSIFYING_PARTS)
     if (word.startsWith(first) && word.length - first.length >= MIN_INTENSIFIED)
       out.push({ base: word.slice(first.length), turn: 'keep', head: true });
+  for (const head of SHORT_HEADS)
+    if (word.endsWith(head) && word.length - head.length >= MIN_FIRST_PART)
+      out.push({ base: head, turn: 'keep', head: true });
   for (let at = MIN_FIRST_PART; at <= word.length - MIN_HEAD; at++) {
     const first = word.slice(0, at);
     const head = word.slice(at);

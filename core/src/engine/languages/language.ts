@@ -94,6 +94,12 @@ export interface LanguageReading {
    */
   negatesBackward: boolean;
   /**
+   * In a language that negates backward, the negators that only reach forward: determiners and
+   * prepositions, which negate the noun after them ("kein", "ohne", "wenig": "viel Spaß für wenig
+   * Geld" denies nothing of the fun, "Gute Arbeit, keine Frage" nothing of the work).
+   */
+  forwardNegators?: ReadonlySet<string>;
+  /**
    * Whether the language writes every noun with an initial capital (German): then, in a text that
    * does so, a shifter governs only a capitalised word, its object, and passes over the adverbs
    * beside it ("Die Armut wurde erfolgreich bekämpft": the poverty is fought, not the success).
@@ -243,6 +249,8 @@ export interface LanguageDefinition {
   lexicon: string;
   stem: (word: string) => string;
   negatesBackward: boolean;
+  /** The negators that only reach forward, comma-separated (LanguageReading.forwardNegators). */
+  forwardNegators?: string;
   /** The negators that follow the verb they negate, comma-separated (LanguageReading.postverbal). */
   postverbal?: string;
   /** LanguageReading.namesByCapitals. */

@@ -252,7 +252,13 @@ export function readAxes(
   const tokens = tokensIn(text, reading);
   const { units: read, words } = units(tokens, reading, symbols);
   byPlace(read, reading);
-  const negations = negate(read, reading.negatesBackward, reading.postverbal, reading.capitalisesNouns);
+  const negations = negate(
+    read,
+    reading.negatesBackward,
+    reading.postverbal,
+    reading.capitalisesNouns,
+    reading.forwardNegators,
+  );
   boost(read);
   contrast(read);
   const { total, tallies, hedging, intensifiers } = sumUnits(read, sentencesIn(text, tokens, ironic));

@@ -70,7 +70,8 @@ function discourseMarkers(
  * clause after a word a shifter flipped ("Das verhindert den Krieg nicht") turns it back. A negator
  * later in a shifter's reach opens its own ("Reducir no es fácil"). In a text that capitalises its
  * nouns, as German does (`capitalisesNouns`), a shifter flips only a capitalised word, its object,
- * and passes over the adverbs beside it ("Die Armut wurde erfolgreich bekämpft"). Returns how many
+ * and passes over the adverbs beside it ("Die Armut wurde erfolgreich bekämpft"). A negator of
+ * `forwardOnly` (LanguageReading.forwardNegators: "kein", "ohne") never reaches back. Returns how many
  * of the spec's negators opened a reach (concord not counted again).
  */
 export function negate(
@@ -78,8 +79,10 @@ export function negate(
   backward: boolean,
   postverbal?: ReadonlySet<string>,
   capitalisesNouns = false,
+  forwardOnly?: ReadonlySet<string>,
 ): number {
-  return new Negation(units, backward, postverbal, capitalisesNouns && nounsCapitalised(units)).read();
+  const nouns = capitalisesNouns && nounsCapitalised(units);
+  return new Negation(units, backward, postverbal, nouns, forwardOnly).read();
 }
 
 /** Whether a text writes its nouns with capitals: a word other than the first of its sentence is capitalised. */
@@ -123,6 +126,7 @@ class Negation {
     readonly postverbal: ReadonlySet<string> | undefined,
     /** Whether a shifter governs only a capitalised word, its noun object (LanguageReading.capitalisesNouns). */
     readonly nouns: boolean,
+    readonly forwardOnly: ReadonlySet<string> | undefined,
   ) {}
 
   /** Whether the open reach may flip `u`: a shifter's, in a text that capitalises nouns, only a noun. */
@@ -165,7 +169,7 @@ class Negation {
 
   /** The reach ends; in a language that negates backward, one that flipped nothing takes the toned word just before it. */
   closeReach(): void {
-    if (this.reachAt >= 0 && this.backward) {
+    if (this.reachAt >= 0 && this.backward && !this.forwardOnly?.has(this.units[this.reachFrom]!.term)) {
       for (let k = this.reachFrom - 1; k >= 0; k--) {
         const u = this.units[k]!;
         if (u.clause !== this.reachClause || this.reachAt - u.at > NEGATION_SCOPE_WORDS) break;
