@@ -66,7 +66,7 @@ const LANGUAGE_PAIRS: readonly [OtherLanguage, string, string][] = [
   ['es', 'Gracias por nada.', 'Gracias por todo.'],
   ['fr', 'Super, encore une réunion.', 'Super, un après-midi libre.'],
   ['fr', 'Merci pour rien.', 'Merci pour tout.'],
-  ['de', 'Na toll, schon wieder Montag.', 'Toll, ein freier Nachmittag.'],
+  ['de', 'Toll, schon wieder Montag.', 'Toll, ein freier Nachmittag.'],
 ];
 
 describe('readAxes in Spanish, French and German: sarcasm read from the gloss', () => {
