@@ -41,6 +41,9 @@ import { gradedValence } from './build-lexicon';
 import { cognatesOf } from './cognates';
 import { firstGroupVerbs } from './french-verbs';
 import { frenchDerivationsOf } from '../src/engine/languages/derive-fr';
+import { spanishDerivationsOf } from '../src/engine/languages/derive-es';
+import { SPANISH_DEFINITION } from '../src/engine/languages/es';
+import { baseFormsBy, tableOf } from '../src/engine/languages/shared';
 import { NEUTRAL_WORDS } from './neutral-words';
 
 /** The folder the generated modules are written to. */
@@ -298,6 +301,36 @@ function neutralVerbShapes(verbs: readonly string[]): string[] {
   return [...new Set(forms.filter((form) => derive(form).length > 0))].sort();
 }
 
+/** A Spanish infinitive: a word of four letters or more in "-ar", "-er" or "-ir". */
+const SPANISH_INFINITIVE = /^[a-zñ]{2,}(?:ar|er|ir)$/;
+
+/**
+ * The Spanish verbs the reader reads conjugated forms by (derive-es.ts), by infinitive without
+ * diacritics: the infinitives among the translated words that `lexicon` keeps as written, and the
+ * curated words that are infinitives. Not ML-SentiCon's keys, which are stems ("ester" is none).
+ */
+function spanishVerbs(lexicon: ReadonlyMap<string, number>): string[] {
+  const translated = translatedWords('es').map(([raw]) => wordKey(raw));
+  const curated = Object.keys(tableOf(SPANISH_DEFINITION)).map(normaliseWord);
+  const verbs = [...translated, ...curated].filter(
+    (word): word is string => word !== null && SPANISH_INFINITIVE.test(word),
+  );
+  return [...new Set(verbs)].filter((verb) => lexicon.has(verb) || curated.includes(verb)).sort();
+}
+
+/**
+ * The Spanish function words (the stop words) and neutral words, their listed forms and their plain
+ * forms, that would be read as a form of one of `verbs`, without diacritics: the reader reads them by
+ * no verb ("contra" is no form of "contrar", "motivo" none of "motivar").
+ */
+function spanishNotVerbForms(verbs: readonly string[]): string[] {
+  const derive = spanishDerivationsOf(new Set(verbs));
+  const plain = baseFormsBy(SPANISH_DEFINITION.endings!);
+  const words = [...stopWords('es'), ...NEUTRAL_WORDS.es.flatMap((word) => [word, ...inflectedForms('es', word)])];
+  const forms = words.map(normaliseWord).flatMap((form) => [form, ...plain(form)]);
+  return [...new Set(forms.filter((form) => derive(form).length > 0))].sort();
+}
+
 /** The source of one language's generated lexicon module. */
 export function languageLexiconSource(lang: OtherLanguage): string {
   const lexicon = languageLexicon(lang);
@@ -312,11 +345,16 @@ export function languageLexiconSource(lang: OtherLanguage): string {
   }
   if (lang === 'es') {
     const { before, after } = spanishStemExceptions();
+    const verbs = spanishVerbs(lexicon);
     exceptions =
       '\n/** Irregular forms read as a stem before stemming ("estoy" → "estar"), as "word stem word stem …" (@nlpjs/lang-es, MIT). */\n' +
       `export const STEM_BEFORE = ${JSON.stringify(before)};\n\n` +
       '/** Stems read as another after stemming ("pued" → "pod"), as "stem stem …". */\n' +
-      `export const STEM_AFTER = ${JSON.stringify(after)};\n`;
+      `export const STEM_AFTER = ${JSON.stringify(after)};\n\n` +
+      '/** The verbs the lexicon or the curated entries rate, by infinitive: their forms are read by it (derive-es.ts). */\n' +
+      `export const VERBS = ${JSON.stringify(verbs.join(' '))};\n\n` +
+      "/** Function words and everyday words with the shape of such a verb's form, read by no verb (neutral-words.ts). */\n" +
+      `export const NOT_VERB_FORMS = ${JSON.stringify(spanishNotVerbForms(verbs).join(' '))};\n`;
   }
   const sources =
     lang === 'es'

@@ -603,6 +603,7 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'túnica',
     // Weather and nature ("sol", "cielo" and "estrella" also praise a person, and are left).
     'lluvia',
+    'llover',
     'nieve',
     'viento',
     'nube',
@@ -1025,6 +1026,38 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'conductor',
     'vitamina',
     'cárnico',
+    // Adjectives of weight, likelihood, likeness and kind, which say how much or how likely, not how
+    // good ("importante", "probable", "típico", "capaz", also "maybe" in "capaz que llueva"); "gran",
+    // "especial" and "verdadero" are left, which praise ("un gran día").
+    'importante',
+    'importancia',
+    'probable',
+    'similar',
+    'típico',
+    'pleno',
+    'serio',
+    'fuerte',
+    'capaz',
+    'sensible',
+    'preparado',
+    // Nouns of reason, direction and law ("sentido" is also the participle of "sentir").
+    'sentido',
+    'motivo',
+    'derecho',
+    'reino',
+    'dios',
+    // Care warned of ("¡cuidado!", "ten cuidado"): a warning, not praise.
+    'cuidado',
+    // Verbs of handling, taking part and putting up with ("soportar" is to bear, "no lo soporto").
+    'soportar',
+    'preparar',
+    'participar',
+    'involucrar',
+    'compartir',
+    'revelar',
+    'reciclar',
+    'convencer',
+    'adoptar',
   ],
   fr: [
     'écologique',

@@ -128,6 +128,38 @@ describe('the Spanish reading', () => {
   });
 
   it.each([
+    ['"hija" and "hijo" are words, not laughter', 'Mi hija y mi hijo'],
+    ['and "hoja" too', 'Una hoja de papel'],
+    ['a word of importance says how much, not how good', 'Es importante llegar a las ocho'],
+    ['nor does likelihood', 'Es probable que llueva mañana'],
+    ['"capaz que" is "maybe"', 'Capaz que llueve mañana'],
+    ['"típico" and "serio" describe', 'Es el típico examen serio'],
+    ['"¡cuidado!" warns', '¡Cuidado con el escalón!'],
+    ['"sentido" is sense or direction', 'En sentido contrario'],
+    ['preparing and sharing are plain verbs', 'Voy a preparar la cena y compartir la mesa'],
+  ])('everyday words carry no tone: %s (%j)', (_rule, text) => {
+    expect(warmth(text)).toBe(0.5);
+  });
+
+  it.each([
+    ['a sigh of weariness', 'Uf, otra vez lunes', 'Otra vez lunes'],
+    ['written drawn out', 'Pfff, otra vez lunes', 'Otra vez lunes'],
+    ['a groan', 'Agh, se me olvidó la llave', 'Se me olvidó la llave'],
+    ['"jolín" of mild annoyance', 'Jolín, se acabó el café', 'Se acabó el café'],
+    ['disgust', 'Puaj, esta sopa', 'Esta sopa'],
+    ['an apology or sympathy', 'Lo siento, no puedo ir', 'Hoy no puedo ir'],
+    ['"qué calor" complains', 'Qué calor hace en la oficina', 'Hace calor en la oficina'],
+    ['"qué bajón" is a low', 'Qué bajón el final de la serie', 'El final de la serie'],
+    ['"la cagué" is a blunder', 'La cagué en el examen', 'Hice el examen'],
+    ['exhaustion', 'Estoy agotada después del turno', 'Estoy en casa después del turno'],
+    ['an ache, plural', 'Me duelen los pies', 'Me miran los pies'],
+    ['annoyance', 'Qué fastidio de tráfico', 'Qué cantidad de tráfico'],
+  ])('complaints and interjections: %s (%j reads colder than %j)', (_rule, cold, plain) => {
+    expect(warmth(cold)).toBeLessThan(warmth(plain));
+    expect(warmth(cold)).toBeLessThan(0.45);
+  });
+
+  it.each([
     ["a diminutive keeps its word's tone", 'Me da mucha penita', 'Me da mucha pena'],
     ['"-quito" is the diminutive of a word in "-co"', 'Qué asquito', 'Qué asco'],
     ['"-guito" is the diminutive of a word in "-go"', 'Mi amiguito', 'Mi amigo'],

@@ -6,7 +6,8 @@
  * the English engine's ratings of the same words.
  */
 import type { LanguageDefinition } from './language';
-import { LEXICON, STEM_AFTER, STEM_BEFORE } from './es.lexicon.generated';
+import { LEXICON, NOT_VERB_FORMS, STEM_AFTER, STEM_BEFORE, VERBS } from './es.lexicon.generated';
+import { spanishDerivationsOf } from './derive-es';
 import { SPANISH_GLOSS } from './es.gloss';
 import { readingOf } from './shared';
 import { spanishStemmer } from './stem-es';
@@ -103,7 +104,10 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     plain:
       'si, como, que, quiero, quieres, dio, era, vez, hoy, ya, solo, sólo, gobierno, partido, presidente, algún, alguna, alguno, ' +
       // "Not only" adds rather than denies ("no solo es bonito sino también barato").
-      'no solo, no sólo, no solamente, no únicamente',
+      'no solo, no sólo, no solamente, no únicamente, ' +
+      // Nouns and irregular forms shaped like the regular forms of a rated verb: "ganas" is desire
+      // ("tengo ganas", curated as phrases), "venga" and "vengo" come from "venir", not "vengar".
+      'ganas, venga, vengo, vengas, vengan',
     hedge:
       'no sé, ni idea, quizás, quizá, tal vez, a lo mejor, puede que, supongo, creo, probablemente, posiblemente, ns',
     commits: 'sin duda, seguramente, por supuesto, claramente, definitivamente, obviamente, evidentemente, siempre',
@@ -128,16 +132,18 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
   `,
   rated: `
     3.2   te amo
-    3     amo, te quiero, amor, tqm, tkm
+    3     amo, te quiero, amor, tqm, tkm, amar
+    2.5   enamorar
     2.9   buenísimo
     2.8   maravilloso, maravillosa
     2.7   feliz, felices, precioso, preciosa, hermoso, hermosa, excelente, perfecto, perfecta, fantástico, fantástica
     2.6   fenomenal, estupendo, estupenda
     2.5   de puta madre
-    2.5   muchas gracias, felicidades, enhorabuena, genial, encanta, encantan, enamorado, enamorada, me muero de risa, bravo, increíble
+    2.5   muchas gracias, felicidades, enhorabuena, genial, encanta, encantan, enamorado, enamorada, me muero de risa, me cago de risa, bravo, increíble
     2.3   besos, beso, felicitar, bss
     2.2   qué bien, divertido, divertida, ideal, orgulloso, orgullosa, adorable, disfrutar, disfruta, disfrutando, gozar, bien hecho
     2.1   amigo, amiga, amigos, guapo, guapa, guapos, guapas
+    2     ilusionar
     2     guay, chido, bonito, bonita, abrazo, abrazos, emocionado, emocionada, ilusión, ilusionado, ilusionada, paz, te echo de menos, te extraño
     1.9   gracias, bueno, buena, buenos, buenas, bienvenido, bienvenida, gusta, gustan, gracioso, graciosa, grax, graciass
     1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate, qué ganas, tengo ganas, tengo muchas ganas, no puedo esperar
@@ -150,6 +156,14 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     0     en serio, por un buen tiempo, un buen rato, buena parte, una buena parte, un buen número, una buena cantidad
     0     cielo de la boca, más bien, o bien, ni de coña
     -0.8  madre mía
+    -1    lo siento, lo siento mucho, qué frío, qué sueño, qué calor
+    -1    uf, uff, puf, puff, pf, pff, buf, buff, meh, jo, jope, jopé, jolín, jolines, ufa, chale
+    -1.5  agh, argh, ugh, aj, puaj
+    -1.2  qué lata, qué flojera, qué hueva, agotado, agotada, agotados, agotadas
+    -1.5  fastidiar, fastidio, fastidioso, fastidiosa, mala onda, cagar, chingar
+    -1.8  qué bajón, qué mala pata, qué coñazo, menudo coñazo, coñazo
+    -2    la cagué, la cagaste, la cagó, la cagamos, la cagaron, cagada, cagadas, chingada, chingado
+    -2    doler, duelen, dolido, dolida
     -1    caro
     -1.2  qué más da
     -1.5  vaya tela, pereza, qué pereza, me da pereza, cansancio, ya está bien de
@@ -217,6 +231,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
   negatesBackward: false,
   superlative: spanishSuperlative,
   evaluative: spanishEvaluative,
+  derivations: spanishDerivationsOf(new Set(VERBS.split(' ')), new Set(NOT_VERB_FORMS.split(' '))),
 };
 
 /** The Spanish reading. */
