@@ -136,6 +136,7 @@ describe('the Spanish reading', () => {
     ['"típico" and "serio" describe', 'Es el típico examen serio'],
     ['"¡cuidado!" warns', '¡Cuidado con el escalón!'],
     ['"sentido" is sense or direction', 'En sentido contrario'],
+    ['"justo" is mostly "just, right"', 'Justo hoy llegó el paquete'],
     ['preparing and sharing are plain verbs', 'Voy a preparar la cena y compartir la mesa'],
   ])('everyday words carry no tone: %s (%j)', (_rule, text) => {
     expect(warmth(text)).toBe(0.5);
@@ -153,6 +154,11 @@ describe('the Spanish reading', () => {
     ['"la cagué" is a blunder', 'La cagué en el examen', 'Hice el examen'],
     ['exhaustion', 'Estoy agotada después del turno', 'Estoy en casa después del turno'],
     ['an ache, plural', 'Me duelen los pies', 'Me miran los pies'],
+    ['"raro" is odd', 'Qué día más raro', 'Qué día más largo'],
+    ['"pesado" of a person is tiresome', 'Mi vecino es un pesado', 'Mi vecino es un señor'],
+    ['"insoportable" cannot be borne', 'El ruido es insoportable', 'El ruido es constante'],
+    ['a colloquial insult', 'Eres un capullo', 'Eres un chico'],
+    ['a Mexican curse before a noun', 'Ese pinche tráfico', 'Ese tráfico'],
     ['annoyance', 'Qué fastidio de tráfico', 'Qué cantidad de tráfico'],
   ])('complaints and interjections: %s (%j reads colder than %j)', (_rule, cold, plain) => {
     expect(warmth(cold)).toBeLessThan(warmth(plain));

@@ -107,7 +107,10 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
       'no solo, no sólo, no solamente, no únicamente, ' +
       // Nouns and irregular forms shaped like the regular forms of a rated verb: "ganas" is desire
       // ("tengo ganas", curated as phrases), "venga" and "vengo" come from "venir", not "vengar".
-      'ganas, venga, vengo, vengas, vengan',
+      'ganas, venga, vengo, vengas, vengan, ' +
+      // "Justo" is mostly the adverb "just, right" ("justo hoy", "justo cuando"); its feminine and
+      // plurals, only adjectives, keep "fair".
+      'justo',
     hedge:
       'no sé, ni idea, quizás, quizá, tal vez, a lo mejor, puede que, supongo, creo, probablemente, posiblemente, ns',
     commits: 'sin duda, seguramente, por supuesto, claramente, definitivamente, obviamente, evidentemente, siempre',
@@ -148,7 +151,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     1.9   gracias, bueno, buena, buenos, buenas, bienvenido, bienvenida, gusta, gustan, gracioso, graciosa, grax, graciass
     1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate, qué ganas, tengo ganas, tengo muchas ganas, no puedo esperar
     1.7   risa
-    1.6   mejor, justo, justa
+    1.6   mejor, justa, justos, justas
     1.5   menos mal, no te preocupes, no hay problema, sin problema, bien, suerte, crack, brutal, sano, sana, fácil
     1     de nada, no pasa nada, ojalá, sorpresa, buenos días, buenas tardes, buenas noches, buen día, sí
     0.5   ok, vale
@@ -159,6 +162,10 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     -1    lo siento, lo siento mucho, qué frío, qué sueño, qué calor
     -1    uf, uff, puf, puff, pf, pff, buf, buff, meh, jo, jope, jopé, jolín, jolines, ufa, chale
     -1.5  agh, argh, ugh, aj, puaj
+    -1    raro, rara, raros, raras, soso, sosa, flojo, floja, mediocre, drama, lío, resaca, tengo sueño
+    -1.5  pesado, pesada, pesados, pesadas, cansino, cansina, plasta, bajón, chafa, gacho, gacha, pesadilla, timo, putada, celos
+    -2    insoportable, insufrible, infumable, porquería, pinche, culero, pendejo, pendeja, subnormal, tarado, tarada
+    -2    mamón, capullo, capulla, me muero de sueño
     -1.2  qué lata, qué flojera, qué hueva, agotado, agotada, agotados, agotadas
     -1.5  fastidiar, fastidio, fastidioso, fastidiosa, mala onda, cagar, chingar
     -1.8  qué bajón, qué mala pata, qué coñazo, menudo coñazo, coñazo
