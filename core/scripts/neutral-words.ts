@@ -1046,8 +1046,10 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'derecho',
     'reino',
     'dios',
-    // Care warned of ("¡cuidado!", "ten cuidado"): a warning, not praise.
+    // Care warned of ("¡cuidado!", "ten cuidado"): a warning, not praise; and the medicines of care.
     'cuidado',
+    'medicina',
+    'medicamento',
     // Verbs of handling, taking part and putting up with ("soportar" is to bear, "no lo soporto").
     'soportar',
     'preparar',

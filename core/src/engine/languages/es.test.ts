@@ -128,7 +128,19 @@ describe('the Spanish reading', () => {
   });
 
   it.each([
+    ['"bella" is beautiful', 'Qué ciudad tan bella', 'Qué ciudad tan grande'],
+    ['praise of Spain', 'Tu amiga es muy maja', 'Tu amiga es muy alta'],
+    ['praise of Latin America', 'El concierto estuvo chévere', 'El concierto estuvo lleno'],
+    ['"qué padre" is "how cool" in Mexico', '¡Qué padre tu casa!', '¡Tu casa!'],
+    ['"qué mono" is "how cute"', 'Qué mono tu gato', 'Tu gato'],
+  ])('colloquial praise: %s (%j reads warmer than %j)', (_rule, warm, plain) => {
+    expect(warmth(warm)).toBeGreaterThan(warmth(plain));
+    expect(warmth(warm)).toBeGreaterThan(0.55);
+  });
+
+  it.each([
     ['"hija" and "hijo" are words, not laughter', 'Mi hija y mi hijo'],
+    ['medicine is care, not praise', 'Tomo la medicina cada mañana'],
     ['and "hoja" too', 'Una hoja de papel'],
     ['a word of importance says how much, not how good', 'Es importante llegar a las ocho'],
     ['nor does likelihood', 'Es probable que llueva mañana'],

@@ -146,7 +146,10 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     2.3   besos, beso, felicitar, bss
     2.2   qué bien, divertido, divertida, ideal, orgulloso, orgullosa, adorable, disfrutar, disfruta, disfrutando, gozar, bien hecho
     2.1   amigo, amiga, amigos, guapo, guapa, guapos, guapas
-    2     ilusionar
+    2     ilusionar, qué rico, qué rica, qué padre, qué mono, qué mona, qué monada
+    2     chévere, bacán, bacana, copado, copada, cuqui, cuquis, chachi, chachis, majo, maja, majos, majas, molón, molona, flipante
+    2.5   bello, bella, bellos, bellas
+    1.5   descanso
     2     guay, chido, bonito, bonita, abrazo, abrazos, emocionado, emocionada, ilusión, ilusionado, ilusionada, paz, te echo de menos, te extraño
     1.9   gracias, bueno, buena, buenos, buenas, bienvenido, bienvenida, gusta, gustan, gracioso, graciosa, grax, graciass
     1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate, qué ganas, tengo ganas, tengo muchas ganas, no puedo esperar
