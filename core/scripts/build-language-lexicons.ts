@@ -41,7 +41,7 @@ import { gradedValence } from './build-lexicon';
 import { cognatesOf } from './cognates';
 import { firstGroupVerbs } from './french-verbs';
 import { frenchDerivationsOf } from '../src/engine/languages/derive-fr';
-import { spanishDerivationsOf } from '../src/engine/languages/derive-es';
+import { spanishDerivationsOf, spanishInfinitives } from '../src/engine/languages/derive-es';
 import { SPANISH_DEFINITION } from '../src/engine/languages/es';
 import { baseFormsBy, tableOf } from '../src/engine/languages/shared';
 import { NEUTRAL_WORDS } from './neutral-words';
@@ -198,6 +198,7 @@ export function languageLexicon(lang: OtherLanguage): Map<string, number> {
     }
     lexicon.delete(stem(word));
   }
+  if (lang === 'es') dropNeutralVerbForms(lexicon);
   for (const [key, value] of lexicon) lexicon.set(key, Math.round(value * 10) / 10);
   for (const [key, value] of lexicon) if (value === 0) lexicon.delete(key);
   return lexicon;
@@ -299,6 +300,26 @@ function neutralVerbShapes(verbs: readonly string[]): string[] {
   const derive = frenchDerivationsOf(new Set(verbs));
   const forms = NEUTRAL_WORDS.fr.flatMap((word) => [word, ...inflectedForms('fr', word)]).map(normaliseWord);
   return [...new Set(forms.filter((form) => derive(form).length > 0))].sort();
+}
+
+/**
+ * A participle, which often lives on as an adjective of its own ("querido", "distinguido"), or a
+ * word of two syllables, whose shape too many other words share ("viva!"): no form a neutral verb
+ * takes with it.
+ */
+const OWN_WORD = /(?:ad|id)[oa]s?$|^[^aeiou]*[aeiou][^aeiou]*[aeiou]$/;
+
+/**
+ * Drops from a Spanish lexicon the conjugated forms of its neutral verbs (neutral-words.ts) that it
+ * keeps as written: a neutral verb's stem and infinitive are dropped with it, and its conjugated
+ * forms must go too ("entran" of "entrar", "sucedan" of "suceder"); not its participles.
+ */
+function dropNeutralVerbForms(lexicon: Map<string, number>): void {
+  const verbs = new Set(NEUTRAL_WORDS.es.map(normaliseWord).filter((word) => SPANISH_INFINITIVE.test(word)));
+  for (const key of [...lexicon.keys()]) {
+    if (OWN_WORD.test(key)) continue;
+    if (spanishInfinitives(key).some((verb) => verbs.has(verb))) lexicon.delete(key);
+  }
 }
 
 /** A Spanish infinitive: a word of four letters or more in "-ar", "-er" or "-ir". */

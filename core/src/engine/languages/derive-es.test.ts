@@ -15,6 +15,8 @@ describe('Spanish verb forms', () => {
     ['llame', null],
     ['cielo', null],
     ['hermanos', null],
+    ['poderosos', null],
+    ['llevárselo', 'llevar'],
   ])('the verb of a word with its pronouns written onto it: %j', (word, verb) => {
     expect(withoutEnclitics(word)).toBe(verb);
   });

@@ -41,8 +41,12 @@ const MIN_RADICAL = 3;
 /** An ending this long tells a verb's form, and may follow a radical one letter shorter: "am|aba", "am|ando". */
 const LONG_ENDING = 3;
 
-/** Object and reflexive pronouns written onto an infinitive, a gerund or an imperative, one or two ("dímelo"). */
-const ENCLITICS = /^(.+?)((?:me|te|se|nos|os)?(?:me|te|se|nos|os|lo|la|le|los|las|les))$/;
+/**
+ * Object and reflexive pronouns written onto an infinitive, a gerund or an imperative: one, or two
+ * as Spanish pairs them ("dímelo", "írsele", "írseme"; never "-osos", an adjective's ending).
+ */
+const ENCLITICS =
+  /^(.+?)((?:me|te|se|nos|os)(?:lo|la|le|los|las|les)|se(?:me|te|nos|os)|me|te|se|nos|os|lo|la|le|los|las|les)$/;
 /** An infinitive or a gerund, which take the pronouns after them. */
 const TAKES_ENCLITICS = /(?:ar|er|ir|ando|iendo)$/;
 /** An accented vowel: an imperative with pronouns carries the stress of the bare imperative ("ayúdame"). */

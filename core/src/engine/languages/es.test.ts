@@ -141,6 +141,10 @@ describe('the Spanish reading', () => {
   it.each([
     ['"hija" and "hijo" are words, not laughter', 'Mi hija y mi hijo'],
     ['medicine is care, not praise', 'Tomo la medicina cada mañana'],
+    ['"de todos modos" is "anyway"', 'De todos modos llego a las ocho'],
+    ['"en torno a" is "around"', 'Llegaron en torno a las ocho'],
+    ['"hace falta" is "it takes"', 'Hace falta una llave para abrir'],
+    ["a neutral verb's conjugated forms are as plain as it is", 'Entran a la tienda y suceden cosas'],
     ['and "hoja" too', 'Una hoja de papel'],
     ['a word of importance says how much, not how good', 'Es importante llegar a las ocho'],
     ['nor does likelihood', 'Es probable que llueva mañana'],
@@ -171,6 +175,7 @@ describe('the Spanish reading', () => {
     ['"insoportable" cannot be borne', 'El ruido es insoportable', 'El ruido es constante'],
     ['a colloquial insult', 'Eres un capullo', 'Eres un chico'],
     ['a Mexican curse before a noun', 'Ese pinche tráfico', 'Ese tráfico'],
+    ['"alarmante" alarms', 'Una subida alarmante de precios', 'Una subida de precios'],
     ['annoyance', 'Qué fastidio de tráfico', 'Qué cantidad de tráfico'],
   ])('complaints and interjections: %s (%j reads colder than %j)', (_rule, cold, plain) => {
     expect(warmth(cold)).toBeLessThan(warmth(plain));

@@ -169,6 +169,9 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     -1.5  pesado, pesada, pesados, pesadas, cansino, cansina, plasta, bajón, chafa, gacho, gacha, pesadilla, timo, putada, celos
     -2    insoportable, insufrible, infumable, porquería, pinche, culero, pendejo, pendeja, subnormal, tarado, tarada
     -2    mamón, capullo, capulla, me muero de sueño
+    -2    alarmante, alarmantes, ominoso, ominosa
+    -1.5  extenuante, extenuado, extenuada
+    0     hace falta, me hace falta, te hace falta, sin falta
     -1.2  qué lata, qué flojera, qué hueva, agotado, agotada, agotados, agotadas
     -1.5  fastidiar, fastidio, fastidioso, fastidiosa, mala onda, cagar, chingar
     -1.8  qué bajón, qué mala pata, qué coñazo, menudo coñazo, coñazo
