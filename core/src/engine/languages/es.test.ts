@@ -133,6 +133,11 @@ describe('the Spanish reading', () => {
     ['praise of Latin America', 'El concierto estuvo chévere', 'El concierto estuvo lleno'],
     ['"qué padre" is "how cool" in Mexico', '¡Qué padre tu casa!', '¡Tu casa!'],
     ['"qué mono" is "how cute"', 'Qué mono tu gato', 'Tu gato'],
+    ['"chula" is as cool as "chulo"', 'Qué camiseta más chula', 'Qué camiseta más larga'],
+    ['"vale la pena" is worth it, no sorrow', 'El viaje vale la pena', 'El viaje dura una semana'],
+    ['"por fin" is relief', 'Por fin es viernes', 'Hoy es viernes'],
+    ['"con ganas de" is eager', 'Con ganas de ver la película', 'Antes de ver la película'],
+    ['"tranquilo" reassures', 'Tranquilo, llego a tiempo', 'Llego a tiempo'],
   ])('colloquial praise: %s (%j reads warmer than %j)', (_rule, warm, plain) => {
     expect(warmth(warm)).toBeGreaterThan(warmth(plain));
     expect(warmth(warm)).toBeGreaterThan(0.55);

@@ -114,7 +114,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     hedge:
       'no sé, ni idea, quizás, quizá, tal vez, a lo mejor, puede que, supongo, creo, probablemente, posiblemente, ns',
     commits: 'sin duda, seguramente, por supuesto, claramente, definitivamente, obviamente, evidentemente, siempre',
-    calm: 'poco a poco, tranquilo, tranquila, calma, relajado',
+    calm: 'poco a poco, calma, relajado',
     aroused: 'urgente',
     agrees: 'de acuerdo, exacto, exactamente, porque, por eso',
     opposes: 'contra, en contra',
@@ -152,6 +152,11 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     1.5   descanso
     2     guay, chido, bonito, bonita, abrazo, abrazos, emocionado, emocionada, ilusión, ilusionado, ilusionada, paz, te echo de menos, te extraño
     1.9   gracias, bueno, buena, buenos, buenas, bienvenido, bienvenida, gusta, gustan, gracioso, graciosa, grax, graciass
+    1.8   chula, chulos, chulas, chulada, qué chulada, con ganas, con muchas ganas, me entran ganas
+    1.6   rica, ricos, ricas, agusto
+    1.5   vale la pena, valió la pena, merece la pena, mereció la pena, valen la pena, merecen la pena
+    1.2   por fin, al fin, espero que
+    0     al fin y al cabo
     1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate, qué ganas, tengo ganas, tengo muchas ganas, no puedo esperar
     1.7   risa
     1.6   mejor, justa, justos, justas
@@ -205,6 +210,9 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
   entries: {
     seguro: { certainty: 1, valence: 0.4 },
     tranquilidad: { valence: 1.5, intensity: -1 },
+    // Calm, and reassured ("me quedo tranquilo", "tranquila, no pasa nada").
+    tranquilo: { valence: 1, intensity: -1 },
+    tranquila: { valence: 1, intensity: -1 },
     claro: { certainty: 1, valence: 0.5 },
     cierto: { certainty: 1, valence: 0.3 },
     verdad: { certainty: 1, valence: 0.6 },
