@@ -1095,6 +1095,17 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'suelto',
     'residencia',
     'nuez',
+    // Words of meaning, logic and trying ("significa", "lo lógico", "probar"), of being real, final
+    // or active, and of habit and sensation.
+    'significa',
+    'lógico',
+    'probar',
+    'verdadero',
+    'definitivo',
+    'activo',
+    'salto',
+    'sensación',
+    'acostumbrar',
   ],
   fr: [
     'écologique',

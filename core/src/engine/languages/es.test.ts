@@ -156,6 +156,7 @@ describe('the Spanish reading', () => {
     ['"capaz que" is "maybe"', 'Capaz que llueve mañana'],
     ['"típico" and "serio" describe', 'Es el típico examen serio'],
     ['"¡cuidado!" warns', '¡Cuidado con el escalón!'],
+    ['meaning, logic and trying describe', 'Eso significa que lo lógico es probar otra vez'],
     ['"sentido" is sense or direction', 'En sentido contrario'],
     ['"justo" is mostly "just, right"', 'Justo hoy llegó el paquete'],
     ['preparing and sharing are plain verbs', 'Voy a preparar la cena y compartir la mesa'],
@@ -180,6 +181,8 @@ describe('the Spanish reading', () => {
     ['"insoportable" cannot be borne', 'El ruido es insoportable', 'El ruido es constante'],
     ['a colloquial insult', 'Eres un capullo', 'Eres un chico'],
     ['a Mexican curse before a noun', 'Ese pinche tráfico', 'Ese tráfico'],
+    ['a good that is over is a loss', 'Se acabaron las vacaciones', 'Empiezan las vacaciones'],
+    ['"oportunista" blames', 'Es un político oportunista', 'Es un político joven'],
     ['"alarmante" alarms', 'Una subida alarmante de precios', 'Una subida de precios'],
     ['annoyance', 'Qué fastidio de tráfico', 'Qué cantidad de tráfico'],
   ])('complaints and interjections: %s (%j reads colder than %j)', (_rule, cold, plain) => {

@@ -90,6 +90,8 @@ const SHIFTERS = [
   'resolver, resuelve, resuelven, resolvió, solucionar, soluciona, solucionan, solucionó',
   'aliviar, alivia, alivian, mitigar, mitiga, paliar, atenuar',
   'dejar de, deja de, dejo de, dejé de, dejó de, dejan de, dejes de, dejen de',
+  // What is over ("se acabaron las vacaciones", "se acabó lo bueno").
+  'se acabó, se acaba, se acabaron, se acaban, se terminó, se termina, se terminaron, se terminan',
 ].join(', ');
 
 /** Spanish, as data. */
@@ -175,7 +177,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     -2    insoportable, insufrible, infumable, porquería, pinche, culero, pendejo, pendeja, subnormal, tarado, tarada
     -2    mamón, capullo, capulla, me muero de sueño
     -2    alarmante, alarmantes, ominoso, ominosa
-    -1.5  extenuante, extenuado, extenuada
+    -1.5  extenuante, extenuado, extenuada, oportunista, oportunistas
     0     hace falta, me hace falta, te hace falta, sin falta
     -1.2  qué lata, qué flojera, qué hueva, agotado, agotada, agotados, agotadas
     -1.5  fastidiar, fastidio, fastidioso, fastidiosa, mala onda, cagar, chingar
