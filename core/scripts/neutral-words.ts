@@ -1106,6 +1106,15 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'salto',
     'sensación',
     'acostumbrar',
+    'completo',
+    // Verbs of advising, launching, valuing, sounding and letting know, and "brete" (work, in Costa Rica).
+    'aconsejar',
+    'lanzar',
+    'transformar',
+    'valorar',
+    'sonar',
+    'avisar',
+    'brete',
   ],
   fr: [
     'écologique',

@@ -137,6 +137,7 @@ describe('the Spanish reading', () => {
     ['"vale la pena" is worth it, no sorrow', 'El viaje vale la pena', 'El viaje dura una semana'],
     ['"por fin" is relief', 'Por fin es viernes', 'Hoy es viernes'],
     ['"con ganas de" is eager', 'Con ganas de ver la película', 'Antes de ver la película'],
+    ['"porfa" pleads as "por favor" does', 'Ven a verme porfa', 'Ven a verme'],
     ['"tranquilo" reassures', 'Tranquilo, llego a tiempo', 'Llego a tiempo'],
   ])('colloquial praise: %s (%j reads warmer than %j)', (_rule, warm, plain) => {
     expect(warmth(warm)).toBeGreaterThan(warmth(plain));
@@ -156,6 +157,11 @@ describe('the Spanish reading', () => {
     ['"capaz que" is "maybe"', 'Capaz que llueve mañana'],
     ['"típico" and "serio" describe', 'Es el típico examen serio'],
     ['"¡cuidado!" warns', '¡Cuidado con el escalón!'],
+    ['"perro" is the dog', 'Saqué al perro a pasear'],
+    ['an apology of courtesy', 'Perdona, ¿sabes dónde está la estación?'],
+    ['"faltan" counts down', 'Faltan tres días para el examen'],
+    ['"pasado" of a date is "last"', 'La semana pasada fui al cine'],
+    ['advising and valuing', 'Te aconsejan valorar el coche completo'],
     ['meaning, logic and trying describe', 'Eso significa que lo lógico es probar otra vez'],
     ['"sentido" is sense or direction', 'En sentido contrario'],
     ['"justo" is mostly "just, right"', 'Justo hoy llegó el paquete'],
@@ -182,6 +188,7 @@ describe('the Spanish reading', () => {
     ['a colloquial insult', 'Eres un capullo', 'Eres un chico'],
     ['a Mexican curse before a noun', 'Ese pinche tráfico', 'Ese tráfico'],
     ['a good that is over is a loss', 'Se acabaron las vacaciones', 'Empiezan las vacaciones'],
+    ['"falta de respeto" is disrespect', 'Eso es una falta de respeto', 'Eso es una pregunta'],
     ['"oportunista" blames', 'Es un político oportunista', 'Es un político joven'],
     ['"alarmante" alarms', 'Una subida alarmante de precios', 'Una subida de precios'],
     ['annoyance', 'Qué fastidio de tráfico', 'Qué cantidad de tráfico'],

@@ -112,7 +112,13 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
       'ganas, venga, vengo, vengas, vengan, ' +
       // "Justo" is mostly the adverb "just, right" ("justo hoy", "justo cuando"); its feminine and
       // plurals, only adjectives, keep "fair".
-      'justo',
+      'justo, ' +
+      // "Perro" is the dog; its feminine is the insult, and keeps its rating.
+      'perro, perros, ' +
+      // Apology as courtesy ("perdona, ¿sabes dónde está?"), not forgiveness.
+      'perdón, perdona, perdone, perdonad, disculpa, disculpe, disculpen, disculpad, ' +
+      // "Faltan tres días" counts down; "falta" alone keeps a milder want.
+      'faltan',
     hedge:
       'no sé, ni idea, quizás, quizá, tal vez, a lo mejor, puede que, supongo, creo, probablemente, posiblemente, ns',
     commits: 'sin duda, seguramente, por supuesto, claramente, definitivamente, obviamente, evidentemente, siempre',
@@ -179,6 +185,11 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     -2    alarmante, alarmantes, ominoso, ominosa
     -1.5  extenuante, extenuado, extenuada, oportunista, oportunistas
     0     hace falta, me hace falta, te hace falta, sin falta
+    -1    falta
+    -2    falta de respeto, una falta de respeto
+    0.8   por favor, porfa, porfi, porfis, porfavor, xfa, plis
+    0     año pasado, semana pasada, mes pasado, fin de semana pasado, finde pasado, verano pasado
+    0     lunes pasado, martes pasado, miércoles pasado, jueves pasado, viernes pasado, sábado pasado, domingo pasado
     -1.2  qué lata, qué flojera, qué hueva, agotado, agotada, agotados, agotadas
     -1.5  fastidiar, fastidio, fastidioso, fastidiosa, mala onda, cagar, chingar
     -1.8  qué bajón, qué mala pata, qué coñazo, menudo coñazo, coñazo
