@@ -137,6 +137,8 @@ describe('the Spanish reading', () => {
     ['"vale la pena" is worth it, no sorrow', 'El viaje vale la pena', 'El viaje dura una semana'],
     ['"por fin" is relief', 'Por fin es viernes', 'Hoy es viernes'],
     ['"con ganas de" is eager', 'Con ganas de ver la película', 'Antes de ver la película'],
+    ['"chingón" is cool in Mexico', 'Tu coche está chingón', 'Tu coche está aparcado'],
+    ['"ntp" is "no te preocupes"', 'ntp, llego a tiempo', 'Llego a tiempo'],
     ['"porfa" pleads as "por favor" does', 'Ven a verme porfa', 'Ven a verme'],
     ['"tranquilo" reassures', 'Tranquilo, llego a tiempo', 'Llego a tiempo'],
   ])('colloquial praise: %s (%j reads warmer than %j)', (_rule, warm, plain) => {
@@ -190,6 +192,9 @@ describe('the Spanish reading', () => {
     ['a good that is over is a loss', 'Se acabaron las vacaciones', 'Empiezan las vacaciones'],
     ['"falta de respeto" is disrespect', 'Eso es una falta de respeto', 'Eso es una pregunta'],
     ['"oportunista" blames', 'Es un político oportunista', 'Es un político joven'],
+    ['a chat abbreviation of an insult', 'Ese tipo es un hdp', 'Ese tipo es un amigo'],
+    ['a chat abbreviation of a curse', 'ptm se me olvidó', 'Se me olvidó'],
+    ['"me vale madre" does not care', 'Me vale madre lo que digas', 'Escucho lo que digas'],
     ['"alarmante" alarms', 'Una subida alarmante de precios', 'Una subida de precios'],
     ['annoyance', 'Qué fastidio de tráfico', 'Qué cantidad de tráfico'],
   ])('complaints and interjections: %s (%j reads colder than %j)', (_rule, cold, plain) => {

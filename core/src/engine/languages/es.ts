@@ -182,6 +182,12 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     -1.5  pesado, pesada, pesados, pesadas, cansino, cansina, plasta, bajón, chafa, gacho, gacha, pesadilla, timo, putada, celos
     -2    insoportable, insufrible, infumable, porquería, pinche, culero, pendejo, pendeja, subnormal, tarado, tarada
     -2    mamón, capullo, capulla, me muero de sueño
+    -2.5  hdp, ctm, hijueputa, hijueputas, gonorrea
+    -2    ptm, ptmr, mrd, jdr, vrg, alv, pendejada, pendejadas
+    -1.5  verga, mmv, me vale madre, me vale verga
+    -1    nmms, no mames
+    2     chingón, chingona, chingones
+    1.5   ntp
     -2    alarmante, alarmantes, ominoso, ominosa
     -1.5  extenuante, extenuado, extenuada, oportunista, oportunistas
     0     hace falta, me hace falta, te hace falta, sin falta
