@@ -1115,6 +1115,8 @@ export const NEUTRAL_WORDS: Readonly<Record<OtherLanguage, readonly string[]>> =
     'sonar',
     'avisar',
     'brete',
+    // "Jurar" is to swear an oath ("te lo juro"), not to curse, as the translated "swear" says.
+    'jurar',
   ],
   fr: [
     'écologique',

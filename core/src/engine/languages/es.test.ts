@@ -160,6 +160,7 @@ describe('the Spanish reading', () => {
     ['"típico" and "serio" describe', 'Es el típico examen serio'],
     ['"¡cuidado!" warns', '¡Cuidado con el escalón!'],
     ['"perro" is the dog', 'Saqué al perro a pasear'],
+    ['"te lo juro" swears an oath, no curse', 'Te lo juro, llego a las ocho'],
     ['an apology of courtesy', 'Perdona, ¿sabes dónde está la estación?'],
     ['"faltan" counts down', 'Faltan tres días para el examen'],
     ['"pasado" of a date is "last"', 'La semana pasada fui al cine'],
