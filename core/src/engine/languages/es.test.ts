@@ -135,6 +135,8 @@ describe('the Spanish reading', () => {
     ['"qué mono" is "how cute"', 'Qué mono tu gato', 'Tu gato'],
     ['"chula" is as cool as "chulo"', 'Qué camiseta más chula', 'Qué camiseta más larga'],
     ['"vale la pena" is worth it, no sorrow', 'El viaje vale la pena', 'El viaje dura una semana'],
+    ['"no hay nada mejor que" praises', 'No hay nada mejor que un café', 'Hay un café'],
+    ['and "nada mejor que" too', 'Nada mejor que dormir la siesta', 'Voy a dormir la siesta'],
     ['"por fin" is relief', 'Por fin es viernes', 'Hoy es viernes'],
     ['"con ganas de" is eager', 'Con ganas de ver la película', 'Antes de ver la película'],
     ['"chingón" is cool in Mexico', 'Tu coche está chingón', 'Tu coche está aparcado'],

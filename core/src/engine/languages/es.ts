@@ -164,6 +164,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     1.6   rica, ricos, ricas, agusto
     1.5   vale la pena, valió la pena, merece la pena, mereció la pena, valen la pena, merecen la pena
     1.2   por fin, al fin, espero que
+    2     nada mejor que, no hay nada mejor, no hay nada mejor que, no hay nada como, no hay nada más bonito
     0     al fin y al cabo
     1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate, qué ganas, tengo ganas, tengo muchas ganas, no puedo esperar
     1.7   risa
