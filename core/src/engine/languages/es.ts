@@ -202,6 +202,9 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     -1.8  qué bajón, qué mala pata, qué coñazo, menudo coñazo, coñazo
     -2    la cagué, la cagaste, la cagó, la cagamos, la cagaron, cagada, cagadas, chingada, chingado
     -2    doler, duelen, dolido, dolida
+    -2    no sirve para nada, no sirves para nada, no sirve de nada, no vale para nada, no vale nada
+    -2    no soporto, no lo soporto, no la soporto, no te soporto, no los soporto, no las soporto
+    -2    no aguanto, no lo aguanto, no la aguanto, no te aguanto, no aguanto más
     -1    caro
     -1.2  qué más da
     -1.5  vaya tela, pereza, qué pereza, me da pereza, cansancio, ya está bien de
