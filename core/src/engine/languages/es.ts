@@ -1,8 +1,8 @@
 /**
  * Spanish, as data (language.ts LanguageDefinition; shared.ts readingOf makes it a reading): the
  * curated words of the local reading (negators, boosters and dampeners, contrast, hedges and
- * commitment, idioms, the words of tweets the rated lexicon lacks or misreads) and
- * its rated lexicon (es.lexicon.generated.ts). Valences are VADER units (−4..4), chosen beside
+ * commitment, idioms, the words of tweets the rated lexicon lacks or misreads), its rated lexicon
+ * (es.lexicon.generated.ts) and its verb forms, read by their infinitive (derive-es.ts). Valences are VADER units (−4..4), chosen beside
  * the English engine's ratings of the same words.
  */
 import type { LanguageDefinition } from './language';
