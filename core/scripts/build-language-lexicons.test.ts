@@ -4,8 +4,8 @@ import { GERMAN } from '../src/engine/languages/de';
 import { SPANISH } from '../src/engine/languages/es';
 import { FRENCH } from '../src/engine/languages/fr';
 import { ratesWord } from '../src/engine/languages/rating';
-import { frenchVerbs, generatedFiles, languageLexicon, symbolValence } from './build-language-lexicons';
-import { NOT_VERBS } from './french-verbs';
+import { generatedFiles, languageLexicon, symbolValence } from './build-language-lexicons';
+import { frenchVerbs, NOT_VERBS } from './language-verbs';
 import { normaliseWord } from '../src/engine/languages/tokens';
 
 const READINGS = { es: SPANISH, fr: FRENCH, de: GERMAN } as const;

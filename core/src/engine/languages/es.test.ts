@@ -128,6 +128,87 @@ describe('the Spanish reading', () => {
   });
 
   it.each([
+    ['"bella" is beautiful', 'Qué ciudad tan bella', 'Qué ciudad tan grande'],
+    ['praise of Spain', 'Tu amiga es muy maja', 'Tu amiga es muy alta'],
+    ['praise of Latin America', 'El concierto estuvo chévere', 'El concierto estuvo lleno'],
+    ['"qué padre" is "how cool" in Mexico', '¡Qué padre tu casa!', '¡Tu casa!'],
+    ['"qué mono" is "how cute"', 'Qué mono tu gato', 'Tu gato'],
+    ['"chula" is as cool as "chulo"', 'Qué camiseta más chula', 'Qué camiseta más larga'],
+    ['"vale la pena" is worth it, no sorrow', 'El viaje vale la pena', 'El viaje dura una semana'],
+    ['"no hay nada mejor que" praises', 'No hay nada mejor que un café', 'Hay un café'],
+    ['and "nada mejor que" too', 'Nada mejor que dormir la siesta', 'Voy a dormir la siesta'],
+    ['"por fin" is relief', 'Por fin es viernes', 'Hoy es viernes'],
+    ['"con ganas de" is eager', 'Con ganas de ver la película', 'Antes de ver la película'],
+    ['"chingón" is cool in Mexico', 'Tu coche está chingón', 'Tu coche está aparcado'],
+    ['"ntp" is "no te preocupes"', 'ntp, llego a tiempo', 'Llego a tiempo'],
+    ['"porfa" pleads as "por favor" does', 'Ven a verme porfa', 'Ven a verme'],
+    ['"tranquilo" reassures', 'Tranquilo, llego a tiempo', 'Llego a tiempo'],
+  ])('colloquial praise: %s (%j reads warmer than %j)', (_rule, warm, plain) => {
+    expect(warmth(warm)).toBeGreaterThan(warmth(plain));
+    expect(warmth(warm)).toBeGreaterThan(0.55);
+  });
+
+  it.each([
+    ['"hija" and "hijo" are words, not laughter', 'Mi hija y mi hijo'],
+    ['medicine is care, not praise', 'Tomo la medicina cada mañana'],
+    ['"de todos modos" is "anyway"', 'De todos modos llego a las ocho'],
+    ['"en torno a" is "around"', 'Llegaron en torno a las ocho'],
+    ['"hace falta" is "it takes"', 'Hace falta una llave para abrir'],
+    ["a neutral verb's conjugated forms are as plain as it is", 'Entran a la tienda y suceden cosas'],
+    ['and "hoja" too', 'Una hoja de papel'],
+    ['a word of importance says how much, not how good', 'Es importante llegar a las ocho'],
+    ['nor does likelihood', 'Es probable que llueva mañana'],
+    ['"capaz que" is "maybe"', 'Capaz que llueve mañana'],
+    ['"típico" and "serio" describe', 'Es el típico examen serio'],
+    ['"¡cuidado!" warns', '¡Cuidado con el escalón!'],
+    ['"perro" is the dog', 'Saqué al perro a pasear'],
+    ['"te lo juro" swears an oath, no curse', 'Te lo juro, llego a las ocho'],
+    ['an apology of courtesy', 'Perdona, ¿sabes dónde está la estación?'],
+    ['"faltan" counts down', 'Faltan tres días para el examen'],
+    ['"pasado" of a date is "last"', 'La semana pasada fui al cine'],
+    ['advising and valuing', 'Te aconsejan valorar el coche completo'],
+    ['meaning, logic and trying describe', 'Eso significa que lo lógico es probar otra vez'],
+    ['"sentido" is sense or direction', 'En sentido contrario'],
+    ['"justo" is mostly "just, right"', 'Justo hoy llegó el paquete'],
+    ['preparing and sharing are plain verbs', 'Voy a preparar la cena y compartir la mesa'],
+  ])('everyday words carry no tone: %s (%j)', (_rule, text) => {
+    expect(warmth(text)).toBe(0.5);
+  });
+
+  it.each([
+    ['a sigh of weariness', 'Uf, otra vez lunes', 'Otra vez lunes'],
+    ['written drawn out', 'Pfff, otra vez lunes', 'Otra vez lunes'],
+    ['a groan', 'Agh, se me olvidó la llave', 'Se me olvidó la llave'],
+    ['"jolín" of mild annoyance', 'Jolín, se acabó el café', 'Se acabó el café'],
+    ['disgust', 'Puaj, esta sopa', 'Esta sopa'],
+    ['an apology or sympathy', 'Lo siento, no puedo ir', 'Hoy no puedo ir'],
+    ['"qué calor" complains', 'Qué calor hace en la oficina', 'Hace calor en la oficina'],
+    ['"qué bajón" is a low', 'Qué bajón el final de la serie', 'El final de la serie'],
+    ['"la cagué" is a blunder', 'La cagué en el examen', 'Hice el examen'],
+    ['exhaustion', 'Estoy agotada después del turno', 'Estoy en casa después del turno'],
+    ['an ache, plural', 'Me duelen los pies', 'Me miran los pies'],
+    ['"raro" is odd', 'Qué día más raro', 'Qué día más largo'],
+    ['"pesado" of a person is tiresome', 'Mi vecino es un pesado', 'Mi vecino es un señor'],
+    ['"insoportable" cannot be borne', 'El ruido es insoportable', 'El ruido es constante'],
+    ['a colloquial insult', 'Eres un capullo', 'Eres un chico'],
+    ['a Mexican curse before a noun', 'Ese pinche tráfico', 'Ese tráfico'],
+    ['"no sirve para nada" is useless', 'Este cargador no sirve para nada', 'Este cargador es nuevo'],
+    ['"no lo soporto" cannot stand it', 'No lo soporto más', 'Lo veo más'],
+    ['"no aguanto" neither', 'No aguanto este calor', 'Hace este calor'],
+    ['a good that is over is a loss', 'Se acabaron las vacaciones', 'Empiezan las vacaciones'],
+    ['"falta de respeto" is disrespect', 'Eso es una falta de respeto', 'Eso es una pregunta'],
+    ['"oportunista" blames', 'Es un político oportunista', 'Es un político joven'],
+    ['a chat abbreviation of an insult', 'Ese tipo es un hdp', 'Ese tipo es un amigo'],
+    ['a chat abbreviation of a curse', 'ptm se me olvidó', 'Se me olvidó'],
+    ['"me vale madre" does not care', 'Me vale madre lo que digas', 'Escucho lo que digas'],
+    ['"alarmante" alarms', 'Una subida alarmante de precios', 'Una subida de precios'],
+    ['annoyance', 'Qué fastidio de tráfico', 'Qué cantidad de tráfico'],
+  ])('complaints and interjections: %s (%j reads colder than %j)', (_rule, cold, plain) => {
+    expect(warmth(cold)).toBeLessThan(warmth(plain));
+    expect(warmth(cold)).toBeLessThan(0.45);
+  });
+
+  it.each([
     ["a diminutive keeps its word's tone", 'Me da mucha penita', 'Me da mucha pena'],
     ['"-quito" is the diminutive of a word in "-co"', 'Qué asquito', 'Qué asco'],
     ['"-guito" is the diminutive of a word in "-go"', 'Mi amiguito', 'Mi amigo'],

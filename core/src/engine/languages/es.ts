@@ -1,12 +1,13 @@
 /**
  * Spanish, as data (language.ts LanguageDefinition; shared.ts readingOf makes it a reading): the
  * curated words of the local reading (negators, boosters and dampeners, contrast, hedges and
- * commitment, idioms, the words of tweets the rated lexicon lacks or misreads) and
- * its rated lexicon (es.lexicon.generated.ts). Valences are VADER units (−4..4), chosen beside
+ * commitment, idioms, the words of tweets the rated lexicon lacks or misreads), its rated lexicon
+ * (es.lexicon.generated.ts) and its verb forms, read by their infinitive (derive-es.ts). Valences are VADER units (−4..4), chosen beside
  * the English engine's ratings of the same words.
  */
 import type { LanguageDefinition } from './language';
-import { LEXICON, STEM_AFTER, STEM_BEFORE } from './es.lexicon.generated';
+import { LEXICON, NOT_VERB_FORMS, STEM_AFTER, STEM_BEFORE, VERBS } from './es.lexicon.generated';
+import { spanishDerivationsOf } from './derive-es';
 import { SPANISH_GLOSS } from './es.gloss';
 import { readingOf } from './shared';
 import { spanishStemmer } from './stem-es';
@@ -89,6 +90,8 @@ const SHIFTERS = [
   'resolver, resuelve, resuelven, resolvió, solucionar, soluciona, solucionan, solucionó',
   'aliviar, alivia, alivian, mitigar, mitiga, paliar, atenuar',
   'dejar de, deja de, dejo de, dejé de, dejó de, dejan de, dejes de, dejen de',
+  // What is over ("se acabaron las vacaciones", "se acabó lo bueno").
+  'se acabó, se acaba, se acabaron, se acaban, se terminó, se termina, se terminaron, se terminan',
 ].join(', ');
 
 /** Spanish, as data. */
@@ -103,11 +106,23 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     plain:
       'si, como, que, quiero, quieres, dio, era, vez, hoy, ya, solo, sólo, gobierno, partido, presidente, algún, alguna, alguno, ' +
       // "Not only" adds rather than denies ("no solo es bonito sino también barato").
-      'no solo, no sólo, no solamente, no únicamente',
+      'no solo, no sólo, no solamente, no únicamente, ' +
+      // Nouns and irregular forms shaped like the regular forms of a rated verb: "ganas" is desire
+      // ("tengo ganas", curated as phrases), "venga" and "vengo" come from "venir", not "vengar".
+      'ganas, venga, vengo, vengas, vengan, ' +
+      // "Justo" is mostly the adverb "just, right" ("justo hoy", "justo cuando"); its feminine and
+      // plurals, only adjectives, keep "fair".
+      'justo, ' +
+      // "Perro" is the dog; its feminine is the insult, and keeps its rating.
+      'perro, perros, ' +
+      // Apology as courtesy ("perdona, ¿sabes dónde está?"), not forgiveness.
+      'perdón, perdona, perdone, perdonad, disculpa, disculpe, disculpen, disculpad, ' +
+      // "Faltan tres días" counts down; "falta" alone keeps a milder want.
+      'faltan',
     hedge:
       'no sé, ni idea, quizás, quizá, tal vez, a lo mejor, puede que, supongo, creo, probablemente, posiblemente, ns',
     commits: 'sin duda, seguramente, por supuesto, claramente, definitivamente, obviamente, evidentemente, siempre',
-    calm: 'poco a poco, tranquilo, tranquila, calma, relajado',
+    calm: 'poco a poco, calma, relajado',
     aroused: 'urgente',
     agrees: 'de acuerdo, exacto, exactamente, porque, por eso',
     opposes: 'contra, en contra',
@@ -128,21 +143,32 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
   `,
   rated: `
     3.2   te amo
-    3     amo, te quiero, amor, tqm, tkm
+    3     amo, te quiero, amor, tqm, tkm, amar
+    2.5   enamorar
     2.9   buenísimo
     2.8   maravilloso, maravillosa
     2.7   feliz, felices, precioso, preciosa, hermoso, hermosa, excelente, perfecto, perfecta, fantástico, fantástica
     2.6   fenomenal, estupendo, estupenda
     2.5   de puta madre
-    2.5   muchas gracias, felicidades, enhorabuena, genial, encanta, encantan, enamorado, enamorada, me muero de risa, bravo, increíble
+    2.5   muchas gracias, felicidades, enhorabuena, genial, encanta, encantan, enamorado, enamorada, me muero de risa, me cago de risa, bravo, increíble
     2.3   besos, beso, felicitar, bss
     2.2   qué bien, divertido, divertida, ideal, orgulloso, orgullosa, adorable, disfrutar, disfruta, disfrutando, gozar, bien hecho
     2.1   amigo, amiga, amigos, guapo, guapa, guapos, guapas
+    2     ilusionar, qué rico, qué rica, qué padre, qué mono, qué mona, qué monada
+    2     chévere, bacán, bacana, copado, copada, cuqui, cuquis, chachi, chachis, majo, maja, majos, majas, molón, molona, flipante
+    2.5   bello, bella, bellos, bellas
+    1.5   descanso
     2     guay, chido, bonito, bonita, abrazo, abrazos, emocionado, emocionada, ilusión, ilusionado, ilusionada, paz, te echo de menos, te extraño
     1.9   gracias, bueno, buena, buenos, buenas, bienvenido, bienvenida, gusta, gustan, gracioso, graciosa, grax, graciass
+    1.8   chula, chulos, chulas, chulada, qué chulada, con ganas, con muchas ganas, me entran ganas
+    1.6   rica, ricos, ricas, agusto
+    1.5   vale la pena, valió la pena, merece la pena, mereció la pena, valen la pena, merecen la pena
+    1.2   por fin, al fin, espero que
+    2     nada mejor que, no hay nada mejor, no hay nada mejor que, no hay nada como, no hay nada más bonito
+    0     al fin y al cabo
     1.8   mola, chulo, ánimo, ánimos, buena suerte, cuídate, qué ganas, tengo ganas, tengo muchas ganas, no puedo esperar
     1.7   risa
-    1.6   mejor, justo, justa
+    1.6   mejor, justa, justos, justas
     1.5   menos mal, no te preocupes, no hay problema, sin problema, bien, suerte, crack, brutal, sano, sana, fácil
     1     de nada, no pasa nada, ojalá, sorpresa, buenos días, buenas tardes, buenas noches, buen día, sí
     0.5   ok, vale
@@ -150,6 +176,35 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     0     en serio, por un buen tiempo, un buen rato, buena parte, una buena parte, un buen número, una buena cantidad
     0     cielo de la boca, más bien, o bien, ni de coña
     -0.8  madre mía
+    -1    lo siento, lo siento mucho, qué frío, qué sueño, qué calor
+    -1    uf, uff, puf, puff, pf, pff, buf, buff, meh, jo, jope, jopé, jolín, jolines, ufa, chale
+    -1.5  agh, argh, ugh, aj, puaj
+    -1    raro, rara, raros, raras, soso, sosa, flojo, floja, mediocre, drama, lío, resaca, tengo sueño
+    -1.5  pesado, pesada, pesados, pesadas, cansino, cansina, plasta, bajón, chafa, gacho, gacha, pesadilla, timo, putada, celos
+    -2    insoportable, insufrible, infumable, porquería, pinche, culero, pendejo, pendeja, subnormal, tarado, tarada
+    -2    mamón, capullo, capulla, me muero de sueño
+    -2.5  hdp, ctm, hijueputa, hijueputas, gonorrea
+    -2    ptm, ptmr, mrd, jdr, vrg, alv, pendejada, pendejadas
+    -1.5  verga, mmv, me vale madre, me vale verga
+    -1    nmms, no mames
+    2     chingón, chingona, chingones
+    1.5   ntp
+    -2    alarmante, alarmantes, ominoso, ominosa
+    -1.5  extenuante, extenuado, extenuada, oportunista, oportunistas
+    0     hace falta, me hace falta, te hace falta, sin falta
+    -1    falta
+    -2    falta de respeto, una falta de respeto
+    0.8   por favor, porfa, porfi, porfis, porfavor, xfa, plis
+    0     año pasado, semana pasada, mes pasado, fin de semana pasado, finde pasado, verano pasado
+    0     lunes pasado, martes pasado, miércoles pasado, jueves pasado, viernes pasado, sábado pasado, domingo pasado
+    -1.2  qué lata, qué flojera, qué hueva, agotado, agotada, agotados, agotadas
+    -1.5  fastidiar, fastidio, fastidioso, fastidiosa, mala onda, cagar, chingar
+    -1.8  qué bajón, qué mala pata, qué coñazo, menudo coñazo, coñazo
+    -2    la cagué, la cagaste, la cagó, la cagamos, la cagaron, cagada, cagadas, chingada, chingado
+    -2    doler, duelen, dolido, dolida
+    -2    no sirve para nada, no sirves para nada, no sirve de nada, no vale para nada, no vale nada
+    -2    no soporto, no lo soporto, no la soporto, no te soporto, no los soporto, no las soporto
+    -2    no aguanto, no lo aguanto, no la aguanto, no te aguanto, no aguanto más
     -1    caro
     -1.2  qué más da
     -1.5  vaya tela, pereza, qué pereza, me da pereza, cansancio, ya está bien de
@@ -178,6 +233,9 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
   entries: {
     seguro: { certainty: 1, valence: 0.4 },
     tranquilidad: { valence: 1.5, intensity: -1 },
+    // Calm, and reassured ("me quedo tranquilo", "tranquila, no pasa nada").
+    tranquilo: { valence: 1, intensity: -1 },
+    tranquila: { valence: 1, intensity: -1 },
     claro: { certainty: 1, valence: 0.5 },
     cierto: { certainty: 1, valence: 0.3 },
     verdad: { certainty: 1, valence: 0.6 },
@@ -217,6 +275,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
   negatesBackward: false,
   superlative: spanishSuperlative,
   evaluative: spanishEvaluative,
+  derivations: spanishDerivationsOf(new Set(VERBS.split(' ')), new Set(NOT_VERB_FORMS.split(' '))),
 };
 
 /** The Spanish reading. */

@@ -151,8 +151,8 @@ export interface LanguageReading {
   /**
    * The words a word may be made from (a finite verb's infinitive, a participle's verb, an
    * adjective's noun, a compound's head …), likeliest first: a word that nothing rates, as written
-   * or by its plain forms, is read as the first of them that rates, turned as it says. Only German
-   * has them (derive-de.ts).
+   * or by its plain forms, is read as the first of them that rates, turned as it says: German's
+   * (derive-de.ts), and the infinitives of French and Spanish verb forms (derive-fr.ts, derive-es.ts).
    */
   derivations?: (word: string) => readonly Derivation[];
   /**

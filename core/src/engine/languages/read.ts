@@ -15,7 +15,8 @@
  *    a clause of its own as the marker ("Bueno, …", "pero bueno" are "well", rules.ts discourseMarkers), a
  *    German compound by its evaluative first part ("Scheißwetter", "Traumurlaub"), a German
  *    word nothing rates by what it is made from ("hasst" → "hassen", "genervt" → "nerven",
- *    "hoffnungslos" → "Hoffnung" turned, "Kopfschmerzen" → "Schmerzen": derive-de.ts),
+ *    "hoffnungslos" → "Hoffnung" turned, "Kopfschmerzen" → "Schmerzen": derive-de.ts), a
+ *    French or Spanish verb form by its infinitive ("odiándome" → "odiar": derive-fr.ts, derive-es.ts),
  *    and laughter ("jajaja", "hahaha", "mdr") as VADER rates "haha";
  * 3. negation ({@link negate}): a negator flips the first toned term within three words after
  *    it in the same clause and keeps 74 % of it (VADER's 0.74); a negator inside an open reach

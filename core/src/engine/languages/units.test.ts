@@ -52,6 +52,18 @@ describe('words (rule 2)', () => {
     expect(read('buuuen jajaja buenas ok buuuen')).toEqual([...first, ['buuuen', 1.5, true]]);
   });
 
+  it.each([
+    ['jaja', true],
+    ['hehe', true],
+    ['juhu', true],
+    ['jajeje', true],
+    ['hija', false],
+    ['hijo', false],
+    ['hoja', false],
+  ])('reads %j as laughter: %j (two syllables of laughter repeat their vowel)', (word, laughs) => {
+    expect(read(word)[0]![1]).toBe(laughs ? SHARED_SYMBOLS.laughter : 0);
+  });
+
   it('reads as many different words as come, past the words it keeps', () => {
     const letters = (k: number): string =>
       (k < 26 ? '' : letters(Math.floor(k / 26) - 1)) + 'abcdefghijklmnopqrstuvwxyz'[k % 26];

@@ -54,6 +54,14 @@ export interface Symbols {
  * more, "xd" may close it: "jajaxd"), and "jsjsjs".
  */
 const LAUGHTER = /^a?(?:[jh][aeiou]){2,}[jh]?(?:x+d+)?$|^(?:js){2,}j?$/;
+/**
+ * Two syllables of that shape with two vowels are words, not laughter: laughter of two syllables
+ * repeats its vowel ("jaja", "hehe", "juhu"), and "hija", "hijo", "hoja" do not.
+ */
+const TWO_VOWELS = /^[jh]([aeiou])[jh](?!\1)[aeiou]$/;
+
+/** Whether a word (its plain form) is laughter written as a word. */
+const laughs = (form: string) => LAUGHTER.test(form) && !TWO_VOWELS.test(form);
 /** Runs of a letter written three times or more. */
 const DRAWN_RUNS = /(\p{L})\1{2,}/gu;
 
@@ -266,7 +274,7 @@ function readWord(reading: LanguageReading, lower: string, form: string): WordRe
   if (rated === null && reading.baseForms) rated = rateByBaseForm(reading, lower);
   if (rated === null && reading.derivations) rated = rateByDerivation(reading, lower);
   if (rated === null && reading.evaluative) rated = rateFirst(reading, reading.evaluative(lower));
-  return { form, startsPhrase, rated, drawn, superlative, laughs: rated === null && LAUGHTER.test(form) };
+  return { form, startsPhrase, rated, drawn, superlative, laughs: rated === null && laughs(form) };
 }
 
 /** Each reading's words as rule 2 read them, kept for the words seen last: a word read again costs one lookup. */
