@@ -254,6 +254,8 @@ describe('the French reading', () => {
     ['"jms" negates as "jamais" does', 'Je suis jms content', 'Je suis content'],
     ['complaint idioms', 'Quel foutage de gueule, ce projet', 'Quel projet'],
     ['"tant pis" gives something up', 'Tant pis pour le concert', 'Pour le concert'],
+    ['colloquial complaint', "J'ai la flemme d'aller bosser", 'Je vais aller bosser'],
+    ['and verlan', 'Ce type est vraiment chelou', 'Ce type est vraiment grand'],
   ])('%s: "%s" is colder than "%s"', (_rule, toned, plain) => {
     expect(warmth(toned)).toBeLessThan(warmth(plain));
   });

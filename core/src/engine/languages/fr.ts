@@ -93,7 +93,8 @@ const IRREGULAR_VERBS = `
 `;
 
 /** The first-group verbs of the curated words (`rated`), by infinitive: their forms are read by it as the lexicon's verbs' are (derive-fr.ts). */
-const CURATED_VERBS = 'aimer, aider, pleurer, assassiner, déraper, indigner, insurger, fustiger, étriller, grogner';
+const CURATED_VERBS =
+  'aimer, aider, pleurer, kiffer, assassiner, déraper, indigner, insurger, fustiger, étriller, grogner';
 
 /** French, as data. */
 export const FRENCH_DEFINITION: LanguageDefinition = {
@@ -136,7 +137,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     2.7   excellent, parfait, formidable, heureux, heureuse, fantastique, succès
     2.5   merci beaucoup, bravo, génial, géniale, félicitations, mort de rire, incroyable, spectaculaire
     2.4   extraordinaire, youpi, miam
-    2.3   bisous, kiffe, kif, bisou, ravie
+    2.3   bisous, kiffe, kiffer, kif, bisou, ravie, chanmé
     2.2   beau, belle, adorable, bien joué, enthousiasmant
     2.1   ami, amie, amis
     2     aime, aimer, prometteur, content, contente, chouette, joli, jolie, mignon, mignonne, sympa, j ai hâte, tu me manques
@@ -155,13 +156,15 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     0     c est bien beau, c est bien joli
     -0.3  dsl, bof, mouais
     -0.8  cher, chère
-    -1.2  vent debout contre, coûte une fortune, coûtent une fortune, coûté une fortune, tant pis, non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
+    -1.2  osef, vent debout contre, coûte une fortune, coûtent une fortune, coûté une fortune, tant pis, non mais, pas top, on s en fout, peut mieux faire, peux mieux faire
     -1.5  craindre, préoccupant, à éviter, à fuir, oh non, ah non, beurk, berk, sans merci, pas terrible, fatigué, fatiguée, crevé, malheureusement, grave, je laisse tomber
     -1.6  dommage, perdre
     -1.5  polémique, polémiques, grogne, fronde, tollé, reculade, revers, fiasco, bévue, couac, cafouillage, pagaille, gabegie
     -1.5  c est une blague, quelle blague, la peau des fesses, les yeux de la tête
     -1.5  déraper, indigner, insurger, fustiger, étriller, grogner
     -1.8  vexé, stressé
+    -1.5  chelou, zarbi, la flemme, flemme, bordel, quel bordel
+    -2    vénère, véner, à chier, fait chier, me fait chier, ça me fait chier
     -1.8  stressant, nuisible, pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
     -1.9  galère, relou, quel dommage
     -2    mentir, minable, énervant, mensonge, mensonges, hypocrisie, magouille, naufrage, naze, mal, ridicule, saoule, gâché, raté, énervement, chaos, bête, tais toi, perte de temps
