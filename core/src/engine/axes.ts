@@ -16,6 +16,7 @@ import {
   OTHER_LANGUAGES,
   type Language,
 } from './languages/index';
+import { MIN_EVIDENCE } from './languages/detect';
 import { counting, Reader } from './reader';
 import { ironicSums, plainSums } from './tone-sums';
 import { applyRules } from './rules/index';
@@ -57,12 +58,14 @@ export const CLEARLY_ENGLISH = 0.6;
 
 /**
  * Whether a text is clearly English (the detector's answer, with {@link CLEARLY_ENGLISH} of its
- * evidence): people who write in Spanish, French or German write English too, and the English
- * engine, always at hand, reads it better than another language's rules would.
+ * evidence, and at least {@link MIN_EVIDENCE} of it English's own): people who write in Spanish,
+ * French or German write English too, and the English engine, always at hand, reads it better
+ * than another language's rules would. Words English shares ("die", "am", "me", "a") are no sign
+ * that a text given in another language is English ("Die Schule beginnt am Montag").
  */
 export function clearlyEnglish(text: string): boolean {
   const detected = detectLanguage(text);
-  return detected.language === 'en' && detected.confidence >= CLEARLY_ENGLISH;
+  return detected.language === 'en' && detected.confidence >= CLEARLY_ENGLISH && detected.own >= MIN_EVIDENCE;
 }
 
 /** The language a text is read in when none is given: the detected one, if its reading is loaded, else English. */

@@ -24,13 +24,13 @@ describe('detectLanguage', () => {
   });
 
   it('answers English with confidence 0 when nothing points anywhere', () => {
-    expect(detectLanguage('😀 👍')).toEqual({ language: 'en', confidence: 0 });
+    expect(detectLanguage('😀 👍')).toEqual({ language: 'en', confidence: 0, own: 0 });
   });
 
   it('counts each letter of a language, in capitals too, once per letter', () => {
-    expect(detectLanguage('ÑÑ ¿?')).toEqual({ language: 'es', confidence: 1 });
-    expect(detectLanguage('ÄÖÜ ß')).toEqual({ language: 'de', confidence: 1 });
-    expect(detectLanguage('ÇA')).toEqual({ language: 'fr', confidence: 1 });
+    expect(detectLanguage('ÑÑ ¿?')).toEqual({ language: 'es', confidence: 1, own: 3 });
+    expect(detectLanguage('ÄÖÜ ß')).toEqual({ language: 'de', confidence: 1, own: 4 });
+    expect(detectLanguage('ÇA')).toEqual({ language: 'fr', confidence: 1, own: 1.5 });
   });
 
   it('finds function words among long words and behind accents written as combining marks', () => {
@@ -38,6 +38,11 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Internationalisation extraordinairement because').language).toBe('en');
     expect(detectLanguage('Internationalisation tambie\u0301n').language).toBe('es');
     expect(detectLanguage("qu'il l'a, c'est").language).toBe('fr');
+  });
+
+  it('counts apart the evidence no other language shares', () => {
+    expect(detectLanguage('Die Schule beginnt am Montag').own).toBe(0);
+    expect(detectLanguage('the cat is with them').own).toBeGreaterThanOrEqual(2);
   });
 
   it('is less sure of a sentence whose words several languages share', () => {

@@ -27,300 +27,54 @@ export const SHORT_WORD_EVIDENCE = 0.5;
  */
 export const MIN_EVIDENCE = 1;
 
-/** The detector's answer: the language, and the share of the evidence that pointed to it (0..1; 0 when there was none). */
+/**
+ * The detector's answer: the language, the share of the evidence that pointed to it (0..1; 0 when
+ * there was none), and how much of that evidence no other language shares (its own function words
+ * and letters: "the" and "with" are English's own, "die" and "am" German's as well).
+ */
 export interface DetectedLanguage {
   language: Language;
   confidence: number;
+  own: number;
 }
+
+/** The words of a list written across lines. */
+const wordsOf = (list: string): string[] => list.trim().split(/\s+/);
 
 /** Function words of each language, lower case without diacritics (as tokens.ts normalises words). */
 const FUNCTION_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: [
-    'the',
-    'and',
-    'is',
-    'are',
-    'were',
-    'you',
-    'i',
-    'to',
-    'of',
-    'it',
-    'that',
-    'this',
-    'with',
-    'for',
-    'have',
-    'not',
-    'but',
-    'what',
-    'my',
-    'be',
-    'just',
-    'can',
-    'they',
-    'we',
-    'he',
-    'she',
-    'on',
-    'at',
-    'do',
-    'your',
-    'about',
-    'would',
-    'there',
-    'been',
-    'has',
-    'how',
-    'if',
-    'or',
-    'an',
-    'from',
-    'our',
-    'their',
-    'don',
-    't',
-    'm',
-    's',
-    'll',
-    've',
-    'get',
-    'all',
-    'one',
-    'out',
-    'up',
-    'really',
-    'thank',
-    'thanks',
-    'please',
-    'will',
-    'hello',
-    'hi',
+    ...wordsOf(`
+      the and is are were you i to of it that this with for have not but what my be just can they we
+      he she on at do your about would there been has how if or an from our their don t m s ll ve get
+      all one out up really thank thanks please will hello hi
+    `),
     // Words English shares with the others ("in", "so", "me", "die", "man") count for it too: ties go to English.
-    'a',
-    'in',
-    'so',
-    'me',
-    'no',
-    'was',
-    'as',
-    'by',
-    'like',
-    'more',
-    'some',
-    'very',
-    'when',
-    'who',
-    'his',
-    'her',
-    'him',
-    'them',
-    'than',
-    'then',
-    'did',
-    'had',
-    'am',
-    'its',
-    'over',
-    'such',
-    'too',
-    'because',
-    'why',
-    'man',
-    'die',
-    'also',
+    ...wordsOf(`
+      a in so me no was as by like more some very when who his her him them than then did had am its
+      over such too because why man die also
+    `),
   ],
   es: [
-    'el',
-    'la',
-    'los',
-    'las',
-    'de',
-    'del',
-    'que',
-    'y',
-    'en',
-    'un',
-    'una',
-    'es',
-    'por',
-    'con',
-    'no',
-    'para',
-    'se',
-    'lo',
-    'como',
-    'mas',
-    'pero',
-    'su',
-    'sus',
-    'le',
-    'ya',
-    'muy',
-    'esta',
-    'este',
-    'esto',
-    'eso',
-    'yo',
-    'me',
-    'mi',
-    'tambien',
-    'hay',
-    'porque',
-    'cuando',
-    'todo',
-    'son',
-    'fue',
-    'ser',
-    'hoy',
-    'nos',
-    'al',
-    'si',
-    'sin',
-    'bien',
-    'tiene',
-    'hace',
-    'va',
-    'ni',
-    'o',
-    'gracias',
-    'estoy',
-    'eres',
-    'tu',
-    'te',
-    'unos',
-    'pues',
-    'hola',
-    'buenos',
-    'buenas',
+    ...wordsOf(`
+      a el la los las de del que y en un una es por con no para se lo como mas pero su sus le ya muy
+      esta este esto eso yo me mi tambien hay porque cuando todo son fue ser hoy nos al si sin bien
+      tiene hace va ni o gracias estoy eres tu te unos pues hola buenos buenas
+    `),
   ],
   fr: [
-    'le',
-    'la',
-    'les',
-    'de',
-    'des',
-    'du',
-    'et',
-    'est',
-    'un',
-    'une',
-    'que',
-    'qui',
-    'pas',
-    'ne',
-    'je',
-    'tu',
-    'il',
-    'elle',
-    'nous',
-    'vous',
-    'ce',
-    'c',
-    'ca',
-    'cette',
-    'sur',
-    'dans',
-    'pour',
-    'avec',
-    'mais',
-    'ou',
-    'plus',
-    'tres',
-    'tout',
-    'mon',
-    'ma',
-    'mes',
-    'son',
-    'sa',
-    'ses',
-    'au',
-    'aux',
-    'j',
-    'l',
-    'd',
-    'n',
-    'qu',
-    'etre',
-    'avoir',
-    'fait',
-    'bien',
-    'sont',
-    'etait',
-    'comme',
-    'aussi',
-    'on',
-    'oui',
-    'non',
-    'merci',
-    'suis',
-    'bonjour',
-    'salut',
-    'bonsoir',
+    ...wordsOf(`
+      a le la les de des du et est un une que qui pas ne je tu il elle nous vous ce c ca cette sur
+      dans pour avec mais ou plus tres tout mon ma mes son sa ses au aux j l d n qu etre avoir fait
+      bien sont etait comme aussi on oui non merci suis bonjour salut bonsoir
+    `),
   ],
   de: [
-    'der',
-    'die',
-    'das',
-    'und',
-    'ist',
-    'nicht',
-    'ich',
-    'du',
-    'er',
-    'sie',
-    'es',
-    'wir',
-    'ihr',
-    'ein',
-    'eine',
-    'einen',
-    'dem',
-    'den',
-    'des',
-    'mit',
-    'auf',
-    'fur',
-    'von',
-    'zu',
-    'im',
-    'in',
-    'auch',
-    'aber',
-    'noch',
-    'wie',
-    'so',
-    'nur',
-    'schon',
-    'sind',
-    'hat',
-    'haben',
-    'wird',
-    'mal',
-    'doch',
-    'dass',
-    'bei',
-    'aus',
-    'wenn',
-    'oder',
-    'mir',
-    'mich',
-    'dich',
-    'man',
-    'kein',
-    'keine',
-    'jetzt',
-    'hier',
-    'heute',
-    'sehr',
-    'gut',
-    'was',
-    'danke',
-    'bin',
-    'bitte',
-    'hallo',
-    'guten',
-    'tschuss',
+    ...wordsOf(`
+      der die das und ist nicht ich du er sie es wir ihr ein eine einen dem den des mit auf fur von zu
+      am im in auch aber noch wie so nur schon sind hat haben wird mal doch dass bei aus wenn oder mir
+      mich dich man kein keine jetzt hier heute sehr gut was danke bin bitte hallo guten tschuss
+    `),
   ],
 };
 
@@ -367,6 +121,7 @@ function letterLanguages(code: number): Language[] {
  */
 export function detectLanguage(text: string): DetectedLanguage {
   const score: Record<Language, number> = { en: 0, es: 0, fr: 0, de: 0 };
+  const own: Record<Language, number> = { en: 0, es: 0, fr: 0, de: 0 };
   const head = text.length > DETECT_MAX_CHARS ? text.slice(0, DETECT_MAX_CHARS) : text;
   // The words: runs of letters and marks, split at apostrophes as the readers split them ("c'est" → "c", "est").
   for (let i = 0; i < head.length;) {
@@ -381,12 +136,17 @@ export function detectLanguage(text: string): DetectedLanguage {
     i = j;
     if (word.length > LONGEST_FUNCTION_WORD && isAscii(word)) continue;
     const weight = word.length <= SHORT_WORD ? SHORT_WORD_EVIDENCE : 1;
-    for (const language of WORD_LANGUAGES.get(normaliseWord(word)) ?? []) score[language] += weight;
+    const languages = WORD_LANGUAGES.get(normaliseWord(word)) ?? [];
+    for (const language of languages) score[language] += weight;
+    if (languages.length === 1) own[languages[0]!] += weight;
   }
   // The letters of one language, in one pass: each is past ASCII.
   for (let i = 0; i < head.length; i++) {
     const code = head.charCodeAt(i);
-    if (code >= 0x80) for (const language of letterLanguages(code)) score[language]++;
+    if (code < 0x80) continue;
+    const languages = letterLanguages(code);
+    for (const language of languages) score[language]++;
+    if (languages.length === 1) own[languages[0]!]++;
   }
   let best: Language = 'en';
   let total = 0;
@@ -396,5 +156,5 @@ export function detectLanguage(text: string): DetectedLanguage {
   }
   // One short word alone ("me", "la", "im") is too little to leave English.
   if (best !== 'en' && score[best] < MIN_EVIDENCE) best = 'en';
-  return { language: best, confidence: total === 0 ? 0 : score[best] / total };
+  return { language: best, confidence: total === 0 ? 0 : score[best] / total, own: own[best] };
 }

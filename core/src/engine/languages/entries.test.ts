@@ -34,6 +34,9 @@ describe('the public entries read the language given or detected', () => {
     expect(analyseAxesLocally('Das Meeting war echt cool, danke an das ganze Team', { language: 'de' }).language).toBe(
       'de',
     );
+    // Nor do words English shares with the language given ("die", "am", "me", "a").
+    expect(analyseAxesLocally('Die Schule beginnt am Montag', { language: 'de' }).language).toBe('de');
+    expect(analyseAxesLocally('Me volvieron a dejar sola', { language: 'es' }).language).toBe('es');
   });
 
   it('reads English the same whether the language is given or detected', () => {
