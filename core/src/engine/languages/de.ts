@@ -91,7 +91,7 @@ const EVERYDAY = `
     1.5   geschafft, chillen, adrett, imposant, kurzweilig, mut, nicht übel, gerührt, schick, feierabend
     1.5   erholt, erholsam
     1.2   aufmerksam, unbekümmert, ausgeschlafen, urlaub, ferien, bock
-    1     scherz, funktionieren, gesund, lust
+    1     scherz, gesund, lust
     0.8   in ordnung
     -0.5  naja
     -0.6  komisch, seltsam, merkwürdig, ungewohnt

@@ -122,7 +122,7 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
     hedge:
       'no sé, ni idea, quizás, quizá, tal vez, a lo mejor, puede que, supongo, creo, probablemente, posiblemente, ns',
     commits: 'sin duda, seguramente, por supuesto, claramente, definitivamente, obviamente, evidentemente, siempre',
-    calm: 'poco a poco, calma, relajado',
+    calm: 'poco a poco, tranquilo, tranquila, calma, relajado',
     aroused: 'urgente',
     agrees: 'de acuerdo, exacto, exactamente, porque, por eso',
     opposes: 'contra, en contra',
@@ -233,9 +233,6 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
   entries: {
     seguro: { certainty: 1, valence: 0.4 },
     tranquilidad: { valence: 1.5, intensity: -1 },
-    // Calm, and reassured ("me quedo tranquilo", "tranquila, no pasa nada").
-    tranquilo: { valence: 1, intensity: -1 },
-    tranquila: { valence: 1, intensity: -1 },
     claro: { certainty: 1, valence: 0.5 },
     cierto: { certainty: 1, valence: 0.3 },
     verdad: { certainty: 1, valence: 0.6 },
@@ -250,7 +247,9 @@ export const SPANISH_DEFINITION: LanguageDefinition = {
   degree: `
     0.3   bien
   `,
-  discourse: { markers: '0.5  bueno', openers: 'y, pero, pues, o, ah, ay, eh, oh' },
+  // "Bueno, …" is "well"; "Tranquilo, llego a tiempo", "tranquila, no pasa nada" reassure, where
+  // "una tarde tranquila" is calm.
+  discourse: { markers: '0.5  bueno\n1  tranquilo, tranquila', openers: 'y, pero, pues, o, ah, ay, eh, oh' },
   spellings: `
     que = q, k, ke, qe
     porque = xq, pq, porq, xk, pk, porke
