@@ -225,25 +225,33 @@ describe('the French reading', () => {
     'Le beau-frère de Paul travaille ici',
     'La sécurité sociale change de directeur',
     'Le traité de libre-échange est signé',
-  ])('a fixed term whose word is toned elsewhere carries no tone: "%s"', (text) => {
-    expect(warmth(text)).toBe(0.5);
-  });
+    'Une note concernant la réunion de demain',
+    "Les forces de l'ordre arrivent sur place",
+    'La pêche à la truite ouvre samedi',
+    'Un programme de perte de poids',
+    'Il a vu bien des pays',
+    'Le panneau a généré 20 kWh',
+    "L'équipe a dominé le match",
+    'Bon, on y va',
+  ])(
+    'fixed terms, prepositions, "bien des" (many), "bon" as "well", and participles not read by the stem of an adjective of another meaning carry no tone: "%s"',
+    (text) => {
+      expect(warmth(text)).toBe(0.5);
+    },
+  );
 
   it.each([
     ['a curated verb conjugated', 'Ils aimaient ce quartier', 0.55, 1],
     ['another', 'Le journaliste a été assassiné', 0, 0.45],
     ['a ligature written out or not reads alike', 'Meilleurs vœux à tous', 0.55, 1],
-  ])('%s: "%s"', (_rule, text, low, high) => {
-    expect(warmth(text)).toBeGreaterThanOrEqual(low);
-    expect(warmth(text)).toBeLessThanOrEqual(high);
-  });
-
-  it.each([
-    ['"Bon," opening a sentence is "well"', 'Bon, on y va', 0.5, 0.5],
-    ['so is "mais bon" closing a clause', "C'est cher, mais bon.", 0, 0.5],
+    ['"mais bon" closing a clause is "well"', "C'est cher, mais bon.", 0, 0.5],
     ['"bon" before its noun is good', 'Un bon film', 0.55, 1],
     ['and as the predicate', "C'est bon", 0.55, 1],
-  ])('discourse markers: %s (%j)', (_rule, text, low, high) => {
+    ['a participle the lexicon rates as written keeps its tone', 'Une décision forcée', 0, 0.45],
+    ['a noun in "-té" keeps its tone in the plural', 'Les beautés de la région', 0.55, 1],
+    ['a trade named after its verb carries no praise', 'Les développeurs livrent la version 2', 0, 0.5],
+    ['nor does a concession', "C'est bien beau de parler, mais il faut agir", 0, 0.5],
+  ])('%s: %j', (_rule, text, low, high) => {
     expect(warmth(text)).toBeGreaterThanOrEqual(low);
     expect(warmth(text)).toBeLessThanOrEqual(high);
   });
@@ -256,22 +264,13 @@ describe('the French reading', () => {
     ['"tant pis" gives something up', 'Tant pis pour le concert', 'Pour le concert'],
     ['colloquial complaint', "J'ai la flemme d'aller bosser", 'Je vais aller bosser'],
     ['and verlan', 'Ce type est vraiment chelou', 'Ce type est vraiment grand'],
-  ])('%s: "%s" is colder than "%s"', (_rule, toned, plain) => {
-    expect(warmth(toned)).toBeLessThan(warmth(plain));
-  });
-
-  it.each([
-    [
-      'news of criticism: a verb conjugated',
-      'Les syndicats fustigent la réforme du gouvernement',
-      'Les syndicats étudient la réforme du gouvernement',
-    ],
+    ['news of criticism: a verb conjugated', 'Les syndicats fustigent la réforme', 'Les syndicats étudient la réforme'],
     ['a slip', 'Le ministre dérape encore à la télévision', 'Le ministre parle encore à la télévision'],
     ['a controversy', 'La polémique enfle autour du nouveau stade', 'Le chantier avance autour du nouveau stade'],
     [
       'an agent noun of a rated verb',
-      'Ces lignes à haute tension sont des tueuses',
-      'Ces lignes à haute tension sont des câbles',
+      'Ces lignes électriques sont des tueuses',
+      'Ces lignes électriques sont des câbles',
     ],
     ['an idiom of cost', 'Ces travaux nous coûtent la peau des fesses', 'Ces travaux nous prennent du temps'],
     ['an incredulous question', "Encore une réunion ? C'est une blague ?", 'Encore une réunion ?'],
@@ -286,42 +285,9 @@ describe('the French reading', () => {
       'Notre école participe au concours régional',
     ],
     ['an award', 'Un vin primé au salon de Paris', 'Un vin présenté au salon de Paris'],
+    ['doing well', 'Le vélo a le vent en poupe', 'Le vélo a des roues'],
   ])('%s: "%s" is warmer than "%s"', (_rule, toned, plain) => {
     expect(warmth(toned)).toBeGreaterThan(warmth(plain));
-  });
-
-  it.each([
-    'Une note concernant la réunion de demain',
-    "Les forces de l'ordre arrivent sur place",
-    'La pêche à la truite ouvre samedi',
-    'Un programme de perte de poids',
-  ])('a preposition, or a term whose word is toned elsewhere, carries no tone: "%s"', (text) => {
-    expect(warmth(text)).toBe(0.5);
-  });
-
-  it.each([
-    ['a participle is not read by the stem of an adjective of another meaning', 'Le panneau a généré 20 kWh', 0.5, 0.5],
-    ['nor is another', "L'équipe a dominé le match", 0.5, 0.5],
-    ['a participle the lexicon rates as written keeps its tone', 'Une décision forcée', 0, 0.45],
-    ['a noun in "-té" keeps its tone in the plural', 'Les beautés de la région', 0.55, 1],
-  ])('participles: %s (%j)', (_rule, text, low, high) => {
-    expect(warmth(text)).toBeGreaterThanOrEqual(low);
-    expect(warmth(text)).toBeLessThanOrEqual(high);
-  });
-
-  it('reads "avoir le vent en poupe" as doing well', () => {
-    expect(warmth('Le vélo a le vent en poupe')).toBeGreaterThan(warmth('Le vélo a des roues'));
-  });
-
-  it.each(['Les développeurs livrent la version 2', "C'est bien beau de parler, mais il faut agir"])(
-    'a trade named after its verb, or a concession, carries no praise: "%s"',
-    (text) => {
-      expect(warmth(text)).toBeLessThanOrEqual(0.5);
-    },
-  );
-
-  it('reads "bien des" as "many", no judgement', () => {
-    expect(warmth('Il a vu bien des pays')).toBe(0.5);
   });
 
   it('says it read French', () => {
