@@ -11,6 +11,7 @@
  */
 import type { Derivation } from './language';
 import { normaliseWord } from './tokens';
+import { verbDerivationsOf } from './verb-forms';
 
 /** The endings of each conjugation after its radical, without diacritics, with the infinitive's ending. */
 const CONJUGATIONS: readonly (readonly [string, string])[] = [
@@ -90,10 +91,5 @@ export function spanishDerivationsOf(
   verbs: ReadonlySet<string>,
   notVerbForms: ReadonlySet<string> = new Set(),
 ): (word: string) => Derivation[] {
-  return (word) =>
-    notVerbForms.has(normaliseWord(word))
-      ? []
-      : spanishInfinitives(word)
-          .filter((infinitive) => verbs.has(infinitive))
-          .map((base) => ({ base, turn: 'keep' }));
+  return verbDerivationsOf(spanishInfinitives, verbs, notVerbForms);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAxesInLanguage } from './all';
-import { frenchDerivationsOf, frenchInfinitives, irregularFormsOf } from './derive-fr';
+import { frenchDerivationsOf, frenchInfinitives } from './derive-fr';
+import { irregularFormsOf } from './verb-forms';
 
 const warmth = (text: string) => analyseAxesInLanguage(text, 'fr').warmthDetachment;
 

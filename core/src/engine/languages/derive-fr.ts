@@ -12,6 +12,7 @@
  */
 import type { Derivation } from './language';
 import { normaliseWord } from './tokens';
+import { verbDerivationsOf } from './verb-forms';
 
 /**
  * The endings of a first-group verb after its radical ("dénonc|ent"), without diacritics: present,
@@ -73,25 +74,6 @@ export function frenchInfinitives(word: string): string[] {
 }
 
 /**
- * Each form of irregular verbs written as lines of "infinitive: form form …" (LanguageDefinition
- * data), without diacritics, with its infinitive.
- */
-export function irregularFormsOf(lines: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const line of lines.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon < 0) continue;
-    const infinitive = normaliseWord(line.slice(0, colon).trim());
-    for (const form of line
-      .slice(colon + 1)
-      .trim()
-      .split(/\s+/))
-      out.set(normaliseWord(form), infinitive);
-  }
-  return out;
-}
-
-/**
  * French derivations (LanguageReading.derivations): a form of an irregular verb by its infinitive
  * (`irregular`, irregularFormsOf), another by each of its infinitives that `verbs` lists, keeping
  * its tone; none for a word of `notVerbForms`, everyday words that have the shape of a verb's form
@@ -102,13 +84,5 @@ export function frenchDerivationsOf(
   notVerbForms: ReadonlySet<string> = new Set(),
   irregular: ReadonlyMap<string, string> = new Map(),
 ): (word: string) => Derivation[] {
-  return (word) => {
-    const form = normaliseWord(word);
-    if (notVerbForms.has(form)) return [];
-    const infinitive = irregular.get(form);
-    if (infinitive !== undefined) return [{ base: infinitive, turn: 'keep' }];
-    return frenchInfinitives(form)
-      .filter((base) => verbs.has(base))
-      .map((base) => ({ base, turn: 'keep' }));
-  };
+  return verbDerivationsOf(frenchInfinitives, verbs, notVerbForms, irregular);
 }

@@ -9,7 +9,8 @@
  */
 import type { LanguageDefinition } from './language';
 import { LEXICON, NOT_VERB_FORMS, VERBS } from './fr.lexicon.generated';
-import { frenchDerivationsOf, irregularFormsOf } from './derive-fr';
+import { frenchDerivationsOf } from './derive-fr';
+import { irregularFormsOf } from './verb-forms';
 import { FRENCH_GLOSS } from './fr.gloss';
 import { readingOf } from './shared';
 import { frenchStem } from './stem-fr';
