@@ -263,6 +263,8 @@ describe('the French reading', () => {
     ['complaint idioms', 'Quel foutage de gueule, ce projet', 'Quel projet'],
     ['"tant pis" gives something up', 'Tant pis pour le concert', 'Pour le concert'],
     ['colloquial complaint', "J'ai la flemme d'aller bosser", 'Je vais aller bosser'],
+    ['exhaustion', "Je n'en peux plus de ce bruit", "J'entends encore ce bruit"],
+    ['as speech drops "ne"', "J'en peux plus de ce bruit", "J'entends encore ce bruit"],
     ['and verlan', 'Ce type est vraiment chelou', 'Ce type est vraiment grand'],
     ['news of criticism: a verb conjugated', 'Les syndicats fustigent la réforme', 'Les syndicats étudient la réforme'],
     ['a slip', 'Le ministre dérape encore à la télévision', 'Le ministre parle encore à la télévision'],

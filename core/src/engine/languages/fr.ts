@@ -166,7 +166,7 @@ export const FRENCH_DEFINITION: LanguageDefinition = {
     -1.8  vexé, stressé
     -1.5  chelou, zarbi, la flemme, flemme, bordel, quel bordel
     -2    vénère, véner, à chier, fait chier, me fait chier, ça me fait chier
-    -1.8  stressant, nuisible, pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
+    -1.8  n en peux plus, j en peux plus, n en pouvons plus, n en pouvais plus, stressant, nuisible, pff, argh, rhoo, putain, ennuyeux, n'importe quoi, n importe quoi, solitude, absurde
     -1.9  galère, relou, quel dommage
     -2    mentir, minable, énervant, mensonge, mensonges, hypocrisie, magouille, naufrage, naze, mal, ridicule, saoule, gâché, raté, énervement, chaos, bête, tais toi, perte de temps
     -2.1  triste, peur, pleure, pleurer
