@@ -66,8 +66,12 @@ export function frenchVerbs(): string[] {
  * `verbs`, without diacritics: the reader reads them by no verb ("volant", "privée").
  */
 export function neutralVerbShapes(verbs: readonly string[]): string[] {
-  const derive = frenchDerivationsOf(new Set(verbs));
   const forms = NEUTRAL_WORDS.fr.flatMap((word) => [word, ...inflectedForms('fr', word)]).map(normaliseWord);
+  return verbShaped(forms, frenchDerivationsOf(new Set(verbs)));
+}
+
+/** The forms `derive` reads as a verb's, once each, sorted. */
+function verbShaped(forms: readonly string[], derive: (word: string) => readonly unknown[]): string[] {
   return [...new Set(forms.filter((form) => derive(form).length > 0))].sort();
 }
 
@@ -114,9 +118,8 @@ export function spanishVerbs(lexicon: ReadonlyMap<string, number>): string[] {
  * no verb ("contra" is no form of "contrar", "motivo" none of "motivar").
  */
 export function spanishNotVerbForms(verbs: readonly string[]): string[] {
-  const derive = spanishDerivationsOf(new Set(verbs));
   const plain = baseFormsBy(SPANISH_DEFINITION.endings!);
   const words = [...stopWords('es'), ...NEUTRAL_WORDS.es.flatMap((word) => [word, ...inflectedForms('es', word)])];
   const forms = words.map(normaliseWord).flatMap((form) => [form, ...plain(form)]);
-  return [...new Set(forms.filter((form) => derive(form).length > 0))].sort();
+  return verbShaped(forms, spanishDerivationsOf(new Set(verbs)));
 }
