@@ -63,6 +63,21 @@ describe('readEmotions', () => {
     expect(drivers[0]!.terms.map((t) => t.term.toLowerCase())).toContain('thank');
   });
 
+  it('leaves nothing of one reading to the next: a text reads the same after others as alone', () => {
+    const text = 'Thank you, I am so grateful, thank you again!';
+    const alone = readEmotions(text);
+    // Texts that share its words, and one that shares none: each feature's count starts at zero again.
+    readEmotions('Thank you thank you thank you, grateful and thankful.');
+    readEmotions('I am furious and scared, this is awful.');
+    const again = readEmotions(text);
+    expect(again.scores).toEqual(alone.scores);
+    expect(again.drivers).toEqual(alone.drivers);
+    const weightOf = (r: typeof alone) => r.drivers[0]!.terms.find((t) => t.term.toLowerCase() === 'thank')!.weight;
+    // "thank" occurs twice in the text: its weight is that of two occurrences, not of those read before.
+    expect(weightOf(again)).toBe(weightOf(alone));
+    expect(weightOf(again)).toBeGreaterThan(0);
+  });
+
   it('reads an empty text as mostly neutral, with no drivers’ terms', () => {
     const reading = readEmotions('');
     expect(top('')).toBe('neutral');

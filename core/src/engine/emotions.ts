@@ -10,9 +10,9 @@
  * windows of whole sentences of about that many words, its score the mean of its windows'
  * scores weighted by their words — so a long text scores the share of it that reads so.
  */
-import { scanEmotionFeatures } from './emotion-features';
-import { featureTally, findDrivers } from './emotion/drivers';
-import { emotionModel } from './emotion/model';
+import { scanEmotionFeatures, type EmotionFeatures } from './emotion-features';
+import { emptyTally, featureTally, findDrivers, type FeatureTally } from './emotion/drivers';
+import { emotionModel, type EmotionModel } from './emotion/model';
 import type { EmotionReading, EmotionSentence } from './emotion/results';
 import { readWindows, scoresFrom, SentenceLogits, SentenceReading, sumSentences } from './emotion/scores';
 import { EMOTION_COUNT } from './emotion-labels';
@@ -31,6 +31,9 @@ export {
 } from './emotion/results';
 export { sigmoid } from './emotion/scores';
 
+/** The tally of the features found, kept empty between readings. */
+let kept: FeatureTally | null = null;
+
 /**
  * Reads the emotions of `text`: a calibrated probability (0..1) for each of the 28 GoEmotions
  * labels for the whole text and for each sentence, and the terms that raised the strongest
@@ -38,10 +41,20 @@ export { sigmoid } from './emotion/scores';
  */
 export function readEmotions(text: string): EmotionReading {
   const m = emotionModel();
-  const L = EMOTION_COUNT;
   const found = scanEmotionFeatures(text);
-  const tally = featureTally(m.names.length);
+  // One tally serves every reading (three arrays of the model's size, not made per text): emptied after each.
+  if (kept?.occurrences.length !== m.names.length) kept = featureTally(m.names.length);
+  const tally = kept;
+  try {
+    return readFeatures(text, m, found, tally);
+  } finally {
+    emptyTally(tally);
+  }
+}
 
+/** The reading of the features found in `text`, tallied into the empty `tally`. */
+function readFeatures(text: string, m: EmotionModel, found: EmotionFeatures, tally: FeatureTally): EmotionReading {
+  const L = EMOTION_COUNT;
   const sentenceCount = found.sentenceCount;
   // Kept by the sentences, whose scores are worked out from it when first read.
   const sums = new Float32Array(sentenceCount * L);

@@ -27,6 +27,12 @@ export function featureTally(features: number): FeatureTally {
   };
 }
 
+/** Empties a tally for the next reading: only the features it found were counted (firstAt and distinct are written before they are read). */
+export function emptyTally(tally: FeatureTally): void {
+  for (let d = 0; d < tally.distinctCount; d++) tally.occurrences[tally.distinct[d]!] = 0;
+  tally.distinctCount = 0;
+}
+
 export function findDrivers(
   text: string,
   m: EmotionModel,
