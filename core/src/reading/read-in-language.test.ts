@@ -28,6 +28,19 @@ const NAMED: readonly [OtherLanguage, string, ToneId, string | null][] = [
   ['de', 'Ich bin heute so traurig', 'sad', 'Ich bin … so traurig'],
   ['de', 'Ich bin wütend, das ist eine Frechheit', 'angry', 'Ich bin wütend'],
   ['de', 'Na toll, schon wieder ein Meeting 🙄', 'sarcastic', 'Na toll'],
+  // Relief is the gladness of a worry ended; a hope told as past, or a pity, is a let-down.
+  ['es', 'Menos mal, estoy aliviada, la operación salió bien', 'joyful', 'estoy aliviada'],
+  ['fr', "Je suis soulagée, l'examen s'est bien passé", 'joyful', 'Je suis soulagée'],
+  ['de', 'Ich bin so erleichtert, die Prüfung ist bestanden', 'joyful', 'Ich bin so erleichtert'],
+  ['es', 'Qué pena que no puedas venir, tenía mucha ilusión', 'disappointed', 'tenía mucha ilusión'],
+  ['fr', "Quel dommage que tu partes déjà, j'avais tellement hâte", 'disappointed', "j'avais tellement hâte"],
+  ['de', 'Wie schade, dass ihr absagt, ich hatte mich gefreut', 'disappointed', 'ich hatte mich gefreut'],
+  // Thanks said with the verb ("je vous remercie") is thanks; fed up and not understanding said as French and German say them.
+  ['fr', 'Je te remercie pour les fleurs', 'grateful', 'Je te remercie'],
+  ['de', 'Ich bedanke mich herzlich für die Einladung', 'grateful', 'Ich bedanke mich'],
+  ['fr', "J'en ai marre de ces bouchons tous les matins", 'frustrated', "J'en ai marre"],
+  ['de', 'Ich habe die Nase voll von diesem Lärm', 'frustrated', 'Ich habe die Nase voll'],
+  ['fr', "Je n'y comprends rien, à ce formulaire", 'unsure', "Je n'y comprends rien"],
 ];
 
 /** [language, sincere praise or thanks]: never read as sarcasm. */

@@ -27,6 +27,7 @@ import { findLookingAfter } from '../engine/rules/looking-after';
 import { findCompany } from '../engine/rules/company';
 import { findWorry } from '../engine/rules/worry';
 import { findSelfReports } from '../engine/rules/self-report';
+import { findUnmetHope } from '../engine/rules/unmet-hope';
 import type { ToneCues } from './read-tone';
 import { slight } from './slight';
 
@@ -133,8 +134,8 @@ function cuesInText<T extends Span>(text: string, gloss: Gloss, cues: readonly T
 /**
  * The phrases of the tone rules that an English gloss can hold: those of worry, hurt, distress, low
  * mood, elation, sympathy, apology, felicitation, looking after the reader, gladness of their company,
- * blame and dismissal, which its phrases say alone ("my heart is racing", "sorry for your loss", "your
- * fault", "I don't care"), and a feeling the writer names, which the gloss frames as English does
+ * a hope that was not met, blame and dismissal, which its phrases say alone ("my heart is racing", "sorry
+ * for your loss", "what a shame", "I was looking forward to", "your fault", "I don't care"), and a feeling the writer names, which the gloss frames as English does
  * ("Estoy muy preocupada" → "I'm very worried": gloss.ts FRAMES). The rules that read the rest of a
  * sentence's build (demands, complaint, someone else's feeling …) find nothing in a gloss of phrases,
  * and are not run on it.
@@ -163,7 +164,7 @@ function findGlossCues(english: string): ToneCues {
     felicitations: findFelicitations(english),
     lookingAfter: findLookingAfter(english),
     company: findCompany(english),
-    unmetHope: [],
+    unmetHope: findUnmetHope(english),
     ultimatum: [],
   };
 }

@@ -81,6 +81,15 @@ describe('readTone', () => {
     expect(TONES[top('I am so proud of my daughter, she finished her first marathon.').name].family).toBe('positive');
   });
 
+  it.each(['Phew, what a relief, the results are good', 'Such a relief to be home.'])(
+    'reads relief in good words as joy, the gladness of a worry ended: %j',
+    (text) => {
+      const tones = readTone(text).tones;
+      expect(tones.map((t) => t.name)).toContain('joyful');
+      expect(tones.find((t) => t.name === 'joyful')!.phrases.map((p) => p.toLowerCase())).toContain('relief');
+    },
+  );
+
   it('reads a hedge before a reproach as softening, not doubt', () => {
     expect(top("Maybe it's just me, but you never ask about my day.").name).not.toBe('unsure');
     expect(names('I suppose nobody noticed I stayed late all week.')).not.toContain('unsure');

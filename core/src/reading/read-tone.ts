@@ -200,7 +200,7 @@ const OWNED: Readonly<Record<SelfReportKind, readonly EmotionLabel[]>> = {
   anxious: ['fear', 'nervousness'],
   grateful: ['gratitude'],
   excited: ['excitement'],
-  joyful: ['joy', 'pride', 'amusement', 'optimism'],
+  joyful: ['joy', 'pride', 'amusement', 'optimism', 'relief'],
   confident: ['optimism'],
   unsure: ['confusion'],
   calm: ['relief'],
@@ -586,15 +586,16 @@ const EVIDENCE: Readonly<Record<ToneId, (s: Signals) => Evidence | null>> = {
     phrases: [...cuePhrases(s.cues.elation), ...emotionPhrases(s, 'excitement', 'joy', 'surprise')],
   }),
   joyful: (s) => ({
-    // Pride is a glad feeling of one's own or one's people's doing, not a stance of certainty.
+    // Pride is a glad feeling of one's own or one's people's doing, not a stance of certainty; relief is the
+    // gladness of a worry ended ("What a relief, the results are fine"), which at rest the calm tone reads.
     // In a journal, good words at rest are the writer's own contentment.
     strength: Math.max(
-      Math.max(most(s, 'joy', 'amusement', 'pride'), s.relational ? 0 : HOPE_WEIGHT * hope(s)) +
+      Math.max(most(s, 'joy', 'amusement', 'pride', 'relief'), s.relational ? 0 : HOPE_WEIGHT * hope(s)) +
         0.2 * positiveAffect(s),
       s.context === 'journal' ? contentment(s) : 0,
     ),
     phrases: [
-      ...emotionPhrases(s, 'joy', 'amusement', 'pride', ...(s.relational ? [] : hopeLabels(s))),
+      ...emotionPhrases(s, 'joy', 'amusement', 'pride', 'relief', ...(s.relational ? [] : hopeLabels(s))),
       ...goodWords(s),
     ],
   }),

@@ -10,7 +10,8 @@ export const GERMAN_GLOSS = `
 # gratitude and politeness
 thanks = danke, dankeschön, danke schön, thx
 thank you so much = vielen dank, vielen lieben dank, herzlichen dank, tausend dank, danke vielmals
-I appreciate it = ich bedanke mich, ich weiß das zu schätzen
+thank you = ich bedanke mich, ich danke dir, ich danke ihnen, ich danke euch
+I appreciate it = ich weiß das zu schätzen
 grateful = dankbar
 thanks again = nochmals danke, nochmals vielen dank
 please = bitte, bitteschön
@@ -65,6 +66,7 @@ heartbroken = herzschmerz, am boden zerstört
 it hurts = tut weh, hat mich verletzt, verletzt
 disappointed = enttäuscht, enttäuschung, enttäuschend
 what a shame = schade, wie schade, sehr schade
+I was looking forward to = ich hatte mich so gefreut, ich hatte mich gefreut, hatte mich so gefreut, ich hatte mich darauf gefreut
 I expected more = hatte mehr erwartet
 # anger and annoyance
 angry = wütend, sauer, zornig
@@ -72,6 +74,7 @@ furious = stinksauer, empört, außer mir
 rage = wut, zorn
 annoyed = genervt, verärgert
 annoying = nervt, nervig, ärgerlich, ätzend, nervtötend, geht mir auf die nerven
+I'm fed up = ich habe die nase voll, ich hab die nase voll, hab die nase voll, habe die nase voll, hab ich die nase voll
 fed up = die nase voll, es reicht, mir reicht's, schnauze voll, die schnauze voll, kein bock, keinen bock, null bock
 boring = langweilig, öde, fad, langeweile
 tired = müde, erschöpft, schlapp, übermüdet

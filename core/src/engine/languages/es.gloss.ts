@@ -66,7 +66,8 @@ I miss you = te echo de menos, te extraño
 heartbroken = destrozado, destrozada, me rompió el corazón
 it hurts = me duele, me dolió, me hizo daño
 disappointed = decepcionado, decepcionada, decepción, me decepciona, decepcionante
-what a shame = qué pena, qué lástima, lástima, una pena
+what a shame = qué pena, qué lástima, lástima, una pena, me da pena que
+I was looking forward to = tenía ilusión, tenía mucha ilusión, me hacía ilusión, me hacía mucha ilusión, tenía muchas ganas, tenía ganas
 I expected more = esperaba más
 # anger and annoyance
 angry = enfadado, enfadada, enojado, enojada, cabreado, cabreada

@@ -10,8 +10,8 @@
 export const FRENCH_GLOSS = `
 # gratitude and politeness
 thanks = merci, mrc
+thank you = je vous remercie, je te remercie, nous vous remercions
 thank you so much = merci beaucoup, merci mille fois, mille mercis, un grand merci
-I appreciate it = je vous remercie, je te remercie
 grateful = reconnaissant, reconnaissante
 thanks again = encore merci, merci encore
 please = s'il vous plaît, s'il te plaît, svp, stp
@@ -64,6 +64,7 @@ heartbroken = le cœur brisé, effondré, effondrée
 it hurts = ça fait mal, ça m'a blessé, blessé, blessée
 disappointed = déçu, déçue, déception, décevant, décevante
 what a shame = dommage, quel dommage, c'est dommage
+I was looking forward to = me faisais une joie, me faisais tellement une joie, je me réjouissais, j'avais hâte, j'avais tellement hâte, j'avais trop hâte
 I expected more = je m'attendais à mieux
 # anger and annoyance
 angry = en colère, énervé, énervée
@@ -71,7 +72,8 @@ furious = furieux, furieuse, indigné, indignée
 rage = rage, colère
 annoyed = agacé, agacée, ça m'agace, contrarié, contrariée
 annoying = agaçant, agaçante, relou, chiant, chiante, saoulant
-fed up = j'en ai marre, marre, ras le bol, en avoir marre
+I'm fed up = j'en ai marre, j'en ai ras le bol, j'en ai vraiment marre, j'en ai trop marre
+fed up = marre, ras le bol, en avoir marre
 I hate = je déteste, déteste, je hais
 unacceptable = inacceptable, inadmissible, intolérable
 disgusting = dégoûtant, dégoûtante, dégueulasse, dégueu
@@ -113,7 +115,7 @@ whatever = si tu le dis, si vous le dites
 why = pourquoi
 I wonder = je me demande
 curious = curieux, curieuse, curiosité
-I don't understand = je ne comprends pas, comprends pas, je comprends rien
+I don't understand = je ne comprends pas, comprends pas, je ne comprends rien, je comprends rien, comprends rien, je n'y comprends rien, j'y comprends rien
 confused = perplexe, je suis perdu, je suis perdue
 surprised = surpris, surprise
 I can't believe it = je n'en reviens pas, j'y crois pas, je n'y crois pas

@@ -58,6 +58,9 @@ describe('glossInLanguage', () => {
     ['fr', 'Je me sens stressée', 'I feel stressed.'],
     ['de', 'Ich bin nicht traurig', ''],
     ['de', 'Bin total genervt', "I'm very annoyed."],
+    // The reader is no feeling: a frame waits past them for its own.
+    ['de', 'Ich bin bei dir', 'you.'],
+    ['fr', 'Je suis fière de toi', "I'm proud you."],
   ])(
     "glosses the frame of the writer's own state only before a phrase of its clause (%s: %j)",
     (language, text, english) => {

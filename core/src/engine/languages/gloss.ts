@@ -20,7 +20,8 @@
  * 3. boosters: a booster of the language right before a phrase ("muy preocupada") is glossed
  *    "very" with it;
  * 4. frames: the writer's own state ("estoy", "je me sens" → "I'm", "I feel") is glossed only
- *    before a phrase of its clause ("I'm very worried"), so the rules that read a feeling the
+ *    before a phrase of its clause ("I'm very worried"), past the words for the reader ("je suis
+ *    fière de toi" → "I'm proud you"), so the rules that read a feeling the
  *    writer names (rules/self-report.ts) read it as in English ({@link FRAMES});
  * 5. the gloss: each sentence's phrases and emoji (their own gloss), joined as the text joins
  *    them (a comma where a clause breaks), ending in the sentence's own "!", "?" or ".".
@@ -256,6 +257,11 @@ function boosterBefore(tokens: readonly Token[], from: number, table: GlossTable
  * phrase of its clause; alone, or negated with its feeling, it says nothing.
  */
 export const FRAMES: ReadonlySet<string> = new Set(["I'm", 'I feel']);
+/**
+ * The glosses of the reader ("dich", "te", "vous"), which no frame frames: a frame waits past them for its
+ * feeling ("Ich habe dich so vermisst" is not "I'm you"; "je suis fière de toi" is "I'm proud you").
+ */
+const READER: ReadonlySet<string> = new Set(['you', 'your']);
 
 /** The English gloss of `text` read in the language of `reading` (see the module comment); empty when it has no table. */
 export function glossOf(text: string, reading: LanguageReading): Gloss {
@@ -302,8 +308,10 @@ export function glossOf(text: string, reading: LanguageReading): Gloss {
       frame = { english: found.english, start: offsets[found.from]!, end: endOf(found.to - 1) };
       continue;
     }
-    if (frame) write(frame.english, frame.start, frame.end);
-    frame = null;
+    if (frame && !READER.has(found.english)) {
+      write(frame.english, frame.start, frame.end);
+      frame = null;
+    }
     const boosted = boosterBefore(tokens, found.from, table, reading);
     const from = boosted ? found.from - 1 : found.from;
     write(boosted ? `very ${found.english}` : found.english, offsets[from]!, endOf(found.to - 1));

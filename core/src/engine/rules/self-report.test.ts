@@ -15,6 +15,7 @@ describe('findSelfReports', () => {
     ['I am so happy to see you!', 'joyful', 'i am so happy'],
     ["ugh I'm freaking out, I can't find my passport", 'anxious', "i'm freaking out"],
     ["I'm panicking, the flight leaves in an hour.", 'anxious', "i'm panicking"],
+    ["Luckily the scan was clear, I'm so relieved.", 'joyful', "i'm so relieved"],
   ])('finds in %j the %s "%s"', (text, kind, phrase) => {
     expect(found(text)).toContain(`${kind}: ${phrase}`);
   });

@@ -41,7 +41,7 @@ export const FEELING_WORDS: Readonly<Record<SelfReportKind, readonly string[]>> 
   anxious: ['anxious', 'nervous', 'scared', 'terrified', 'panicky', 'on edge', 'stressed', 'freaking out', 'panicking'],
   grateful: ['grateful', 'thankful'],
   excited: ['excited', 'thrilled', 'pumped', 'stoked', 'buzzing'],
-  joyful: ['happy', 'glad', 'delighted', 'overjoyed', 'proud', 'elated', 'over the moon', 'content'],
+  joyful: ['happy', 'glad', 'delighted', 'overjoyed', 'proud', 'elated', 'over the moon', 'content', 'relieved'],
   confident: ['confident', 'certain'],
   unsure: ['confused', 'unsure', 'uncertain', 'torn', 'conflicted'],
   calm: ['calm', 'relaxed', 'at peace'],
