@@ -89,6 +89,7 @@ embarrassing = peinlich, schäme mich
 # joy, love and praise
 happy = glücklich, froh, fröhlich
 glad = freue mich, ich freue mich, freut mich
+content = zufrieden
 delighted = begeistert
 excited = aufgeregt, vorfreude
 I can't wait = kann es kaum erwarten, kanns kaum erwarten

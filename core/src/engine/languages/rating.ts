@@ -25,7 +25,73 @@ function inflects(reading: LanguageReading, form: string, stem: string): boolean
   return endings.has(form.slice(stem.length));
 }
 
-/** The rating of a word: its curated entry (as written, then without diacritics), its form, its stem; null when none. */
+/**
+ * Whether a curated entry gives a word a role on an axis alone (calm, aroused, hedging, committing,
+ * agreeing, opposing), not a valence, nor a role toward other words. A rated word's other forms
+ * keep the lexicon's rating of its stem: a stem stands for words of other senses too ("wein" of
+ * "weinen", "galerie" of "galère"), and the lexicon rates what the stem's words share.
+ */
+const axisRole = (e: Entry) =>
+  e.valence === undefined &&
+  e.negates === undefined &&
+  e.boost === undefined &&
+  e.contrast === undefined &&
+  !e.restricts &&
+  (e.certainty !== undefined || e.intensity !== undefined || e.coherence !== undefined);
+
+const curatedStems = new WeakMap<LanguageReading, ReadonlyMap<string, CuratedWord>>();
+/**
+ * The curated single words of a role on an axis ({@link axisRole}), by their stem, made when first
+ * needed: their other forms take the role as they do ("ruhiger" and "ruhigen" are calm as "ruhig"
+ * is, "calmes" as "calme"), rather than the translated lexicon's rating of the stem (praise, for
+ * "calm"). A stem two such words with different entries share stands for neither.
+ */
+function curatedByStem(reading: LanguageReading): ReadonlyMap<string, CuratedWord> {
+  let byStem = curatedStems.get(reading);
+  if (!byStem) {
+    const found = new Map<string, CuratedWord | null>();
+    for (const [word, entry] of reading.entries) {
+      if (word.includes(' ') || !axisRole(entry)) continue;
+      const stem = reading.stem(word);
+      if (stem.length < MIN_RATED_KEY) continue;
+      const known = found.get(stem);
+      const plain = normaliseWord(word);
+      // The shortest word of the stem stands for it ("tranquilo" rather than "tranquilos").
+      if (known === undefined || (known !== null && sameRole(known.entry, entry)))
+        found.set(stem, known && known.word.length <= plain.length ? known : { word: plain, entry });
+      else found.set(stem, null);
+    }
+    byStem = new Map([...found].filter((e): e is [string, CuratedWord] => e[1] !== null));
+    curatedStems.set(reading, byStem);
+  }
+  return byStem;
+}
+
+/** A curated word of a role on an axis, without diacritics, and its entry. */
+interface CuratedWord {
+  word: string;
+  entry: Entry;
+}
+
+const sameRole = (a: Entry, b: Entry) =>
+  a.certainty === b.certainty && a.intensity === b.intensity && a.coherence === b.coherence;
+
+/** The most letters an inflection adds to its word ("ruhig" → "ruhigen", "tranquilo" → "tranquilas"). */
+const INFLECTION_LETTERS = 3;
+/**
+ * Whether `form` (without diacritics) is an inflection of `word`: the word, or the word without its
+ * final vowel, and then a few letters ("ruhiger", "calmes", "tranquilas"); not a word the stemmer
+ * merely joins to it ("natur" of "natürlich", "seguridad" of "seguro").
+ */
+function inflectionOf(form: string, word: string): boolean {
+  const base = /[aeiou]$/.test(word) && !form.startsWith(word) ? word.slice(0, -1) : word;
+  return form.startsWith(base) && form.length > base.length && form.length - base.length <= INFLECTION_LETTERS;
+}
+
+/**
+ * The rating of a word: its curated entry (as written, then without diacritics), its form in the
+ * rated lexicon, the curated entry of its stem, its stem in the rated lexicon; null when none.
+ */
 export function rate(
   reading: LanguageReading,
   lower: string,
@@ -37,14 +103,14 @@ export function rate(
   let v = form.length >= MIN_RATED_KEY ? reading.lexicon.get(form) : undefined;
   if (!stemmed || reading.unstemmedEndings?.some((ending) => lower.endsWith(ending)))
     return v === undefined ? null : { entry: undefined, valence: v };
-  if (v === undefined) {
-    const stem = reading.stem(lower);
-    if (stem.length >= MIN_RATED_KEY && inflects(reading, form, stem)) v = reading.lexicon.get(stem);
-  }
   // A word typed without its accents stems as the accented word would not ("accion"), and the other way round.
-  if (v === undefined && form !== lower) {
-    const stem = reading.stem(form);
-    if (stem.length >= MIN_RATED_KEY && inflects(reading, form, stem)) v = reading.lexicon.get(stem);
+  for (const written of form === lower ? [lower] : [lower, form]) {
+    if (v !== undefined) break;
+    const stem = reading.stem(written);
+    if (stem.length < MIN_RATED_KEY || !inflects(reading, form, stem)) continue;
+    const curated = curatedByStem(reading).get(stem);
+    if (curated && inflectionOf(form, curated.word)) return { entry: curated.entry, valence: 0 };
+    v = reading.lexicon.get(stem);
   }
   return v === undefined ? null : { entry: undefined, valence: v };
 }
