@@ -41,6 +41,8 @@ const NAMED: readonly [OtherLanguage, string, ToneId, string | null][] = [
   ['fr', "J'en ai marre de ces bouchons tous les matins", 'frustrated', "J'en ai marre"],
   ['de', 'Ich habe die Nase voll von diesem Lärm', 'frustrated', 'Ich habe die Nase voll'],
   ['fr', "Je n'y comprends rien, à ce formulaire", 'unsure', "Je n'y comprends rien"],
+  ['de', 'Ich verstehe die Anleitung nicht', 'unsure', 'verstehe die Anleitung nicht'],
+  ['es', 'No entiendo por qué tarda tanto', 'unsure', 'No entiendo'],
 ];
 
 /** [language, sincere praise or thanks]: never read as sarcasm. */

@@ -120,12 +120,14 @@ as I said before = wie gesagt, wie ich schon sagte, wie schon gesagt, wie ich be
 how many times = wie oft noch, wie oft denn noch
 you never listen = du hörst nie zu, du hörst mir nie zu, ihr hört nie zu
 I don't care = ist mir egal, mir egal, ist mir wurscht, ist mir doch egal
+when negated: I don't care = interessiert mich, juckt mich
 whatever = wenn du meinst, wenn sie meinen
 # questions and doubt
 why = warum, wieso, weshalb
 I wonder = ich frage mich
 curious = neugierig
 I don't understand = verstehe nicht, versteh ich nicht, verstehe ich nicht
+when negated: I don't understand = verstehe, versteh, kapiere, kapier
 confused = verwirrt
 surprised = überrascht, überraschung
 I can't believe it = ich fasse es nicht, kaum zu glauben

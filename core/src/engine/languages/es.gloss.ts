@@ -114,12 +114,14 @@ as I said before = como ya te dije, como te dije, como ya dije, como ya te he di
 how many times = cuántas veces
 you never listen = nunca me escuchas, no me escuchas nunca, nunca escuchas
 I don't care = me da igual, me importa un bledo, me la suda
+when negated: I don't care = me importa
 whatever = lo que tú digas, lo que usted diga
 # questions and doubt
 why = por qué
 I wonder = me pregunto
 curious = curiosidad, curioso, curiosa
 I don't understand = no entiendo, no lo entiendo, no comprendo
+when negated: I don't understand = entiendo, comprendo
 confused = confundido, confundida, confuso
 surprised = sorprendido, sorprendida, qué sorpresa
 I can't believe it = no me lo puedo creer, no me lo creo

@@ -115,6 +115,7 @@ whatever = si tu le dis, si vous le dites
 why = pourquoi
 I wonder = je me demande
 curious = curieux, curieuse, curiosité
+when negated: I don't understand = comprends
 I don't understand = je ne comprends pas, comprends pas, je ne comprends rien, je comprends rien, comprends rien, je n'y comprends rien, j'y comprends rien
 confused = perplexe, je suis perdu, je suis perdue
 surprised = surpris, surprise

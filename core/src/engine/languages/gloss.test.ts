@@ -90,6 +90,40 @@ describe('glossInLanguage', () => {
     ]);
   });
 
+  it.each([
+    ['de', 'Ich verstehe das nicht.', "I don't understand.", 'verstehe das nicht'],
+    ['de', 'Das interessiert mich nicht.', "I don't care.", 'interessiert mich nicht'],
+    ['es', 'No te entiendo.', "I don't understand.", 'No te entiendo'],
+    ['es', 'No me importa lo que digas.', "I don't care.", 'No me importa'],
+  ] as const)(
+    'glosses a phrase that says something negated as that, from the phrase to its negator (%s: %j)',
+    (language, text, english, phrase) => {
+      const gloss = glossInLanguage(text, language);
+      expect(gloss.text).toBe(english);
+      const piece = gloss.pieces[0]!;
+      expect(text.slice(piece.start, piece.end)).toBe(phrase);
+    },
+  );
+
+  it.each([
+    ['de', 'Ich verstehe dich.'],
+    ['es', 'Me importa mucho.'],
+  ] as const)(
+    'glosses nothing of a phrase said only when negated, where no negator reaches it (%s: %j)',
+    (language, text) => {
+      expect(glossInLanguage(text, language).text).not.toMatch(/understand|care/);
+    },
+  );
+
+  it('keeps a phrase glossed when negated apart from its plain gloss, each listed once', () => {
+    const stem = (w: string) => w;
+    const table = glossTableOf("I understand = entiendo\nwhen negated: I don't understand = entiendo", stem, new Map());
+    expect(table.words.get('entiendo')).toMatchObject({ english: 'I understand', whenNegated: "I don't understand" });
+    expect(() =>
+      glossTableOf("when negated: I don't care = me importa\nwhen negated: no = me importa", stem, new Map()),
+    ).toThrow(/listed twice/);
+  });
+
   it('refuses a table that lists a phrase twice, and lets a phrase as written win over a plain form', () => {
     const stem = (w: string) => w;
     expect(() => glossTableOf('sad = triste\nunhappy = triste', stem, new Map())).toThrow(/listed twice/);

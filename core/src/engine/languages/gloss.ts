@@ -16,7 +16,8 @@
  *    no sadness); in German a negator that closes the clause right after the phrase negates it
  *    too ("Ich danke dir nicht"), and in French a negator that follows the verb right after it
  *    ("J'adore pas"); a phrase that holds a negator itself ("no te preocupes") is
- *    its own meaning and is never negated;
+ *    its own meaning and is never negated; a phrase the table glosses when negated is written so
+ *    ("Ich verstehe das nicht", "No te entiendo" → "I don't understand");
  * 3. boosters: a booster of the language right before a phrase ("muy preocupada") is glossed
  *    "very" with it;
  * 4. frames: the writer's own state ("estoy", "je me sens" → "I'm", "I feel") is glossed only
@@ -43,6 +44,8 @@ export const GLOSS_BOOSTER_MIN = 0.25;
 /** One word of a phrase in a gloss table: the gloss of the phrase that ends here, and the words that go on. */
 export interface GlossNode {
   english?: string;
+  /** The gloss of the phrase that ends here when a negator reaches it ("Ich verstehe das nicht": "I don't understand"). */
+  whenNegated?: string;
   next?: Map<string, GlossNode>;
 }
 
@@ -87,9 +90,14 @@ export interface Gloss {
   negated: string[];
 }
 
+/** The start of a line of a gloss table whose phrases are glossed only where a negator reaches them. */
+export const WHEN_NEGATED = 'when negated: ';
+
 /**
  * A gloss table from its definition: lines of "english = phrase, phrase, …" (a line without " = "
- * or starting with "# " is a heading). Each phrase is keyed as written (lower case) and without its
+ * or starting with "# " is a heading); a line "when negated: english = phrase, …" glosses its
+ * phrases only where a negator reaches them, and as that English ("when negated: I don't
+ * understand = verstehe" reads "Ich verstehe das nicht"). Each phrase is keyed as written (lower case) and without its
  * diacritics, unless that plain form is a word of the language's own ("schon" is not "schön");
  * a single word also by its stem. A phrase listed twice is an error of the definition.
  */
@@ -99,12 +107,14 @@ export function glossTableOf(
   entries: ReadonlyMap<string, Entry>,
 ): GlossTable {
   const words = new Map<string, GlossNode>();
-  const plainForms: [string[], string][] = [];
+  const plainForms: [string[], string, boolean][] = [];
   const stems = new Map<string, string>();
   for (const line of definition.split('\n')) {
     const eq = line.indexOf(' = ');
     if (eq < 0 || line.trim().startsWith('# ')) continue;
-    const english = line.slice(0, eq).trim();
+    const head = line.slice(0, eq).trim();
+    const onlyNegated = head.startsWith(WHEN_NEGATED);
+    const english = onlyNegated ? head.slice(WHEN_NEGATED.length) : head;
     for (const phrase of line.slice(eq + 3).split(',')) {
       const tokens = tokenise(phrase.trim()).filter((t) => t.kind !== 'break');
       if (tokens.length === 0) continue;
@@ -113,13 +123,17 @@ export function glossTableOf(
       const written = tokens.map((t) => t.lower);
       written[0] = tag + written[0]!;
       const node = nodeOf(words, written);
-      if (node.english !== undefined) throw new Error(`gloss table: "${phrase.trim()}" is listed twice`);
-      node.english = english;
+      if ((onlyNegated ? node.whenNegated : node.english) !== undefined)
+        throw new Error(`gloss table: "${phrase.trim()}" is listed twice`);
+      if (onlyNegated) node.whenNegated = english;
+      else node.english = english;
       const plain = tokens.map((t) => t.form);
       plain[0] = tag + plain[0]!;
-      if (plain.join(' ') !== written.join(' ') && !entries.has(plain.join(' '))) plainForms.push([plain, english]);
+      if (plain.join(' ') !== written.join(' ') && !entries.has(plain.join(' ')))
+        plainForms.push([plain, english, onlyNegated]);
       // A frame is a form of one verb, matched as written: by its stem it would be any person's ("estamos").
       if (
+        !onlyNegated &&
         tokens.length === 1 &&
         tag === '' &&
         tokens[0]!.kind === 'word' &&
@@ -132,9 +146,10 @@ export function glossTableOf(
     }
   }
   // A phrase as written wins over another's plain form ("angoisse" beside "angoissé").
-  for (const [plain, english] of plainForms) {
+  for (const [plain, english, onlyNegated] of plainForms) {
     const node = nodeOf(words, plain);
-    node.english ??= english;
+    if (onlyNegated) node.whenNegated ??= english;
+    else node.english ??= english;
   }
   return { words, stems, seen: new Map() };
 }
@@ -160,7 +175,9 @@ const isFunctionEntry = (entry: Entry | undefined) => entry !== undefined && ent
 
 /** A phrase found: its gloss and the tokens it spans [from, to). */
 interface Found {
-  english: string;
+  /** Its gloss; undefined for a phrase glossed only when negated. */
+  english: string | undefined;
+  whenNegated?: string;
   from: number;
   to: number;
 }
@@ -186,7 +203,7 @@ function phraseAt(tokens: readonly Token[], i: number, table: GlossTable, readin
   const facts = factsOf(t, table, reading);
   // A hashtag's word is matched as the tag ("#sarcasmo"), and as a word.
   let node = (t.tagged ? (table.words.get('#' + t.lower) ?? table.words.get('#' + t.form)) : undefined) ?? facts.node;
-  let best: Found | null = node?.english !== undefined ? { english: node.english, from: i, to: i + 1 } : null;
+  let best: Found | null = foundAt(node, i, i + 1);
   let words = 1;
   for (let j = i + 1; node?.next && j < tokens.length && words < MAX_GLOSS_WORDS; j++) {
     const u = tokens[j]!;
@@ -194,13 +211,19 @@ function phraseAt(tokens: readonly Token[], i: number, table: GlossTable, readin
     if (u.kind === 'break') break;
     node = step(node.next, u);
     words++;
-    if (node?.english !== undefined) best = { english: node.english, from: i, to: j + 1 };
+    best = foundAt(node, i, j + 1) ?? best;
   }
   if (best) return best;
   if (t.kind !== 'word' || t.tagged || t.form.length < MIN_GLOSS_STEM) return null;
   if (facts.stem === undefined)
     facts.stem = isFunctionEntry(facts.entry) ? null : (table.stems.get(reading.stem(t.lower)) ?? null);
   return facts.stem === null ? null : { english: facts.stem, from: i, to: i + 1 };
+}
+
+/** The phrase of tokens [from, to) whose last word is `node`, if a phrase ends there. */
+function foundAt(node: GlossNode | undefined, from: number, to: number): Found | null {
+  if (node?.english === undefined && node?.whenNegated === undefined) return null;
+  return { english: node.english, ...(node.whenNegated !== undefined && { whenNegated: node.whenNegated }), from, to };
 }
 
 /** A token's entry in the language's table, as written, else without diacritics. */
@@ -210,37 +233,37 @@ const isNegatorToken = (t: Token, table: GlossTable, reading: LanguageReading) =
   t.kind === 'word' && entryOf(t, table, reading)?.negates !== undefined;
 
 /**
- * Rule 2: whether the phrase [from, to) is reached by a negator (before it, right after it when the
- * negator follows the verb, or closing its clause in German).
+ * Rule 2: the negator that reaches the phrase [from, to) (before it, right after it when the negator
+ * follows the verb, or closing its clause in German), as a token index; -1 when none does.
  */
-function negated(
+function negatorOf(
   tokens: readonly Token[],
   from: number,
   to: number,
   table: GlossTable,
   reading: LanguageReading,
-): boolean {
-  for (let k = from; k < to; k++) if (isNegatorToken(tokens[k]!, table, reading)) return false;
+): number {
+  for (let k = from; k < to; k++) if (isNegatorToken(tokens[k]!, table, reading)) return -1;
   let words = 0;
   for (let k = from - 1; k >= 0 && words < GLOSS_NEGATION_WORDS; k--) {
     const t = tokens[k]!;
     if (t.kind === 'break') break;
     const entry = entryOf(t, table, reading);
     if (entry?.contrast) break;
-    if (entry?.negates !== undefined) return true;
+    if (entry?.negates !== undefined) return k;
     words++;
   }
   // "Je t'aime pas": a negator that follows the verb, right after the phrase, negates it.
   const after = tokens[to];
-  if (reading.postverbal !== undefined && after?.kind === 'word' && reading.postverbal.has(after.lower)) return true;
-  if (!reading.negatesBackward) return false;
+  if (reading.postverbal !== undefined && after?.kind === 'word' && reading.postverbal.has(after.lower)) return to;
+  if (!reading.negatesBackward) return -1;
   for (let k = to; k < tokens.length && k - to < GLOSS_NEGATION_WORDS; k++) {
     const t = tokens[k]!;
     if (t.kind === 'break') break;
     const closes = k + 1 === tokens.length || tokens[k + 1]!.kind === 'break';
-    if (isNegatorToken(t, table, reading)) return closes;
+    if (isNegatorToken(t, table, reading)) return closes ? k : -1;
   }
-  return false;
+  return -1;
 }
 
 /** Rule 3: the booster right before token `from` ("muy"), if strong enough to say "very". */
@@ -298,8 +321,16 @@ export function glossOf(text: string, reading: LanguageReading): Gloss {
       phraseAt(tokens, i, table, reading) ?? (t.kind === 'symbol' ? { english: t.text, from: i, to: i + 1 } : null);
     if (!found) continue;
     i = found.to - 1;
+    const by = negatorOf(tokens, found.from, found.to, table, reading);
+    if (by >= 0 && found.whenNegated !== undefined) {
+      // "Ich verstehe das nicht": what the phrase says negated, from it to its negator (or from the negator to it).
+      write(found.whenNegated, offsets[Math.min(by, found.from)]!, endOf(Math.max(by, found.to - 1)));
+      frame = null;
+      continue;
+    }
+    if (found.english === undefined) continue;
     const framing = FRAMES.has(found.english);
-    if (negated(tokens, found.from, found.to, table, reading)) {
+    if (by >= 0) {
       if (!framing) gloss.negated.push(text.slice(offsets[found.from]!, endOf(found.to - 1)));
       frame = null;
       continue;
