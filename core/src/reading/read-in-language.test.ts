@@ -65,10 +65,22 @@ describe('readTone in Spanish, French and German', () => {
   it.each([
     ['de', 'Klasse. Der Kühlschrank ist kaputt, Katastrophe, Skandal, Abzocke', 'appreciative'],
     ['de', 'Prima, mein Fahrrad wurde gestohlen, so eine Abzocke und Diebstahl, Skandal', 'appreciative'],
+    // A greeting or a thanks around a complaint is the complaint's form, not its tone.
+    ['de', 'Danke. Der Zug fällt schon wieder aus, das ist eine Katastrophe.', 'courteous'],
+    ['de', 'Guten Morgen. Hallo Montag. Schon wieder Stau, furchtbar.', 'courteous'],
+    ['es', 'Gracias. Otra vez sin luz en todo el barrio, qué desastre.', 'courteous'],
+    ['fr', 'Merci. Encore une panne de train, quelle catastrophe.', 'courteous'],
   ] as const)('names first the family the axes read when the cues named another (%s: %s)', (language, text, cue) => {
     const reading = readTone(text, { language });
     expect(reading.tones[0]!.family).toBe('tense');
     expect(reading.tones[0]!.name).not.toBe(cue);
+  });
+
+  it.each([
+    ['fr', "Pourriez-vous vérifier la facture, s'il vous plaît ? Il y a une erreur."],
+    ['de', 'Könnten Sie bitte die Rechnung prüfen? Da ist ein Fehler drin.'],
+  ] as const)('keeps first the courtesy of a request about a fault (%s: %s)', (language, text) => {
+    expect(readTone(text, { language }).tones[0]!.name).toBe('courteous');
   });
 
   it('keeps first a tone of care the axes read cold, as it keeps an apology', () => {

@@ -965,10 +965,13 @@ function readToneInLanguage(
   // The gloss carries only the cues it has words for, while the axes read every rated word of the text (and its
   // irony): when they read it warm or cold and the cues named first a tone of another family (one word of praise
   // among many of complaint), the axes' tone comes first and the cues' tones follow it. A tone of manners or care
-  // stays first (MANNERS).
+  // stays first (MANNERS), but for a courtesy that asks nothing: a greeting or thanks around a complaint
+  // ("Guten Morgen … scheiß Morgen", "Danke. #Ausfall") is its form, and the complaint is the tone.
   const byAxes = axesTone(axes, context);
+  const first = named[0]!;
+  const manners = MANNERS.has(first.name) && (first.name !== 'courteous' || politeness.request);
   const tones =
-    byAxes.family === 'steady' || named[0]!.family === byAxes.family || MANNERS.has(named[0]!.name)
+    byAxes.family === 'steady' || first.family === byAxes.family || manners
       ? named
       : [byAxes, ...named.filter((t) => t.name !== byAxes.name)].slice(0, MAX_TONES);
   return { context, language, tones, axes, emotions, politeness, sarcasm, cues };
