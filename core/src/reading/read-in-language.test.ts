@@ -43,6 +43,10 @@ const NAMED: readonly [OtherLanguage, string, ToneId, string | null][] = [
   ['fr', "Je n'y comprends rien, à ce formulaire", 'unsure', "Je n'y comprends rien"],
   ['de', 'Ich verstehe die Anleitung nicht', 'unsure', 'verstehe die Anleitung nicht'],
   ['es', 'No entiendo por qué tarda tanto', 'unsure', 'No entiendo'],
+  // Fear the body tells ("a knot in my stomach", "my hands are shaking").
+  ['es', 'Tengo un nudo en el estómago antes del examen', 'anxious', 'un nudo en el estómago'],
+  ['fr', "J'ai la boule au ventre avant l'entretien", 'anxious', 'la boule au ventre'],
+  ['de', 'Meine Hände zittern vor dem Vortrag', 'anxious', 'Meine Hände zittern'],
 ];
 
 /** [language, sincere praise or thanks]: never read as sarcasm. */

@@ -52,6 +52,8 @@ stressed = stressé, stressée, stress
 I haven't slept = n'ai pas dormi, pas dormi, pas fermé l'œil, pas pu dormir
 I can't sleep = n'arrive pas à dormir, arrive pas à dormir
 my heart is racing = le cœur qui bat, mon cœur bat
+a knot in my stomach = la boule au ventre, une boule au ventre, l'estomac noué, le ventre noué, une boule dans la gorge
+my hands are shaking = mes mains tremblent, j'ai les mains qui tremblent
 don't worry = ne t'inquiète pas, t'inquiète, ne vous inquiétez pas, pas de souci, pas de soucis
 are you okay = tu vas bien, vous allez bien
 # sadness, hurt and disappointment
