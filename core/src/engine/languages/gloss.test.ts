@@ -58,6 +58,9 @@ describe('glossInLanguage', () => {
     ['fr', 'Je me sens stressée', 'I feel stressed.'],
     ['de', 'Ich bin nicht traurig', ''],
     ['de', 'Bin total genervt', "I'm very annoyed."],
+    // A booster inside a listed phrase is passed over.
+    ['fr', "J'en ai vraiment marre", "I'm fed up."],
+    ['de', 'Ich habe echt die Nase voll', "I'm fed up."],
     // The reader is no feeling: a frame waits past them for its own.
     ['de', 'Ich bin bei dir', 'you.'],
     ['fr', 'Je suis fière de toi', "I'm proud you."],

@@ -7,10 +7,11 @@
  *
  * The rules, applied to the tokens of the text (tokens.ts) from left to right:
  * 1. phrases: the longest phrase of the table (up to {@link MAX_GLOSS_WORDS} words, commas between
- *    them allowed: "sí, claro") that starts at a token, each word matched as written, else without
- *    its diacritics (unless that is a word of its own: "schon" is not "schön"); a single word
- *    also by its Snowball stem ("preocupada" as "preocupado"), when the stem is long
- *    enough to tell words apart ({@link MIN_GLOSS_STEM});
+ *    them allowed: "sí, claro", and a booster passed over: "j'en ai vraiment marre") that starts
+ *    at a token, each word matched as written, else without its diacritics (unless that is a
+ *    word of its own: "schon" is not "schön"); a single word also by its Snowball stem
+ *    ("preocupada" as "preocupado"), when the stem is long enough to tell words apart
+ *    ({@link MIN_GLOSS_STEM});
  * 2. negation: a phrase within three words after a negator of the language (language.ts
  *    Entry.negates), in its clause, is negated and left out of the gloss ("no estoy triste" says
  *    no sadness); in German a negator that closes the clause right after the phrase negates it
@@ -209,6 +210,10 @@ function phraseAt(tokens: readonly Token[], i: number, table: GlossTable, readin
     const u = tokens[j]!;
     if (u.kind === 'break' && u.brk === BREAK_CLAUSE) continue;
     if (u.kind === 'break') break;
+    // A booster inside a phrase the table lists without it ("j'en ai vraiment marre", "ich habe echt die
+    // Nase voll") is passed over: the axes read its degree.
+    if (!step(node.next, u) && boosts(u, table, reading) && j + 1 < tokens.length && step(node.next, tokens[j + 1]!))
+      continue;
     node = step(node.next, u);
     words++;
     best = foundAt(node, i, j + 1) ?? best;
@@ -266,12 +271,17 @@ function negatorOf(
   return -1;
 }
 
+/** Whether a token is a booster of the language strong enough to say "very". */
+function boosts(t: Token, table: GlossTable, reading: LanguageReading): boolean {
+  if (t.kind !== 'word') return false;
+  const boost = entryOf(t, table, reading)?.boost;
+  return boost !== undefined && boost >= GLOSS_BOOSTER_MIN;
+}
+
 /** Rule 3: the booster right before token `from` ("muy"), if strong enough to say "very". */
 function boosterBefore(tokens: readonly Token[], from: number, table: GlossTable, reading: LanguageReading): boolean {
   const t = tokens[from - 1];
-  if (!t || t.kind !== 'word') return false;
-  const boost = entryOf(t, table, reading)?.boost;
-  return boost !== undefined && boost >= GLOSS_BOOSTER_MIN;
+  return t !== undefined && boosts(t, table, reading);
 }
 
 /**
