@@ -96,6 +96,13 @@ describe('glossInLanguage', () => {
   it.each([
     ['de', 'Ich verstehe das nicht.', "I don't understand.", 'verstehe das nicht'],
     ['de', 'Das interessiert mich nicht.', "I don't care.", 'interessiert mich nicht'],
+    // A negator closing the clause negates its verb however far it stands.
+    [
+      'de',
+      'Ich verstehe diese neue Rechnung überhaupt nicht',
+      "I don't understand.",
+      'verstehe diese neue Rechnung überhaupt nicht',
+    ],
     ['es', 'No te entiendo.', "I don't understand.", 'No te entiendo'],
     ['es', 'No me importa lo que digas.', "I don't care.", 'No me importa'],
   ] as const)(

@@ -247,6 +247,7 @@ function negatorOf(
   to: number,
   table: GlossTable,
   reading: LanguageReading,
+  clauseVerb: boolean,
 ): number {
   for (let k = from; k < to; k++) if (isNegatorToken(tokens[k]!, table, reading)) return -1;
   let words = 0;
@@ -262,7 +263,10 @@ function negatorOf(
   const after = tokens[to];
   if (reading.postverbal !== undefined && after?.kind === 'word' && reading.postverbal.has(after.lower)) return to;
   if (!reading.negatesBackward) return -1;
-  for (let k = to; k < tokens.length && k - to < GLOSS_NEGATION_WORDS; k++) {
+  // A negator closing the clause negates its verb however far the verb stands before it ("Ich verstehe
+  // diese Rechnung überhaupt nicht"); a phrase glossed when negated is such a verb.
+  const reach = clauseVerb ? tokens.length : GLOSS_NEGATION_WORDS;
+  for (let k = to; k < tokens.length && k - to < reach; k++) {
     const t = tokens[k]!;
     if (t.kind === 'break') break;
     const closes = k + 1 === tokens.length || tokens[k + 1]!.kind === 'break';
@@ -331,7 +335,7 @@ export function glossOf(text: string, reading: LanguageReading): Gloss {
       phraseAt(tokens, i, table, reading) ?? (t.kind === 'symbol' ? { english: t.text, from: i, to: i + 1 } : null);
     if (!found) continue;
     i = found.to - 1;
-    const by = negatorOf(tokens, found.from, found.to, table, reading);
+    const by = negatorOf(tokens, found.from, found.to, table, reading, found.whenNegated !== undefined);
     if (by >= 0 && found.whenNegated !== undefined) {
       // "Ich verstehe das nicht": what the phrase says negated, from it to its negator (or from the negator to it).
       write(found.whenNegated, offsets[Math.min(by, found.from)]!, endOf(Math.max(by, found.to - 1)));
