@@ -43,6 +43,10 @@ const NAMED: readonly [OtherLanguage, string, ToneId, string | null][] = [
   ['fr', "Je n'y comprends rien, à ce formulaire", 'unsure', "Je n'y comprends rien"],
   ['de', 'Ich verstehe die Anleitung nicht', 'unsure', 'verstehe die Anleitung nicht'],
   ['es', 'No entiendo por qué tarda tanto', 'unsure', 'No entiendo'],
+  // Sympathy for the reader's trouble, and an apology for what one did.
+  ['es', 'Siento mucho lo de tu padre, aquí estoy para lo que necesites', 'caring', 'Siento mucho lo de tu'],
+  ['es', 'No debí hablarte así, perdóname', 'apologetic', 'No debí'],
+  ['fr', "Je n'aurais pas dû crier, excuse-moi", 'apologetic', "Je n'aurais pas dû"],
   // Fear the body tells ("a knot in my stomach", "my hands are shaking").
   ['es', 'Tengo un nudo en el estómago antes del examen', 'anxious', 'un nudo en el estómago'],
   ['fr', "J'ai la boule au ventre avant l'entretien", 'anxious', 'la boule au ventre'],

@@ -36,6 +36,8 @@ I feel = me siento, me encuentro
 # apology and sympathy
 sorry = lo siento, perdón, perdona, perdone, disculpa, disculpe, disculpad
 I am so sorry = lo siento mucho, cuánto lo siento
+I shouldn't have = no debí, no debería haber, no tendría que haber
+sorry to hear = siento lo de tu, siento mucho lo de tu, lamento lo de tu, siento lo de su, siento mucho lo de su, lamento lo de su
 I apologize = mis disculpas, pido disculpas, te pido perdón, le pido disculpas
 my fault = culpa mía, mi culpa
 my mistake = me equivoqué, error mío, fue un error mío

@@ -35,6 +35,7 @@ I feel = je me sens, me sens
 sorry = désolé, désolée, je suis désolé, je suis désolée, pardon, dsl
 I am so sorry = vraiment désolé, vraiment désolée, je suis vraiment désolé, je suis vraiment désolée, je suis navré, je suis navrée, navré, navrée
 I apologize = je m'excuse, excusez-moi, excuse-moi, toutes mes excuses, mes excuses
+I shouldn't have = je n'aurais pas dû, j'aurais pas dû, je n'aurais jamais dû
 my fault = ma faute, c'est ma faute, c'est de ma faute
 my mistake = mon erreur, je me suis trompé, je me suis trompée
 I regret = je regrette
