@@ -6,6 +6,7 @@ import {
   normaliseWord,
   PLAIN_FORM_CACHE_SIZE,
   tokenise,
+  WORD_TOKEN_CACHE_SIZE,
   type Token,
 } from './tokens';
 
@@ -109,6 +110,32 @@ describe('normaliseWord', () => {
     expect(normaliseWord('Mañana')).toBe('manana');
     expect(normaliseWord(`é${PLAIN_FORM_CACHE_SIZE}`)).toBe(`e${PLAIN_FORM_CACHE_SIZE}`);
   });
+
+  it('gives a word seen again the same token, and reads words past the tokens it keeps as before', () => {
+    const [first] = tokenise('Schön');
+    expect(tokenise('Das ist Schön')[2]).toBe(first);
+    expect(first).toEqual({
+      kind: 'word',
+      text: 'Schön',
+      form: 'schon',
+      lower: 'schön',
+      caps: false,
+      brk: 0,
+      tagged: false,
+    });
+    const letters = (k: number): string =>
+      (k < 26 ? '' : letters(Math.floor(k / 26) - 1)) + 'abcdefghijklmnopqrstuvwxyz'[k % 26];
+    const many = Array.from({ length: WORD_TOKEN_CACHE_SIZE + 5 }, (_, k) => `Wort${letters(k)}`);
+    const lower = tokenise(many.join(' ')).map((t) => t.lower);
+    expect(lower.length).toBe(many.length);
+    expect(lower.every((w, k) => w === many[k]!.toLowerCase())).toBe(true);
+    expect(tokenise('SCHÖN Schön')).toEqual([
+      { kind: 'word', text: 'SCHÖN', form: 'schon', lower: 'schön', caps: true, brk: 0, tagged: false },
+      first,
+    ]);
+    // A hashtag's word is its own token: no capitals rule applies to it.
+    expect(tokenise('#Schön')[0]!.tagged).toBe(true);
+  });
 });
 
 describe('marks', () => {
@@ -148,6 +175,7 @@ describe('tokenise reads words without the regex as the regex reads them', () =>
     '5abc ab5 a:) 10:30 nicht:/ Hinweis:Deutsch nachti<3 5<3 -.- >_< ^^ ^-^',
     'Mañana Mañana e\u0301te \u0301a 𝐀𝐁c a𝐀b 😍😍 a😍b \ud83d x \ude0d y',
     '#LaCafeteraFallida @nutzer_1 &lt;3 ʼn ǅa ΣΑΣ İstanbul\n\tnext\r\nline',
+    '«Génial», dit-il… (vraiment?) C’est “top” — ¡Qué bien! ¿Sí? a,b.c!d?e :( *_* |x| 50% $5',
   ])('%j', (text) => {
     expect(tokenise(text)).toEqual(byRegexAlone(text));
   });
@@ -191,6 +219,16 @@ describe('tokenise reads words without the regex as the regex reads them', () =>
       '&lt;',
       'ÉTÉ',
       'dD',
+      // Marks read without the regex.
+      ',',
+      '…',
+      '¡',
+      '’',
+      '«',
+      '"',
+      '(',
+      '|',
+      '*',
     ];
     let seed = 23;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;

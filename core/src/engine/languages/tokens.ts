@@ -75,10 +75,22 @@ export function normaliseWord(word: string): string {
   return withoutDiacritics(word.toLowerCase());
 }
 
+/** The word tokens of the words seen last, as written (a word of a text is most often one seen before; tokens are never changed). */
+const WORD_TOKENS = new Map<string, Token>();
+/** The most word tokens kept (the cache starts over past it). */
+export const WORD_TOKEN_CACHE_SIZE = 20000;
+
 function word(text: string, tagged: boolean): Token {
+  const known = tagged ? undefined : WORD_TOKENS.get(text);
+  if (known !== undefined) return known;
   const lower = text.toLowerCase();
   const caps = text.length >= 2 && text !== lower && text === text.toUpperCase();
-  return { kind: 'word', text, form: withoutDiacritics(lower), lower, caps, brk: 0, tagged };
+  const token: Token = { kind: 'word', text, form: withoutDiacritics(lower), lower, caps, brk: 0, tagged };
+  if (!tagged) {
+    if (WORD_TOKENS.size >= WORD_TOKEN_CACHE_SIZE) WORD_TOKENS.clear();
+    WORD_TOKENS.set(text, token);
+  }
+  return token;
 }
 
 /** The characters HTML escapes, as text copied from a web page or a tweet's feed may still carry them ("&lt;3"). */
@@ -135,10 +147,30 @@ function pushMatch(tokens: Token[], m: RegExpExecArray): void {
     tokens.push({ kind: 'symbol', text: face, form: face, lower: face, caps: false, brk: 0, tagged: false });
 }
 
+/** A break token, as TOKEN's mark makes it. */
+const breakToken = (mark: string, brk: number): Token =>
+  Object.freeze({ kind: 'break', text: mark, form: mark, lower: mark, caps: false, brk, tagged: false });
+/** What a character no token but a mark starts is: its break token, or none. */
+const NO_TOKEN: Token = breakToken('', 0);
+/**
+ * The characters that start no token of TOKEN but a mark, or none at all, by code: the breaks ".", ",",
+ * "!", "?", "…" and the line break, the "¡" and "¿" that open a sentence (no break), and the quotes,
+ * brackets and apostrophes no token starts with. A face starts with ":", ";", "=", "<", "^", "x",
+ * "-" or ">", which are not here: TOKEN reads them.
+ */
+const MARKS: Readonly<Record<number, Token>> = (() => {
+  const marks: Record<number, Token> = {};
+  for (const mark of '.!?…\n') marks[mark.charCodeAt(0)] = breakToken(mark, BREAK_SENTENCE);
+  marks[','.charCodeAt(0)] = breakToken(',', BREAK_CLAUSE);
+  for (const none of '¡¿\'"()[]{}*+/\\_`|~$%’‘«»“”„–—') marks[none.charCodeAt(0)] = NO_TOKEN;
+  return marks;
+})();
+
 /**
  * The tokens of `text` (see the module comment): the matches of TOKEN from left to right. Most of
- * a text is spaces and words: a space starts no token, and a word (a run of letters and marks that
- * can be nothing else) is read without the regex; elsewhere TOKEN is tried where the scan stands.
+ * a text is spaces, words and punctuation: a space starts no token, a word (a run of letters and marks
+ * that can be nothing else) is read without the regex, and so is a mark that starts no other token
+ * ({@link MARKS}); elsewhere TOKEN is tried where the scan stands.
  */
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
@@ -156,6 +188,12 @@ export function tokenise(text: string): Token[] {
       while (j < text.length && (n = letterAt(text, j)) > 0) j += n;
       tokens.push(word(text.slice(i, j), false));
       i = j;
+      continue;
+    }
+    const mark = MARKS[c];
+    if (mark !== undefined) {
+      if (mark !== NO_TOKEN) tokens.push(mark);
+      i++;
       continue;
     }
     TOKEN_AT.lastIndex = i;
