@@ -32,6 +32,8 @@ const NAMED: readonly [OtherLanguage, string, ToneId, string | null][] = [
   ['es', 'Menos mal, estoy aliviada, la operación salió bien', 'joyful', 'estoy aliviada'],
   ['fr', "Je suis soulagée, l'examen s'est bien passé", 'joyful', 'Je suis soulagée'],
   ['de', 'Ich bin so erleichtert, die Prüfung ist bestanden', 'joyful', 'Ich bin so erleichtert'],
+  ['de', 'Was für eine Erleichterung, der Flug findet doch statt', 'joyful', 'Was für eine Erleichterung'],
+  ['es', '¡Menudo alivio! Ya llegó el paquete', 'joyful', 'Menudo alivio'],
   ['es', 'Qué pena que no puedas venir, tenía mucha ilusión', 'disappointed', 'tenía mucha ilusión'],
   ['fr', "Quel dommage que tu partes déjà, j'avais tellement hâte", 'disappointed', "j'avais tellement hâte"],
   ['de', 'Wie schade, dass ihr absagt, ich hatte mich gefreut', 'disappointed', 'ich hatte mich gefreut'],

@@ -115,6 +115,8 @@ perfect = perfekt
 beautiful = wunderschön, schön
 proud = stolz
 relieved = erleichtert, zum glück, gott sei dank
+# the exclamation of one's own relief
+I'm so relieved = was für eine erleichterung, so eine erleichterung, welche erleichterung
 I hope = hoffentlich, ich hoffe
 # blame and dismissal (the reader held responsible, or brushed off)
 your fault = deine schuld, du bist schuld, ihre schuld, sie sind schuld, selbst schuld

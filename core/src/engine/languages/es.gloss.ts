@@ -110,7 +110,9 @@ fantastic = fantástico, fantástica
 perfect = perfecto, perfecta
 beautiful = precioso, preciosa, hermoso, hermosa
 proud = orgulloso, orgullosa
-relieved = aliviado, aliviada, qué alivio
+relieved = aliviado, aliviada
+# the exclamation of one's own relief
+I'm so relieved = qué alivio, menudo alivio
 thank goodness = menos mal
 I hope = ojalá, espero que
 # blame and dismissal (the reader held responsible, or brushed off)

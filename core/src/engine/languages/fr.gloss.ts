@@ -105,7 +105,9 @@ fantastic = fantastique
 perfect = parfait, parfaite, nickel
 beautiful = magnifique, beau, belle
 proud = fier, fière
-relieved = soulagé, soulagée, ouf, quel soulagement
+relieved = soulagé, soulagée, ouf
+# the exclamation of one's own relief
+I'm so relieved = quel soulagement
 I hope = j'espère, espérons
 # blame and dismissal (the reader held responsible, or brushed off)
 your fault = ta faute, c'est ta faute, c'est de ta faute, votre faute, c'est votre faute, c'est de votre faute
