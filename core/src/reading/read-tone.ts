@@ -966,7 +966,7 @@ function readToneInLanguage(
   // irony): when they read it warm or cold and the cues named first a tone of another family (one word of praise
   // among many of complaint), the axes' tone comes first and the cues' tones follow it. A tone of manners or care
   // stays first (MANNERS), but for a courtesy that asks nothing: a greeting or thanks around a complaint
-  // ("Guten Morgen … scheiß Morgen", "Danke. #Ausfall") is its form, and the complaint is the tone.
+  // ("Danke. Der Zug fällt schon wieder aus", "Guten Morgen. Schon wieder Stau") is its form, and the complaint is the tone.
   const byAxes = axesTone(axes, context);
   const first = named[0]!;
   const manners = MANNERS.has(first.name) && (first.name !== 'courteous' || politeness.request);
