@@ -135,7 +135,8 @@ function cuesInText<T extends Span>(text: string, gloss: Gloss, cues: readonly T
  * The phrases of the tone rules that an English gloss can hold: those of worry, hurt, distress, low
  * mood, elation, sympathy, apology, felicitation, looking after the reader, gladness of their company,
  * a hope that was not met, blame and dismissal, which its phrases say alone ("my heart is racing", "sorry
- * for your loss", "what a shame", "I was looking forward to", "your fault", "I don't care"), and a feeling the writer names, which the gloss frames as English does
+ * for your loss", "what a shame", "I was looking forward to", "your fault", "I don't care"), and a
+ * feeling the writer names, which the gloss frames as English does
  * ("Estoy muy preocupada" → "I'm very worried": gloss.ts FRAMES). The rules that read the rest of a
  * sentence's build (demands, complaint, someone else's feeling …) find nothing in a gloss of phrases,
  * and are not run on it.

@@ -210,11 +210,11 @@ function phraseAt(tokens: readonly Token[], i: number, table: GlossTable, readin
     const u = tokens[j]!;
     if (u.kind === 'break' && u.brk === BREAK_CLAUSE) continue;
     if (u.kind === 'break') break;
+    const next = step(node.next, u);
     // A booster inside a phrase the table lists without it ("j'en ai vraiment marre", "ich habe echt die
     // Nase voll") is passed over: the axes read its degree.
-    if (!step(node.next, u) && boosts(u, table, reading) && j + 1 < tokens.length && step(node.next, tokens[j + 1]!))
-      continue;
-    node = step(node.next, u);
+    if (!next && boosts(u, table, reading) && j + 1 < tokens.length && step(node.next, tokens[j + 1]!)) continue;
+    node = next;
     words++;
     best = foundAt(node, i, j + 1) ?? best;
   }

@@ -85,7 +85,16 @@ function word(text: string, tagged: boolean): Token {
   if (known !== undefined) return known;
   const lower = text.toLowerCase();
   const caps = text.length >= 2 && text !== lower && text === text.toUpperCase();
-  const token: Token = { kind: 'word', text, form: withoutDiacritics(lower), lower, caps, brk: 0, tagged };
+  // Frozen: a kept token is shared by every text that writes the word.
+  const token: Token = Object.freeze({
+    kind: 'word',
+    text,
+    form: withoutDiacritics(lower),
+    lower,
+    caps,
+    brk: 0,
+    tagged,
+  });
   if (!tagged) {
     if (WORD_TOKENS.size >= WORD_TOKEN_CACHE_SIZE) WORD_TOKENS.clear();
     WORD_TOKENS.set(text, token);
@@ -136,7 +145,7 @@ function pushMatch(tokens: Token[], m: RegExpExecArray): void {
     const brk =
       mark === ',' || mark === ';' || mark === ':' ? BREAK_CLAUSE : mark === '¡' || mark === '¿' ? 0 : BREAK_SENTENCE;
     // "¡" and "¿" open a sentence: they break nothing, but are counted with "!" and "?".
-    if (brk !== 0) tokens.push({ kind: 'break', text: mark, form: mark, lower: mark, caps: false, brk, tagged: false });
+    if (brk !== 0) tokens.push(breakToken(mark, brk));
   } else if (tag !== undefined) {
     for (const part of tag.match(TAG_WORD) ?? []) tokens.push(word(part, true));
   } else if (digits !== undefined)
@@ -148,8 +157,9 @@ function pushMatch(tokens: Token[], m: RegExpExecArray): void {
 }
 
 /** A break token, as TOKEN's mark makes it. */
-const breakToken = (mark: string, brk: number): Token =>
-  Object.freeze({ kind: 'break', text: mark, form: mark, lower: mark, caps: false, brk, tagged: false });
+function breakToken(mark: string, brk: number): Token {
+  return Object.freeze({ kind: 'break', text: mark, form: mark, lower: mark, caps: false, brk, tagged: false });
+}
 /** What a character no token but a mark starts is: its break token, or none. */
 const NO_TOKEN: Token = breakToken('', 0);
 /**
